@@ -1,0 +1,4 @@
+export * from './statement.ts';
+export * from './errors.ts';
+export * from './plans.ts';
+export * from './api.ts';
