@@ -1,0 +1,219 @@
+import { parse } from 'csv-parse/sync';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvDocument, csvRow, toCompleteCsv, toFlatCsv, type CsvValue } from './csv.ts';
+import {
+  consolidatedStatement,
+  formulaInjectionStatement,
+  usSectionedStatement,
+} from './fixtures/statements.ts';
+import { neutraliseFormula } from './format.ts';
+
+/** A CSV file as the writers emit it: BOM, then every record followed by CRLF. */
+function csvFile(...records: string[]): string {
+  return '\uFEFF' + records.map((r) => `${r}\r\n`).join('');
+}
+
+function parseCsv(text: string): string[][] {
+  return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false });
+}
+
+const FLAT_HEADER =
+  'Date,Posted Date,Description,Amount,Debit,Credit,Balance,Category,Check Number,Reference';
+
+describe('csvCell', () => {
+  it('writes numbers as amounts with two decimals and a dot, never prefixed', () => {
+    expect(csvCell(-12.34)).toBe('-12.34');
+    expect(csvCell(1234567.5)).toBe('1234567.50');
+    expect(csvCell(0.1 + 0.2)).toBe('0.30');
+    expect(csvCell(-0.001)).toBe('0.00');
+    expect(csvCell(0)).toBe('0.00');
+  });
+
+  it('rejects amounts that are not finite', () => {
+    expect(() => csvCell(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('writes null and undefined as empty fields', () => {
+    expect(csvRow([null, undefined, ''])).toBe(',,');
+  });
+
+  it('quotes commas, quotes, CR and LF per RFC 4180', () => {
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('two\r\nlines')).toBe('"two\r\nlines"');
+    expect(csvCell('plain text')).toBe('plain text');
+  });
+
+  it('neutralises text that starts like a formula, including a number-looking text', () => {
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('+1')).toBe("'+1");
+    expect(csvCell('-1')).toBe("'-1");
+    expect(csvCell('@A1')).toBe("'@A1");
+    expect(csvCell('\tx')).toBe("'\tx");
+    expect(csvCell('\rx')).toBe('"\'\rx"');
+    expect(csvCell('a=1')).toBe('a=1');
+  });
+});
+
+describe('toFlatCsv', () => {
+  it('writes one row per transaction in statement order', () => {
+    expect(toFlatCsv(usSectionedStatement())).toBe(
+      csvFile(
+        FLAT_HEADER,
+        '2024-03-01,,"Payroll ACME, Inc.",1500.00,,1500.00,2500.00,Deposit,,',
+        '2024-03-05,2024-03-06,"ATM WITHDRAWAL ""MAIN ST""",-200.00,200.00,,2300.00,ATM,,',
+        '2024-03-03,,CHECK 1001,-450.25,450.25,,1849.75,Check,1001,00012345',
+        '2024-03-10,2024-03-11,VISA COFFEE,-12.40,12.40,,1837.35,Card,,',
+        '2024-03-15,,Monthly service fee,-5.00,5.00,,1832.35,Fee,,',
+      ),
+    );
+  });
+
+  it('neutralises formula-like descriptions and keeps amounts numeric', () => {
+    expect(toFlatCsv(formulaInjectionStatement())).toBe(
+      csvFile(
+        FLAT_HEADER,
+        '2024-01-01,,"\'=HYPERLINK(""http://evil.example"",""click"")",1.00,,1.00,,Deposit,,',
+        "2024-01-02,,'+1+2,2.00,,2.00,,Deposit,,",
+        "2024-01-03,,'-3+4,3.00,,3.00,,Deposit,,",
+        "2024-01-04,,'@SUM(A1:A2),4.00,,4.00,,Deposit,,",
+        "2024-01-05,,'\tTAB,5.00,,5.00,,Deposit,,",
+        '2024-01-06,,"\'\rCR",6.00,,6.00,,Deposit,,',
+        "2024-01-07,,'-12.34,7.00,,7.00,,Deposit,,",
+      ),
+    );
+  });
+
+  it('adds an Account column for a consolidated statement', () => {
+    expect(toFlatCsv(consolidatedStatement())).toBe(
+      csvFile(
+        `${FLAT_HEADER},Account`,
+        '2021-01-20,,Deposit,75.00,,75.00,,Deposit,,,Premier Checking 0001',
+        '2021-01-18,,Check 7,-25.00,25.00,,,Check,7,,Premier Checking 0001',
+        '2021-02-10,,Interest Payment,0.25,,0.25,50000.25,Deposit,,,Plus Savings 0002',
+        '2021-02-10,,Federal Interest Withheld,-0.05,0.05,,50000.20,Other,,,Plus Savings 0002',
+      ),
+    );
+  });
+
+  it('round-trips through csv-parse with every description intact', () => {
+    const statement = usSectionedStatement();
+    const rows = parseCsv(toFlatCsv(statement));
+    expect(rows).toHaveLength(statement.transactions.length + 1);
+    expect(rows.slice(1).map((r) => r[2])).toEqual(
+      statement.transactions.map((t) => t.description),
+    );
+  });
+});
+
+describe('toCompleteCsv', () => {
+  it('puts the summary and the four categories side by side, then all transactions by date', () => {
+    expect(toCompleteCsv(usSectionedStatement())).toBe(
+      csvFile(
+        'Account Summary,Value,' +
+          'Deposits: Date Credited,Deposits: Description,Deposits: Amount,' +
+          'ATM Withdrawals: Tran Date,ATM Withdrawals: Date Posted,ATM Withdrawals: Description,ATM Withdrawals: Amount,' +
+          'Checks Paid: Date Paid,Checks Paid: Check Number,Checks Paid: Amount,Checks Paid: Reference Number,' +
+          'Visa Purchases: Tran Date,Visa Purchases: Date Posted,Visa Purchases: Description,Visa Purchases: Amount,' +
+          'Other Withdrawals: Date,Other Withdrawals: Description,Other Withdrawals: Category,Other Withdrawals: Amount',
+        'Statement Date,2024-03-31,' +
+          '2024-03-01,"Payroll ACME, Inc.",1500.00,' +
+          '2024-03-05,2024-03-06,"ATM WITHDRAWAL ""MAIN ST""",200.00,' +
+          '2024-03-03,1001,450.25,00012345,' +
+          '2024-03-10,2024-03-11,VISA COFFEE,12.40,' +
+          '2024-03-15,Monthly service fee,Fee,5.00',
+        'Beginning Balance,1000.00,,,,,,,,,,,,,,,,,,,',
+        'Ending Balance,1832.35,,,,,,,,,,,,,,,,,,,',
+        '',
+        'All Transactions',
+        'Date,Posted Date,Description,Category,Check Number,Amount',
+        '2024-03-01,,"Payroll ACME, Inc.",Deposit,,1500.00',
+        '2024-03-03,,CHECK 1001,Check,1001,-450.25',
+        '2024-03-05,2024-03-06,"ATM WITHDRAWAL ""MAIN ST""",ATM,,-200.00',
+        '2024-03-10,2024-03-11,VISA COFFEE,Card,,-12.40',
+        '2024-03-15,,Monthly service fee,Fee,,-5.00',
+      ),
+    );
+  });
+
+  it('extends the block to the longest category list', () => {
+    const rows = parseCsv(toCompleteCsv(formulaInjectionStatement()));
+    // Header, 7 deposits (more than the 3 summary rows), blank, title, header, 7 transactions.
+    expect(rows).toHaveLength(1 + 7 + 3 + 7);
+    expect(rows.slice(1, 8).map((r) => [r[0], r[2], r[3], r[4]])).toEqual([
+      ['Statement Date', '2024-01-01', '\'=HYPERLINK("http://evil.example","click")', '1.00'],
+      ['Beginning Balance', '2024-01-02', "'+1+2", '2.00'],
+      ['Ending Balance', '2024-01-03', "'-3+4", '3.00'],
+      ['', '2024-01-04', "'@SUM(A1:A2)", '4.00'],
+      ['', '2024-01-05', "'\tTAB", '5.00'],
+      ['', '2024-01-06', "'\rCR", '6.00'],
+      ['', '2024-01-07', "'-12.34", '7.00'],
+    ]);
+  });
+
+  it('repeats the layout per account for a consolidated statement', () => {
+    const fourCategoryHeader =
+      'Account Summary,Value,' +
+      'Deposits: Date Credited,Deposits: Description,Deposits: Amount,' +
+      'ATM Withdrawals: Tran Date,ATM Withdrawals: Date Posted,ATM Withdrawals: Description,ATM Withdrawals: Amount,' +
+      'Checks Paid: Date Paid,Checks Paid: Check Number,Checks Paid: Amount,Checks Paid: Reference Number,' +
+      'Visa Purchases: Tran Date,Visa Purchases: Date Posted,Visa Purchases: Description,Visa Purchases: Amount';
+    const otherHeader =
+      'Other Withdrawals: Date,Other Withdrawals: Description,Other Withdrawals: Category,Other Withdrawals: Amount';
+    expect(toCompleteCsv(consolidatedStatement())).toBe(
+      csvFile(
+        'Account,Premier Checking 0001',
+        fourCategoryHeader,
+        'Statement Date,2021-02-10,2021-01-20,Deposit,75.00,,,,,2021-01-18,7,25.00,,,,,',
+        'Beginning Balance,100.00,,,,,,,,,,,,,,,',
+        'Ending Balance,150.00,,,,,,,,,,,,,,,',
+        '',
+        'All Transactions',
+        'Date,Posted Date,Description,Category,Check Number,Amount',
+        '2021-01-18,,Check 7,Check,7,-25.00',
+        '2021-01-20,,Deposit,Deposit,,75.00',
+        '',
+        'Account,Plus Savings 0002',
+        `${fourCategoryHeader},${otherHeader}`,
+        'Statement Date,2021-02-10,2021-02-10,Interest Payment,0.25,,,,,,,,,,,,,2021-02-10,Federal Interest Withheld,Other,0.05',
+        'Beginning Balance,50000.00,,,,,,,,,,,,,,,,,,,',
+        'Ending Balance,50000.20,,,,,,,,,,,,,,,,,,,',
+        '',
+        'All Transactions',
+        'Date,Posted Date,Description,Category,Check Number,Amount',
+        '2021-02-10,,Interest Payment,Deposit,,0.25',
+        '2021-02-10,,Federal Interest Withheld,Other,,-0.05',
+      ),
+    );
+  });
+});
+
+describe('CSV round trip (property)', () => {
+  it('csv-parse reads back every text field, neutralised, whatever it contains', () => {
+    const field = fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc.stringMatching(/^[=+\-@\t\r",\n a-z0-9]*$/),
+    );
+    const rows = fc.array(fc.array(field, { minLength: 1, maxLength: 6 }), { maxLength: 8 });
+    fc.assert(
+      fc.property(rows, (records) => {
+        const parsed = parseCsv(csvDocument(records));
+        expect(parsed).toEqual(records.map((r) => r.map(neutraliseFormula)));
+      }),
+    );
+  });
+
+  it('writes every amount as a plain number that parses back to the same cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => {
+        const values: CsvValue[] = [cents / 100];
+        const [row] = parseCsv(csvDocument([values]));
+        const text = row?.[0] ?? '';
+        expect(text).toMatch(/^-?\d+\.\d{2}$/);
+        expect(Math.round(Number(text) * 100)).toBe(cents);
+      }),
+    );
+  });
+});

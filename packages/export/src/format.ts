@@ -1,0 +1,68 @@
+import type { AccountStatement, Statement, TransactionCategory } from '@statemint/contracts';
+
+/** Leading characters that make spreadsheet apps read a text cell as a formula (OWASP CSV injection). */
+export const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'] as const;
+
+/** Prefix that turns a would-be formula into plain text in Excel, Google Sheets and LibreOffice. */
+export const FORMULA_ESCAPE_PREFIX = "'";
+
+const CENTS_PER_UNIT = 100;
+
+/** Human labels for transaction categories, shared by every writer. */
+export const CATEGORY_LABELS = {
+  deposit: 'Deposit',
+  atm: 'ATM',
+  check: 'Check',
+  card: 'Card',
+  fee: 'Fee',
+  transfer: 'Transfer',
+  other: 'Other',
+} as const satisfies Record<TransactionCategory, string>;
+
+/** Returns text that no spreadsheet will evaluate: a formula-like leading character gets a quote prefix. */
+export function neutraliseFormula(text: string): string {
+  const first = text.charAt(0);
+  return FORMULA_TRIGGERS.some((trigger) => trigger === first)
+    ? `${FORMULA_ESCAPE_PREFIX}${text}`
+    : text;
+}
+
+/** Formats money as a plain decimal with two decimals and '.' (e.g. `-1234.50`), rounding to the cent. */
+export function formatAmount(value: number): string {
+  if (!Number.isFinite(value)) throw new RangeError(`Amount is not a finite number: ${value}`);
+  // Amounts arrive as JSON numbers with two decimals; rounding through cents removes float noise.
+  const cents = Math.round(Math.abs(value) * CENTS_PER_UNIT);
+  const sign = value < 0 && cents !== 0 ? '-' : '';
+  const units = Math.floor(cents / CENTS_PER_UNIT);
+  const rest = String(cents % CENTS_PER_UNIT).padStart(2, '0');
+  return `${sign}${units}.${rest}`;
+}
+
+/** Rounds money to the cent so that a written number equals its printed value. */
+export function roundToCents(value: number): number {
+  const cents = Math.round(Math.abs(value) * CENTS_PER_UNIT);
+  return value < 0 && cents !== 0 ? -cents / CENTS_PER_UNIT : cents / CENTS_PER_UNIT;
+}
+
+/** One account of a statement with the label the writers show for it (null for a single account). */
+export type AccountPart = { label: string | null; account: AccountStatement };
+
+/** Splits a statement into its accounts: several for a consolidated statement, else the statement itself. */
+export function accountParts(statement: Statement): AccountPart[] {
+  const accounts = statement.accounts ?? [];
+  if (accounts.length <= 1) return [{ label: null, account: statement }];
+  return accounts.map((account, index) => ({ label: accountLabel(account, index), account }));
+}
+
+/** Name and number of an account as one label, e.g. `Chase Plus Savings 000000123`. */
+export function accountLabel(account: AccountStatement, index: number): string {
+  const parts = [account.accountName, account.accountInfo.accountNumber].filter(
+    (part): part is string => part !== null && part.trim() !== '',
+  );
+  return parts.length > 0 ? parts.join(' ') : `Account ${index + 1}`;
+}
+
+/** Sorts transactions by date; rows of the same day keep statement order (Array.prototype.sort is stable). */
+export function sortByDate<T extends { date: string }>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}

@@ -1,0 +1,3 @@
+export * from './csv.ts';
+export * from './xlsx.ts';
+export { CATEGORY_LABELS, formatAmount, neutraliseFormula } from './format.ts';

@@ -1,0 +1,249 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import {
+  consolidatedStatement,
+  formulaInjectionStatement,
+  usSectionedStatement,
+} from './fixtures/statements.ts';
+import {
+  MAX_COLUMN_WIDTH_CHARS,
+  XLSX_AMOUNT_FORMAT,
+  XLSX_COUNT_FORMAT,
+  XLSX_DATE_FORMAT,
+  toXlsx,
+} from './xlsx.ts';
+
+async function readBack(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(new Uint8Array(bytes).buffer);
+  return workbook;
+}
+
+/** Cell values with dates as `YYYY-MM-DD` strings so that whole sheets compare exactly. */
+function values(sheet: ExcelJS.Worksheet): (string | number | null)[][] {
+  const rows: (string | number | null)[][] = [];
+  for (let r = 1; r <= sheet.rowCount; r += 1) {
+    const row: (string | number | null)[] = [];
+    for (let c = 1; c <= sheet.columnCount; c += 1) {
+      const value = sheet.getCell(r, c).value;
+      if (value instanceof Date) row.push(value.toISOString().slice(0, 10));
+      else if (typeof value === 'string' || typeof value === 'number') row.push(value);
+      else row.push(null);
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+function sheet(workbook: ExcelJS.Workbook, name: string): ExcelJS.Worksheet {
+  const found = workbook.getWorksheet(name);
+  if (found === undefined) throw new Error(`missing sheet ${name}`);
+  return found;
+}
+
+describe('toXlsx', () => {
+  it('names the sheets of the results screen, with card and other sheets only when any', async () => {
+    const full = await readBack(await toXlsx(usSectionedStatement()));
+    expect(full.worksheets.map((s) => s.name)).toEqual([
+      'Account Summary',
+      'Deposits & Credits',
+      'ATM Withdrawals',
+      'Checks Paid',
+      'Card Purchases',
+      'Other Withdrawals',
+      'All Transactions',
+    ]);
+    const depositsOnly = await readBack(await toXlsx(formulaInjectionStatement()));
+    expect(depositsOnly.worksheets.map((s) => s.name)).toEqual([
+      'Account Summary',
+      'Deposits & Credits',
+      'ATM Withdrawals',
+      'Checks Paid',
+      'All Transactions',
+    ]);
+  });
+
+  it('writes every sheet with exact values', async () => {
+    const workbook = await readBack(await toXlsx(usSectionedStatement()));
+    expect(values(sheet(workbook, 'Account Summary'))).toEqual([
+      ['Item', 'Value'],
+      ['Account Name', 'Everyday Checking'],
+      ['Account Number', '000123456789'],
+      ['Statement Date', '2024-03-31'],
+      ['Period Start', '2024-03-01'],
+      ['Period End', '2024-03-31'],
+      ['Currency', 'USD'],
+      ['Beginning Balance', 1000],
+      ['Ending Balance', 1832.35],
+      ['Total Credits', 1500],
+      ['Total Debits', 667.65],
+      ['Transactions', 5],
+      ['Expected Ending Balance', 1832.35],
+      ['Difference', 0],
+      ['Reconciled', 'Yes'],
+      ['Pages', 2],
+    ]);
+    expect(values(sheet(workbook, 'Deposits & Credits'))).toEqual([
+      ['Date Credited', 'Description', 'Amount'],
+      ['2024-03-01', 'Payroll ACME, Inc.', 1500],
+    ]);
+    expect(values(sheet(workbook, 'ATM Withdrawals'))).toEqual([
+      ['Tran Date', 'Date Posted', 'Description', 'Amount'],
+      ['2024-03-05', '2024-03-06', 'ATM WITHDRAWAL "MAIN ST"', 200],
+    ]);
+    expect(values(sheet(workbook, 'Checks Paid'))).toEqual([
+      ['Date Paid', 'Check Number', 'Amount', 'Reference Number'],
+      ['2024-03-03', '1001', 450.25, '00012345'],
+    ]);
+    expect(values(sheet(workbook, 'Card Purchases'))).toEqual([
+      ['Tran Date', 'Date Posted', 'Description', 'Amount'],
+      ['2024-03-10', '2024-03-11', 'VISA COFFEE', 12.4],
+    ]);
+    expect(values(sheet(workbook, 'Other Withdrawals'))).toEqual([
+      ['Date', 'Description', 'Category', 'Amount'],
+      ['2024-03-15', 'Monthly service fee', 'Fee', 5],
+    ]);
+    expect(values(sheet(workbook, 'All Transactions'))).toEqual([
+      [
+        'Date',
+        'Posted Date',
+        'Description',
+        'Amount',
+        'Debit',
+        'Credit',
+        'Balance',
+        'Category',
+        'Check Number',
+        'Reference',
+      ],
+      ['2024-03-01', null, 'Payroll ACME, Inc.', 1500, null, 1500, 2500, 'Deposit', null, null],
+      [
+        '2024-03-05',
+        '2024-03-06',
+        'ATM WITHDRAWAL "MAIN ST"',
+        -200,
+        200,
+        null,
+        2300,
+        'ATM',
+        null,
+        null,
+      ],
+      [
+        '2024-03-03',
+        null,
+        'CHECK 1001',
+        -450.25,
+        450.25,
+        null,
+        1849.75,
+        'Check',
+        '1001',
+        '00012345',
+      ],
+      ['2024-03-10', '2024-03-11', 'VISA COFFEE', -12.4, 12.4, null, 1837.35, 'Card', null, null],
+      ['2024-03-15', null, 'Monthly service fee', -5, 5, null, 1832.35, 'Fee', null, null],
+    ]);
+  });
+
+  it('types dates, amounts, counts and text cells with their number formats', async () => {
+    const workbook = await readBack(await toXlsx(usSectionedStatement()));
+    const all = sheet(workbook, 'All Transactions');
+    const check = all.getRow(4);
+    expect([1, 3, 4, 9].map((c) => check.getCell(c).type)).toEqual([
+      ExcelJS.ValueType.Date,
+      ExcelJS.ValueType.String,
+      ExcelJS.ValueType.Number,
+      ExcelJS.ValueType.String,
+    ]);
+    expect(check.getCell(1).numFmt).toBe(XLSX_DATE_FORMAT);
+    expect([4, 5, 7].map((c) => check.getCell(c).numFmt)).toEqual([
+      XLSX_AMOUNT_FORMAT,
+      XLSX_AMOUNT_FORMAT,
+      XLSX_AMOUNT_FORMAT,
+    ]);
+    const summary = sheet(workbook, 'Account Summary');
+    expect(summary.getCell('B4').type).toBe(ExcelJS.ValueType.Date);
+    expect(summary.getCell('B8').numFmt).toBe(XLSX_AMOUNT_FORMAT);
+    expect(summary.getCell('B12').numFmt).toBe(XLSX_COUNT_FORMAT);
+  });
+
+  it('freezes the header row and filters it on every sheet', async () => {
+    const workbook = await readBack(await toXlsx(usSectionedStatement()));
+    expect(
+      workbook.worksheets.map((s) => {
+        const view = s.views[0];
+        return [s.name, view?.state, view?.state === 'frozen' ? view.ySplit : null, s.autoFilter];
+      }),
+    ).toEqual([
+      ['Account Summary', 'frozen', 1, 'A1:B16'],
+      ['Deposits & Credits', 'frozen', 1, 'A1:C1'],
+      ['ATM Withdrawals', 'frozen', 1, 'A1:D1'],
+      ['Checks Paid', 'frozen', 1, 'A1:D1'],
+      ['Card Purchases', 'frozen', 1, 'A1:D1'],
+      ['Other Withdrawals', 'frozen', 1, 'A1:D1'],
+      ['All Transactions', 'frozen', 1, 'A1:J1'],
+    ]);
+  });
+
+  it('sizes columns to their longest text', async () => {
+    const workbook = await readBack(await toXlsx(usSectionedStatement()));
+    // "ATM WITHDRAWAL "MAIN ST"" is 24 characters, plus 3 of padding; "1,500.00" is 8, plus 3.
+    expect(sheet(workbook, 'All Transactions').columns.map((c) => c.width)).toEqual([
+      13, 14, 27, 11, 10, 11, 11, 11, 15, 12,
+    ]);
+    const long = usSectionedStatement();
+    long.deposits[0] = { ...long.deposits[0]!, description: 'x'.repeat(200) };
+    const capped = await readBack(await toXlsx(long));
+    expect(sheet(capped, 'Deposits & Credits').getColumn(2).width).toBe(MAX_COLUMN_WIDTH_CHARS);
+  });
+
+  it('neutralises formula-like text but keeps it as a string, with CR stored as LF', async () => {
+    const workbook = await readBack(await toXlsx(formulaInjectionStatement()));
+    const deposits = sheet(workbook, 'Deposits & Credits');
+    const cells = [2, 3, 4, 5, 6, 7, 8].map((r) => deposits.getCell(r, 2));
+    expect(cells.map((c) => c.value)).toEqual([
+      '\'=HYPERLINK("http://evil.example","click")',
+      "'+1+2",
+      "'-3+4",
+      "'@SUM(A1:A2)",
+      "'\tTAB",
+      "'\nCR",
+      "'-12.34",
+    ]);
+    expect(cells.every((c) => c.type === ExcelJS.ValueType.String)).toBe(true);
+  });
+
+  it('adds an Account column and lists each account of a consolidated statement', async () => {
+    const workbook = await readBack(await toXlsx(consolidatedStatement()));
+    expect(workbook.worksheets.map((s) => s.name)).toEqual([
+      'Account Summary',
+      'Deposits & Credits',
+      'ATM Withdrawals',
+      'Checks Paid',
+      'Other Withdrawals',
+      'All Transactions',
+    ]);
+    expect(values(sheet(workbook, 'Account Summary')).slice(16)).toEqual([
+      [null, null, null, null, null, null, null, null, null],
+      [
+        'Account',
+        'Account Number',
+        'Statement Date',
+        'Beginning Balance',
+        'Ending Balance',
+        'Transactions',
+        'Expected Ending Balance',
+        'Difference',
+        'Reconciled',
+      ],
+      ['Premier Checking 0001', '0001', '2021-02-10', 100, 150, 2, 150, 0, 'Yes'],
+      ['Plus Savings 0002', '0002', '2021-02-10', 50000, 50000.2, 2, 50000.2, 0, 'Yes'],
+    ]);
+    expect(values(sheet(workbook, 'Deposits & Credits'))).toEqual([
+      ['Date Credited', 'Description', 'Amount', 'Account'],
+      ['2021-01-20', 'Deposit', 75, 'Premier Checking 0001'],
+      ['2021-02-10', 'Interest Payment', 0.25, 'Plus Savings 0002'],
+    ]);
+  });
+});
