@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseCliArgs } from './args.ts';
+
+describe('parseCliArgs', () => {
+  it('defaults to JSON on stdout without debug', () => {
+    expect(parseCliArgs(['a.pdf'])).toEqual({
+      kind: 'run',
+      options: { inputs: ['a.pdf'], format: 'json', out: null, debug: false },
+    });
+  });
+
+  it('reads format, out, debug and several inputs', () => {
+    expect(
+      parseCliArgs(['a.pdf', 'dir', '--format', 'complete-csv', '--out', 'o', '--debug']),
+    ).toEqual({
+      kind: 'run',
+      options: { inputs: ['a.pdf', 'dir'], format: 'complete-csv', out: 'o', debug: true },
+    });
+  });
+
+  it('answers --help and -h before anything else', () => {
+    expect(parseCliArgs(['--help'])).toEqual({ kind: 'help' });
+    expect(parseCliArgs(['a.pdf', '-h', '--format', 'nope'])).toEqual({ kind: 'help' });
+  });
+
+  it('rejects a bad command line with one usage line', () => {
+    expect(parseCliArgs([])).toEqual({
+      kind: 'usage',
+      message: 'no input; give one or more PDF files or folders (see --help)',
+    });
+    expect(parseCliArgs(['a.pdf', '--format', 'pdf'])).toEqual({
+      kind: 'usage',
+      message: 'unknown format "pdf"; use one of json, csv, xlsx, complete-csv',
+    });
+    expect(parseCliArgs(['a.pdf', '--bogus'])).toEqual({
+      kind: 'usage',
+      message: "Unknown option '--bogus' (see --help)",
+    });
+    expect(parseCliArgs(['a.pdf', '--out'])).toEqual({
+      kind: 'usage',
+      message: "Option '--out <value>' argument missing (see --help)",
+    });
+  });
+});

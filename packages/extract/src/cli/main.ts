@@ -1,0 +1,91 @@
+import { runJob, type Outcome } from './convert.ts';
+import { HELP_TEXT, parseCliArgs } from './args.ts';
+import { planJobs, type Job } from './plan.ts';
+import { runPool } from './pool.ts';
+import { ProgressBar } from './progress.ts';
+import { errorLine, EXIT, worstExit, type ExitCode } from './report.ts';
+
+/** Runs the CLI and returns its exit code; expected failures are reported, never thrown. */
+async function main(argv: readonly string[]): Promise<ExitCode> {
+  const parsed = parseCliArgs(argv);
+  if (parsed.kind === 'help') {
+    await write(process.stdout, HELP_TEXT);
+    return EXIT.ok;
+  }
+  if (parsed.kind === 'usage') {
+    await write(process.stderr, `error: usage: ${parsed.message}\n`);
+    return EXIT.badInput;
+  }
+  const plan = await planJobs(parsed.options);
+  if (plan.kind === 'usage') {
+    await write(process.stderr, `error: usage: ${plan.message}\n`);
+    return EXIT.badInput;
+  }
+
+  let exit: ExitCode = EXIT.ok;
+  const record = (outcome: Outcome) => {
+    exit = worstExit(exit, outcome);
+    if (outcome.kind === 'fault' && debugging() && outcome.stack !== null) {
+      process.stderr.write(`${outcome.stack}\n`);
+    }
+  };
+
+  const [single] = plan.jobs;
+  if (!plan.batch && single !== undefined) {
+    // One file runs in this thread: starting a worker would only add start-up time.
+    const outcome = await runJob(single);
+    record(outcome);
+    if (outcome.kind === 'ok') {
+      if (outcome.stdout !== null) await write(process.stdout, outcome.stdout);
+      if (outcome.stderr !== null) await write(process.stderr, outcome.stderr);
+    }
+    const line = errorLine(outcome, single.input, false);
+    if (line !== null) await write(process.stderr, `${line}\n`);
+    return exit;
+  }
+
+  const bar = process.stderr.isTTY ? new ProgressBar(process.stderr, plan.jobs.length) : null;
+  let done = 0;
+  bar?.update(done);
+  await runPool(plan.jobs, (job: Job, outcome: Outcome) => {
+    done += 1;
+    record(outcome);
+    const line = errorLine(outcome, job.input, true);
+    if (line !== null) {
+      if (bar !== null) bar.print(line, done);
+      else process.stderr.write(`${line}\n`);
+    } else bar?.update(done);
+  });
+  bar?.finish();
+  return exit;
+}
+
+function debugging(): boolean {
+  const flag = process.env['STATEMINT_DEBUG'];
+  return flag !== undefined && flag !== '' && flag !== '0';
+}
+
+function write(stream: NodeJS.WriteStream, text: string): Promise<void> {
+  return new Promise((resolve) => {
+    stream.write(text, () => resolve());
+  });
+}
+
+// A reader that stops early (`| head`) is not an error of ours.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+});
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`error: internal: ${message.split('\n')[0] ?? ''}\n`);
+    if (debugging() && error instanceof Error && error.stack !== undefined) {
+      process.stderr.write(`${error.stack}\n`);
+    }
+    process.exitCode = EXIT.fault;
+  },
+);
