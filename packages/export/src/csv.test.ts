@@ -8,6 +8,8 @@ import {
   usSectionedStatement,
 } from './fixtures/statements.ts';
 import { neutraliseFormula } from './format.ts';
+import type { Statement, Transaction } from '@statemint/contracts';
+import { TRANSACTION_CATEGORIES } from '@statemint/contracts';
 
 /** A CSV file as the writers emit it: BOM, then every record followed by CRLF. */
 function csvFile(...records: string[]): string {
@@ -213,6 +215,36 @@ describe('CSV round trip (property)', () => {
         const text = row?.[0] ?? '';
         expect(text).toMatch(/^-?\d+\.\d{2}$/);
         expect(Math.round(Number(text) * 100)).toBe(cents);
+      }),
+    );
+  });
+
+  it('puts every transaction in the flat CSV with its cents, side and description intact', () => {
+    const isoDate = fc
+      .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+    const transaction: fc.Arbitrary<Transaction> = fc.record({
+      date: isoDate,
+      description: fc.string({ unit: 'binary' }),
+      amount: fc.integer({ min: -1e9, max: 1e9 }).map((cents) => cents / 100),
+      category: fc.constantFrom(...TRANSACTION_CATEGORIES),
+    });
+    fc.assert(
+      fc.property(fc.array(transaction, { maxLength: 20 }), (transactions) => {
+        const statement: Statement = { ...usSectionedStatement(), transactions, accounts: [] };
+        const [header, ...rows] = parseCsv(toFlatCsv(statement));
+        expect(header).toEqual([...FLAT_HEADER.split(',')]);
+        expect(
+          rows.map((r) => [r[0], r[2], Math.round(Number(r[3]) * 100), r[4] !== '', r[5] !== '']),
+        ).toEqual(
+          transactions.map((t) => [
+            t.date,
+            neutraliseFormula(t.description),
+            Math.round(t.amount * 100),
+            t.amount < 0,
+            t.amount > 0,
+          ]),
+        );
       }),
     );
   });
