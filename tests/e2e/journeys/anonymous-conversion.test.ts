@@ -1,0 +1,87 @@
+import { describe, expect, test } from 'vitest';
+import { expectCompleteCsv } from '../support/csv-checks.ts';
+import { download } from '../support/downloads.ts';
+import { useStack } from '../support/journey.ts';
+import { HSBC_CURRENT } from '../support/samples.ts';
+import { checkScreen } from '../support/screens.ts';
+import {
+  action,
+  browseFile,
+  holdRequests,
+  see,
+  text,
+  toast,
+  waitForResults,
+} from '../support/ui.ts';
+
+const JOURNEY = 'anonymous-conversion';
+const PROCESSING_STEPS = [
+  'Reading PDF content',
+  'Extracting transaction data',
+  'Parsing account information',
+  'Organizing data by categories',
+  'Generating Excel spreadsheet',
+  'Finalizing download',
+] as const;
+
+describe('journey: anonymous conversion', () => {
+  const stack = useStack();
+
+  test('converts one statement, downloads the complete CSV, then the free conversion is used up', async () => {
+    const { page, pageErrors, close } = await stack.open();
+    try {
+      await page.goto('/');
+      await see(text(page, 'You have 1 free conversion available!'));
+      for (const step of ['Upload PDF', 'Processing', 'Download']) {
+        await see(page.getByText(step, { exact: true }).first());
+      }
+      await see(action(page, 'Sign Up Free').first());
+      await checkScreen(page, JOURNEY, 'converter-upload');
+
+      // Hold the upload so the processing step can be read before the answer arrives.
+      const release = await holdRequests(page, '**/api/anonymous/convert');
+      await browseFile(page, HSBC_CURRENT.path);
+      await see(page.getByText(HSBC_CURRENT.filename, { exact: true }).first());
+      for (const step of PROCESSING_STEPS) await see(text(page, step));
+      await see(page.getByRole('progressbar'));
+      await checkScreen(page, JOURNEY, 'converter-processing');
+      await release();
+
+      await waitForResults(page);
+      await see(toast(page, 'Free conversion completed! Sign up for unlimited conversions.'));
+      await see(page.getByRole('button', { name: 'Convert Another File' }));
+      await see(page.getByText('$308.39').first());
+      await see(page.getByText('$366.39').first());
+      await see(action(page, 'Sign Up Free').first());
+      await checkScreen(page, JOURNEY, 'converter-results');
+
+      const csv = await download(page, () =>
+        page.getByRole('button', { name: 'Download Complete CSV' }).click(),
+      );
+      expect(csv.filename).toBe('hsbc-uk-current-11111111-2019-06-10-complete-data.csv');
+      expectCompleteCsv(csv.text, HSBC_CURRENT);
+
+      await page.getByRole('button', { name: 'Convert Another File' }).click();
+      await see(text(page, 'Free conversion used - Sign up for unlimited access'));
+      await see(text(page, 'Free conversion used. Sign up to get 7 more conversions daily!'));
+      await checkScreen(page, JOURNEY, 'converter-free-conversion-used');
+
+      // The allowance belongs to the device, not to the page: a reload still shows it used.
+      await page.reload();
+      await see(text(page, 'Free conversion used - Sign up for unlimited access'));
+
+      await browseFile(page, HSBC_CURRENT.path);
+      await see(
+        page
+          .getByText('Free conversion limit reached. Please sign up for unlimited conversions.', {
+            exact: true,
+          })
+          .first(),
+      );
+      await checkScreen(page, JOURNEY, 'converter-limit-reached');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

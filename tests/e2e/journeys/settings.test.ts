@@ -1,0 +1,110 @@
+import { describe, expect, test } from 'vitest';
+import { loginViaApi, newUser, openSignedIn, profileViaApi, signupViaApi } from '../support/api.ts';
+import { useStack } from '../support/journey.ts';
+import { checkScreen } from '../support/screens.ts';
+import { action, pathOf, see, text, toast } from '../support/ui.ts';
+
+const JOURNEY = 'settings';
+const DELETE_PROMPT = 'This action cannot be undone. Type "DELETE" to confirm account deletion:';
+
+describe('journey: settings', () => {
+  const stack = useStack();
+
+  test('saves a trimmed name and the language, and deletes the account behind the DELETE prompt', async () => {
+    const user = newUser('Annie Easley');
+    const token = await signupViaApi(stack.baseURL(), user);
+    const { page, pageErrors, close } = await stack.open();
+    try {
+      await openSignedIn(page, token, '/settings');
+      for (const tab of ['Account', 'Subscription', 'Preferences', 'Security']) {
+        await see(page.getByRole('tab', { name: tab }));
+      }
+
+      // Account: the name is required and saved trimmed; the email is read-only.
+      const fullName = page.getByLabel('Full Name');
+      await see(fullName);
+      expect(await fullName.inputValue()).toBe(user.fullName);
+      const email = page.getByLabel('Email Address');
+      expect(await email.inputValue()).toBe(user.email);
+      expect(await email.isEditable()).toBe(false);
+      await see(text(page, 'Contact support to change your email address'));
+      await checkScreen(page, JOURNEY, 'settings-account');
+
+      await fullName.fill('   ');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await see(
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'Full name is required' })
+          .or(toast(page, 'Full name is required'))
+          .first(),
+      );
+      expect((await profileViaApi(stack.baseURL(), token)).full_name).toBe(user.fullName);
+
+      await fullName.fill('  Annie J. Easley  ');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await see(toast(page, 'Profile updated successfully'));
+      await expect
+        .poll(async () => (await profileViaApi(stack.baseURL(), token)).full_name)
+        .toBe('Annie J. Easley');
+      await page.reload();
+      await see(fullName);
+      await expect.poll(() => fullName.inputValue()).toBe('Annie J. Easley');
+
+      // Subscription: a fresh account on the daily free tier.
+      await page.getByRole('tab', { name: 'Subscription' }).click();
+      await see(text(page, 'Daily Free'));
+      await see(page.getByText(/^\d+\/7 pages today \(resets daily\)$/));
+      await see(text(page, 'Pages Used'));
+      await see(text(page, 'Pages Remaining'));
+      await see(text(page, 'Daily Reset'));
+      await see(text(page, 'Every 24 hours'));
+      await see(action(page, 'Upgrade Plan'));
+      await see(action(page, 'View All Plans'));
+      await checkScreen(page, JOURNEY, 'settings-subscription');
+
+      // Preferences: the language is saved through the profile call.
+      await page.getByRole('tab', { name: 'Preferences' }).click();
+      const language = page.getByLabel(/language/i);
+      await see(language);
+      expect(await language.inputValue()).toBe('en');
+      await language.selectOption({ label: 'Español' });
+      await checkScreen(page, JOURNEY, 'settings-preferences');
+      await page.getByRole('button', { name: 'Save Preferences' }).click();
+      await see(toast(page, 'Profile updated successfully').last());
+      await expect
+        .poll(async () => (await profileViaApi(stack.baseURL(), token)).language_preference)
+        .toBe('es');
+      expect((await profileViaApi(stack.baseURL(), token)).full_name).toBe('Annie J. Easley');
+
+      // Security: deletion needs DELETE typed exactly.
+      await page.getByRole('tab', { name: 'Security' }).click();
+      await see(page.getByRole('button', { name: 'Sign Out All Devices' }));
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await see(toast(page, /coming soon/i).first());
+      await checkScreen(page, JOURNEY, 'settings-security');
+
+      const prompts: string[] = [];
+      let typed = 'delete';
+      page.on('dialog', (dialog) => {
+        prompts.push(`${dialog.type()}: ${dialog.message()}`);
+        void dialog.accept(typed);
+      });
+      await page.getByRole('button', { name: 'Delete Account' }).click();
+      await expect.poll(() => prompts).toEqual([`prompt: ${DELETE_PROMPT}`]);
+      expect(pathOf(page)).toBe('/settings');
+      expect((await loginViaApi(stack.baseURL(), user)).status).toBe(200);
+
+      typed = 'DELETE';
+      await page.getByRole('button', { name: 'Delete Account' }).click();
+      await see(toast(page, 'Account deleted successfully'));
+      await page.waitForURL('**/login');
+      expect(prompts).toEqual([`prompt: ${DELETE_PROMPT}`, `prompt: ${DELETE_PROMPT}`]);
+      expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+      expect((await loginViaApi(stack.baseURL(), user)).status).toBe(401);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, test } from 'vitest';
+import { newUser } from '../support/api.ts';
+import { useStack } from '../support/journey.ts';
+import { checkScreen } from '../support/screens.ts';
+import { holdRequests, pageCounter, pathOf, see, text, toast } from '../support/ui.ts';
+import type { Page } from 'playwright-core';
+
+const JOURNEY = 'signup';
+
+/** A validation message after pressing Create account: an alert beside the form, or a toast. */
+async function seeError(page: Page, message: string): Promise<void> {
+  await see(page.getByRole('alert').filter({ hasText: message }).or(toast(page, message)).first());
+}
+
+describe('journey: signup', () => {
+  const stack = useStack();
+
+  test('shows each validation error in the spec order, then creates the account', async () => {
+    const { page, pageErrors, close } = await stack.open();
+    const user = newUser('Ada Lovelace');
+    try {
+      await page.goto('/signup');
+      const fullName = page.getByLabel(/full name/i);
+      const email = page.getByLabel(/email/i);
+      const password = page.getByLabel(/^password$/i);
+      const confirm = page.getByLabel(/confirm password/i);
+      const terms = page.getByRole('checkbox');
+      const submit = page.getByRole('button', { name: 'Create account' });
+      await see(submit);
+      await see(page.getByRole('button', { name: /continue with google/i }));
+      await see(page.getByRole('link', { name: /sign in/i }).last());
+      await checkScreen(page, JOURNEY, 'signup-empty');
+
+      await submit.click();
+      await seeError(page, 'Full name is required');
+      await checkScreen(page, JOURNEY, 'signup-error');
+
+      await fullName.fill(user.fullName);
+      await submit.click();
+      await seeError(page, 'Email is required');
+
+      await email.fill('ada.lovelace');
+      await submit.click();
+      await seeError(page, 'Please enter a valid email address');
+
+      await email.fill(user.email);
+      await password.fill('Sh0rt!');
+      await submit.click();
+      await seeError(page, 'Password must be at least 8 characters long');
+
+      // The strength meter reads the password as it is typed.
+      await password.fill(user.password);
+      await see(text(page, 'Strong'));
+      await confirm.fill(`${user.password}x`);
+      await see(text(page, 'Passwords do not match'));
+      await submit.click();
+      await seeError(page, 'Passwords do not match');
+
+      await confirm.fill(user.password);
+      await see(text(page, 'Passwords match'));
+      await submit.click();
+      await seeError(page, 'You must accept the terms and privacy policy');
+
+      // Show/hide reveals the typed password.
+      await page
+        .getByRole('button', { name: /show password/i })
+        .first()
+        .click();
+      expect(await password.getAttribute('type')).toBe('text');
+      await page
+        .getByRole('button', { name: /hide password/i })
+        .first()
+        .click();
+      expect(await password.getAttribute('type')).toBe('password');
+
+      await terms.check();
+      const release = await holdRequests(page, '**/api/auth/signup');
+      await submit.click();
+      await see(page.getByRole('button', { name: 'Creating account...' }));
+      expect(await fullName.isDisabled()).toBe(true);
+      expect(await email.isDisabled()).toBe(true);
+      expect(await password.isDisabled()).toBe(true);
+      await checkScreen(page, JOURNEY, 'signup-busy');
+      await release();
+
+      await page.waitForURL('**/converter');
+      await see(toast(page, new RegExp(`Statemint.*${user.fullName}`)));
+      await see(pageCounter(page, '7/7 today'));
+      await see(text(page, '7 of 7 pages remaining today'));
+      await see(text(page, 'Pages reset every 24 hours'));
+      expect(await page.evaluate(() => localStorage.getItem('auth_token'))).not.toBeNull();
+      await checkScreen(page, JOURNEY, 'converter-signed-in');
+
+      // A signed-in user who opens /signup is sent to the converter.
+      await page.goto('/signup');
+      await page.waitForURL('**/converter');
+      expect(pathOf(page)).toBe('/converter');
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import type { AxeResults, Result, RunOptions } from 'axe-core';
+
+/** The part of the injected `window.axe` this helper calls. */
+type AxeCore = { run: (context: Document, options: RunOptions) => Promise<AxeResults> };
+type Violation = Result;
+
+const require = createRequire(import.meta.url);
+/** The minified axe-core build, injected into the page as a script. */
+const AXE_SCRIPT_PATH = require.resolve('axe-core/axe.min.js');
+/** Impacts that fail a journey (issue 4: zero serious or critical violations on every route). */
+const FAILING_IMPACTS: readonly string[] = ['serious', 'critical'];
+
+/** Runs axe-core on the current page and returns its serious and critical violations. */
+export async function seriousViolations(page: Page): Promise<Violation[]> {
+  const loaded = await page.evaluate(() => 'axe' in globalThis);
+  if (!loaded) await page.addScriptTag({ path: AXE_SCRIPT_PATH });
+  const violations = await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: AxeCore }).axe;
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations;
+  });
+  return violations.filter((v) => FAILING_IMPACTS.includes(v.impact ?? ''));
+}
+
+/** One readable paragraph per violation: rule, impact, help and the offending elements. */
+export function describeViolations(violations: readonly Violation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .map(
+          (n) =>
+            `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replaceAll('\n', '\n      ')}`,
+        )
+        .join('\n');
+      return `- ${v.id} (${v.impact}): ${v.help}\n${nodes}`;
+    })
+    .join('\n');
+}

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's chromium package; CI installs it (.ci/run), nothing is downloaded at run time. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** The desktop width every screen is checked and photographed at. */
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 } as const;
+/** The narrowest width the product supports (issue 4: responsive from 360 px). */
+export const MOBILE_VIEWPORT = { width: 360, height: 740 } as const;
+
+/** How long a user-visible expectation (a text, a navigation) may take to appear. */
+export const UI_TIMEOUT_MS = 15_000;
+/** How long a real conversion may take on the shared machine before the results must show. */
+export const CONVERSION_TIMEOUT_MS = 60_000;
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Launches the system Chromium, or fails with a line saying how to install it. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `${CHROMIUM_PATH} is missing: install Debian's chromium (apt-get install chromium), as .ci/run does.`,
+    );
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export type Journey = {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught exceptions thrown by the app's scripts during the journey. */
+  pageErrors: string[];
+  close: () => Promise<void>;
+};
+
+/** A fresh context (empty localStorage, no cookies) and page for one journey. */
+export async function openJourney(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = DESKTOP_VIEWPORT,
+): Promise<Journey> {
+  const context = await browser.newContext({ baseURL, viewport, acceptDownloads: true });
+  context.setDefaultTimeout(UI_TIMEOUT_MS);
+  context.setDefaultNavigationTimeout(UI_TIMEOUT_MS);
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page, pageErrors, close: () => context.close() };
+}

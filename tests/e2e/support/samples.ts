@@ -1,0 +1,64 @@
+import { join } from 'node:path';
+import { REAL_SAMPLES_DIR } from './paths.ts';
+
+/** A real statement from packages/extract/fixtures/real with the facts its README records. */
+export type Sample = {
+  filename: string;
+  path: string;
+  pages: number;
+  bytes: number;
+  transactions: number;
+  statementDate: string;
+  /** Balances and amounts as the CSV files write them (two decimals, no thousands separator). */
+  openingBalance: string;
+  closingBalance: string;
+  /** closing - opening, in cents: what the transactions must add up to. */
+  netChangeCents: number;
+  /** First and last transaction rows in printed order (description: a part every extraction keeps). */
+  firstTransaction: KnownTransaction;
+  lastTransaction: KnownTransaction;
+  /** The first deposit (money in) in printed order. */
+  firstDeposit: KnownTransaction;
+};
+
+export type KnownTransaction = { date: string; amount: string; description: string };
+
+/** HSBC UK current account, 2 pages, 4 transactions, 308.39 to 366.39. */
+export const HSBC_CURRENT: Sample = {
+  filename: 'hsbc-uk-current-11111111-2019-06-10.pdf',
+  path: join(REAL_SAMPLES_DIR, 'hsbc-uk-current-11111111-2019-06-10.pdf'),
+  pages: 2,
+  bytes: 119_824,
+  transactions: 4,
+  statementDate: '2019-06-10',
+  openingBalance: '308.39',
+  closingBalance: '366.39',
+  netChangeCents: 5_800,
+  firstTransaction: { date: '2019-05-16', amount: '-12.00', description: 'OIJNRH OX' },
+  lastTransaction: { date: '2019-06-04', amount: '100.00', description: 'CJRLRU/HBTT' },
+  firstDeposit: { date: '2019-06-04', amount: '100.00', description: 'CJRLRU/HBTT' },
+};
+
+/** HSBC UK savings account, 3 pages, 5 transactions, 10,008.25 to 7,726.49. */
+export const HSBC_SAVINGS: Sample = {
+  filename: 'hsbc-uk-savings-87654321-2019-08-08.pdf',
+  path: join(REAL_SAMPLES_DIR, 'hsbc-uk-savings-87654321-2019-08-08.pdf'),
+  pages: 3,
+  bytes: 135_399,
+  transactions: 5,
+  statementDate: '2019-08-08',
+  openingBalance: '10008.25',
+  closingBalance: '7726.49',
+  netChangeCents: -228_176,
+  firstTransaction: {
+    date: '2019-04-13',
+    amount: '0.83',
+    description: 'FVBNN QGLWVWNL LB 12XOV2019',
+  },
+  lastTransaction: {
+    date: '2019-07-15',
+    amount: '-2287.59',
+    description: '111111 22222222 QGLWVGWL LVXGNEWV',
+  },
+  firstDeposit: { date: '2019-04-13', amount: '0.83', description: 'FVBNN QGLWVWNL LB 12XOV2019' },
+};

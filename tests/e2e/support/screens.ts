@@ -1,0 +1,42 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describeViolations, seriousViolations } from './axe.ts';
+import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT } from './browser.ts';
+import { SCREENSHOT_DIR } from './paths.ts';
+
+const WIDTHS = [
+  { label: 'desktop', viewport: DESKTOP_VIEWPORT },
+  { label: 'mobile', viewport: MOBILE_VIEWPORT },
+] as const;
+
+/** Numbers the screens of each journey so the screenshot folder reads in visiting order. */
+const screenCounters = new Map<string, number>();
+
+/**
+ * Checks the screen the page shows with axe-core and photographs it, at desktop and at mobile width,
+ * then restores the page's own viewport.
+ */
+export async function checkScreen(page: Page, journey: string, screen: string): Promise<void> {
+  const original = page.viewportSize();
+  const index = (screenCounters.get(journey) ?? 0) + 1;
+  screenCounters.set(journey, index);
+  const folder = join(SCREENSHOT_DIR, journey);
+  await mkdir(folder, { recursive: true });
+  const problems: string[] = [];
+  for (const { label, viewport } of WIDTHS) {
+    await page.setViewportSize(viewport);
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) {
+      problems.push(`at ${label} width (${viewport.width}px):\n${describeViolations(violations)}`);
+    }
+    const name = `${String(index).padStart(2, '0')}-${screen}-${label}.png`;
+    await page.screenshot({ path: join(folder, name), fullPage: true });
+  }
+  if (original !== null) await page.setViewportSize(original);
+  expect(
+    problems,
+    `axe-core found serious or critical violations on "${screen}" (${page.url()}):\n${problems.join('\n')}`,
+  ).toEqual([]);
+}

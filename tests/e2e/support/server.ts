@@ -1,0 +1,138 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createWriteStream } from 'node:fs';
+import { REPO_ROOT } from './paths.ts';
+
+/** The production entry point a user starts after `npm run build`. */
+export const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/dist/server.js');
+/** How long a fresh server (new PGlite data folder, migrations) may take to answer /api/health. */
+const SERVER_READY_TIMEOUT_MS = 60_000;
+/** Pause between two health probes while the server starts. */
+const HEALTH_POLL_INTERVAL_MS = 200;
+/** How long the server may take to shut down on SIGTERM before it is killed. */
+const SERVER_STOP_TIMEOUT_MS = 15_000;
+/** Lines of the server log quoted in a start-up failure. */
+const LOG_TAIL_LINES = 40;
+
+/**
+ * Rate limits high enough that a journey (several logins, conversions and failed attempts from one
+ * address) never trips them; the names are those apps/server/src/config.ts reads.
+ */
+const GENEROUS_RATE_LIMITS = {
+  RATE_LIMIT_MAX: '10000',
+  AUTH_RATE_LIMIT_MAX: '10000',
+  CONVERT_RATE_LIMIT_MAX: '10000',
+} as const;
+
+export type RunningServer = {
+  /** `http://127.0.0.1:<port>`, without a trailing slash. */
+  baseURL: string;
+  /** The fresh data folder (PGlite) of this run. */
+  dataDir: string;
+  /** Stops the server with SIGTERM and removes its data folder. */
+  stop: () => Promise<void>;
+};
+
+/** Starts `node apps/server/dist/server.js` on a free port with a fresh data folder and waits until it is healthy. */
+export async function startServer(): Promise<RunningServer> {
+  if (!existsSync(SERVER_ENTRY)) {
+    throw new Error(
+      `${SERVER_ENTRY} does not exist: run \`npm run build\` first (npm run test:e2e does).`,
+    );
+  }
+  const workDir = await mkdtemp(join(tmpdir(), 'statemint-e2e-'));
+  const dataDir = join(workDir, 'data');
+  const logPath = join(workDir, 'server.log');
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const log = createWriteStream(logPath);
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...GENEROUS_RATE_LIMITS,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+
+  const stop = async (): Promise<void> => {
+    await stopChild(child);
+    log.end();
+    await rm(workDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseURL, child);
+  } catch (error) {
+    await stopChild(child);
+    const tail = (await readFile(logPath, 'utf8').catch(() => ''))
+      .split('\n')
+      .slice(-LOG_TAIL_LINES)
+      .join('\n');
+    await rm(workDir, { recursive: true, force: true });
+    throw new Error(`${(error as Error).message}\n--- server log (last lines) ---\n${tail}`);
+  }
+  return { baseURL, dataDir, stop };
+}
+
+async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + SERVER_READY_TIMEOUT_MS;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `The server exited during start-up (code ${child.exitCode}, signal ${child.signalCode}).`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseURL}/api/health`);
+      const body: unknown = await response.json().catch(() => null);
+      if (response.ok && isOkHealth(body)) return;
+      lastProblem = `HTTP ${response.status} ${JSON.stringify(body)}`;
+    } catch (error) {
+      lastProblem = (error as Error).message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_INTERVAL_MS));
+  }
+  throw new Error(
+    `GET ${baseURL}/api/health did not answer {"status":"ok"} within ${SERVER_READY_TIMEOUT_MS} ms (${lastProblem}).`,
+  );
+}
+
+function isOkHealth(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'status' in body && body.status === 'ok';
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), SERVER_STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** Asks the OS for a port nobody listens on. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address !== null && typeof address === 'object') resolve(address.port);
+        else reject(new Error('Could not find a free port.'));
+      });
+    });
+  });
+}

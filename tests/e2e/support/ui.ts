@@ -1,0 +1,94 @@
+import type { Locator, Page } from 'playwright-core';
+import { CONVERSION_TIMEOUT_MS } from './browser.ts';
+
+/** Waits until the element is on screen (Playwright's auto-waiting, with the context's timeout). */
+export async function see(locator: Locator): Promise<void> {
+  await locator.waitFor({ state: 'visible' });
+}
+
+/** Waits until no element matches any more. */
+export async function gone(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: 'hidden' });
+}
+
+/** A text the page shows, matched whole (a user reads it as one sentence). */
+export function text(page: Page | Locator, words: string): Locator {
+  return page.getByText(words, { exact: true });
+}
+
+/** Sonner's toast area: a labelled region ("Notifications alt+T") at the top right. */
+export function toasts(page: Page): Locator {
+  return page.getByRole('region', { name: /^Notifications/ });
+}
+
+/** A toast with exactly this text. */
+export function toast(page: Page, words: string | RegExp): Locator {
+  const area = toasts(page);
+  return typeof words === 'string' ? area.getByText(words, { exact: true }) : area.getByText(words);
+}
+
+/** The page header (banner landmark). */
+export function header(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+/** Picks a file through the converter's Browse Files button and the browser's file chooser. */
+export async function browseFile(page: Page, path: string): Promise<void> {
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Browse Files' }).click(),
+  ]);
+  await chooser.setFiles(path);
+}
+
+/** Waits for the results step of a conversion. */
+export async function waitForResults(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: 'Download Complete CSV' })
+    .waitFor({ state: 'visible', timeout: CONVERSION_TIMEOUT_MS });
+}
+
+/** Holds matching requests until released, so a busy state can be seen and photographed. */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => Promise<void>> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await page.unroute(url);
+  };
+}
+
+/** Vertical position of an element, to check the order in which the page lists things. */
+export async function topOf(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (box === null) throw new Error(`${locator.toString()} is not on screen.`);
+  return box.y;
+}
+
+/** The path and query of the page's current address. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+/** Something the spec calls a button that may navigate: a button, or a link styled as one. */
+export function action(scope: Page | Locator, name: string): Locator {
+  return scope
+    .getByRole('button', { name, exact: true })
+    .or(scope.getByRole('link', { name, exact: true }));
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/** The header's page counter link (which opens /settings), showing `value`, e.g. `5/7 today`. */
+export function pageCounter(page: Page, value: string): Locator {
+  return header(page).getByRole('link', { name: new RegExp(escapeRegExp(value)) });
+}

@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/** A journey clicks through several screens and waits for real conversions on a shared 2-core machine. */
+const JOURNEY_TIMEOUT_MS = 240_000;
+/** Starting the production server (fresh PGlite) and Chromium. */
+const HOOK_TIMEOUT_MS = 120_000;
+
+// Separate from the root config (packages/* and apps/*): these need `npm run build` first.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    include: ['journeys/**/*.test.ts', 'support/**/*.test.ts'],
+    testTimeout: JOURNEY_TIMEOUT_MS,
+    hookTimeout: HOOK_TIMEOUT_MS,
+    // Each file starts its own server and browser; one at a time keeps the two cores for them.
+    fileParallelism: false,
+    passWithNoTests: false,
+  },
+});
