@@ -19,14 +19,18 @@ const SERVER_STOP_TIMEOUT_MS = 15_000;
 const LOG_TAIL_LINES = 40;
 
 /**
- * Rate limits high enough that a journey (several logins, conversions and failed attempts from one
- * address) never trips them; the names are those apps/server/src/config.ts reads.
+ * Rate limits high enough that a journey (several logins, signups, anonymous conversions and failed
+ * attempts from one address) never trips them; the names are those apps/server/src/config.ts reads.
  */
-const GENEROUS_RATE_LIMITS = {
-  RATE_LIMIT_MAX: '10000',
-  AUTH_RATE_LIMIT_MAX: '10000',
-  CONVERT_RATE_LIMIT_MAX: '10000',
+const GENEROUS_LIMITS = {
+  LOGIN_LIMIT_PER_ACCOUNT: '1000',
+  LOGIN_LIMIT_PER_ADDRESS: '1000',
+  SIGNUP_LIMIT_PER_ADDRESS: '1000',
+  ANONYMOUS_DAILY_LIMIT_PER_ADDRESS: '1000',
 } as const;
+
+/** Journeys convert one file at a time; one worker thread leaves the shared cores to Chromium. */
+const E2E_WORKER_THREADS = '1';
 
 export type RunningServer = {
   /** `http://127.0.0.1:<port>`, without a trailing slash. */
@@ -58,7 +62,8 @@ export async function startServer(): Promise<RunningServer> {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
-      ...GENEROUS_RATE_LIMITS,
+      WORKER_THREADS: E2E_WORKER_THREADS,
+      ...GENEROUS_LIMITS,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
