@@ -51,15 +51,23 @@ export type AccountPart = { label: string | null; account: AccountStatement };
 export function accountParts(statement: Statement): AccountPart[] {
   const accounts = statement.accounts ?? [];
   if (accounts.length <= 1) return [{ label: null, account: statement }];
-  return accounts.map((account, index) => ({ label: accountLabel(account, index), account }));
+  const labels = accounts.map(accountLabel);
+  // Redacted samples print the same number for every account; the position keeps them apart.
+  const unique = new Set(labels).size === labels.length;
+  return accounts.map((account, index) => {
+    const base = labels[index] ?? '';
+    const label =
+      base === '' ? `Account ${index + 1}` : unique ? base : `Account ${index + 1} (${base})`;
+    return { label, account };
+  });
 }
 
 /** Name and number of an account as one label, e.g. `Chase Plus Savings 000000123`. */
-export function accountLabel(account: AccountStatement, index: number): string {
+export function accountLabel(account: AccountStatement): string {
   const parts = [account.accountName, account.accountInfo.accountNumber].filter(
     (part): part is string => part !== null && part.trim() !== '',
   );
-  return parts.length > 0 ? parts.join(' ') : `Account ${index + 1}`;
+  return parts.join(' ');
 }
 
 /** Sorts transactions by date; rows of the same day keep statement order (Array.prototype.sort is stable). */

@@ -17,7 +17,7 @@ const SAMPLE = path.resolve(
   '../../fixtures/real/hsbc-uk-current-11111111-2019-06-10.pdf',
 );
 /** Spawning tsx and running the engine takes seconds on a shared 2-core machine. */
-const CLI_TEST_TIMEOUT_MS = 60_000;
+const CLI_TEST_TIMEOUT_MS = 120_000;
 
 type Run = { status: number | null; stdout: string; stderr: string };
 
