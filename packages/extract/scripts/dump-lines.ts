@@ -1,0 +1,24 @@
+/** Prints the lines of a PDF with word positions, for studying a layout: tsx scripts/dump-lines.ts file.pdf */
+import { readFileSync } from 'node:fs';
+import { readTextItems } from '../src/pdf/readTextItems.ts';
+import { itemsToLines } from '../src/itemsToLines.ts';
+import { DEFAULT_LIMITS, DEFAULT_SETTINGS } from '../src/settings.ts';
+
+const file = process.argv[2];
+if (!file) throw new Error('usage: dump-lines.ts file.pdf [--words]');
+const showWords = process.argv.includes('--words');
+const result = await readTextItems(new Uint8Array(readFileSync(file)), DEFAULT_LIMITS, (p) =>
+  itemsToLines(p, DEFAULT_SETTINGS),
+);
+if (!result.ok) {
+  console.log(result.error);
+} else {
+  for (const lines of result.pages) {
+    for (const line of lines) {
+      const pos = showWords
+        ? line.words.map((w) => `${w.text}@${w.x0.toFixed(0)}-${w.x1.toFixed(0)}`).join(' ')
+        : line.text;
+      console.log(`p${line.page} y=${line.y.toFixed(1)} h=${line.height.toFixed(1)} | ${pos}`);
+    }
+  }
+}

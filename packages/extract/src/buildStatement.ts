@@ -1,0 +1,230 @@
+/** Stage: assembled accounts -> the contract's Statement (cents become numbers with two decimals here). */
+import type {
+  AccountStatement,
+  AtmWithdrawal,
+  CheckPaid,
+  Deposit,
+  OtherWithdrawal,
+  Statement,
+  Transaction,
+  VisaPurchase,
+} from '@statemint/contracts';
+import { checkNumberFromDescription, classify } from './classify.ts';
+import { centsToNumber } from './parseAmount.ts';
+import { completeDate } from './parseDate.ts';
+import type { PartialDate } from './parseDate.ts';
+import type { Period } from './readAccountInfo.ts';
+import { reconcile } from './reconcile.ts';
+import type { ReconciliationCents } from './reconcile.ts';
+import type { AccountDraft, Assembly } from './rowsToTransactions.ts';
+import type { ExtractSettings } from './settings.ts';
+
+export type BuildContext = {
+  period: Period;
+  currency: string;
+  liability: boolean;
+  pages: number;
+  settings: ExtractSettings;
+  warnings: string[];
+};
+
+/** A transaction with cents kept beside it until the edge. */
+type CentsTransaction = { txn: Transaction; cents: number };
+
+function isoOr(
+  p: PartialDate | null,
+  periodEnd: string | null,
+  ctx: BuildContext,
+  fallbackYear: number,
+): string | null {
+  return p ? completeDate(p, periodEnd, ctx.settings.yearInferenceSlackDays, fallbackYear) : null;
+}
+
+function reconciliationOut(r: ReconciliationCents): AccountStatement['reconciliation'] {
+  return {
+    expectedEnding: r.expectedEnding === null ? null : centsToNumber(r.expectedEnding),
+    difference: r.difference === null ? null : centsToNumber(r.difference),
+    balanced: r.balanced,
+  };
+}
+
+function accountToStatement(
+  draft: AccountDraft,
+  ctx: BuildContext,
+  periodEnd: string | null,
+  fallbackYear: number,
+  accountLabel: string | undefined,
+): { statement: AccountStatement; rows: CentsTransaction[] } {
+  const rows: CentsTransaction[] = [];
+  let undated = 0;
+  for (const d of draft.transactions) {
+    const date =
+      isoOr(d.date, periodEnd, ctx, fallbackYear) ??
+      isoOr(d.postDate, periodEnd, ctx, fallbackYear);
+    if (!date) {
+      undated++;
+      continue;
+    }
+    const postedDate = isoOr(d.postDate, periodEnd, ctx, fallbackYear);
+    const description = d.description.replace(/\s+/g, ' ').trim();
+    const checkNumber = d.checkNumber ?? checkNumberFromDescription(description);
+    const category = classify(description, d.cents, d.section, checkNumber);
+    const txn: Transaction = { date, description, amount: centsToNumber(d.cents), category };
+    if (postedDate && postedDate !== date) txn.postedDate = postedDate;
+    if (d.balance !== null) txn.balance = centsToNumber(d.balance);
+    if (checkNumber && (category === 'check' || d.checkNumber)) txn.checkNumber = checkNumber;
+    if (d.reference) txn.reference = d.reference;
+    if (accountLabel !== undefined) txn.account = accountLabel;
+    rows.push({ txn, cents: d.cents });
+  }
+  if (undated > 0)
+    ctx.warnings.push(
+      `${undated} row${undated === 1 ? '' : 's'} without a readable date were left out.`,
+    );
+  const beginning = draft.opening?.cents ?? null;
+  const ending = draft.closing?.cents ?? null;
+  const r = reconcile(
+    beginning,
+    rows.map((x) => x.cents),
+    ending,
+    ctx.liability,
+  );
+  const statement: AccountStatement = {
+    accountName: null,
+    balanceType: ctx.liability ? 'liability' : 'asset',
+    periodStart: ctx.period.start,
+    periodEnd,
+    accountInfo: {
+      accountNumber: draft.accountNumber,
+      statementDate: periodEnd,
+      beginningBalance: beginning === null ? null : centsToNumber(beginning),
+      endingBalance: ending === null ? null : centsToNumber(ending),
+    },
+    ...partition(rows.map((x) => x.txn)),
+    reconciliation: reconciliationOut(r),
+  };
+  return { statement, rows };
+}
+
+/** Splits transactions into the spec's per-category arrays; every transaction lands in exactly one. */
+export function partition(
+  transactions: Transaction[],
+): Pick<
+  AccountStatement,
+  | 'transactions'
+  | 'deposits'
+  | 'atmWithdrawals'
+  | 'checksPaid'
+  | 'visaPurchases'
+  | 'otherWithdrawals'
+> {
+  const deposits: Deposit[] = [];
+  const atmWithdrawals: AtmWithdrawal[] = [];
+  const checksPaid: CheckPaid[] = [];
+  const visaPurchases: VisaPurchase[] = [];
+  const otherWithdrawals: OtherWithdrawal[] = [];
+  for (const t of transactions) {
+    if (t.amount > 0) {
+      deposits.push({ description: t.description, dateCredited: t.date, amount: t.amount });
+    } else if (t.category === 'check') {
+      checksPaid.push({
+        datePaid: t.date,
+        checkNumber: t.checkNumber ?? '',
+        amount: Math.abs(t.amount),
+        referenceNumber: t.reference ?? '',
+      });
+    } else if (t.category === 'atm') {
+      atmWithdrawals.push({
+        description: t.description,
+        tranDate: t.date,
+        datePosted: t.postedDate ?? t.date,
+        amount: t.amount,
+      });
+    } else if (t.category === 'card') {
+      visaPurchases.push({
+        description: t.description,
+        tranDate: t.date,
+        datePosted: t.postedDate ?? t.date,
+        amount: t.amount,
+      });
+    } else {
+      otherWithdrawals.push({
+        description: t.description,
+        date: t.date,
+        amount: t.amount,
+        category: t.category,
+      });
+    }
+  }
+  return { transactions, deposits, atmWithdrawals, checksPaid, visaPurchases, otherWithdrawals };
+}
+
+function latestYear(assembly: Assembly): number | null {
+  let best: number | null = null;
+  for (const a of assembly.accounts)
+    for (const t of a.transactions) {
+      const y = t.date?.year ?? null;
+      if (y !== null && (best === null || y > best)) best = y;
+    }
+  return best;
+}
+
+/** Builds the Statement: one account at the top level, or the combined view plus `accounts[]`. */
+export function buildStatement(assembly: Assembly, ctx: BuildContext): Statement {
+  const drafts = assembly.accounts.filter(
+    (a) => a.transactions.length > 0 || (a.opening !== null && a.closing !== null),
+  );
+  const yearFromRows = latestYear(assembly);
+  const periodEnd = ctx.period.end;
+  const fallbackYear = periodEnd
+    ? Number(periodEnd.slice(0, 4))
+    : (yearFromRows ?? new Date().getUTCFullYear());
+  if (!periodEnd && yearFromRows === null) {
+    ctx.warnings.push(
+      'No statement period or year is printed; dates without a year use the current year.',
+    );
+  }
+  const multi = drafts.length > 1;
+  const built = drafts.map((d, i) =>
+    accountToStatement(
+      d,
+      ctx,
+      periodEnd,
+      fallbackYear,
+      multi ? (d.accountNumber ?? `Account ${i + 1}`) : undefined,
+    ),
+  );
+  const base = { pages: ctx.pages, currency: ctx.currency, warnings: ctx.warnings };
+  if (!multi) {
+    const only = built[0]!.statement;
+    return { ...only, ...base };
+  }
+  const sumOrNull = (vals: (number | null)[]): number | null =>
+    vals.some((v) => v === null) ? null : vals.reduce<number>((s, v) => s + (v ?? 0), 0);
+  const beginning = sumOrNull(drafts.map((d) => d.opening?.cents ?? null));
+  const ending = sumOrNull(drafts.map((d) => d.closing?.cents ?? null));
+  const allRows = built.flatMap((b) => b.rows);
+  const r = reconcile(
+    beginning,
+    allRows.map((x) => x.cents),
+    ending,
+    ctx.liability,
+  );
+  const first = built[0]!.statement;
+  return {
+    accountName: first.accountName,
+    balanceType: first.balanceType,
+    periodStart: first.periodStart,
+    periodEnd: first.periodEnd,
+    accountInfo: {
+      accountNumber: first.accountInfo.accountNumber,
+      statementDate: first.accountInfo.statementDate,
+      beginningBalance: beginning === null ? null : centsToNumber(beginning),
+      endingBalance: ending === null ? null : centsToNumber(ending),
+    },
+    ...partition(allRows.map((x) => x.txn)),
+    reconciliation: reconciliationOut(r),
+    accounts: built.map((b) => b.statement),
+    ...base,
+  };
+}

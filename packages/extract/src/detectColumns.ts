@@ -1,0 +1,194 @@
+/** Stage: table header lines -> column layout (roles and x-extents), and token-to-column assignment. */
+import type { AmountToken, DateToken, Row } from './linesToRows.ts';
+import type { ExtractSettings } from './settings.ts';
+import type { Word } from './types.ts';
+import type { HeaderRole } from './vocabulary.ts';
+import {
+  DATE_HEADER_TRIGGERS,
+  HEADER_PHRASES,
+  MAX_HEADER_PHRASE_WORDS,
+  squash,
+} from './vocabulary.ts';
+
+/** One column named by a header; x fields are points from the page's left edge. */
+export type Column = { role: HeaderRole; x0: number; x1: number; label: string };
+
+/** A detected table header. */
+export type TableLayout = {
+  page: number;
+  /** Baseline of the header's main line, in points from the page top. */
+  y: number;
+  columns: Column[];
+  /** A side-by-side summary (e.g. checks written, daily balances): its rows are not transactions. */
+  ignore: boolean;
+  /** Left edge of the table (its first column), in points. */
+  left: number;
+};
+
+const AMOUNT_ROLES: ReadonlySet<HeaderRole> = new Set(['debit', 'credit', 'amount', 'balance']);
+const TXN_ROLES: ReadonlySet<HeaderRole> = new Set(['debit', 'credit', 'amount']);
+const DATE_ROLES: ReadonlySet<HeaderRole> = new Set(['date', 'postDate', 'valueDate']);
+
+export function isAmountRole(role: HeaderRole): boolean {
+  return AMOUNT_ROLES.has(role);
+}
+export function isDateRole(role: HeaderRole): boolean {
+  return DATE_ROLES.has(role);
+}
+
+/** A header phrase spans words closer than this share of the font size. */
+const HEADER_PHRASE_GAP_RATIO = 1.2;
+/** Neighbour header lines (two-line headers) lie within this many line heights. */
+const HEADER_NEIGHBOUR_LINES = 2.2;
+
+/** Finds header phrases on one line, longest first, left to right. */
+export function findHeaderHits(words: Word[], height: number): Column[] {
+  const hits: Column[] = [];
+  const maxGap = HEADER_PHRASE_GAP_RATIO * height;
+  let i = 0;
+  while (i < words.length) {
+    let best: Column | null = null;
+    let key = '';
+    let bestEnd = i;
+    for (let j = i; j < words.length && j - i < MAX_HEADER_PHRASE_WORDS; j++) {
+      if (j > i && words[j]!.x0 - words[j - 1]!.x1 > maxGap) break;
+      key += squash(words[j]!.text);
+      const role = HEADER_PHRASES[key];
+      if (role) {
+        best = {
+          role,
+          x0: words[i]!.x0,
+          x1: words[j]!.x1,
+          label: words
+            .slice(i, j + 1)
+            .map((w) => w.text)
+            .join(' '),
+        };
+        bestEnd = j;
+      }
+    }
+    if (best) {
+      hits.push(best);
+      i = bestEnd + 1;
+    } else {
+      i++;
+    }
+  }
+  return hits;
+}
+
+function overlaps(a: { x0: number; x1: number }, b: { x0: number; x1: number }): boolean {
+  return a.x0 < b.x1 && b.x0 < a.x1;
+}
+
+/** A cheap test run on every line before the full header match. */
+export function mayBeHeader(row: Row): boolean {
+  if (row.amounts.length > 0 || row.line.words.length > 40) return false;
+  return DATE_HEADER_TRIGGERS.some((t) => row.key.includes(t));
+}
+
+/** Reads a table header at rows[index], merging hits from a header line just above or below. */
+export function detectHeader(rows: Row[], index: number): TableLayout | null {
+  const row = rows[index]!;
+  if (!mayBeHeader(row)) return null;
+  const hits = findHeaderHits(row.line.words, row.line.height);
+  if (!hits.some((h) => isDateRole(h.role))) return null;
+  // Most of a header line is header words; a sentence that mentions "date" is not a header.
+  const hitWords = hits.reduce((n, h) => n + h.label.split(' ').length, 0);
+  if (hitWords * 2 < row.line.words.length) return null;
+  const columns = hits.slice();
+  for (const k of [index - 1, index + 1]) {
+    const other = rows[k];
+    if (!other || other.line.page !== row.line.page) continue;
+    if (Math.abs(other.line.y - row.line.y) > HEADER_NEIGHBOUR_LINES * row.line.height) continue;
+    if (other.amounts.length > 0 || other.dates.length > 0) continue;
+    for (const h of findHeaderHits(other.line.words, other.line.height)) {
+      if (!columns.some((c) => overlaps(c, h))) columns.push(h);
+    }
+  }
+  if (!columns.some((c) => TXN_ROLES.has(c.role))) {
+    if (!columns.some((c) => c.role === 'balance')) return null;
+  }
+  columns.sort((a, b) => a.x0 - b.x0);
+  const firstDate = columns.find((c) => isDateRole(c.role))!;
+  // Side-by-side blocks (Number Date Amount Number Date Amount) and date+balance tables list no transactions.
+  const amountBeforeDate = columns.some(
+    (c) => isAmountRole(c.role) && columns.some((d) => isDateRole(d.role) && d.x0 > c.x1),
+  );
+  const onlyBalance = !columns.some((c) => TXN_ROLES.has(c.role));
+  return {
+    page: row.line.page,
+    y: row.line.y,
+    columns,
+    ignore: amountBeforeDate || onlyBalance,
+    left: Math.min(firstDate.x0, columns[0]!.x0),
+  };
+}
+
+function gap(a: { x0: number; x1: number }, b: { x0: number; x1: number }): number {
+  if (overlaps(a, b)) return 0;
+  return a.x1 <= b.x0 ? b.x0 - a.x1 : a.x0 - b.x1;
+}
+
+function overlapLength(a: { x0: number; x1: number }, b: { x0: number; x1: number }): number {
+  return Math.max(0, Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0));
+}
+
+/** The column (of the given roles) a token sits under, or null when it is too far from all of them. */
+export function columnFor(
+  token: { x0: number; x1: number },
+  layout: TableLayout,
+  roles: (role: HeaderRole) => boolean,
+  slack: number,
+): Column | null {
+  let best: Column | null = null;
+  let bestGap = Infinity;
+  let bestOverlap = -1;
+  for (const col of layout.columns) {
+    if (!roles(col.role)) continue;
+    const g = gap(token, col);
+    const o = overlapLength(token, col);
+    if (g < bestGap || (g === bestGap && o > bestOverlap)) {
+      best = col;
+      bestGap = g;
+      bestOverlap = o;
+    }
+  }
+  return best && bestGap <= slack ? best : null;
+}
+
+/** Amount tokens of a row placed under amount columns. */
+export type PlacedAmount = { token: AmountToken; column: Column };
+
+/** Places a row's amounts under the layout's amount columns; the rest stay description text. */
+export function placeAmounts(
+  row: Row,
+  layout: TableLayout,
+  settings: ExtractSettings,
+): PlacedAmount[] {
+  const slack = settings.columnSlackRatio * row.line.height;
+  const firstAmountCol = layout.columns.find((c) => isAmountRole(c.role));
+  const out: PlacedAmount[] = [];
+  for (const token of row.amounts) {
+    // Numbers left of the first amount column are part of the description (e.g. "USD 10.00 @ 1.2004").
+    if (firstAmountCol && token.x1 < firstAmountCol.x0 - slack) continue;
+    const column = columnFor(token, layout, isAmountRole, slack);
+    if (column && !out.some((p) => p.column === column)) out.push({ token, column });
+  }
+  return out;
+}
+
+/** Dates of a row placed under the layout's date columns, in column order. */
+export function placeDates(
+  row: Row,
+  layout: TableLayout,
+  settings: ExtractSettings,
+): { token: DateToken; column: Column }[] {
+  const slack = settings.columnSlackRatio * row.line.height;
+  const out: { token: DateToken; column: Column }[] = [];
+  for (const token of row.dates) {
+    const column = columnFor(token, layout, isDateRole, slack);
+    if (column && !out.some((p) => p.column === column)) out.push({ token, column });
+  }
+  return out;
+}

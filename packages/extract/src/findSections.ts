@@ -1,0 +1,129 @@
+/** Stage helpers: recognise section headings, total lines, balance labels and account numbers on rows. */
+import type { Row } from './linesToRows.ts';
+import type { BalanceLabel, SectionKind } from './vocabulary.ts';
+import {
+  ACCOUNT_NUMBER_LABELS,
+  BALANCE_LABELS,
+  CONTINUED_RE,
+  SECTION_HEADINGS,
+  TOTAL_PREFIXES,
+  squash,
+} from './vocabulary.ts';
+
+/** A heading is short: at most this many words. */
+const MAX_HEADING_WORDS = 9;
+
+/** The squashed text of a row without its leading dates and its amounts. */
+export function labelKey(row: Row): string {
+  const skip = new Set<number>();
+  for (const d of row.dates) {
+    if (d.firstWord === 0 || skip.has(d.firstWord - 1))
+      for (let i = d.firstWord; i <= d.lastWord; i++) skip.add(i);
+  }
+  for (const a of row.amounts) for (let i = a.firstWord; i <= a.lastWord; i++) skip.add(i);
+  let key = '';
+  row.line.words.forEach((w, i) => {
+    if (!skip.has(i)) key += squash(w.text);
+  });
+  return key;
+}
+
+/** The kind of section a heading line opens, or null if the row is not a heading. */
+export function sectionHeading(row: Row): SectionKind | null {
+  if (row.amounts.length > 0 || row.line.words.length > MAX_HEADING_WORDS) return null;
+  if (row.dates.some((d) => d.firstWord === 0)) return null;
+  const key = row.key.replace(CONTINUED_RE, '');
+  for (const [prefix, kind] of SECTION_HEADINGS) {
+    if (key === prefix) return kind;
+  }
+  // "Deposits and other additions - continued", "Your Transaction Details": allow a short lead or tail.
+  for (const [prefix, kind] of SECTION_HEADINGS) {
+    if (
+      prefix.length >= 8 &&
+      (key.startsWith(prefix) || key.endsWith(prefix)) &&
+      key.length <= prefix.length + 12
+    ) {
+      return kind;
+    }
+  }
+  return null;
+}
+
+/** True for "Total ...", "Totals", "Subtotal" and similar lines. */
+export function isTotalRow(row: Row): boolean {
+  const key = labelKey(row);
+  return TOTAL_PREFIXES.some((p) => key.startsWith(p));
+}
+
+/** The balance label a row starts with (after any date), or null. */
+export function balanceLabel(row: Row): BalanceLabel | null {
+  const key = labelKey(row);
+  for (const [prefix, label] of BALANCE_LABELS) {
+    if (key.startsWith(prefix)) {
+      // "report" is French for brought forward only as a whole label; avoid "reported ...".
+      if (prefix === 'report' && key.length > 'reportdesolde'.length) return null;
+      return label;
+    }
+  }
+  return null;
+}
+
+/** A masked or plain account number: digits, X, *, bullets and dashes, with at least two digits. */
+const ACCOUNT_VALUE_RE = /^[0-9Xx*•·.#-]{4,}$/;
+
+function accountValue(text: string): string | null {
+  const t = text.replace(/[:;,]$/, '');
+  if (!ACCOUNT_VALUE_RE.test(t)) return null;
+  if ((t.match(/\d/g) ?? []).length < 2) return null;
+  return t;
+}
+
+/** Reads "Account number: 1234" on this row, or the value printed under the label on the next row. */
+export function accountNumber(rows: Row[], index: number): string | null {
+  const row = rows[index]!;
+  const words = row.line.words;
+  for (let i = 0; i < words.length; i++) {
+    let key = '';
+    for (let j = i; j < Math.min(words.length, i + 5); j++) {
+      key += squash(words[j]!.text);
+      if (!ACCOUNT_NUMBER_LABELS.includes(key)) continue;
+      const prevKey = i > 0 ? squash(words[i - 1]!.text) : '';
+      // "International Bank Account Number" is the IBAN, printed beside the account number.
+      if (prevKey === 'bank' || prevKey === 'international') break;
+      let value = '';
+      for (let k = j + 1; k < words.length && k <= j + 5; k++) {
+        const v = accountValue(words[k]!.text);
+        if (!v) {
+          if (value || words[k]!.x0 - words[k - 1]!.x1 > row.line.height * 8) break;
+          continue;
+        }
+        value = value ? `${value} ${v}` : v;
+        // Card numbers print in groups of four digits.
+        if (!/^\d{4}$/.test(v)) break;
+      }
+      if (value) return value;
+      const next = rows[index + 1];
+      if (
+        next &&
+        next.line.page === row.line.page &&
+        next.line.y - row.line.y < 3 * row.line.height
+      ) {
+        const label = { x0: words[i]!.x0, x1: words[j]!.x1 };
+        const parts: string[] = [];
+        let prevX1 = 0;
+        for (const w of next.line.words) {
+          const adjacent = parts.length > 0 && w.x0 - prevX1 < row.line.height;
+          if (!adjacent && (w.x1 < label.x0 || w.x0 > label.x1)) continue;
+          const v = accountValue(w.text);
+          if (v) {
+            parts.push(v);
+            prevX1 = w.x1;
+          } else if (parts.length > 0) break;
+        }
+        if (parts.length > 0) return parts.join(' ');
+      }
+      return null;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,125 @@
+/** The extraction engine: PDF bytes in, a Statement (or a typed error) out. */
+import type { ExtractError, Statement } from '@statemint/contracts';
+import { extractError } from '@statemint/contracts';
+import { buildStatement } from './buildStatement.ts';
+import type { TableLayout } from './detectColumns.ts';
+import { itemsToLines } from './itemsToLines.ts';
+import { detectDateOrder, linesToRows } from './linesToRows.ts';
+import { countPages, readTextItems } from './pdf/readTextItems.ts';
+import {
+  defaultDateOrder,
+  detectCurrency,
+  detectLiability,
+  findPeriod,
+} from './readAccountInfo.ts';
+import type { Period } from './readAccountInfo.ts';
+import { settleWithBalances } from './reconcile.ts';
+import { assembleTransactions } from './rowsToTransactions.ts';
+import type { ExtractLimits, ExtractSettings } from './settings.ts';
+import { resolveLimits, resolveSettings } from './settings.ts';
+import type { Line } from './types.ts';
+import type { SectionKind } from './vocabulary.ts';
+
+export type { ExtractLimits, ExtractSettings } from './settings.ts';
+export { DEFAULT_LIMITS, DEFAULT_SETTINGS } from './settings.ts';
+
+export type ExtractOptions = {
+  debug?: boolean;
+  limits?: Partial<ExtractLimits>;
+  settings?: Partial<ExtractSettings>;
+};
+
+/** The intermediates of one conversion, for tracing a wrong row to the stage that broke it. */
+export type DebugTrace = {
+  lines: Line[];
+  tables: TableLayout[];
+  sections: { page: number; y: number; kind: SectionKind }[];
+  period: Period;
+  dateOrder: 'MDY' | 'DMY';
+  liability: boolean;
+  accounts: {
+    accountNumber: string | null;
+    opening: number | null;
+    closing: number | null;
+    rows: {
+      page: number;
+      y: number;
+      description: string;
+      cents: number;
+      signSource: string;
+      balance: number | null;
+      section: string | null;
+    }[];
+  }[];
+};
+
+export type ExtractResult =
+  { ok: true; statement: Statement; debug?: DebugTrace } | { ok: false; error: ExtractError };
+
+/** Converts a PDF bank statement; never throws for any input bytes. */
+export async function extractStatement(
+  bytes: Uint8Array,
+  options: ExtractOptions = {},
+): Promise<ExtractResult> {
+  const settings = resolveSettings(options.settings);
+  const limits = resolveLimits(options.limits);
+  const read = await readTextItems(bytes, limits, (page) => ({
+    lines: itemsToLines(page, settings),
+    items: page.items.length,
+  }));
+  if (!read.ok) return read;
+  if (read.pages.every((p) => p.items === 0))
+    return { ok: false, error: extractError('no_text_layer') };
+  const lines = read.pages.flatMap((p) => p.lines);
+
+  const currency = detectCurrency(lines);
+  const dateOrder = detectDateOrder(lines, defaultDateOrder(currency));
+  const liability = detectLiability(lines);
+  const period = findPeriod(lines, dateOrder);
+  const rows = linesToRows(lines, dateOrder, settings);
+  const assembly = assembleTransactions(rows, settings, liability);
+  if (!assembly.accounts.some((a) => a.transactions.length > 0)) {
+    return { ok: false, error: extractError('no_transactions') };
+  }
+  const warnings = [...assembly.warnings];
+  for (const account of assembly.accounts) settleWithBalances(account, liability, warnings);
+  const statement = buildStatement(assembly, {
+    period,
+    currency,
+    liability,
+    pages: read.pageCount,
+    settings,
+    warnings,
+  });
+  if (!options.debug) return { ok: true, statement };
+  const debug: DebugTrace = {
+    lines,
+    tables: assembly.tables,
+    sections: assembly.sections,
+    period,
+    dateOrder,
+    liability,
+    accounts: assembly.accounts.map((a) => ({
+      accountNumber: a.accountNumber,
+      opening: a.opening?.cents ?? null,
+      closing: a.closing?.cents ?? null,
+      rows: a.transactions.map((t) => ({
+        page: t.page,
+        y: t.y,
+        description: t.description,
+        cents: t.cents,
+        signSource: t.signSource,
+        balance: t.balance,
+        section: t.section,
+      })),
+    })),
+  };
+  return { ok: true, statement, debug };
+}
+
+/** Cheap validation and page count, used by the server to check quota before converting; never throws. */
+export async function inspectPdf(
+  bytes: Uint8Array,
+): Promise<{ ok: true; pages: number } | { ok: false; error: ExtractError }> {
+  return countPages(bytes);
+}

@@ -1,0 +1,157 @@
+/** Stage: lines -> tokenized rows (candidate dates at the line start, amounts anywhere, the rest as text). */
+import { parseAmount } from './parseAmount.ts';
+import type { ParsedAmount } from './parseAmount.ts';
+import { parseDate } from './parseDate.ts';
+import type { DateOrder, PartialDate } from './parseDate.ts';
+import type { ExtractSettings } from './settings.ts';
+import type { Line } from './types.ts';
+import { squash } from './vocabulary.ts';
+
+/** A date printed near the start of a line; x fields in points. */
+export type DateToken = {
+  x0: number;
+  x1: number;
+  firstWord: number;
+  lastWord: number;
+  date: PartialDate;
+};
+
+/** An amount printed on a line; x fields in points. */
+export type AmountToken = {
+  x0: number;
+  x1: number;
+  firstWord: number;
+  lastWord: number;
+  amount: ParsedAmount;
+};
+
+/** A line with its tokens found. */
+export type Row = {
+  line: Line;
+  /** Dates found among the first words (each at most three words long). */
+  dates: DateToken[];
+  amounts: AmountToken[];
+  /** The squashed text of the line, for vocabulary matching. */
+  key: string;
+};
+
+/** How many leading words may hold a date (a check number or type code can come first). */
+const DATE_SEARCH_WORDS = 4;
+/** A date spans at most this many words (`05 Mar 2024`). */
+const MAX_DATE_WORDS = 3;
+/** An amount spans at most this many words (`- $ 1 234,56 CR`). */
+const MAX_AMOUNT_WORDS = 4;
+
+function findDates(line: Line, order: DateOrder): DateToken[] {
+  const out: DateToken[] = [];
+  const words = line.words;
+  let i = 0;
+  while (i < Math.min(words.length, DATE_SEARCH_WORDS + out.length * MAX_DATE_WORDS)) {
+    let found: DateToken | null = null;
+    for (let n = Math.min(MAX_DATE_WORDS, words.length - i); n >= 1; n--) {
+      const text = words
+        .slice(i, i + n)
+        .map((w) => w.text)
+        .join(' ');
+      if (!/\d/.test(text)) continue;
+      const date = parseDate(text, order);
+      if (date) {
+        found = {
+          x0: words[i]!.x0,
+          x1: words[i + n - 1]!.x1,
+          firstWord: i,
+          lastWord: i + n - 1,
+          date,
+        };
+        break;
+      }
+    }
+    if (found) {
+      out.push(found);
+      i = found.lastWord + 1;
+    } else if (out.length > 0) {
+      // A second date column sits right after the first; anything later is description text.
+      break;
+    } else {
+      i++;
+    }
+  }
+  return out;
+}
+
+function findAmounts(line: Line, settings: ExtractSettings, skipUntil: number): AmountToken[] {
+  const out: AmountToken[] = [];
+  const words = line.words;
+  const maxGap = settings.cellGapRatio * line.height;
+  let i = skipUntil;
+  while (i < words.length) {
+    if (
+      !/\d/.test(words[i]!.text) &&
+      !/^[-\u2212($£€+]|^(US\$|USD|GBP|EUR)$/.test(words[i]!.text)
+    ) {
+      i++;
+      continue;
+    }
+    let best: AmountToken | null = null;
+    let joined = words[i]!.text;
+    let squashedJoin = words[i]!.text;
+    for (let n = 1; n <= MAX_AMOUNT_WORDS && i + n - 1 < words.length; n++) {
+      if (n > 1) {
+        const prev = words[i + n - 2]!;
+        const next = words[i + n - 1]!;
+        if (next.x0 - prev.x1 > maxGap) break;
+        joined += ` ${next.text}`;
+        squashedJoin += next.text;
+      }
+      const parsed = parseAmount(joined) ?? parseAmount(squashedJoin);
+      if (parsed) {
+        best = {
+          x0: words[i]!.x0,
+          x1: words[i + n - 1]!.x1,
+          firstWord: i,
+          lastWord: i + n - 1,
+          amount: parsed,
+        };
+      }
+    }
+    if (best) {
+      out.push(best);
+      i = best.lastWord + 1;
+    } else {
+      i++;
+    }
+  }
+  return out;
+}
+
+/** Tokenizes one line. */
+export function lineToRow(line: Line, order: DateOrder, settings: ExtractSettings): Row {
+  const dates = findDates(line, order);
+  // Amounts are searched after the last leading date so that `12.03.` is never read as money.
+  const skip = dates.length > 0 ? dates[dates.length - 1]!.lastWord + 1 : 0;
+  return { line, dates, amounts: findAmounts(line, settings, skip), key: squash(line.text) };
+}
+
+/** Tokenizes every line, in order. */
+export function linesToRows(lines: Line[], order: DateOrder, settings: ExtractSettings): Row[] {
+  return lines.map((l) => lineToRow(l, order, settings));
+}
+
+/** Counts evidence for month-first or day-first numeric dates among line-leading dates. */
+export function detectDateOrder(lines: Line[], fallback: DateOrder): DateOrder {
+  let mdy = 0;
+  let dmy = 0;
+  for (const line of lines) {
+    const first = line.words[0]?.text;
+    if (!first) continue;
+    const m = /^(\d{1,2})\/(\d{1,2})(?:\/\d{2,4})?$/.exec(first);
+    if (!m) continue;
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    if (a > 12 && b <= 12) dmy++;
+    else if (b > 12 && a <= 12) mdy++;
+  }
+  if (mdy > dmy) return 'MDY';
+  if (dmy > mdy) return 'DMY';
+  return fallback;
+}

@@ -1,0 +1,127 @@
+/** Parsing of statement-local dates into ISO `YYYY-MM-DD`, inferring a missing year from the period. */
+
+/** Which part comes first in all-numeric dates such as `05/03/2024`. */
+export type DateOrder = 'MDY' | 'DMY';
+
+/** A date as printed: the year may be missing. */
+export type PartialDate = { year: number | null; month: number; day: number };
+
+const MONTHS: Record<string, number> = {};
+const MONTH_NAMES: [number, string[]][] = [
+  [1, ['jan', 'january', 'januar', 'jänner', 'janv', 'janvier', 'ene', 'enero']],
+  [2, ['feb', 'february', 'februar', 'févr', 'fevr', 'février', 'fevrier', 'fév', 'febrero']],
+  [3, ['mar', 'march', 'mär', 'märz', 'maerz', 'mars', 'marzo', 'mrz']],
+  [4, ['apr', 'april', 'avr', 'avril', 'abr', 'abril']],
+  [5, ['may', 'mai', 'mayo']],
+  [6, ['jun', 'june', 'juni', 'juin', 'junio']],
+  [7, ['jul', 'july', 'juli', 'juil', 'juillet', 'julio']],
+  [8, ['aug', 'august', 'août', 'aout', 'ago', 'agosto']],
+  [9, ['sep', 'sept', 'september', 'septembre', 'septiembre', 'set']],
+  [10, ['oct', 'october', 'okt', 'oktober', 'octobre', 'octubre']],
+  [11, ['nov', 'november', 'novembre', 'noviembre']],
+  [12, ['dec', 'december', 'dez', 'dezember', 'déc', 'décembre', 'decembre', 'dic', 'diciembre']],
+];
+for (const [n, names] of MONTH_NAMES) for (const name of names) MONTHS[name] = n;
+
+/** Month number for an English, German, French or Spanish month name or abbreviation. */
+export function monthFromName(name: string): number | null {
+  return MONTHS[name.toLowerCase().replace(/\.$/, '')] ?? null;
+}
+
+const MONTH_WORD = '[A-Za-zÀ-ÿ]{3,10}\\.?';
+
+/** Numeric: 05/03/2024, 5.3.24, 05-03, 2024-03-05 (ISO). */
+const NUMERIC_RE = /^(\d{1,4})([/.-])(\d{1,2})(?:\2(\d{2}|\d{4}))?\.?$/;
+/** Day first with a month name: 05 Mar 2024, 5-Mar-24, 5. März 2024, 12 Mar. */
+const DAY_MONTH_RE = new RegExp(`^(\\d{1,2})\\.?[ -]?(${MONTH_WORD})[ -,]*(\\d{4}|\\d{2})?$`);
+/** Month name first: Mar 05, 2024 / March 5 2024 / Mar 5. */
+const MONTH_DAY_RE = new RegExp(
+  `^(${MONTH_WORD})[ -]?(\\d{1,2})(?:st|nd|rd|th)?,?(?:[ -](\\d{4}|\\d{2}))?$`,
+);
+
+function fullYear(y: string | undefined): number | null {
+  if (!y) return null;
+  const n = Number(y);
+  return y.length === 2 ? 2000 + n : n;
+}
+
+function valid(p: PartialDate): PartialDate | null {
+  if (p.month < 1 || p.month > 12 || p.day < 1 || p.day > 31) return null;
+  if (p.year !== null && (p.year < 1900 || p.year > 2200)) return null;
+  if (p.year !== null && p.day > daysInMonth(p.year, p.month)) return null;
+  return p;
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Parses one printed date (one or a few words joined by spaces); null if it is not a date. */
+export function parseDate(text: string, order: DateOrder): PartialDate | null {
+  const t = text.trim();
+  let m = NUMERIC_RE.exec(t);
+  if (m) {
+    const [, a = '', sep, b = '', c] = m;
+    if (a.length === 4) {
+      // ISO-like 2024-03-05 needs all three parts.
+      if (!c || c.length > 2 || sep === '.') return null;
+      return valid({ year: Number(a), month: Number(b), day: Number(c) });
+    }
+    if (a.length > 2) return null;
+    // Dotted dates are always day first (German/French style).
+    const dayFirst = sep === '.' || order === 'DMY';
+    const year = fullYear(c);
+    // A bare "12-3" or "12.03" is too ambiguous (ranges, amounts); without a year a dotted date needs its final dot.
+    if (sep === '-' && year === null) return null;
+    if (sep === '.' && year === null && !t.endsWith('.')) return null;
+    return valid({ year, month: Number(dayFirst ? b : a), day: Number(dayFirst ? a : b) });
+  }
+  m = DAY_MONTH_RE.exec(t);
+  if (m) {
+    const month = monthFromName(m[2] ?? '');
+    if (month === null) return null;
+    return valid({ year: fullYear(m[3]), month, day: Number(m[1]) });
+  }
+  m = MONTH_DAY_RE.exec(t);
+  if (m) {
+    const month = monthFromName(m[1] ?? '');
+    if (month === null) return null;
+    return valid({ year: fullYear(m[3]), month, day: Number(m[2]) });
+  }
+  return null;
+}
+
+/** Formats a complete date as ISO. */
+export function toIso(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+function dayNumber(iso: string): number {
+  return Date.parse(`${iso}T00:00:00Z`) / 86_400_000;
+}
+
+/**
+ * Completes a date to ISO: a printed year wins; otherwise the year is the period end's, or the one
+ * before when that would put the date after the period end (a Dec -> Jan statement).
+ */
+export function completeDate(
+  p: PartialDate,
+  periodEnd: string | null,
+  slackDays: number,
+  fallbackYear: number,
+): string | null {
+  if (p.year !== null) return toIso(p.year, p.month, p.day);
+  const endYear = periodEnd ? Number(periodEnd.slice(0, 4)) : fallbackYear;
+  for (const year of [endYear, endYear - 1]) {
+    if (p.day > daysInMonth(year, p.month)) continue;
+    const iso = toIso(year, p.month, p.day);
+    if (!periodEnd || dayNumber(iso) <= dayNumber(periodEnd) + slackDays) return iso;
+  }
+  // Feb 29 in a non-leap year and similar: no valid completion.
+  return p.day <= daysInMonth(endYear, p.month) ? toIso(endYear, p.month, p.day) : null;
+}
+
+/** Days between two ISO dates (b - a). */
+export function daysBetween(a: string, b: string): number {
+  return dayNumber(b) - dayNumber(a);
+}

@@ -1,0 +1,473 @@
+/**
+ * Stage: tokenized rows -> accounts with draft transactions. Walks the document once, top to
+ * bottom, tracking the current account, section and table; a table row becomes a transaction
+ * when it has an amount under a debit, credit or amount column, and the lines around it that
+ * carry no amount are its wrapped description.
+ */
+import type { Column, PlacedAmount, TableLayout } from './detectColumns.ts';
+import { detectHeader, placeAmounts, placeDates } from './detectColumns.ts';
+import { accountNumber, balanceLabel, isTotalRow, sectionHeading } from './findSections.ts';
+import type { Row } from './linesToRows.ts';
+import type { ParsedAmount } from './parseAmount.ts';
+import { signedCents } from './parseAmount.ts';
+import type { PartialDate } from './parseDate.ts';
+import type { ExtractSettings } from './settings.ts';
+import type { SectionKind } from './vocabulary.ts';
+
+/** Where a transaction's sign came from, strongest first. */
+export type SignSource = 'column' | 'explicit' | 'section' | 'default';
+
+export type DraftTransaction = {
+  page: number;
+  /** Baseline of the row's first line, in points from the page top. */
+  y: number;
+  date: PartialDate | null;
+  postDate: PartialDate | null;
+  description: string;
+  /** Signed from the holder's view: money in is positive. */
+  cents: number;
+  signSource: SignSource;
+  /** Running balance printed on the row (cents; for a liability, the amount owed). */
+  balance: number | null;
+  section: SectionKind | null;
+  checkNumber: string | null;
+  reference: string | null;
+};
+
+/** A printed balance after the first `after` transactions of the account (cents). */
+export type BalancePoint = { after: number; cents: number };
+
+export type AccountDraft = {
+  accountNumber: string | null;
+  opening: { cents: number; source: 'label' | 'forward' } | null;
+  closing: { cents: number; source: 'label' | 'forward' } | null;
+  transactions: DraftTransaction[];
+  checkpoints: BalancePoint[];
+};
+
+export type Assembly = {
+  accounts: AccountDraft[];
+  tables: TableLayout[];
+  sections: { page: number; y: number; kind: SectionKind }[];
+  warnings: string[];
+};
+
+type Mode = 'amountFirst' | 'amountLast';
+
+const DEBIT_SECTIONS: ReadonlySet<SectionKind> = new Set([
+  'atm',
+  'checks',
+  'card',
+  'fees',
+  'withdrawals',
+  'electronic',
+]);
+
+/** How many rows after a header are read to tell where a row's amount sits (first or last line). */
+const MODE_LOOKAHEAD_ROWS = 80;
+
+type RowView = {
+  row: Row;
+  dates: PartialDate[];
+  date: PartialDate | null;
+  dateWordIdx: Set<number>;
+  postDate: PartialDate | null;
+  txn: PlacedAmount[];
+  balance: PlacedAmount | null;
+  usedWords: Set<number>;
+  checkNumber: string | null;
+  reference: string | null;
+};
+
+function newAccount(): AccountDraft {
+  return { accountNumber: null, opening: null, closing: null, transactions: [], checkpoints: [] };
+}
+
+/** Signed holder-view cents for a balance as printed. */
+function balanceCents(a: ParsedAmount, liability: boolean): number {
+  if (!liability) return signedCents(a);
+  // A card's balance is the amount owed; a CR (or minus) balance means the bank owes the holder.
+  return a.marker === 'CR' || a.negative ? -a.cents : a.cents;
+}
+
+export function assembleTransactions(
+  rows: Row[],
+  settings: ExtractSettings,
+  liability: boolean,
+): Assembly {
+  const accounts: AccountDraft[] = [newAccount()];
+  const tables: TableLayout[] = [];
+  const sections: Assembly['sections'] = [];
+  const warnings: string[] = [];
+  let account = accounts[0]!;
+  let section: SectionKind | null = null;
+  let layout: TableLayout | null = null;
+  let active = false;
+  let mode: Mode = 'amountFirst';
+  let lastMode: Mode | null = null;
+  let tableHasCr = false;
+  let pending: RowView[] = [];
+  let lastRowY = 0;
+  let lastPage = 0;
+  let lastDate: PartialDate | null = null;
+  let lastTxn: DraftTransaction | null = null;
+
+  let numberSinceLastTxn: string | null = null;
+  const startAccount = (): void => {
+    account = newAccount();
+    account.accountNumber = numberSinceLastTxn;
+    accounts.push(account);
+    section = null;
+    lastDate = null;
+    lastTxn = null;
+    pending = [];
+  };
+
+  const view = (row: Row, lay: TableLayout): RowView => {
+    const placedDates = placeDates(row, lay, settings);
+    const usedWords = new Set<number>();
+    let date: PartialDate | null = null;
+    let postDate: PartialDate | null = null;
+    const dates: PartialDate[] = [];
+    const dateWordIdx = new Set<number>();
+    for (const { token, column } of placedDates) {
+      for (let i = token.firstWord; i <= token.lastWord; i++) {
+        usedWords.add(i);
+        dateWordIdx.add(i);
+      }
+      dates.push(token.date);
+      if (column.role === 'date' && !date) date = token.date;
+      else if (!postDate) postDate = token.date;
+    }
+    // A second date printed right after the first under a single date header is the posting date.
+    if (placedDates.length === 1) {
+      const first = placedDates[0]!.token;
+      const next = row.dates.find((d) => d.firstWord === first.lastWord + 1);
+      if (next) {
+        for (let i = next.firstWord; i <= next.lastWord; i++) usedWords.add(i);
+        dates.push(next.date);
+        if (!postDate) postDate = next.date;
+      }
+    }
+    // Without a transaction-date column, the first printed date is the transaction date.
+    if (!date) {
+      date = dates[0] ?? null;
+      postDate = dates.find((d) => d !== date) ?? null;
+    }
+    const placed = placeAmounts(row, lay, settings);
+    const txn: PlacedAmount[] = [];
+    let balance: PlacedAmount | null = null;
+    for (const p of placed) {
+      for (let i = p.token.firstWord; i <= p.token.lastWord; i++) usedWords.add(i);
+      if (p.column.role === 'balance') balance = p;
+      else txn.push(p);
+    }
+    let checkNumber: string | null = null;
+    let reference: string | null = null;
+    const slack = settings.columnSlackRatio * row.line.height;
+    row.line.words.forEach((w, i) => {
+      if (usedWords.has(i) || !/\d/.test(w.text)) return;
+      for (const col of lay.columns) {
+        if (col.role !== 'check' && col.role !== 'reference') continue;
+        if (w.x1 < col.x0 - slack || w.x0 > col.x1 + slack) continue;
+        usedWords.add(i);
+        if (col.role === 'check' && !checkNumber) checkNumber = w.text.replace(/[^\dA-Za-z-]/g, '');
+        else if (col.role === 'reference' && !reference) reference = w.text;
+        break;
+      }
+    });
+    return {
+      row,
+      dates,
+      date,
+      dateWordIdx,
+      postDate,
+      txn,
+      balance,
+      usedWords,
+      checkNumber,
+      reference,
+    };
+  };
+
+  const descriptionOf = (v: RowView): string =>
+    v.row.line.words
+      .filter((_, i) => !v.usedWords.has(i))
+      .map((w) => w.text)
+      .join(' ');
+
+  const amountOf = (v: RowView): { cents: number; source: SignSource } => {
+    let cents = 0;
+    let source: SignSource = 'column';
+    for (const p of v.txn) {
+      const a = p.token.amount;
+      const role: Column['role'] = p.column.role;
+      if (role === 'debit') {
+        cents -= a.cents;
+      } else if (role === 'credit') {
+        cents += liability
+          ? a.negative || a.marker === 'DR'
+            ? -a.cents
+            : a.cents
+          : signedCents(a);
+      } else if (a.negative || a.marker !== null) {
+        source = 'explicit';
+        cents += liability
+          ? a.negative || a.marker === 'CR'
+            ? a.cents
+            : -a.cents
+          : signedCents(a);
+      } else if (section && DEBIT_SECTIONS.has(section)) {
+        source = 'section';
+        cents -= a.cents;
+      } else if (section === 'deposits') {
+        source = 'section';
+        cents += a.cents;
+      } else if (liability || tableHasCr) {
+        // Card statements print purchases plain and mark payments CR; so do CR-suffix tables.
+        source = 'section';
+        cents -= a.cents;
+      } else {
+        source = 'default';
+        cents += a.cents;
+      }
+    }
+    return { cents, source };
+  };
+
+  const isTextRow = (v: RowView, lay: TableLayout): boolean => {
+    const first = v.row.line.words[0];
+    if (!first) return false;
+    const dateCols = lay.columns.filter(
+      (c) => c.role === 'date' || c.role === 'postDate' || c.role === 'valueDate',
+    );
+    const dateRight = dateCols.length > 0 ? Math.min(...dateCols.map((c) => c.x1)) : lay.left;
+    return first.x0 >= dateRight - settings.descriptionIndentSlackPt;
+  };
+
+  const emit = (parts: RowView[], amountRow: RowView): void => {
+    const { cents, source } = amountOf(amountRow);
+    const dated = parts.find((p) => p.dates.length > 0);
+    const date = dated ? dated.date : lastDate;
+    if (dated) lastDate = dated.date ?? lastDate;
+    const description = parts
+      .map(descriptionOf)
+      .filter((s) => s !== '')
+      .join(' ');
+    const first = parts[0]!;
+    const txn: DraftTransaction = {
+      page: first.row.line.page,
+      y: first.row.line.y,
+      date,
+      postDate: dated ? dated.postDate : null,
+      description,
+      cents,
+      signSource: source,
+      balance: amountRow.balance ? balanceCents(amountRow.balance.token.amount, liability) : null,
+      section,
+      checkNumber: parts.map((p) => p.checkNumber).find((c) => c) ?? null,
+      reference: parts.map((p) => p.reference).find((c) => c) ?? null,
+    };
+    account.transactions.push(txn);
+    numberSinceLastTxn = null;
+    if (txn.balance !== null)
+      account.checkpoints.push({ after: account.transactions.length, cents: txn.balance });
+    lastTxn = txn;
+  };
+
+  const flushPending = (): void => {
+    // Lines left over without an amount: in amount-first tables they continue the previous row.
+    if (mode === 'amountFirst' && lastTxn && pending.length > 0) {
+      const extra = pending
+        .map(descriptionOf)
+        .filter((s) => s !== '')
+        .join(' ');
+      if (extra)
+        lastTxn.description = lastTxn.description ? `${lastTxn.description} ${extra}` : extra;
+    }
+    pending = [];
+  };
+
+  const suspend = (): void => {
+    flushPending();
+    active = false;
+  };
+
+  const chooseMode = (start: number, lay: TableLayout): Mode => {
+    let first = 0;
+    let last = 0;
+    let prev: RowView | null = null;
+    let prevPrev: RowView | null = null;
+    for (let k = start; k < rows.length && k < start + MODE_LOOKAHEAD_ROWS; k++) {
+      const r = rows[k]!;
+      if (r.line.page !== lay.page) break;
+      if (sectionHeading(r) || isTotalRow(r)) break;
+      const v = view(r, lay);
+      if (balanceLabel(r)) {
+        prevPrev = null;
+        prev = null;
+        continue;
+      }
+      if (prev && prev.txn.length === 0 && v.txn.length > 0 && v.dates.length === 0) {
+        if (prev.dates.length > 0 || isTextRow(prev, lay)) last++;
+      }
+      if (
+        prev &&
+        prev.txn.length === 0 &&
+        prev.dates.length === 0 &&
+        prevPrev &&
+        prevPrev.txn.length > 0
+      ) {
+        if (v.dates.length > 0) first++;
+      }
+      prevPrev = prev;
+      prev = v;
+    }
+    if (last > first) return 'amountLast';
+    if (first > last) return 'amountFirst';
+    return lastMode ?? 'amountFirst';
+  };
+
+  for (let idx = 0; idx < rows.length; idx++) {
+    const row = rows[idx]!;
+    if (row.line.page !== lastPage) {
+      if (active) suspend();
+      pending = [];
+      lastPage = row.line.page;
+    }
+
+    const number = accountNumber(rows, idx);
+    if (number) {
+      if (
+        account.accountNumber &&
+        number !== account.accountNumber &&
+        account.transactions.length > 0
+      ) {
+        suspend();
+        layout = null;
+        startAccount();
+      }
+      account.accountNumber ??= number;
+      numberSinceLastTxn = number;
+    }
+
+    const header = detectHeader(rows, idx);
+    if (header) {
+      suspend();
+      tables.push(header);
+      layout = header;
+      active = !header.ignore;
+      if (active) {
+        tableHasCr = false;
+        mode = chooseMode(idx + 1, header);
+        lastMode = mode;
+      }
+      lastRowY = row.line.y;
+      continue;
+    }
+
+    const heading = sectionHeading(row);
+    if (heading) {
+      suspend();
+      section = heading;
+      sections.push({ page: row.line.page, y: row.line.y, kind: heading });
+      if (heading === 'ignore') layout = null;
+      continue;
+    }
+
+    const label = balanceLabel(row);
+    if (label && row.amounts.length > 0) {
+      const lastAmount = row.amounts[row.amounts.length - 1]!;
+      const balancePlaced =
+        layout && active
+          ? placeAmounts(row, layout, settings).find((p) => p.column.role === 'balance')
+          : undefined;
+      const value = balanceCents((balancePlaced?.token ?? lastAmount).amount, liability);
+      if (label === 'opening') {
+        if (account.transactions.length > 0) {
+          suspend();
+          startAccount();
+        }
+        account.opening ??= { cents: value, source: 'label' };
+      } else if (label === 'broughtForward') {
+        if (account.transactions.length === 0 && !account.opening)
+          account.opening = { cents: value, source: 'forward' };
+      } else if (label === 'closing') {
+        if (account.closing?.source !== 'label')
+          account.closing = { cents: value, source: 'label' };
+        else if (account.closing.cents !== value) {
+          warnings.push(`Two different closing balances are printed; the first one is used.`);
+        }
+      } else if (account.closing?.source !== 'label') {
+        account.closing = { cents: value, source: 'forward' };
+      }
+      if (layout && !layout.ignore) {
+        flushPending();
+        active = true;
+        account.checkpoints.push({ after: account.transactions.length, cents: value });
+        lastRowY = row.line.y;
+      }
+      continue;
+    }
+
+    if (isTotalRow(row)) {
+      if (active) suspend();
+      layout = null;
+      continue;
+    }
+
+    if (!layout) continue;
+    // Stray marks (a lone letter or dot left by redaction) say nothing about the table.
+    if (row.line.text.length <= 2 && !/\d/.test(row.line.text)) continue;
+    const v = view(row, layout);
+    if (!active) {
+      // A table resumes (e.g. on a later page without a repeated header) at its next dated row.
+      if (layout.ignore || v.dates.length === 0) continue;
+      active = true;
+      lastRowY = row.line.y;
+    }
+    if (v.txn.some((p) => p.token.amount.marker !== null)) tableHasCr = true;
+
+    const gapLines = (row.line.y - lastRowY) / Math.max(row.line.height, 1);
+    if (v.txn.length > 0) {
+      if (mode === 'amountLast') {
+        emit([...pending, v], v);
+        pending = [];
+      } else {
+        // A dated line without an amount just above (date and amount on separate lines) starts this row.
+        const lead =
+          pending.length > 0 && pending[0]!.dates.length > 0 && v.dates.length === 0 ? pending : [];
+        if (lead.length === 0) flushPending();
+        emit([...lead, v], v);
+        pending = [];
+      }
+      lastRowY = row.line.y;
+      continue;
+    }
+    if (v.dates.length > 0) {
+      if (mode === 'amountFirst') flushPending();
+      else pending = [];
+      pending.push(v);
+      lastRowY = row.line.y;
+      continue;
+    }
+    if (v.balance && !v.txn.length) {
+      // A balance with no amount (a daily balance line): a checkpoint, not a transaction.
+      flushPending();
+      account.checkpoints.push({
+        after: account.transactions.length,
+        cents: balanceCents(v.balance.token.amount, liability),
+      });
+      lastRowY = row.line.y;
+      continue;
+    }
+    if (isTextRow(v, layout) && gapLines <= settings.continuationMaxGapLines) {
+      pending.push(v);
+      lastRowY = row.line.y;
+      continue;
+    }
+    suspend();
+  }
+  flushPending();
+  return { accounts, tables, sections, warnings };
+}
