@@ -2,7 +2,6 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ExtractErrorCode, Statement } from '@statemint/contracts';
 import { toCompleteCsv, toFlatCsv } from '@statemint/export/csv';
-import { toXlsx } from '@statemint/export/xlsx';
 import { extractStatement } from '../index.ts';
 import type { CliFormat } from './args.ts';
 import type { Job } from './plan.ts';
@@ -70,8 +69,11 @@ export async function render(
       return toFlatCsv(statement);
     case 'complete-csv':
       return toCompleteCsv(statement);
-    case 'xlsx':
+    case 'xlsx': {
+      // exceljs is large; loading it only for xlsx keeps the other formats quick to start.
+      const { toXlsx } = await import('@statemint/export/xlsx');
       return toXlsx(statement);
+    }
   }
 }
 
