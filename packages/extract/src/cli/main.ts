@@ -1,7 +1,6 @@
-import { runJob, type Outcome } from './convert.ts';
+import type { Outcome } from './convert.ts';
 import { HELP_TEXT, parseCliArgs } from './args.ts';
 import { planJobs, type Job } from './plan.ts';
-import { runPool } from './pool.ts';
 import { ProgressBar } from './progress.ts';
 import { errorLine, EXIT, worstExit, type ExitCode } from './report.ts';
 
@@ -21,6 +20,10 @@ async function main(argv: readonly string[]): Promise<ExitCode> {
     await write(process.stderr, `error: usage: ${plan.message}\n`);
     return EXIT.badInput;
   }
+
+  // The engine loads only now, so that even a broken install ends in one `error: internal:` line.
+  const { runJob } = await import('./convert.ts');
+  const { runPool } = await import('./pool.ts');
 
   let exit: ExitCode = EXIT.ok;
   const record = (outcome: Outcome) => {
