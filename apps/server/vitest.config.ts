@@ -4,5 +4,8 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Each test builds the app on a fresh embedded database (about 1-2 s) and converts real PDFs.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

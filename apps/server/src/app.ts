@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
+import type { Config } from './config.ts';
+import auth from './plugins/app/auth.ts';
+import errors from './plugins/app/errors.ts';
+import workerPool from './plugins/app/worker-pool.ts';
+import db from './plugins/external/db.ts';
+import multipart from './plugins/external/multipart.ts';
+import staticFiles from './plugins/external/static.ts';
+import anonymousRoutes from './routes/api/anonymous/index.ts';
+import authRoutes from './routes/api/auth/index.ts';
+import documentRoutes from './routes/api/documents/index.ts';
+import healthRoutes from './routes/api/health/index.ts';
+import processPdfRoutes from './routes/api/process-pdf/index.ts';
+import userRoutes from './routes/api/user/index.ts';
+
+/** Largest JSON body; every JSON call of the API is a few fields. */
+const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+export type AppOptions = {
+  config: Config;
+  /** Tests: an in-memory PGlite instead of one in DATA_DIR. */
+  pgliteInMemory?: boolean;
+  /** Tests and the bench can leave the web app out. */
+  serveWeb?: boolean;
+};
+
+/** Fastify's own options: pino logging with a request id on every line and secrets redacted. */
+export function serverOptions(config: Config): FastifyServerOptions {
+  return {
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'req.headers["x-browser-fingerprint"]',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.confirm_password',
+          '*.access_token',
+          '*.token',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    genReqId: () => randomUUID(),
+    requestIdLogLabel: 'request_id',
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // A hop count trusts that many proxies in front of the server.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    // Fastify 5 closes idle keep-alive connections on close and lets running requests finish.
+    forceCloseConnections: 'idle',
+  };
+}
+
+/** The whole application as one plugin: services first, then the routes under /api. */
+export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
+  const { config } = opts;
+  fastify.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  await fastify.register(errors);
+  await fastify.register(db, { config, pgliteInMemory: opts.pgliteInMemory });
+  await fastify.register(auth, { config });
+  await fastify.register(workerPool, { config });
+  await fastify.register(multipart);
+  await fastify.register(healthRoutes, { prefix: '/api/health' });
+  await fastify.register(authRoutes, { prefix: '/api/auth', config });
+  await fastify.register(userRoutes, { prefix: '/api/user' });
+  await fastify.register(anonymousRoutes, { prefix: '/api/anonymous', config });
+  await fastify.register(processPdfRoutes, { prefix: '/api/process-pdf' });
+  await fastify.register(documentRoutes, { prefix: '/api/documents' });
+  if (opts.serveWeb === false) {
+    fastify.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found' }));
+  } else {
+    await fastify.register(staticFiles, { config });
+  }
+};
+
+/** Builds a ready Fastify instance (no port opened). */
+export async function buildApp(
+  opts: AppOptions,
+  fastifyOptions: FastifyServerOptions = {},
+): Promise<FastifyInstance> {
+  const fastify = Fastify({ ...serverOptions(opts.config), ...fastifyOptions });
+  // fp: the app's decorators (db, auth, extractor) stay visible on the returned instance.
+  await fastify.register(fp(app), opts);
+  await fastify.ready();
+  return fastify;
+}

@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import { HttpError } from '../../http-error.ts';
+
+type FastifyLikeError = Error & { statusCode?: number; code?: string; validation?: unknown };
+
+/** Fastify's own 4xx codes mapped to a clear `detail`. */
+const FRAMEWORK_DETAILS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the file as multipart/form-data.',
+};
+
+/** Every error becomes `{detail, code?}`; 4xx say what was wrong, 5xx leak nothing internal. */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyLikeError, request, reply) => {
+      if (error instanceof HttpError) {
+        void reply
+          .code(error.statusCode)
+          .headers(error.headers)
+          .send(error.code ? { detail: error.detail, code: error.code } : { detail: error.detail });
+        return;
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const detail =
+          (error.code && FRAMEWORK_DETAILS[error.code]) ??
+          (error.validation ? `Invalid request: ${error.message}` : error.message);
+        void reply.code(status).send({ detail });
+        return;
+      }
+      request.log.error({ err: error }, 'request failed');
+      void reply.code(500).send({ detail: 'Internal server error' });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { onTestFinished } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+
+/** Set by `npm run test:postgres`; without it every test runs on an in-memory PGlite. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+export const FIXTURES = path.resolve(
+  import.meta.dirname,
+  '../../../packages/extract/fixtures/real',
+);
+/** A 3-page statement the engine converts. */
+export const THREE_PAGE_PDF = 'hsbc-uk-savings-87654321-2019-08-08.pdf';
+
+export function fixture(name: string): Buffer {
+  return readFileSync(path.join(FIXTURES, name));
+}
+
+/** A fresh PostgreSQL schema, dropped when the test finishes; its URL pins search_path to it. */
+export async function freshSchema(): Promise<string> {
+  if (!TEST_DATABASE_URL) throw new Error('freshSchema needs TEST_DATABASE_URL');
+  const schema = `t_${randomBytes(8).toString('hex')}`;
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  await client.query(`CREATE SCHEMA ${schema}`);
+  await client.end();
+  onTestFinished(async () => {
+    const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await c.connect();
+    await c.query(`DROP SCHEMA ${schema} CASCADE`);
+    await c.end();
+  });
+  const url = new URL(TEST_DATABASE_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
+}
+
+export type BuildOptions = {
+  env?: Record<string, string>;
+  /** Share one PostgreSQL schema between several instances (from `freshSchema`). */
+  databaseUrl?: string;
+};
+
+/** Builds the app on a fresh database (PGlite in memory, or a new PostgreSQL schema) and closes it after the test. */
+export async function build(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'statemint-test-'));
+  const databaseUrl = options.databaseUrl ?? (TEST_DATABASE_URL ? await freshSchema() : undefined);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    TOKEN_SECRET: 'test-secret-0123456789abcdefghijklmnopqrstuvwxyz',
+    WORKER_THREADS: '2',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
+  });
+  const app = await buildApp({ config, pgliteInMemory: true, serveWeb: false });
+  onTestFinished(async () => {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return app;
+}
+
+export const PASSWORD = 'correct horse battery';
+
+/** Signs up a fresh user through the API and returns its token and id. */
+export async function signUp(
+  app: FastifyInstance,
+  email = `user-${randomBytes(4).toString('hex')}@example.com`,
+): Promise<{ token: string; userId: string; email: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { full_name: 'Ada Lovelace', email, password: PASSWORD, confirm_password: PASSWORD },
+  });
+  if (res.statusCode !== 200) throw new Error(`signup failed: ${res.statusCode} ${res.body}`);
+  const body = res.json<{ access_token: string; user: { id: string } }>();
+  return { token: body.access_token, userId: body.user.id, email };
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A multipart/form-data body with one file field. */
+export function multipart(
+  content: Uint8Array,
+  filename = 'statement.pdf',
+  field = 'file',
+  contentType = 'application/pdf',
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----statemint${randomBytes(8).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+      `Content-Type: ${contentType}\r\n\r\n`,
+    'utf8',
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
