@@ -70,9 +70,17 @@ export function balanceLabel(row: Row): BalanceLabel | null {
 
 /** A masked or plain account number: digits, X, *, bullets and dashes, with at least two digits. */
 const ACCOUNT_VALUE_RE = /^[0-9Xx*•·.#-]{4,}$/;
+/** An account number prints in at most this many groups (an IBAN has up to nine). */
+const MAX_ACCOUNT_VALUE_WORDS = 9;
+/** Digits a number after a bare "Account" label needs (so that "Account 1 of 2" is not read). */
+const MIN_BARE_ACCOUNT_DIGITS = 4;
+/** The first group of a printed IBAN (`DE40`). */
+const IBAN_HEAD_RE = /^[A-Z]{2}\d{2}$/;
 
 function accountValue(text: string): string | null {
   const t = text.replace(/[:;,]$/, '');
+  if (IBAN_HEAD_RE.test(t)) return t;
+  if (/^\d{1,3}$/.test(t)) return t;
   if (!ACCOUNT_VALUE_RE.test(t)) return null;
   if ((t.match(/\d/g) ?? []).length < 2) return null;
   return t;
@@ -91,15 +99,26 @@ export function accountNumber(rows: Row[], index: number): string | null {
       // "International Bank Account Number" is the IBAN, printed beside the account number.
       if (prevKey === 'bank' || prevKey === 'international') break;
       let value = '';
-      for (let k = j + 1; k < words.length && k <= j + 5; k++) {
+      // A bare "Account" label must be followed right away by a number with enough digits.
+      if (key === 'account') {
+        const next = words[j + 1]?.text.replace(/[:;,]$/, '') ?? '';
+        if (
+          ACCOUNT_VALUE_RE.test(next) &&
+          (next.match(/\d/g) ?? []).length >= MIN_BARE_ACCOUNT_DIGITS
+        )
+          return next;
+        continue;
+      }
+      for (let k = j + 1; k < words.length && k <= j + MAX_ACCOUNT_VALUE_WORDS; k++) {
         const v = accountValue(words[k]!.text);
         if (!v) {
           if (value || words[k]!.x0 - words[k - 1]!.x1 > row.line.height * 8) break;
           continue;
         }
+        // Card numbers and IBANs print in groups of four (an IBAN's last group may be shorter).
+        if (!value && /^\d{1,3}$/.test(v)) break;
         value = value ? `${value} ${v}` : v;
-        // Card numbers print in groups of four digits.
-        if (!/^\d{4}$/.test(v)) break;
+        if (!/^\d{4}$/.test(v) && !IBAN_HEAD_RE.test(v)) break;
       }
       if (value) return value;
       const next = rows[index + 1];

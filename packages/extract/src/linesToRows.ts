@@ -1,7 +1,7 @@
 /** Stage: lines -> tokenized rows (candidate dates at the line start, amounts anywhere, the rest as text). */
 import { parseAmount } from './parseAmount.ts';
 import type { ParsedAmount } from './parseAmount.ts';
-import { parseDate } from './parseDate.ts';
+import { monthFromName, parseDate } from './parseDate.ts';
 import type { DateOrder, PartialDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { Line } from './types.ts';
@@ -39,6 +39,8 @@ export type Row = {
 const DATE_SEARCH_WORDS = 4;
 /** A date spans at most this many words (`05 Mar 2024`). */
 const MAX_DATE_WORDS = 3;
+/** Two complete-looking numbers closer than this share of the font size are fragments of one amount. */
+const AMOUNT_FRAGMENT_GAP_RATIO = 0.6;
 /** An amount spans at most this many words (`- $ 1 234,56 CR`). */
 const MAX_AMOUNT_WORDS = 4;
 
@@ -54,6 +56,9 @@ function findDates(line: Line, order: DateOrder): DateToken[] {
         .map((w) => w.text)
         .join(' ');
       if (!/\d/.test(text)) continue;
+      // "23 Dec 24 Dec": a two-digit "year" followed by a month name is the next date's day.
+      if (n === MAX_DATE_WORDS && words[i + n] && monthFromName(words[i + n]!.text) !== null)
+        continue;
       const date = parseDate(text, order);
       if (date) {
         found = {
@@ -100,6 +105,14 @@ function findAmounts(line: Line, settings: ExtractSettings, skipUntil: number): 
         const prev = words[i + n - 2]!;
         const next = words[i + n - 1]!;
         if (next.x0 - prev.x1 > maxGap) break;
+        // A complete amount is glued to a following number only across a kerning-sized gap
+        // (`1,31 5.61` is one amount split by the PDF); wider, it is the next column's amount.
+        if (
+          best &&
+          /\d/.test(next.text) &&
+          next.x0 - prev.x1 > AMOUNT_FRAGMENT_GAP_RATIO * line.height
+        )
+          break;
         joined += ` ${next.text}`;
         squashedJoin += next.text;
       }

@@ -294,34 +294,37 @@ export function assembleTransactions(
   };
 
   const chooseMode = (start: number, lay: TableLayout): Mode => {
+    // amount-last: a dated line without an amount, then (after wrapped lines) an undated line with one.
+    // amount-first: an amount line, then wrapped lines without amounts, then the next dated line.
     let first = 0;
     let last = 0;
-    let prev: RowView | null = null;
-    let prevPrev: RowView | null = null;
+    let openDated = false;
+    let afterAmount = false;
+    let textRun = 0;
     for (let k = start; k < rows.length && k < start + MODE_LOOKAHEAD_ROWS; k++) {
       const r = rows[k]!;
       if (r.line.page !== lay.page) break;
       if (sectionHeading(r) || isTotalRow(r)) break;
-      const v = view(r, lay);
       if (balanceLabel(r)) {
-        prevPrev = null;
-        prev = null;
+        openDated = false;
+        afterAmount = false;
+        textRun = 0;
         continue;
       }
-      if (prev && prev.txn.length === 0 && v.txn.length > 0 && v.dates.length === 0) {
-        if (prev.dates.length > 0 || isTextRow(prev, lay)) last++;
+      const v = view(r, lay);
+      if (v.txn.length > 0) {
+        if (openDated && v.dates.length === 0) last++;
+        openDated = false;
+        afterAmount = true;
+        textRun = 0;
+      } else if (v.dates.length > 0) {
+        if (afterAmount && textRun > 0) first++;
+        openDated = !v.balance;
+        afterAmount = false;
+        textRun = 0;
+      } else if (isTextRow(v, lay)) {
+        textRun++;
       }
-      if (
-        prev &&
-        prev.txn.length === 0 &&
-        prev.dates.length === 0 &&
-        prevPrev &&
-        prevPrev.txn.length > 0
-      ) {
-        if (v.dates.length > 0) first++;
-      }
-      prevPrev = prev;
-      prev = v;
     }
     if (last > first) return 'amountLast';
     if (first > last) return 'amountFirst';
@@ -417,9 +420,9 @@ export function assembleTransactions(
     }
 
     if (!layout) continue;
-    // Stray marks (a lone letter or dot left by redaction) say nothing about the table.
-    if (row.line.text.length <= 2 && !/\d/.test(row.line.text)) continue;
     const v = view(row, layout);
+    // Stray marks in the margin (a lone letter or dot left by redaction) say nothing about the table.
+    if (row.line.text.length <= 2 && !/\d/.test(row.line.text) && !isTextRow(v, layout)) continue;
     if (!active) {
       // A table resumes (e.g. on a later page without a repeated header) at its next dated row.
       if (layout.ignore || v.dates.length === 0) continue;
@@ -444,13 +447,6 @@ export function assembleTransactions(
       lastRowY = row.line.y;
       continue;
     }
-    if (v.dates.length > 0) {
-      if (mode === 'amountFirst') flushPending();
-      else pending = [];
-      pending.push(v);
-      lastRowY = row.line.y;
-      continue;
-    }
     if (v.balance && !v.txn.length) {
       // A balance with no amount (a daily balance line): a checkpoint, not a transaction.
       flushPending();
@@ -458,6 +454,13 @@ export function assembleTransactions(
         after: account.transactions.length,
         cents: balanceCents(v.balance.token.amount, liability),
       });
+      lastRowY = row.line.y;
+      continue;
+    }
+    if (v.dates.length > 0) {
+      if (mode === 'amountFirst') flushPending();
+      else pending = [];
+      pending.push(v);
       lastRowY = row.line.y;
       continue;
     }

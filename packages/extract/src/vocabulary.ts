@@ -55,6 +55,9 @@ const HEADER_WORDS: [HeaderRole, string[]][] = [
       'effectivedate',
       'trans',
       'tran',
+      'butag',
+      'buchtag',
+      'tag',
     ],
   ],
   [
@@ -202,6 +205,7 @@ const HEADER_WORDS: [HeaderRole, string[]][] = [
       'betrageur',
       'montanteur',
       'importeeur',
+      'value',
     ],
   ],
   [
@@ -209,6 +213,7 @@ const HEADER_WORDS: [HeaderRole, string[]][] = [
     [
       'balance',
       'runningbalance',
+      'ledgerbalance',
       'endingdailybalance',
       'dailybalance',
       'balanceusd',
@@ -253,6 +258,9 @@ export const DATE_HEADER_TRIGGERS = [
   'receivedbyus',
   'valuta',
   'wert',
+  'tag',
+  'trans',
+  'posted',
 ];
 
 /** What a section heading says about the rows under it. */
@@ -359,6 +367,9 @@ export const BALANCE_LABELS: [string, BalanceLabel][] = [
   ['carriedforward', 'carriedForward'],
   ['balanceforward', 'broughtForward'],
   ['previousbalance', 'opening'],
+  ['balancefromlaststatement', 'opening'],
+  ['balancefrompreviousstatement', 'opening'],
+  ['balancelastperiod', 'opening'],
   ['beginningbalance', 'opening'],
   ['openingbalance', 'opening'],
   ['startingbalance', 'opening'],
@@ -367,6 +378,7 @@ export const BALANCE_LABELS: [string, BalanceLabel][] = [
   ['anfangssaldo', 'opening'],
   ['alterkontostand', 'opening'],
   ['altersaldo', 'opening'],
+  ['saldoalt', 'opening'],
   ['saldovortrag', 'opening'],
   ['kontostandalt', 'opening'],
   ['soldeinitial', 'opening'],
@@ -382,6 +394,8 @@ export const BALANCE_LABELS: [string, BalanceLabel][] = [
   ['statementbalance', 'closing'],
   ['balanceatend', 'closing'],
   ['endsaldo', 'closing'],
+  ['saldoneu', 'closing'],
+  ['kontostandneu', 'closing'],
   ['neuerkontostand', 'closing'],
   ['neuersaldo', 'closing'],
   ['kontostandneu', 'closing'],
@@ -411,6 +425,7 @@ export const ACCOUNT_NUMBER_LABELS = [
   'numerodecompte',
   'ndecompte',
   'numerodecuenta',
+  'account',
 ];
 
 /** Squashed words that mark a credit card (balances are amounts owed). */
