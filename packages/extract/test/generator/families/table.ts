@@ -115,7 +115,7 @@ function drawWords(rng: Rng, lang: Lang, twoDates: boolean): Words {
       amount: rng.pick(['Montant', 'Montant (€)']),
       balance: rng.pick(['Solde', 'Solde (€)']),
       opening: rng.pick(['Ancien solde', 'Solde précédent', 'Solde initial']),
-      closing: rng.pick(['Nouveau solde', 'Solde final', 'Solde créditeur au']),
+      closing: rng.pick(['Nouveau solde', 'Solde final', 'Solde en fin de période']),
       carriedForward: 'À reporter',
       broughtForward: 'Report',
       continuedBelow: 'Suite page suivante',
@@ -284,15 +284,19 @@ export function drawTableStyle(rng: Rng, preset: TablePreset): TableStyle {
       dateFormat = rng.pick(['MM/DD/YYYY', 'MM/DD', 'Mon DD', 'MM/DD/YY'] as const);
       break;
   }
-  if (mixed && rng.chance(0.5))
-    dateFormat = rng.pick([
-      'MM/DD/YYYY',
-      'DD Mon YYYY',
-      'DD Mon',
-      'YYYY-MM-DD',
-      'Mon DD, YYYY',
-      'MM/DD',
-    ] as const);
+  if (mixed && rng.chance(0.5)) {
+    dateFormat =
+      lang === 'en'
+        ? rng.pick([
+            'MM/DD/YYYY',
+            'DD Mon YYYY',
+            'DD Mon',
+            'YYYY-MM-DD',
+            'Mon DD, YYYY',
+            'MM/DD',
+          ] as const)
+        : rng.pick(['DD.MM.YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const);
+  }
   if (lang === 'en' && mixed && rng.chance(0.15)) {
     numbers = 'de';
     currency = 'EUR';
@@ -366,7 +370,8 @@ export function drawTableStyle(rng: Rng, preset: TablePreset): TableStyle {
       rng.chance(0.5) ? sym : '',
       lang !== 'en' && rng.chance(0.4) ? 'EUR' : '',
     ),
-    blankRepeatedDates: p === 'uk-signed' ? rng.chance(0.5) : rng.chance(0.1),
+    // With two date columns a blank transaction date would leave only the posting date: ambiguous, so never both.
+    blankRepeatedDates: !twoDates && (p === 'uk-signed' ? rng.chance(0.5) : rng.chance(0.1)),
     opening: balanceColumn && rng.chance(p === 'ledger' ? 0.8 : 0.4) ? 'row' : 'line',
     closing: balanceColumn && rng.chance(0.4) ? 'row' : 'line',
     carriedForward: balanceColumn && rng.chance(0.4),
@@ -539,14 +544,16 @@ export function layoutAccount(
     flow.text(flow.left, w.summaryTitle, { bold: true, size });
     flow.down(lh);
     const sx = flow.left + (flow.right - flow.left) * 0.45;
-    for (const [k, v] of [
-      [w.opening, acct.beginningCents],
-      [w.moneyIn, totalIn],
-      [w.moneyOut, totalOut],
-      [w.closing, acct.endingCents],
+    // Totals in and out print as plain magnitudes; only balances carry CR/DR or a sign.
+    const plain: MoneyFormat = { ...ts.summary, sign: 'minus' };
+    for (const [k, v, f] of [
+      [w.opening, acct.beginningCents, ts.summary],
+      [w.moneyIn, totalIn, plain],
+      [w.moneyOut, totalOut, plain],
+      [w.closing, acct.endingCents, ts.summary],
     ] as const) {
       flow.text(flow.left, k, { size });
-      flow.text(sx, formatMoney(v, ts.summary), { size, align: 'right' });
+      flow.text(sx, formatMoney(v, f), { size, align: 'right' });
       flow.down(lh);
     }
     flow.down(lh * 0.8);

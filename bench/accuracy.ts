@@ -1,0 +1,421 @@
+/**
+ * `npm run bench:accuracy`: extraction accuracy on the seeded synthetic corpus (precision, recall and
+ * F1 per family, share of perfect statements) and on the real samples; writes bench/reports/accuracy.md.
+ * Options: --seed N, --quick (small corpus), --family F, --no-real, --report PATH.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FAMILIES, generateStatement } from '../packages/extract/test/generator/index.ts';
+import type { Family, GroundTruth } from '../packages/extract/test/generator/index.ts';
+import { corpus, CORPUS_SHAPE, DEFAULT_SEED, QUICK_SHAPE } from './lib/corpus.ts';
+import type { CorpusItem } from './lib/corpus.ts';
+import { accountsOf, runEngine } from './lib/engine.ts';
+import {
+  MATCH_WINDOW_ROWS,
+  matchRows,
+  MISS_KINDS,
+  sameAccountNumber,
+  score,
+  toCents,
+} from './lib/match.ts';
+import type { Miss, MissKind, Row } from './lib/match.ts';
+import type { RealAccountResult } from './lib/real.ts';
+import { scoreRealSamples } from './lib/real.ts';
+import { args, fixed, markdownTable, pct, textTable } from './lib/report.ts';
+
+/** Targets from issue 2, section 5. */
+const TARGET_F1 = 0.995;
+const TARGET_PERFECT = 0.97;
+const EXAMPLE_MISSES_PER_FAMILY = 6;
+const WORST_FEATURES = 8;
+const MIN_FEATURE_STATEMENTS = 3;
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REAL_DIR = path.join(ROOT, 'packages/extract/fixtures/real');
+
+type StatementResult = {
+  item: CorpusItem;
+  truth: GroundTruth;
+  ok: boolean;
+  error?: string;
+  truthCount: number;
+  extractedCount: number;
+  matched: number;
+  perfect: boolean;
+  info: {
+    accountNumber: boolean;
+    statementDate: boolean;
+    beginningBalance: boolean;
+    endingBalance: boolean;
+  };
+  misses: Miss[];
+  extras: Row[];
+  ms: number;
+};
+
+const INFO_FIELDS = [
+  'accountNumber',
+  'statementDate',
+  'beginningBalance',
+  'endingBalance',
+] as const;
+
+async function evaluate(item: CorpusItem): Promise<StatementResult> {
+  const { pdf, truth } = await generateStatement({
+    family: item.family,
+    seed: item.seed,
+    pages: item.pages,
+    accounts: item.accounts,
+  });
+  const out = await runEngine(pdf);
+  const truthRows = truth.accounts.flatMap((a) => a.transactions);
+  const base = { item, truth, truthCount: truthRows.length, ms: out.ms };
+  if (!out.ok) {
+    return {
+      ...base,
+      ok: false,
+      error: out.code,
+      extractedCount: 0,
+      matched: 0,
+      perfect: false,
+      info: {
+        accountNumber: false,
+        statementDate: false,
+        beginningBalance: false,
+        endingBalance: false,
+      },
+      misses: truthRows.map((t) => ({ kind: 'missing' as const, truth: t })),
+      extras: [],
+    };
+  }
+  const got = accountsOf(out.statement);
+  const gotRows = got.flatMap((a) => a.transactions);
+  const all = matchRows(truthRows, gotRows);
+  // Perfect: same accounts, every account's rows all matched with none extra, and all four accountInfo fields right.
+  const info = {
+    accountNumber: true,
+    statementDate: true,
+    beginningBalance: true,
+    endingBalance: true,
+  };
+  let perfect = got.length === truth.accounts.length;
+  truth.accounts.forEach((want, i) => {
+    const have = got[i];
+    const wi = want.accountInfo;
+    const hi = have?.accountInfo;
+    const okNumber = sameAccountNumber(wi.accountNumber, hi?.accountNumber);
+    const okDate = hi?.statementDate === wi.statementDate;
+    const okBegin =
+      hi?.beginningBalance != null &&
+      toCents(hi.beginningBalance) === toCents(wi.beginningBalance ?? NaN);
+    const okEnd =
+      hi?.endingBalance != null && toCents(hi.endingBalance) === toCents(wi.endingBalance ?? NaN);
+    info.accountNumber &&= okNumber;
+    info.statementDate &&= okDate;
+    info.beginningBalance &&= okBegin;
+    info.endingBalance &&= okEnd;
+    const m = matchRows(want.transactions, have?.transactions ?? []);
+    perfect &&=
+      m.matched === m.truthCount &&
+      m.extractedCount === m.truthCount &&
+      okNumber &&
+      okDate &&
+      okBegin &&
+      okEnd;
+  });
+  return {
+    ...base,
+    ok: true,
+    extractedCount: gotRows.length,
+    matched: all.matched,
+    perfect,
+    info,
+    misses: all.misses,
+    extras: all.extras,
+  };
+}
+
+type FamilySummary = {
+  family: Family;
+  statements: number;
+  pages: number;
+  truth: number;
+  extracted: number;
+  matched: number;
+  perfect: number;
+  failed: Map<string, number>;
+  info: Record<(typeof INFO_FIELDS)[number], number>;
+  missKinds: Map<MissKind, number>;
+  extras: number;
+  ms: number;
+};
+
+function summarise(family: Family, rs: StatementResult[]): FamilySummary {
+  const s: FamilySummary = {
+    family,
+    statements: rs.length,
+    pages: 0,
+    truth: 0,
+    extracted: 0,
+    matched: 0,
+    perfect: 0,
+    failed: new Map(),
+    info: { accountNumber: 0, statementDate: 0, beginningBalance: 0, endingBalance: 0 },
+    missKinds: new Map(),
+    extras: 0,
+    ms: 0,
+  };
+  for (const r of rs) {
+    s.pages += r.truth.pages;
+    s.truth += r.truthCount;
+    s.extracted += r.extractedCount;
+    s.matched += r.matched;
+    s.perfect += r.perfect ? 1 : 0;
+    s.ms += r.ms;
+    s.extras += r.extras.length;
+    if (!r.ok) s.failed.set(r.error ?? 'error', (s.failed.get(r.error ?? 'error') ?? 0) + 1);
+    for (const f of INFO_FIELDS) s.info[f] += r.info[f] ? 1 : 0;
+    for (const m of r.misses) s.missKinds.set(m.kind, (s.missKinds.get(m.kind) ?? 0) + 1);
+  }
+  return s;
+}
+
+const fmtRow = (r: Row): string => `${r.date} ${r.amount.toFixed(2)} "${r.description}"`;
+
+function describeMiss(m: Miss): string {
+  return m.got
+    ? `${m.kind}: want ${fmtRow(m.truth)}, got ${fmtRow(m.got)}`
+    : `${m.kind}: ${fmtRow(m.truth)}`;
+}
+
+/** Features whose statements are least often perfect, to point at the layouts that break. */
+function worstFeatures(
+  rs: StatementResult[],
+): { feature: string; n: number; perfect: number; f1: number }[] {
+  const by = new Map<string, StatementResult[]>();
+  for (const r of rs)
+    for (const f of [`family:${r.item.family}`, ...r.truth.features])
+      by.set(f, [...(by.get(f) ?? []), r]);
+  return [...by.entries()]
+    .filter(([, list]) => list.length >= MIN_FEATURE_STATEMENTS)
+    .map(([feature, list]) => {
+      const m = list.reduce((a, r) => a + r.matched, 0);
+      const t = list.reduce((a, r) => a + r.truthCount, 0);
+      const e = list.reduce((a, r) => a + r.extractedCount, 0);
+      return {
+        feature,
+        n: list.length,
+        perfect: list.filter((r) => r.perfect).length / list.length,
+        f1: score(m, t, e).f1,
+      };
+    })
+    .sort((a, b) => a.perfect - b.perfect || a.f1 - b.f1)
+    .slice(0, WORST_FEATURES);
+}
+
+async function main(): Promise<void> {
+  const a = args(process.argv.slice(2));
+  const seed = Number(a.get('seed') ?? DEFAULT_SEED);
+  const quick = a.has('quick');
+  const famArg = a.get('family');
+  const families = famArg ? FAMILIES.filter((f) => f === famArg) : FAMILIES;
+  if (families.length === 0)
+    throw new Error(`unknown family ${famArg ?? ''}; one of ${FAMILIES.join(', ')}`);
+  const items = corpus(seed, quick ? QUICK_SHAPE : CORPUS_SHAPE, families);
+  const started = Date.now();
+  const results: StatementResult[] = [];
+  for (const [i, item] of items.entries()) {
+    const r = await evaluate(item);
+    results.push(r);
+    if (process.stderr.isTTY || (i + 1) % 25 === 0 || i + 1 === items.length) {
+      process.stderr.write(
+        `\r${i + 1}/${items.length} statements (${item.family}, ${r.truth.pages} pages)     ${process.stderr.isTTY ? '' : '\n'}`,
+      );
+    }
+  }
+  process.stderr.write('\n');
+
+  const summaries = families.map((f) =>
+    summarise(
+      f,
+      results.filter((r) => r.item.family === f),
+    ),
+  );
+  const total = summarise(families[0] ?? 'ledger', results);
+  const pages = results.reduce((n, r) => n + r.truth.pages, 0);
+  const familyHeader = [
+    'family',
+    'statements',
+    'pages',
+    'truth rows',
+    'extracted',
+    'precision',
+    'recall',
+    'F1',
+    `F1 >= ${TARGET_F1}`,
+    'perfect',
+    `perfect >= ${pct(TARGET_PERFECT, 0)}`,
+    'failed',
+    'pages/s',
+  ];
+  const familyRow = (name: string, s: FamilySummary): (string | number)[] => {
+    const sc = score(s.matched, s.truth, s.extracted);
+    const perfect = s.perfect / Math.max(1, s.statements);
+    const failed = [...s.failed.entries()].map(([k, v]) => `${k} ${v}`).join(', ') || '0';
+    return [
+      name,
+      s.statements,
+      s.pages,
+      s.truth,
+      s.extracted,
+      fixed(sc.precision),
+      fixed(sc.recall),
+      fixed(sc.f1),
+      sc.f1 >= TARGET_F1 ? 'yes' : 'NO',
+      pct(perfect),
+      perfect >= TARGET_PERFECT ? 'yes' : 'NO',
+      failed,
+      s.ms > 0 ? (s.pages / (s.ms / 1000)).toFixed(0) : '-',
+    ];
+  };
+  const familyRows = [...summaries.map((s) => familyRow(s.family, s)), familyRow('all', total)];
+  const infoHeader = ['family', ...INFO_FIELDS];
+  const infoRows = summaries.map((s) => [
+    s.family,
+    ...INFO_FIELDS.map((f) => pct(s.info[f] / Math.max(1, s.statements))),
+  ]);
+  const missHeader = ['family', ...MISS_KINDS, 'extra rows'];
+  const missRows = summaries.map((s) => [
+    s.family,
+    ...MISS_KINDS.map((k) => s.missKinds.get(k) ?? 0),
+    s.extras,
+  ]);
+  const worst = worstFeatures(results);
+  const worstRows = worst.map((w) => [w.feature, w.n, pct(w.perfect), fixed(w.f1)]);
+
+  const examples: string[] = [];
+  for (const s of [...summaries].sort(
+    (x, y) => score(x.matched, x.truth, x.extracted).f1 - score(y.matched, y.truth, y.extracted).f1,
+  )) {
+    const rs = results.filter((r) => r.item.family === s.family && !r.perfect);
+    if (rs.length === 0) continue;
+    examples.push(`### ${s.family}`, '');
+    let shown = 0;
+    for (const r of rs) {
+      if (shown >= EXAMPLE_MISSES_PER_FAMILY) break;
+      const where = `seed ${r.item.seed}, ${r.truth.pages} pages${r.item.accounts > 1 ? `, ${r.item.accounts} accounts` : ''} [${r.truth.features.join(' ')}]`;
+      if (!r.ok) {
+        examples.push(`- ${where}: engine error \`${r.error ?? ''}\``);
+        shown++;
+        continue;
+      }
+      const m = r.misses[0];
+      const x = r.extras[0];
+      const infoBad = INFO_FIELDS.filter((f) => !r.info[f]);
+      const parts = [
+        m ? `${r.misses.length} missed, first ${describeMiss(m)}` : '',
+        x ? `${r.extras.length} extra, first ${fmtRow(x)}` : '',
+        infoBad.length > 0 ? `accountInfo wrong: ${infoBad.join(', ')}` : '',
+      ].filter((p) => p !== '');
+      examples.push(`- ${where}: ${parts.join('; ') || 'accounts split differently'}`);
+      shown++;
+    }
+    examples.push('');
+  }
+
+  const real: RealAccountResult[] = a.has('no-real') ? [] : await scoreRealSamples(REAL_DIR);
+  const yes = (b: boolean): string => (b ? 'yes' : 'NO');
+  const realHeader = [
+    'file',
+    'account',
+    'count',
+    'exact count',
+    'balances',
+    'credits/debits',
+    'first row',
+    'last row',
+    'reconciles',
+    'engine balanced',
+    'notes',
+  ];
+  const realRows = real.map((r) => [
+    r.file,
+    r.account,
+    `${r.gotCount}/${r.expectedCount}`,
+    yes(r.countOk),
+    yes(r.balancesOk),
+    yes(r.totalsOk),
+    yes(r.firstOk),
+    yes(r.lastOk),
+    yes(r.reconciles),
+    yes(r.engineBalanced),
+    r.error ?? r.notes.join('; '),
+  ]);
+  const realPass = real.filter((r) => r.reconciles && r.countOk).length;
+
+  const headline = `Synthetic corpus: ${results.length} statements, ${pages} pages, seed ${seed}${quick ? ' (quick corpus)' : ''}. F1 ${fixed(score(total.matched, total.truth, total.extracted).f1)}, perfect ${pct(total.perfect / Math.max(1, total.statements))}. Real samples: ${realPass}/${real.length} accounts reconcile with an exact count.`;
+  console.log(
+    '\nPer family (match on date, amount to the cent and description, case and spacing ignored)\n',
+  );
+  console.log(textTable(familyHeader, familyRows));
+  console.log('\naccountInfo fields right (share of statements with every account right)\n');
+  console.log(textTable(infoHeader, infoRows));
+  console.log('\nMissed truth rows by nearest cause\n');
+  console.log(textTable(missHeader, missRows));
+  console.log('\nFeatures least often perfect\n');
+  console.log(textTable(['feature', 'statements', 'perfect', 'F1'], worstRows));
+  if (real.length > 0) {
+    console.log('\nReal samples (target: every sample reconciles with an exact count)\n');
+    console.log(textTable(realHeader, realRows));
+  }
+  console.log(`\n${headline}`);
+
+  const md = [
+    '# Accuracy benchmark',
+    '',
+    `Generated by \`npm run bench:accuracy\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, seed ${seed}, ${results.length} synthetic statements (${pages} pages) in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+    '',
+    headline,
+    '',
+    `Targets (issue 2): F1 >= ${TARGET_F1} on every family; >= ${pct(TARGET_PERFECT, 0)} of statements perfect (every transaction and all four accountInfo fields right); every real sample reconciles with an exact transaction count.`,
+    '',
+    '## Synthetic statements per family',
+    '',
+    `Corpus per family: ${quick ? `${QUICK_SHAPE.short.count} statements of ${QUICK_SHAPE.short.minPages}-${QUICK_SHAPE.short.maxPages} pages, ${QUICK_SHAPE.multi.count} consolidated` : `${CORPUS_SHAPE.short.count} statements of ${CORPUS_SHAPE.short.minPages}-${CORPUS_SHAPE.short.maxPages} pages, ${CORPUS_SHAPE.long.count} of ${CORPUS_SHAPE.long.minPages}-${CORPUS_SHAPE.long.maxPages} pages, ${CORPUS_SHAPE.multi.count} consolidated (2-3 accounts)`}, drawn by \`packages/extract/test/generator\`. A transaction matches when date, amount (to the cent) and description (whitespace collapsed, case ignored) are equal; each truth row matches at most one extracted row, in order, within ${MATCH_WINDOW_ROWS} rows of the previous match. Engine errors count as misses. Checks in sectioned layouts print no description, so their truth description is empty and an engine must leave it empty too (or the check row counts as a description miss).`,
+    '',
+    markdownTable(familyHeader, familyRows),
+    '',
+    '## accountInfo fields',
+    '',
+    'Share of statements whose every account has the field right (account number compared on letters and digits only).',
+    '',
+    markdownTable(infoHeader, infoRows),
+    '',
+    '## Misses',
+    '',
+    'Each missed truth row is put down to the nearest extracted row that shares the other fields: `description` (same date and amount), `sign` (same date and description, amount negated), `amount`, `date`; `missing` when no row is close. `extra rows` are extracted rows that matched nothing.',
+    '',
+    markdownTable(missHeader, missRows),
+    '',
+    '### Features least often perfect',
+    '',
+    markdownTable(['feature', 'statements', 'perfect', 'F1'], worstRows),
+    '',
+    '## Typical misses (worst family first)',
+    '',
+    ...(examples.length > 0 ? examples : ['None: every statement is perfect.', '']),
+    '## Real samples',
+    '',
+    real.length > 0
+      ? `From \`packages/extract/fixtures/real/expected.json\`. Balances: opening and closing as printed (credit cards compared as amounts owed). Credits/debits: totals of positive and negative amounts (a credit card may use the opposite sign convention consistently). First/last row: date (or an accepted alternative), amount and description by word tokens, punctuation ignored, HSBC payment-type codes allowed; blank expected descriptions are not compared. Reconciles: balances and both totals as printed.\n\n${markdownTable(realHeader, realRows)}`
+      : 'Skipped (--no-real).',
+    '',
+  ].join('\n');
+  const reportPath = a.get('report') ?? path.join(ROOT, 'bench/reports/accuracy.md');
+  mkdirSync(path.dirname(reportPath), { recursive: true });
+  writeFileSync(reportPath, md);
+  console.log(`Report written to ${path.relative(process.cwd(), reportPath)}`);
+}
+
+await main();
