@@ -50,7 +50,6 @@ export function serverOptions(config: Config): FastifyServerOptions {
       },
     },
     genReqId: () => randomUUID(),
-    requestIdLogLabel: 'request_id',
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // A hop count trusts that many proxies in front of the server.
     trustProxy:

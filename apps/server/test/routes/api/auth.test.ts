@@ -1,0 +1,284 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@statemint/contracts';
+import {
+  PASSWORD_TOO_LONG,
+  TOO_MANY_LOGINS,
+  TOO_MANY_SIGNUPS,
+} from '../../../src/routes/api/auth/index.ts';
+import { bearer, build, PASSWORD, signUp } from '../../helper.ts';
+
+const valid = {
+  full_name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  password: PASSWORD,
+  confirm_password: PASSWORD,
+};
+
+describe('POST /api/auth/signup', () => {
+  it('creates a daily_free user with 7 of 7 pages and returns a working token', async () => {
+    const app = await build();
+    const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: valid });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['access_token', 'user']);
+    expect(body.user).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      full_name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      language_preference: 'en',
+      subscription_tier: 'daily_free',
+      pages_remaining: 7,
+      pages_limit: 7,
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
+    const profile = await app.inject({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: bearer(body.access_token),
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toEqual(body.user);
+    const [row] = await app.db.query<{ password_hash: string }>('SELECT password_hash FROM users');
+    expect(row?.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('enforces the spec rules in the spec order with its messages', async () => {
+    const app = await build();
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, MESSAGES.fullNameRequired],
+      [{ ...valid, full_name: '   ', email: '' }, MESSAGES.fullNameRequired],
+      [{ ...valid, email: '', password: 'x' }, MESSAGES.emailRequired],
+      [{ ...valid, email: 'not-an-email', password: 'x' }, MESSAGES.invalidEmail],
+      [{ ...valid, email: 'a@b', password: 'x' }, MESSAGES.invalidEmail],
+      [{ ...valid, password: 'short12', confirm_password: 'different' }, MESSAGES.passwordTooShort],
+      [{ ...valid, confirm_password: 'something else' }, MESSAGES.passwordsDoNotMatch],
+      [
+        { ...valid, password: 'p'.repeat(1025), confirm_password: 'p'.repeat(1025) },
+        PASSWORD_TOO_LONG,
+      ],
+    ];
+    for (const [payload, detail] of cases) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload });
+      expect({ status: res.statusCode, detail: res.json().detail }).toEqual({
+        status: 400,
+        detail,
+      });
+    }
+    const [count] = await app.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM users');
+    expect(count?.n).toBe(0);
+  });
+
+  it('refuses an email already registered, compared case-insensitively, with 409', async () => {
+    const app = await build();
+    await signUp(app, 'ada@example.com');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...valid, email: '  ADA@Example.COM ' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: MESSAGES.emailTaken, code: 'email_taken' });
+  });
+
+  it('answers a non-object body, malformed JSON and a wrong field type with 400 {detail}', async () => {
+    const app = await build();
+    const array = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: [1, 2] });
+    expect(array.statusCode).toBe(400);
+    expect(array.json()).toEqual({
+      detail: 'The request body must be a JSON object.',
+      code: 'invalid_body',
+    });
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"full_name": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ detail: 'The request body is not valid JSON.' });
+    const wrongType = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...valid, email: 42 },
+    });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json()).toEqual({ detail: 'email must be a string.', code: 'invalid_body' });
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { 'content-type': 'application/xml' },
+      payload: 'hello',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toEqual({ detail: 'Unsupported content type.' });
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { ...valid, full_name: 'x'.repeat(70_000) },
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ detail: 'The request body is too large.' });
+  });
+
+  it('limits sign-ups per address with 429 and Retry-After', async () => {
+    const app = await build({ env: { SIGNUP_LIMIT_PER_ADDRESS: '2' } });
+    await signUp(app);
+    await signUp(app);
+    const res = await app.inject({ method: 'POST', url: '/api/auth/signup', payload: valid });
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ detail: TOO_MANY_SIGNUPS, code: 'rate_limited' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: valid,
+      remoteAddress: '10.0.0.9',
+    });
+    expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs in with any letter case of the email and returns {access_token, user}', async () => {
+    const app = await build();
+    const { userId } = await signUp(app, 'ada@example.com');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ADA@example.com', password: PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.id).toBe(userId);
+    const profile = await app.inject({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: bearer(res.json().access_token),
+    });
+    expect(profile.json().id).toBe(userId);
+  });
+
+  it('answers wrong credentials with the same 401 text whether or not the email exists', async () => {
+    const app = await build();
+    await signUp(app, 'ada@example.com');
+    const wrongPassword = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ada@example.com', password: 'wrong password' },
+    });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.com', password: PASSWORD },
+    });
+    for (const res of [wrongPassword, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({
+        detail: MESSAGES.invalidCredentials,
+        code: 'invalid_credentials',
+      });
+    }
+  });
+
+  it('requires both fields', async () => {
+    const app = await build();
+    for (const payload of [
+      {},
+      { email: 'a@example.com' },
+      { password: 'x' },
+      { email: '  ', password: 'x' },
+    ]) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().detail).toBe(MESSAGES.fillAllFields);
+    }
+  });
+
+  it('limits attempts per account across addresses, and per address across accounts', async () => {
+    const app = await build({
+      env: { LOGIN_LIMIT_PER_ACCOUNT: '3', LOGIN_LIMIT_PER_ADDRESS: '5' },
+    });
+    await signUp(app, 'ada@example.com');
+    const attempt = (email: string, remoteAddress: string, password = 'wrong password') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password },
+        remoteAddress,
+      });
+    expect((await attempt('ada@example.com', '10.0.0.1')).statusCode).toBe(401);
+    expect((await attempt('ada@example.com', '10.0.0.2')).statusCode).toBe(401);
+    expect((await attempt('ada@example.com', '10.0.0.3')).statusCode).toBe(401);
+    const limited = await attempt('ADA@example.com', '10.0.0.4', PASSWORD);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ detail: TOO_MANY_LOGINS, code: 'rate_limited' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+
+    for (const n of [1, 2, 3, 4, 5]) {
+      expect((await attempt(`user${n}@example.com`, '10.0.0.50')).statusCode).toBe(401);
+    }
+    expect((await attempt('user6@example.com', '10.0.0.50')).statusCode).toBe(429);
+  });
+});
+
+describe('sessions', () => {
+  it('logout revokes the session: the same token then gets 401', async () => {
+    const app = await build();
+    const { token } = await signUp(app);
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(token),
+    });
+    expect(out.statusCode).toBe(204);
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: bearer(token),
+    });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ detail: 'Not authenticated', code: 'not_authenticated' });
+  });
+
+  it('rejects a missing, malformed or unknown token with 401', async () => {
+    const app = await build();
+    for (const headers of [{}, { authorization: 'Basic abc' }, bearer('not-a-real-token')]) {
+      const res = await app.inject({ method: 'GET', url: '/api/user/profile', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().detail).toBe('Not authenticated');
+    }
+  });
+
+  it('expires after the idle lifetime without use and slides on use', async () => {
+    const app = await build();
+    const { token, userId } = await signUp(app);
+    // Used 2 minutes ago with 10 seconds left: a request slides it to a full lifetime again.
+    await app.db.query(
+      `UPDATE sessions SET last_used_at = now() - interval '2 minutes', expires_at = now() + interval '10 seconds'`,
+    );
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(200);
+    const [slid] = await app.db.query<{ days: number }>(
+      `SELECT round(extract(epoch FROM expires_at - now()) / 86400)::integer AS days FROM sessions WHERE user_id = $1`,
+      [userId],
+    );
+    expect(slid?.days).toBe(7);
+    await app.db.query(`UPDATE sessions SET expires_at = now() - interval '1 second'`);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('stores only a keyed hash of the token and records the session kind', async () => {
+    const app = await build();
+    const { token } = await signUp(app);
+    const rows = await app.db.query<{ token_hash: string; kind: string }>(
+      'SELECT token_hash, kind FROM sessions',
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.kind).toBe('password');
+    expect(rows[0]?.token_hash).not.toContain(token);
+  });
+});
