@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AuthResponse, SignupRequest, User } from '@statemint/contracts';
+import { api } from '../../api/endpoints.ts';
+import { OAUTH_SESSION_TOKEN, type ApiResult } from '../../api/client.ts';
+import { AuthContext, type AuthContextValue, type AuthResult } from './AuthContext.ts';
+import {
+  isAuthenticated,
+  isStorableToken,
+  sessionIdFromHash,
+  TOKEN_STORAGE_KEY,
+} from './session.ts';
+import { AUTH_TEXTS } from './texts.ts';
+
+function readStoredToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function storeToken(token: string | null): void {
+  try {
+    if (token && isStorableToken(token)) localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    else localStorage.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // Storage may be unavailable (private mode); the session then lasts for this page only.
+  }
+}
+
+function clearHash(): void {
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+}
+
+/** Holds the session state of spec section 4 and the calls that change it. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<User | null>(null);
+  const [token, setToken] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const started = useRef(false);
+  const tokenRef = useRef<string | null>(null);
+  const queryClient = useQueryClient();
+
+  const applySession = useCallback((nextToken: string | null, nextUser: User | null) => {
+    tokenRef.current = nextToken;
+    setToken(nextToken);
+    setUser(nextUser);
+  }, []);
+
+  useEffect(() => {
+    // Runs once even under StrictMode's double effects: the OAuth session id may be used only once.
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      const sessionId = sessionIdFromHash(window.location.hash);
+      if (sessionId) {
+        const exchanged = await api.oauthSessionData(sessionId);
+        clearHash();
+        if (exchanged.ok) {
+          applySession(OAUTH_SESSION_TOKEN, exchanged.data);
+          setLoading(false);
+          return;
+        }
+        console.warn('OAuth session exchange failed', exchanged.status);
+      }
+      const stored = readStoredToken();
+      if (stored) {
+        const profile = await api.profile(stored);
+        if (profile.ok) {
+          applySession(stored, profile.data);
+        } else {
+          storeToken(null);
+          applySession(null, null);
+        }
+      }
+      setLoading(false);
+    })();
+  }, [applySession]);
+
+  const finishAuth = useCallback(
+    (result: ApiResult<AuthResponse>, fallback: string): AuthResult => {
+      if (result.ok) {
+        storeToken(result.data.access_token);
+        applySession(result.data.access_token, result.data.user);
+        return { success: true, user: result.data.user };
+      }
+      if (result.network) return { success: false, error: AUTH_TEXTS.errors.unexpected };
+      return { success: false, error: result.detail ?? fallback };
+    },
+    [applySession],
+  );
+
+  const login = useCallback(
+    async (email: string, password: string) =>
+      finishAuth(await api.login({ email, password }), AUTH_TEXTS.errors.loginFailed),
+    [finishAuth],
+  );
+
+  const signup = useCallback(
+    async (request: SignupRequest) =>
+      finishAuth(await api.signup(request), AUTH_TEXTS.errors.signupFailed),
+    [finishAuth],
+  );
+
+  const logout = useCallback(async () => {
+    const current = tokenRef.current;
+    // Clear first: logout must succeed locally even when the call fails (spec section 4).
+    storeToken(null);
+    applySession(null, null);
+    queryClient.clear();
+    if (current) await api.logout(current);
+  }, [applySession, queryClient]);
+
+  const refreshUser = useCallback(async () => {
+    const current = tokenRef.current;
+    if (!current) return;
+    const profile = await api.profile(current);
+    if (profile.ok) setUser(profile.data);
+    else console.warn('Profile refresh failed', profile.status);
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      token,
+      loading,
+      isAuthenticated: isAuthenticated(token, user),
+      login,
+      signup,
+      logout,
+      refreshUser,
+      setUser,
+    }),
+    [user, token, loading, login, signup, logout, refreshUser],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

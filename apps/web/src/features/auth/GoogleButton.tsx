@@ -1,0 +1,41 @@
+import { ui } from '../../components/ui.ts';
+import { DEFAULT_AFTER_AUTH } from './session.ts';
+import { AUTH_TEXTS } from './texts.ts';
+
+/** Start of the external sign-in; the provider comes back to the converter with #session_id=. */
+export const OAUTH_START_PATH = '/api/auth/oauth/google';
+
+/** The provider's redirect parameter pointing back to the converter (spec section 7). */
+export function oauthStartUrl(origin: string): string {
+  const back = `${origin}${DEFAULT_AFTER_AUTH}`;
+  return `${OAUTH_START_PATH}?redirect=${encodeURIComponent(back)}`;
+}
+
+/** 'Continue with Google': a plain browser redirect. */
+export function GoogleButton({ disabled }: { disabled?: boolean }) {
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={() => window.location.assign(oauthStartUrl(window.location.origin))}
+      className={`${ui.buttonSecondary} w-full`}
+    >
+      <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+        <path
+          fill="#4285F4"
+          d="M22.5 12.3c0-.8-.1-1.5-.2-2.3H12v4.3h5.9a5 5 0 01-2.2 3.3v2.7h3.6c2.1-1.9 3.2-4.8 3.2-8z"
+        />
+        <path
+          fill="#34A853"
+          d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.7c-1 .7-2.2 1.1-3.7 1.1-2.9 0-5.3-1.9-6.2-4.5H2.1v2.8A11 11 0 0012 23z"
+        />
+        <path fill="#FBBC05" d="M5.8 14.2a6.6 6.6 0 010-4.2V7.1H2.1a11 11 0 000 9.9l3.7-2.8z" />
+        <path
+          fill="#EA4335"
+          d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.2-3.2A11 11 0 002.1 7.1l3.7 2.9C6.7 7.3 9.1 5.4 12 5.4z"
+        />
+      </svg>
+      {AUTH_TEXTS.google}
+    </button>
+  );
+}

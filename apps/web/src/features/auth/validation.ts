@@ -1,0 +1,62 @@
+import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '@statemint/contracts';
+import { AUTH_TEXTS } from './texts.ts';
+
+const { errors } = AUTH_TEXTS;
+
+export type LoginFields = { email: string; password: string };
+export type SignupFields = {
+  fullName: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  acceptTerms: boolean;
+};
+
+/** The login check of spec section 5: the first failing message, or null. */
+export function validateLogin(fields: LoginFields): string | null {
+  if (!fields.email || !fields.password) return errors.fillAllFields;
+  return null;
+}
+
+/** The signup checks of spec section 5, in the spec's order: the first failing message, or null. */
+export function validateSignup(fields: SignupFields): string | null {
+  if (!fields.fullName.trim()) return errors.fullNameRequired;
+  if (!fields.email.trim()) return errors.emailRequired;
+  if (!EMAIL_PATTERN.test(fields.email.trim())) return errors.invalidEmail;
+  if (fields.password.length < MIN_PASSWORD_LENGTH) return errors.passwordTooShort;
+  if (fields.password !== fields.confirmPassword) return errors.passwordsDoNotMatch;
+  if (!fields.acceptTerms) return errors.acceptTerms;
+  return null;
+}
+
+/** Highest password strength score (spec section 5). */
+export const MAX_PASSWORD_SCORE = 5;
+
+/** Score 0-5: one point each for length >= 8, an uppercase, a lowercase, a digit and a special character. */
+export function passwordScore(password: string): number {
+  const criteria = [
+    password.length >= MIN_PASSWORD_LENGTH,
+    /[A-Z]/.test(password),
+    /[a-z]/.test(password),
+    /\d/.test(password),
+    /[^A-Za-z0-9]/.test(password),
+  ];
+  return criteria.filter(Boolean).length;
+}
+
+export type StrengthLabel = (typeof AUTH_TEXTS.strengthLabels)[number];
+
+/** Meter label: 0 and 1 are Very Weak, then one label per point up to Strong at 5. */
+export function strengthLabel(score: number): StrengthLabel {
+  const labels = AUTH_TEXTS.strengthLabels;
+  const index = Math.min(Math.max(score - 1, 0), labels.length - 1);
+  return labels[index] ?? labels[0];
+}
+
+/** The confirm-password hint, or null while the confirmation is empty. */
+export function passwordMatchText(password: string, confirmPassword: string): string | null {
+  if (!confirmPassword) return null;
+  return password === confirmPassword
+    ? AUTH_TEXTS.signup.passwordsMatch
+    : AUTH_TEXTS.signup.passwordsDoNotMatch;
+}

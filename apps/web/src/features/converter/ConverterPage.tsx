@@ -1,0 +1,65 @@
+import { PageSpinner } from '../../components/Spinner.tsx';
+import { ui } from '../../components/ui.ts';
+import { useAuth } from '../auth/AuthContext.ts';
+import { ErrorStep } from './ErrorStep.tsx';
+import { ProcessingStep } from './ProcessingStep.tsx';
+import { anonymousBanner, userBanner } from './quota.ts';
+import { QuotaBanner } from './QuotaBanner.tsx';
+import { ResultsStep } from './ResultsStep.tsx';
+import { StepIndicator } from './StepIndicator.tsx';
+import { CONVERTER_TEXTS } from './texts.ts';
+import { UploadStep } from './UploadStep.tsx';
+import { useConverter } from './useConverter.ts';
+
+/** The converter screen at / and /converter (spec section 2). */
+export function ConverterPage() {
+  const { user, isAuthenticated } = useAuth();
+  const converter = useConverter();
+  const { state } = converter;
+
+  return (
+    <div className={`${ui.container} py-8 sm:py-12`}>
+      <title>Statemint - Convert PDF bank statements to CSV and Excel</title>
+      <div className="mx-auto max-w-3xl text-center">
+        <h1 className={ui.pageTitle}>{CONVERTER_TEXTS.title}</h1>
+        <p className="mt-3 text-base text-slate-600">{CONVERTER_TEXTS.subtitle}</p>
+      </div>
+      {converter.loading ? (
+        <PageSpinner />
+      ) : (
+        <div className="mx-auto mt-8 max-w-4xl space-y-6">
+          <QuotaBanner
+            model={
+              isAuthenticated && user
+                ? userBanner(user)
+                : anonymousBanner(converter.anonymousStatus)
+            }
+          />
+          <StepIndicator step={state.step} />
+          <div className={`${ui.card} p-4 sm:p-8`}>
+            {state.step === 'upload' && (
+              <UploadStep
+                onFile={(file) => void converter.acceptFile(file)}
+                error={converter.uploadError}
+                busy={converter.checking}
+              />
+            )}
+            {state.step === 'processing' && <ProcessingStep fileName={state.file?.name ?? ''} />}
+            {state.step === 'results' && (
+              <ResultsStep
+                data={state.data}
+                fileName={state.file?.name ?? ''}
+                pagesUsed={state.pagesUsed}
+                anonymous={state.anonymous}
+                onReset={converter.reset}
+              />
+            )}
+            {state.step === 'error' && (
+              <ErrorStep message={state.message ?? ''} onReset={converter.reset} />
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

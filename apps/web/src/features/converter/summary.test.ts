@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { balancedChecking, unbalancedNoAccountNumber } from './fixtures/statements.ts';
+import { previewRows, reconciliationView, summarize } from './summary.ts';
+
+describe('summarize', () => {
+  it('shows the account, totals, absolute USD balances and counts per category', () => {
+    expect(summarize(balancedChecking())).toEqual({
+      accountNumber: '000123456789',
+      totalTransactions: 5,
+      beginningBalance: '$100.00',
+      endingBalance: '$62.65',
+      categories: [
+        { label: 'Deposits & Credits', count: 1 },
+        { label: 'ATM Withdrawals', count: 1 },
+        { label: 'Checks Paid', count: 1 },
+        { label: 'Card Purchases', count: 1 },
+        { label: 'Other Withdrawals', count: 1 },
+      ],
+    });
+  });
+
+  it('shows N/A for a missing account number and balance, and hides an empty Other row', () => {
+    const summary = summarize(unbalancedNoAccountNumber());
+    expect(summary.accountNumber).toBe('N/A');
+    expect(summary.beginningBalance).toBe('N/A');
+    expect(summary.categories.map((c) => c.label)).toEqual([
+      'Deposits & Credits',
+      'ATM Withdrawals',
+      'Checks Paid',
+      'Card Purchases',
+    ]);
+  });
+});
+
+describe('reconciliationView', () => {
+  it('reports a balanced statement', () => {
+    expect(reconciliationView(balancedChecking())).toEqual({
+      status: 'balanced',
+      title: 'Balanced',
+      detail: 'Beginning balance plus all transactions equals the ending balance.',
+    });
+  });
+
+  it('reports how far off an unbalanced statement is', () => {
+    const statement = balancedChecking();
+    statement.reconciliation = { expectedEnding: -50.15, difference: -12.5, balanced: false };
+    expect(reconciliationView(statement)).toEqual({
+      status: 'off',
+      title: 'Off by $12.50',
+      detail:
+        'Beginning balance plus all transactions gives -$50.15; please compare with your statement.',
+    });
+  });
+
+  it('says when there is nothing to compare with', () => {
+    expect(reconciliationView(unbalancedNoAccountNumber()).status).toBe('unchecked');
+  });
+});
+
+describe('previewRows', () => {
+  it('lists the first transactions, signed, in statement order', () => {
+    const rows = previewRows(balancedChecking(), 2);
+    expect(rows).toEqual([
+      {
+        key: '0-2024-03-01',
+        date: 'Mar 1, 2024',
+        description: 'Payroll ACME',
+        category: 'Deposit',
+        amount: '$1,500.00',
+        incoming: true,
+      },
+      {
+        key: '1-2024-03-05',
+        date: 'Mar 5, 2024',
+        description: 'ATM MAIN ST',
+        category: 'ATM',
+        amount: '-$200.00',
+        incoming: false,
+      },
+    ]);
+    expect(previewRows(balancedChecking())).toHaveLength(5);
+  });
+});

@@ -1,0 +1,102 @@
+import type { Statement, TransactionCategory } from '@statemint/contracts';
+import {
+  DEFAULT_CURRENCY,
+  formatAbsoluteMoney,
+  formatDate,
+  formatMoney,
+} from '../../lib/format.ts';
+import { CONVERTER_TEXTS } from './texts.ts';
+
+const R = CONVERTER_TEXTS.results;
+
+/** Rows of the transaction preview on the results step. */
+export const PREVIEW_ROW_COUNT = 10;
+
+export type StatementSummary = {
+  accountNumber: string;
+  totalTransactions: number;
+  beginningBalance: string;
+  endingBalance: string;
+  categories: { label: string; count: number }[];
+};
+
+/** The extracted data summary (spec section 2): balances as absolute values. */
+export function summarize(statement: Statement): StatementSummary {
+  const info = statement.accountInfo;
+  const currency = statement.currency || DEFAULT_CURRENCY;
+  const money = (value: number | null) =>
+    value === null ? R.notAvailable : formatAbsoluteMoney(value, currency);
+  const categories: StatementSummary['categories'] = [
+    { label: R.categories.deposits, count: statement.deposits.length },
+    { label: R.categories.atm, count: statement.atmWithdrawals.length },
+    { label: R.categories.checks, count: statement.checksPaid.length },
+    { label: R.categories.card, count: statement.visaPurchases.length },
+  ];
+  // Fees and transfers fit none of the spec's four sections; show them only when present.
+  if (statement.otherWithdrawals.length > 0) {
+    categories.push({ label: R.categories.other, count: statement.otherWithdrawals.length });
+  }
+  return {
+    accountNumber: info.accountNumber?.trim() || R.notAvailable,
+    totalTransactions: statement.transactions.length,
+    beginningBalance: money(info.beginningBalance),
+    endingBalance: money(info.endingBalance),
+    categories,
+  };
+}
+
+export type ReconciliationView = {
+  status: 'balanced' | 'off' | 'unchecked';
+  title: string;
+  detail: string;
+};
+
+/** The balance check: beginning + transactions against the printed ending balance. */
+export function reconciliationView(statement: Statement): ReconciliationView {
+  const { reconciliation } = statement;
+  const currency = statement.currency || DEFAULT_CURRENCY;
+  if (reconciliation.balanced) {
+    return { status: 'balanced', title: R.balanced, detail: R.balancedDetail };
+  }
+  if (reconciliation.difference === null || reconciliation.expectedEnding === null) {
+    return { status: 'unchecked', title: R.notChecked, detail: R.notCheckedDetail };
+  }
+  return {
+    status: 'off',
+    title: R.offBy(formatAbsoluteMoney(reconciliation.difference, currency)),
+    detail: R.offByDetail(formatMoney(reconciliation.expectedEnding, currency)),
+  };
+}
+
+/** Category names in the preview table. */
+export const CATEGORY_NAMES = {
+  deposit: 'Deposit',
+  atm: 'ATM',
+  check: 'Check',
+  card: 'Card',
+  fee: 'Fee',
+  transfer: 'Transfer',
+  other: 'Other',
+} as const satisfies Record<TransactionCategory, string>;
+
+export type PreviewRow = {
+  key: string;
+  date: string;
+  description: string;
+  category: string;
+  amount: string;
+  incoming: boolean;
+};
+
+/** The first transactions in statement order, signed (money in is positive). */
+export function previewRows(statement: Statement, count = PREVIEW_ROW_COUNT): PreviewRow[] {
+  const currency = statement.currency || DEFAULT_CURRENCY;
+  return statement.transactions.slice(0, count).map((t, index) => ({
+    key: `${index}-${t.date}`,
+    date: formatDate(t.date),
+    description: t.description,
+    category: CATEGORY_NAMES[t.category],
+    amount: formatMoney(t.amount, currency),
+    incoming: t.amount > 0,
+  }));
+}
