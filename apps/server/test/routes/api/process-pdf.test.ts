@@ -1,4 +1,5 @@
 import { threadId } from 'node:worker_threads';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { EXTRACT_ERROR_MESSAGES, MAX_UPLOAD_BYTES, MESSAGES } from '@statemint/contracts';
 import { extractStatement } from '@statemint/extract';
@@ -209,11 +210,7 @@ describe('POST /api/process-pdf', () => {
   });
 });
 
-async function parallelUploads(
-  apps: import('fastify').FastifyInstance[],
-  token: string,
-  count: number,
-) {
+async function parallelUploads(apps: FastifyInstance[], token: string, count: number) {
   const pdf = fixture(TWO_PAGE_PDF);
   return Promise.all(
     Array.from({ length: count }, (_, i) => {
@@ -246,7 +243,6 @@ describe('atomic page spending', () => {
   it.skipIf(!TEST_DATABASE_URL)(
     'two server instances on one PostgreSQL never spend more than 7 (needs TEST_DATABASE_URL)',
     async () => {
-      const { freshSchema } = await import('../../helper.ts');
       const databaseUrl = await freshSchema();
       const first = await build({ databaseUrl });
       const second = await build({ databaseUrl });
