@@ -8,6 +8,7 @@ import {
   bearer,
   build,
   fixture,
+  freshSchema,
   multipart,
   signUp,
   TEST_DATABASE_URL,
