@@ -51,6 +51,8 @@ export function serverOptions(config: Config): FastifyServerOptions {
     },
     genReqId: () => randomUUID(),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // Opening PGlite and the first worker can take seconds on a busy machine.
+    pluginTimeout: 120_000,
     // A hop count trusts that many proxies in front of the server.
     trustProxy:
       typeof config.trustProxy === 'number'

@@ -1,0 +1,120 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, SECRET_FILE_NAME } from '../src/config.ts';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'statemint-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('has a sane default for every setting and keeps a generated secret in DATA_DIR', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir,
+      databaseUrl: undefined,
+      logLevel: 'info',
+      sessionIdleSeconds: 604_800,
+      loginLimitPerAccount: 10,
+      loginLimitPerAddress: 50,
+      loginLimitWindowSeconds: 900,
+      signupLimitPerAddress: 10,
+      signupLimitWindowSeconds: 3600,
+      anonymousDailyLimitPerAddress: 3,
+      jobTimeoutMs: 30_000,
+      jobMemoryMb: 512,
+      shutdownTimeoutMs: 30_000,
+      trustProxy: false,
+      webDistDir: undefined,
+    });
+    const stored = readFileSync(path.join(dataDir, SECRET_FILE_NAME), 'utf8').trim();
+    expect(config.tokenSecrets).toEqual([stored]);
+    expect(stored.length).toBeGreaterThanOrEqual(32);
+    // A restart reads the same secret back, so tokens survive it.
+    expect(loadConfig({ DATA_DIR: dataDir }).tokenSecrets).toEqual([stored]);
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      HOST: '127.0.0.1',
+      DATA_DIR: tempDir(),
+      DATABASE_URL: 'postgres://u:p@db:5432/statemint',
+      LOG_LEVEL: 'warn',
+      TOKEN_SECRET: `${'a'.repeat(32)},${'b'.repeat(32)}`,
+      SESSION_IDLE_SECONDS: '3600',
+      LOGIN_LIMIT_PER_ACCOUNT: '5',
+      LOGIN_LIMIT_PER_ADDRESS: '20',
+      LOGIN_LIMIT_WINDOW_SECONDS: '60',
+      SIGNUP_LIMIT_PER_ADDRESS: '4',
+      SIGNUP_LIMIT_WINDOW_SECONDS: '120',
+      ANONYMOUS_DAILY_LIMIT_PER_ADDRESS: '9',
+      WORKER_THREADS: '3',
+      JOB_TIMEOUT_MS: '5000',
+      JOB_MEMORY_MB: '256',
+      SHUTDOWN_TIMEOUT_MS: '1000',
+      TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
+      WEB_DIST_DIR: '/srv/web',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u:p@db:5432/statemint',
+      logLevel: 'warn',
+      tokenSecrets: ['a'.repeat(32), 'b'.repeat(32)],
+      sessionIdleSeconds: 3600,
+      loginLimitPerAccount: 5,
+      loginLimitPerAddress: 20,
+      loginLimitWindowSeconds: 60,
+      signupLimitPerAddress: 4,
+      signupLimitWindowSeconds: 120,
+      anonymousDailyLimitPerAddress: 9,
+      workerThreads: 3,
+      jobTimeoutMs: 5000,
+      jobMemoryMb: 256,
+      shutdownTimeoutMs: 1000,
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      webDistDir: '/srv/web',
+    });
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('stops on a bad value with one clear line', () => {
+    const bad: [Record<string, string>, string][] = [
+      [{ PORT: 'eighty' }, 'PORT must be a whole number between 0 and 65535, got "eighty"'],
+      [{ PORT: '70000' }, 'PORT must be between 0 and 65535, got 70000'],
+      [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// or postgresql:// URL'],
+      [
+        { LOG_LEVEL: 'loud' },
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+      ],
+      [
+        { TOKEN_SECRET: 'short' },
+        'TOKEN_SECRET must be at least 32 characters (comma-separated for rotation)',
+      ],
+      [{ WORKER_THREADS: '0' }, 'WORKER_THREADS must be between 1 and 64, got 0'],
+      [
+        { JOB_TIMEOUT_MS: '-5' },
+        'JOB_TIMEOUT_MS must be a whole number between 1 and 600000, got "-5"',
+      ],
+      [
+        { TRUST_PROXY: 'yes please' },
+        'TRUST_PROXY must be true, false, a hop count or a comma-separated list of addresses/CIDRs, got "yes please"',
+      ],
+    ];
+    for (const [env, message] of bad) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(new ConfigError(message));
+    }
+  });
+});
