@@ -21,7 +21,12 @@ for (const family of families) {
   let txnsOk = 0;
   let txnsTotal = 0;
   for (let seed = 1; seed <= seeds; seed++) {
-    const { pdf, truth } = await generateStatement({ family, seed, pages });
+    const { pdf, truth } = await generateStatement({
+      family,
+      seed,
+      pages,
+      accounts: Number(process.env.ACCOUNTS ?? 1),
+    });
     const r = await extractStatement(pdf);
     const problems: string[] = [];
     if (!r.ok) {

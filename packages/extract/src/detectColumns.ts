@@ -97,13 +97,23 @@ export function detectHeader(rows: Row[], index: number): TableLayout | null {
   const hitWords = hits.reduce((n, h) => n + h.label.split(' ').length, 0);
   if (hitWords * 2 < row.line.words.length) return null;
   const columns = hits.slice();
+  const maxGap = HEADER_PHRASE_GAP_RATIO * row.line.height;
   for (const k of [index - 1, index + 1]) {
     const other = rows[k];
     if (!other || other.line.page !== row.line.page) continue;
     if (Math.abs(other.line.y - row.line.y) > HEADER_NEIGHBOUR_LINES * row.line.height) continue;
     if (other.amounts.length > 0 || other.dates.length > 0) continue;
-    for (const h of findHeaderHits(other.line.words, other.line.height)) {
-      if (!columns.some((c) => overlaps(c, h))) columns.push(h);
+    // Only a header-like line (mostly header words, no numbers) adds columns: "Account No. 1234" does not.
+    if (other.line.words.some((w) => /\d/.test(w.text))) continue;
+    const otherHits = findHeaderHits(other.line.words, other.line.height);
+    const otherHitWords = otherHits.reduce((n, h) => n + h.label.split(' ').length, 0);
+    if (otherHitWords * 2 < other.line.words.length) continue;
+    for (const h of otherHits) {
+      // A column title stands alone in its cell; "additions" in "Deposits and other additions" does not.
+      const isolated = other.line.words.every(
+        (w) => w.x1 <= h.x0 - maxGap || w.x0 >= h.x1 + maxGap || (w.x0 >= h.x0 && w.x1 <= h.x1),
+      );
+      if (isolated && !columns.some((c) => overlaps(c, h))) columns.push(h);
     }
   }
   if (!columns.some((c) => TXN_ROLES.has(c.role))) {

@@ -11,7 +11,7 @@ import {
 } from './vocabulary.ts';
 
 /** A heading is short: at most this many words. */
-const MAX_HEADING_WORDS = 9;
+const MAX_HEADING_WORDS = 7;
 
 /** The squashed text of a row without its leading dates and its amounts. */
 export function labelKey(row: Row): string {
@@ -28,23 +28,93 @@ export function labelKey(row: Row): string {
   return key;
 }
 
-/** The kind of section a heading line opens, or null if the row is not a heading. */
+/** A heading is a short line of words without digits (titles never carry amounts or dates). */
+function headingTokens(row: Row): string[] | null {
+  if (row.amounts.length > 0 || row.dates.length > 0) return null;
+  if (row.line.words.length > MAX_HEADING_WORDS || /\d/.test(row.line.text)) return null;
+  return row.line.text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((t) => t !== '');
+}
+
+/** The kind of section a heading line opens (from the words it uses), or null if the row is not a heading. */
 export function sectionHeading(row: Row): SectionKind | null {
-  if (row.amounts.length > 0 || row.line.words.length > MAX_HEADING_WORDS) return null;
-  if (row.dates.some((d) => d.firstWord === 0)) return null;
+  const tokens = headingTokens(row);
+  if (!tokens || tokens.length === 0) return null;
   const key = row.key.replace(CONTINUED_RE, '');
-  for (const [prefix, kind] of SECTION_HEADINGS) {
-    if (key === prefix) return kind;
+  for (const [phrase, kind] of SECTION_HEADINGS) if (key === phrase) return kind;
+  const has = (...words: string[]): boolean => words.some((w) => tokens.includes(w));
+  const starts = (prefix: string): boolean => tokens.some((t) => t.startsWith(prefix));
+  if (
+    (has('daily') && has('balance', 'balances', 'ledger')) ||
+    has('quotidiens', 'quotidien', 'diarios') ||
+    starts('tagessald') ||
+    (has('checks', 'cheques') && has('written', 'summary', 'outstanding'))
+  ) {
+    return 'ignore';
   }
-  // "Deposits and other additions - continued", "Your Transaction Details": allow a short lead or tail.
-  for (const [prefix, kind] of SECTION_HEADINGS) {
-    if (
-      prefix.length >= 8 &&
-      (key.startsWith(prefix) || key.endsWith(prefix)) &&
-      key.length <= prefix.length + 12
-    ) {
-      return kind;
-    }
+  if (
+    has('atm', 'geldautomat', 'dab', 'cajero') ||
+    (has('cash') && has('withdrawal', 'withdrawals'))
+  )
+    return 'atm';
+  if (
+    (has('card', 'visa', 'carte', 'tarjeta') &&
+      has('purchases', 'purchase', 'transactions', 'activity', 'achats', 'compras')) ||
+    starts('kartenums')
+  ) {
+    return 'card';
+  }
+  if (has('checks', 'check', 'cheques', 'cheque', 'schecks')) return 'checks';
+  if (has('fee', 'fees', 'charges', 'gebuhren', 'entgelte', 'frais', 'comisiones')) return 'fees';
+  if (
+    has(
+      'deposits',
+      'deposit',
+      'credits',
+      'additions',
+      'gutschriften',
+      'einzahlungen',
+      'versements',
+      'abonos',
+      'receipts',
+    )
+  ) {
+    return 'deposits';
+  }
+  if (has('electronic')) return 'electronic';
+  if (
+    has(
+      'withdrawals',
+      'subtractions',
+      'debits',
+      'payments',
+      'lastschriften',
+      'belastungen',
+      'retraits',
+      'prelevements',
+      'cargos',
+    )
+  ) {
+    return 'withdrawals';
+  }
+  if (
+    has(
+      'transactions',
+      'transaction',
+      'activity',
+      'history',
+      'umsatze',
+      'kontoumsatze',
+      'operations',
+      'mouvements',
+      'movimientos',
+    )
+  ) {
+    return 'transactions';
   }
   return null;
 }

@@ -111,6 +111,7 @@ export function assembleTransactions(
   let lastPage = 0;
   let lastDate: PartialDate | null = null;
   let lastTxn: DraftTransaction | null = null;
+  let closeAfterLabel = false;
 
   let numberSinceLastTxn: string | null = null;
   const startAccount = (): void => {
@@ -233,6 +234,20 @@ export function assembleTransactions(
       }
     }
     return { cents, source };
+  };
+
+  /** Text reaching into the amount columns (marketing, disclaimers, side-by-side summaries) is not a table row. */
+  const isProse = (v: RowView, lay: TableLayout): boolean => {
+    const firstAmount = lay.columns.find(
+      (c) =>
+        c.role === 'debit' || c.role === 'credit' || c.role === 'amount' || c.role === 'balance',
+    );
+    if (!firstAmount) return false;
+    const limit = firstAmount.x0 - settings.descriptionIndentSlackPt;
+    return v.row.line.words.some(
+      (w, i) =>
+        !v.usedWords.has(i) && w.x1 > limit && !/^(?:CR|DR|Cr|Dr|[A-Z]{3}|[-+*])$/.test(w.text),
+    );
   };
 
   const isTextRow = (v: RowView, lay: TableLayout): boolean => {
@@ -369,7 +384,9 @@ export function assembleTransactions(
       continue;
     }
 
-    const heading = sectionHeading(row);
+    // Inside a table, a line indented into the description column is a wrapped description, not a heading.
+    const heading =
+      active && layout && isTextRow(view(row, layout), layout) ? null : sectionHeading(row);
     if (heading) {
       suspend();
       section = heading;
@@ -396,6 +413,9 @@ export function assembleTransactions(
         if (account.transactions.length === 0 && !account.opening)
           account.opening = { cents: value, source: 'forward' };
       } else if (label === 'closing') {
+        // The closing balance ends the account's table; later dated lines (daily balances) are not rows.
+        if (active) suspend();
+        closeAfterLabel = true;
         if (account.closing?.source !== 'label')
           account.closing = { cents: value, source: 'label' };
         else if (account.closing.cents !== value) {
@@ -403,6 +423,11 @@ export function assembleTransactions(
         }
       } else if (account.closing?.source !== 'label') {
         account.closing = { cents: value, source: 'forward' };
+      }
+      if (closeAfterLabel) {
+        closeAfterLabel = false;
+        layout = null;
+        continue;
       }
       if (layout && !layout.ignore) {
         flushPending();
@@ -421,6 +446,10 @@ export function assembleTransactions(
 
     if (!layout) continue;
     const v = view(row, layout);
+    if (isProse(v, layout)) {
+      if (active) suspend();
+      continue;
+    }
     // Stray marks in the margin (a lone letter or dot left by redaction) say nothing about the table.
     if (row.line.text.length <= 2 && !/\d/.test(row.line.text) && !isTextRow(v, layout)) continue;
     if (!active) {
