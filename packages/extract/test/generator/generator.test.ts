@@ -105,6 +105,12 @@ describe('generateStatement', () => {
     }
   });
 
+  it('fills a one-page target with a page of transactions, not a single one (regression)', async () => {
+    const { truth } = await generateStatement({ family: 'european', seed: 4004, pages: 1 });
+    expect(truth.pages).toBe(1);
+    expect(truth.accounts[0]?.transactions.length).toBeGreaterThanOrEqual(10);
+  });
+
   it('prints yearless dates only in statements that state their period, and crosses the year boundary in cr-dr', async () => {
     const { truth } = await generateStatement({ family: 'cr-dr', seed: 4, pages: 1 });
     const a = truth.accounts[0];

@@ -25,6 +25,10 @@ const STYLE_STREAM = 1;
 const MODEL_STREAM = 2;
 const LAYOUT_STREAM = 3;
 const STREAMS_PER_FAMILY = 8;
+/** Overshoot when growing the transaction count towards the page target. */
+const GROWTH_MARGIN = 1.1;
+/** Below this span of counts the page search bisects instead of interpolating. */
+const INTERPOLATION_MIN_SPAN = 8;
 
 /** A stream of draws for one seed, family and purpose; families differ even under the same seed. */
 function stream(o: GenerateOptions, purpose: number): Rng {
@@ -134,22 +138,35 @@ function fitCount(
 ): Laid {
   let lo = accounts;
   let best = layOut(o, p, canvas, lo);
-  if (best.pages.length >= pages) return best;
-  // Grow until too many pages, then bisect.
-  let hi = lo * 2 + 8;
+  // Even the fewest transactions overflow the target: that is the nearest count reachable.
+  if (best.pages.length > pages) return best;
+  let loPages = best.pages.length;
+  // Grow until too many pages, jumping by the rows-per-page rate seen so far.
+  let hi = Math.max(lo * 2 + 8, Math.ceil((lo / loPages) * pages * GROWTH_MARGIN));
+  let hiPages: number;
   for (;;) {
     const l = layOut(o, p, canvas, hi);
-    if (l.pages.length > pages) break;
+    hiPages = l.pages.length;
+    if (hiPages > pages) break;
     best = l;
     lo = hi;
-    hi *= 2;
+    loPages = hiPages;
+    hi = Math.max(hi * 2, Math.ceil((hi / hiPages) * pages * GROWTH_MARGIN));
   }
+  // Pages grow almost linearly with the count: interpolate, falling back to bisection near the end.
   while (hi - lo > 1) {
-    const mid = Math.floor((lo + hi) / 2);
+    const guess = Math.round(lo + ((hi - lo) * (pages + 0.5 - loPages)) / (hiPages - loPages));
+    const mid =
+      hi - lo > INTERPOLATION_MIN_SPAN
+        ? Math.min(hi - 1, Math.max(lo + 1, guess))
+        : Math.floor((lo + hi) / 2);
     const l = layOut(o, p, canvas, mid);
-    if (l.pages.length > pages) hi = mid;
-    else {
+    if (l.pages.length > pages) {
+      hi = mid;
+      hiPages = l.pages.length;
+    } else {
       lo = mid;
+      loPages = l.pages.length;
       best = l;
     }
   }

@@ -1,0 +1,36 @@
+/**
+ * Bundles the benchmark's worker and RSS child with esbuild, so that they run on plain Node without
+ * tsx (whose on-the-fly transform of pdf.js alone costs about 200 MB). pdfjs-dist stays external and
+ * resolves from the repository's node_modules, as the engine's adapter expects.
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const OUT_DIR = path.resolve(HERE, '../../node_modules/.cache/statemint-bench');
+
+export type Bundles = { worker: string; rssChild: string; dispose: () => void };
+
+export async function bundleBenchEntries(): Promise<Bundles> {
+  await build({
+    entryPoints: {
+      worker: path.join(HERE, 'convertWorker.ts'),
+      rssChild: path.join(HERE, 'rssChild.ts'),
+    },
+    outdir: OUT_DIR,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: ['pdfjs-dist', 'pdfjs-dist/*'],
+    logLevel: 'error',
+  });
+  return {
+    worker: path.join(OUT_DIR, 'worker.mjs'),
+    rssChild: path.join(OUT_DIR, 'rssChild.mjs'),
+    dispose: () => rmSync(OUT_DIR, { recursive: true, force: true }),
+  };
+}

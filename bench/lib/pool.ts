@@ -1,0 +1,74 @@
+/** A minimal worker_threads pool for the batch benchmark; workers run the esbuild bundle of convertWorker.ts. */
+import { Worker } from 'node:worker_threads';
+import type { ConvertDone, ConvertJob } from './convertWorker.ts';
+import { READY } from './convertWorker.ts';
+
+async function startWorker(script: string): Promise<Worker> {
+  const w = new Worker(script);
+  await new Promise<void>((resolve, reject) => {
+    const onMessage = (m: unknown): void => {
+      if (m === READY) {
+        w.off('message', onMessage);
+        resolve();
+      }
+    };
+    w.on('message', onMessage);
+    w.once('error', reject);
+  });
+  return w;
+}
+
+export type BatchResult = { ms: number; ok: number; failed: number };
+
+/** Converts every file with `size` workers, each taking the next file when it finishes one. */
+export async function convertBatch(
+  script: string,
+  files: string[],
+  size: number,
+): Promise<BatchResult> {
+  const workers = await Promise.all(Array.from({ length: size }, () => startWorker(script)));
+  // One warm-up conversion per worker, so that no worker's JIT warm-up lands inside the timed batch.
+  const warm = files[0];
+  if (warm !== undefined) {
+    await Promise.all(
+      workers.map(
+        (w) =>
+          new Promise<void>((resolve) => {
+            w.once('message', () => resolve());
+            const job: ConvertJob = { id: -1, file: warm };
+            w.postMessage(job);
+          }),
+      ),
+    );
+  }
+  const t0 = performance.now();
+  let next = 0;
+  let ok = 0;
+  let failed = 0;
+  await Promise.all(
+    workers.map(
+      (w) =>
+        new Promise<void>((resolve, reject) => {
+          const send = (): void => {
+            const file = files[next];
+            if (file === undefined) {
+              resolve();
+              return;
+            }
+            const job: ConvertJob = { id: next++, file };
+            w.postMessage(job);
+          };
+          w.on('message', (m: ConvertDone) => {
+            if (m.ok) ok++;
+            else failed++;
+            send();
+          });
+          w.once('error', reject);
+          send();
+        }),
+    ),
+  );
+  const ms = performance.now() - t0;
+  await Promise.all(workers.map((w) => w.terminate()));
+  return { ms, ok, failed };
+}
