@@ -365,7 +365,8 @@ export function assembleTransactions(
         layout = null;
         startAccount();
       }
-      account.accountNumber ??= number;
+      // Before its first transaction an account takes the latest number printed (summaries list several).
+      if (account.transactions.length === 0) account.accountNumber = number;
       numberSinceLastTxn = number;
     }
 
