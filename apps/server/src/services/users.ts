@@ -41,15 +41,14 @@ const RESET_DUE = `pages_limit IS NOT NULL AND now() >= quota_period_start +
 const MONTHS_ELAPSED = `(extract(year FROM age(now(), quota_period_start)) * 12
   + extract(month FROM age(now(), quota_period_start)))::integer`;
 
+const RESET_SQL = `UPDATE users SET pages_remaining = pages_limit, updated_at = now(),
+    quota_period_start = CASE WHEN subscription_tier = 'daily_free' THEN now()
+      ELSE quota_period_start + make_interval(months => ${MONTHS_ELAPSED}) END
+  WHERE id = $1 AND ${RESET_DUE}`;
+
 /** Refills the allowance when its period is over; a no-op otherwise. Runs before every read or spend. */
 export async function applyDueReset(db: Queryable, userId: string): Promise<void> {
-  await db.query(
-    `UPDATE users SET pages_remaining = pages_limit, updated_at = now(),
-       quota_period_start = CASE WHEN subscription_tier = 'daily_free' THEN now()
-         ELSE quota_period_start + make_interval(months => ${MONTHS_ELAPSED}) END
-     WHERE id = $1 AND ${RESET_DUE}`,
-    [userId],
-  );
+  await db.query(RESET_SQL, [userId]);
 }
 
 export async function findUser(db: Queryable, userId: string): Promise<User | undefined> {
@@ -57,10 +56,16 @@ export async function findUser(db: Queryable, userId: string): Promise<User | un
   return rows[0] && toUser(rows[0]);
 }
 
-/** The user after any due quota reset. */
+/** The user after any due quota reset, in one statement: the reset's new row, or the unchanged one. */
 export async function currentUser(db: Queryable, userId: string): Promise<User | undefined> {
-  await applyDueReset(db, userId);
-  return findUser(db, userId);
+  const rows = await db.query<UserRow>(
+    `WITH reset AS (${RESET_SQL} RETURNING ${USER_COLUMNS})
+     SELECT ${USER_COLUMNS} FROM reset
+     UNION ALL
+     SELECT ${USER_COLUMNS} FROM users WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM reset)`,
+    [userId],
+  );
+  return rows[0] && toUser(rows[0]);
 }
 
 /** Inserts a daily_free user; returns undefined when the email is already registered. */

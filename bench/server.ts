@@ -1,0 +1,270 @@
+/**
+ * Server benchmark: starts the built server on loopback with a fresh DATA_DIR and measures, with autocannon,
+ * conversions per second of a 3-page statement at 1, 4 and 16 clients (p50/p99), the p99 of
+ * GET /api/user/profile while 16 conversions run, the engine's own multi-core rate for comparison, and the
+ * server's peak RSS. Writes bench/reports/server.md.
+ *
+ * Usage: npm run bench:server [-- --seconds 10]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import argon2 from 'argon2';
+import { Piscina } from 'piscina';
+import { openPglite } from '../apps/server/src/db/db.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { args, markdownTable, textTable } from './lib/report.ts';
+
+type Histogram = { p50: number; p99: number; average: number; max: number };
+type AutocannonResult = {
+  latency: Histogram;
+  duration: number;
+  '2xx': number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
+type AutocannonOptions = {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: Buffer | string;
+  connections: number;
+  duration: number;
+  timeout?: number;
+};
+type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>;
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SAMPLE = 'hsbc-uk-savings-87654321-2019-08-08.pdf';
+const SAMPLE_PATH = path.join(ROOT, 'packages/extract/fixtures/real', SAMPLE);
+const CONCURRENCY_LEVELS = [1, 4, 16] as const;
+/** Clients polling the profile while 16 conversions run. */
+const PROFILE_CLIENTS = 4;
+const DEFAULT_SECONDS = 10;
+/** Engine-only jobs per worker thread when measuring the engine's own multi-core rate. */
+const ENGINE_JOBS_PER_THREAD = 12;
+const PASSWORD = 'bench password 123';
+/** Targets from issue 3. */
+const PROFILE_P99_TARGET_MS = 50;
+const THROUGHPUT_TARGET_RATIO = 0.8;
+const HEALTH_POLL_MS = 200;
+const START_TIMEOUT_MS = 60_000;
+/** Per-request timeout for autocannon, in seconds: conversions queue behind each other at 16 clients. */
+const REQUEST_TIMEOUT_SECONDS = 120;
+
+const cli = args(process.argv.slice(2));
+const seconds = Number(cli.get('seconds') ?? DEFAULT_SECONDS);
+
+const autocannon = (await import('autocannon')).default as unknown as Autocannon;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Prepares the embedded database with an unlimited (enterprise) account, so the bench measures conversions, not quotas. */
+async function seed(dataDir: string, email: string): Promise<void> {
+  const db = await openPglite(dataDir);
+  await migrate(db);
+  await db.query(
+    `INSERT INTO users (id, full_name, email, email_normalized, password_hash, subscription_tier, pages_remaining, pages_limit)
+     VALUES ($1, 'Bench', $2, $2, $3, 'enterprise', NULL, NULL)`,
+    [randomUUID(), email, await argon2.hash(PASSWORD, { type: argon2.argon2id })],
+  );
+  await db.close();
+}
+
+async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, HEALTH_POLL_MS));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+function multipartBody(content: Buffer): { body: Buffer; contentType: string } {
+  const boundary = `----statemintbench${randomUUID()}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${SAMPLE}"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Peak resident set of a process (VmHWM), in MiB. */
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = /VmHWM:\s+(\d+) kB/.exec(status);
+  return match?.[1] ? Number(match[1]) / 1024 : NaN;
+}
+
+/** The engine alone on a piscina pool of the same size, with the same worker bundle: the ceiling for the server. */
+async function engineRate(threads: number, pdf: Buffer): Promise<number> {
+  const pool = new Piscina({
+    filename: path.join(ROOT, 'apps/server/dist/worker.js'),
+    minThreads: threads,
+    maxThreads: threads,
+  });
+  // Warm each thread up (pdf.js loads on first use).
+  await Promise.all(
+    Array.from({ length: threads }, () => pool.run({ op: 'extract', bytes: new Uint8Array(pdf) })),
+  );
+  const jobs = threads * ENGINE_JOBS_PER_THREAD;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: jobs }, () => pool.run({ op: 'extract', bytes: new Uint8Array(pdf) })),
+  );
+  const elapsed = (performance.now() - start) / 1000;
+  await pool.destroy();
+  return jobs / elapsed;
+}
+
+const f1 = (x: number) => x.toFixed(1);
+
+console.log('building the server bundle...');
+await import('../apps/server/scripts/build.ts');
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'statemint-bench-'));
+const email = 'bench@example.com';
+await seed(dataDir, email);
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const workerThreads = Math.min(availableParallelism(), 4);
+const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/server.js')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    WORKER_THREADS: String(workerThreads),
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+try {
+  await waitForHealth(base, child);
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const pdf = readFileSync(SAMPLE_PATH);
+  const upload = multipartBody(pdf);
+  const convert = (connections: number) =>
+    autocannon({
+      url: `${base}/api/process-pdf`,
+      method: 'POST',
+      headers: { ...auth, 'content-type': upload.contentType },
+      body: upload.body,
+      connections,
+      duration: seconds,
+      timeout: REQUEST_TIMEOUT_SECONDS,
+    });
+
+  // Warm-up: the worker threads load pdf.js on first use.
+  await convert(workerThreads);
+
+  const rows: { clients: number; rate: number; p50: number; p99: number; failed: number }[] = [];
+  for (const connections of CONCURRENCY_LEVELS) {
+    console.log(`converting with ${connections} client(s) for ${seconds}s...`);
+    const r = await convert(connections);
+    rows.push({
+      clients: connections,
+      rate: r['2xx'] / r.duration,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      failed: r.non2xx + r.errors + r.timeouts,
+    });
+  }
+
+  console.log('profile p99 while 16 conversions run...');
+  const [underLoad, profile] = await Promise.all([
+    convert(16),
+    autocannon({
+      url: `${base}/api/user/profile`,
+      headers: auth,
+      connections: PROFILE_CLIENTS,
+      duration: seconds,
+    }),
+  ]);
+  const idleProfile = await autocannon({
+    url: `${base}/api/user/profile`,
+    headers: auth,
+    connections: PROFILE_CLIENTS,
+    duration: Math.max(2, Math.round(seconds / 2)),
+  });
+  const rss = peakRssMb(child.pid ?? 0);
+
+  console.log('engine alone on the same pool size...');
+  const engine = await engineRate(workerThreads, pdf);
+  const best = Math.max(...rows.map((r) => r.rate));
+
+  const table = rows.map((r) => [
+    r.clients,
+    f1(r.rate * 60),
+    r.rate.toFixed(2),
+    r.p50,
+    r.p99,
+    r.failed,
+  ]);
+  const header = ['clients', 'conversions/min', 'conversions/s', 'p50 ms', 'p99 ms', 'failed'];
+  console.log(textTable(header, table));
+  const ratio = best / engine;
+  const summary = [
+    `- GET /api/user/profile p99 while 16 conversions run: **${profile.latency.p99} ms** (p50 ${profile.latency.p50} ms, ${PROFILE_CLIENTS} clients, ${profile['2xx']} requests; ${profile.non2xx + profile.errors} failed). Target < ${PROFILE_P99_TARGET_MS} ms: ${profile.latency.p99 < PROFILE_P99_TARGET_MS ? 'met' : 'NOT met'}.`,
+    `- Same profile call with no conversions running: p99 ${idleProfile.latency.p99} ms.`,
+    `- Conversions completed meanwhile: ${underLoad['2xx']} (${underLoad.non2xx + underLoad.errors + underLoad.timeouts} failed).`,
+    `- Engine alone (piscina, ${workerThreads} threads, same worker bundle): ${engine.toFixed(2)} conversions/s. Best server rate ${best.toFixed(2)}/s = **${(ratio * 100).toFixed(0)}%** of it. Target >= ${THROUGHPUT_TARGET_RATIO * 100}%: ${ratio >= THROUGHPUT_TARGET_RATIO ? 'met' : 'NOT met'}.`,
+    `- Peak RSS of the server process (VmHWM, all worker threads included): **${f1(rss)} MiB**.`,
+  ];
+  console.log(summary.join('\n'));
+
+  const report = `# Server benchmark
+
+Generated by \`npm run bench:server\` (bench/server.ts) on ${new Date().toISOString().slice(0, 10)}.
+
+Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}.
+Set-up: the built server (apps/server/dist) on 127.0.0.1 with a fresh DATA_DIR (embedded PGlite), WORKER_THREADS=${workerThreads},
+one enterprise (unlimited) account, autocannon for ${seconds} s per row uploading \`${SAMPLE}\` (3 pages, ${Math.round(pdf.length / 1024)} KiB)
+to POST /api/process-pdf. Each conversion inspects the PDF, reserves pages, extracts and stores the document.
+
+## Conversions of a 3-page statement
+
+${markdownTable(header, table)}
+
+## Responsiveness, ceiling and memory
+
+${summary.join('\n')}
+
+With ${workerThreads} worker threads, the rate stops growing once every thread is busy; more clients only queue (p99 grows with the queue).
+`;
+  writeFileSync(path.join(ROOT, 'bench/reports/server.md'), report);
+  console.log('wrote bench/reports/server.md');
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
