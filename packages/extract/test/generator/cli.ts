@@ -1,6 +1,6 @@
 /**
  * Writes generated statements and their truth to a folder.
- * Usage: npx tsx packages/extract/test/generator/cli.ts --family <family|all> --seed N [--pages N] [--accounts N] [--count N] [--bad] --out DIR
+ * Usage: npx tsx packages/extract/test/generator/cli.ts --family <family|all|none> --seed N [--pages N] [--accounts N] [--count N] [--bad] --out DIR
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { BAD_INPUT_KINDS, FAMILIES, generateBadInput, generateStatement } from '
 import type { Family } from './index.ts';
 
 const USAGE =
-  'usage: cli.ts --family <family|all> --seed N [--pages N] [--accounts N] [--count N] [--bad] --out DIR\n' +
+  'usage: cli.ts --family <family|all|none> --seed N [--pages N] [--accounts N] [--count N] [--bad] --out DIR\n' +
   `families: ${FAMILIES.join(', ')}`;
 
 function fail(message: string): never {
@@ -43,11 +43,13 @@ async function main(): Promise<void> {
   }
   if (!values.out) fail('--out is required');
   const families: Family[] =
-    values.family === 'all'
-      ? [...FAMILIES]
-      : FAMILIES.includes(values.family as Family)
-        ? [values.family as Family]
-        : fail(`unknown family ${values.family}`);
+    values.family === 'none'
+      ? []
+      : values.family === 'all'
+        ? [...FAMILIES]
+        : FAMILIES.includes(values.family as Family)
+          ? [values.family as Family]
+          : fail(`unknown family ${values.family}`);
   const seed = intArg(values.seed, 'seed') ?? 1;
   const pages = intArg(values.pages, 'pages');
   const accounts = intArg(values.accounts, 'accounts');
@@ -70,7 +72,7 @@ async function main(): Promise<void> {
   }
   if (values.bad) {
     for (const kind of BAD_INPUT_KINDS) {
-      const file = `bad-${kind.replace('_', '-')}.pdf`;
+      const file = `${kind.replace('_', '-')}.pdf`;
       writeFileSync(path.join(values.out, file), await generateBadInput(kind));
       process.stdout.write(`${file}\n`);
     }

@@ -20,6 +20,7 @@ const LINE_SPACING_MAX = 1.55;
 const MARGIN_MIN = 28;
 const MARGIN_MAX = 60;
 const FOOTER_SIZE_RATIO = 0.8;
+const SPLIT_WORDS_SHARE = 0.3;
 
 export type DocStyle = {
   font: FontFamily;
@@ -37,6 +38,8 @@ export type DocStyle = {
   title: string;
   disclaimer: string;
   marketing: string;
+  /** Each word is drawn as its own text item, as many PDF producers do, instead of one item per line. */
+  splitWords: boolean;
 };
 
 /** Draws the look of a document: paper, font, sizes, margins and boilerplate wording. */
@@ -94,6 +97,7 @@ export function drawDocStyle(rng: Rng, lang: Lang, bank: string): DocStyle {
     title: rng.pick(titles[lang]),
     disclaimer: rng.pick(disclaimers),
     marketing: rng.pick(MARKETING),
+    splitWords: rng.chance(SPLIT_WORDS_SHARE),
   };
 }
 

@@ -15,6 +15,34 @@ const FONT_NAMES = {
 
 export type Canvas = { doc: PDFDocument; regular: PDFFont; bold: PDFFont; measure: Measure };
 
+/** Measuring unit for glyph widths (standard font metrics are per 1000 em). */
+const EM_UNITS = 1000;
+
+/**
+ * Text width at size 1 as drawn: pdf-lib's widthOfTextAtSize subtracts kerning pairs, but drawText
+ * does not kern, so measuring with it would misplace right-aligned text and split words.
+ */
+function unkernedWidth(): (font: PDFFont, text: string) => number {
+  const cache = new Map<PDFFont, Map<string, number>>();
+  return (font, text) => {
+    let widths = cache.get(font);
+    if (!widths) {
+      widths = new Map();
+      cache.set(font, widths);
+    }
+    let total = 0;
+    for (const ch of text) {
+      let w = widths.get(ch);
+      if (w === undefined) {
+        w = font.widthOfTextAtSize(ch, EM_UNITS) / EM_UNITS;
+        widths.set(ch, w);
+      }
+      total += w;
+    }
+    return total;
+  };
+}
+
 /** Creates a document with the family's regular and bold fonts embedded. */
 export async function createCanvas(font: FontFamily, title: string): Promise<Canvas> {
   const doc = await PDFDocument.create({ updateMetadata: false });
@@ -25,26 +53,32 @@ export async function createCanvas(font: FontFamily, title: string): Promise<Can
   const [r, b] = FONT_NAMES[font];
   const regular = await doc.embedFont(r);
   const bold = await doc.embedFont(b);
-  const measure: Measure = (text, isBold, size) =>
-    (isBold ? bold : regular).widthOfTextAtSize(text, size);
+  const widthOf = unkernedWidth();
+  const measure: Measure = (text, isBold, size) => widthOf(isBold ? bold : regular, text) * size;
   return { doc, regular, bold, measure };
 }
 
-/** Draws every page and returns the PDF bytes. */
+/** Draws every page and returns the PDF bytes; with `splitWords` each word becomes its own text item at its place in the line. */
 export async function renderPages(
   canvas: Canvas,
   pages: TextOp[][],
   size: readonly [number, number],
+  splitWords = false,
 ): Promise<Uint8Array> {
   for (const ops of pages) {
     const page = canvas.doc.addPage([size[0], size[1]]);
     for (const op of ops) {
-      page.drawText(op.text, {
-        x: op.x,
-        y: op.y,
-        size: op.size,
-        font: op.bold ? canvas.bold : canvas.regular,
-      });
+      const font = op.bold ? canvas.bold : canvas.regular;
+      if (!splitWords) {
+        page.drawText(op.text, { x: op.x, y: op.y, size: op.size, font });
+        continue;
+      }
+      let x = op.x;
+      const space = canvas.measure(' ', op.bold, op.size);
+      for (const word of op.text.split(' ')) {
+        if (word !== '') page.drawText(word, { x, y: op.y, size: op.size, font });
+        x += canvas.measure(word, op.bold, op.size) + space;
+      }
     }
   }
   return canvas.doc.save({ useObjectStreams: true });

@@ -67,6 +67,7 @@ function plan(o: GenerateOptions, accounts: number, rng: Rng): Plan {
   const features = [
     `font:${doc.font}`,
     `page:${doc.geo.width < 600 ? 'a4' : 'letter'}`,
+    doc.splitWords ? 'split-words' : '',
     ...(table
       ? [
           `dates:${table.dateFormat}`,
@@ -207,7 +208,12 @@ export async function generateStatement(o: GenerateOptions): Promise<GeneratedSt
   );
   const canvas = await createCanvas(p.doc.font, `${p.doc.bank} ${p.doc.title}`);
   const laid = fitCount(o, p, canvas, target, accounts);
-  const pdf = await renderPages(canvas, laid.pages, [p.doc.geo.width, p.doc.geo.height]);
+  const pdf = await renderPages(
+    canvas,
+    laid.pages,
+    [p.doc.geo.width, p.doc.geo.height],
+    p.doc.splitWords,
+  );
   const truth: GroundTruth = {
     family: o.family,
     seed: o.seed,

@@ -409,6 +409,10 @@ type Column = {
 };
 
 const MIN_DESCRIPTION_WIDTH = 110;
+/** Wrapped descriptions span two or three lines, as issue 2 describes. */
+const MAX_WRAP_LINES = 3;
+/** Greedy word wrapping needs some room beyond width / lines. */
+const WRAP_SLACK = 1.25;
 const MIN_TABLE_SIZE = 6;
 const SIZE_STEP = 0.5;
 const AVERAGE_CHARS = 'etaoin shrdlu ETAOIN SHRDLU 0123456789';
@@ -481,12 +485,15 @@ export function layoutAccount(
     }
     let descRight = x;
     if (ts.wrapChars > 0) {
+      // Narrow on purpose so that descriptions wrap, but wide enough that none needs more than MAX_WRAP_LINES.
       const avg = measure(AVERAGE_CHARS, false, size) / AVERAGE_CHARS.length;
-      descRight = Math.min(descRight, lx + avg * ts.wrapChars);
+      const widestDesc = Math.max(0, ...acct.txns.map((t) => measure(t.description, false, size)));
+      const minWidth = (widestDesc / MAX_WRAP_LINES) * WRAP_SLACK;
+      descRight = Math.min(descRight, lx + Math.max(avg * ts.wrapChars, minWidth));
     }
     head.push({ key: 'desc', header: w.desc, left: lx, right: descRight });
     cols = [...head, ...tail];
-    if (descRight - lx >= MIN_DESCRIPTION_WIDTH || size <= MIN_TABLE_SIZE) break;
+    if (x - lx >= MIN_DESCRIPTION_WIDTH || size <= MIN_TABLE_SIZE) break;
     size -= SIZE_STEP;
   }
   const lh = size * (flow.lineHeight / flow.size);
