@@ -2,12 +2,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-/** Where `npm run dev` forwards /api calls: the API server of apps/server. */
-const DEV_API_TARGET = 'http://localhost:8080';
+/** Where `npm run dev` and `vite preview` forward /api calls: the API server of apps/server. */
+const DEV_API_TARGET = process.env.STATEMINT_API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
+    proxy: { '/api': { target: DEV_API_TARGET, changeOrigin: true } },
+  },
+  preview: {
     proxy: { '/api': { target: DEV_API_TARGET, changeOrigin: true } },
   },
   build: {

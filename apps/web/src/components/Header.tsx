@@ -89,12 +89,12 @@ function NavLinks() {
       <NavLink to="/pricing" className={linkClass}>
         {nav.pricing}
       </NavLink>
-      <NavLink to="/settings" className={linkClass}>
+      <Link to="/settings" className={linkClass({ isActive: false })}>
         <span className="text-slate-600">{nav.pages}</span>{' '}
         <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
           {pageCounterText(user)}
         </span>
-      </NavLink>
+      </Link>
       <NavLink to="/documents" className={linkClass}>
         {nav.documents}
       </NavLink>

@@ -26,11 +26,9 @@ export function PlanCard({ plan, interval, button, popular, onSelect }: PlanCard
           {T.popular}
         </span>
       )}
-      {custom && (
-        <p className="text-xs font-semibold uppercase tracking-wide text-emerald-800">
-          {T.enterprise.eyebrow}
-        </p>
-      )}
+      <p className="h-4 text-xs font-semibold uppercase tracking-wide text-emerald-800">
+        {custom ? T.enterprise.eyebrow : ''}
+      </p>
       <h2 className="text-lg font-semibold text-slate-900">{plan.name}</h2>
       <p className="mt-4 flex items-baseline gap-1">
         <span className="text-4xl font-bold tracking-tight text-slate-900">

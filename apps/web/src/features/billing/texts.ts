@@ -22,7 +22,7 @@ export const BILLING_TEXTS = {
   },
   features: {
     common: ['CSV and Excel downloads', 'Document Library', 'Secure processing, files not kept'],
-    enterprise: ['Unlimited pages', 'Volume pricing', 'Priority support'],
+    enterprise: ['Custom page volumes', 'Volume pricing', 'Priority support'],
   },
   popular: 'Most popular',
   checking: 'Checking payment status...',

@@ -8,7 +8,7 @@ const T = CONVERTER_TEXTS.results;
 export function TransactionPreview({ data }: { data: Statement }) {
   const rows = previewRows(data);
   return (
-    <section aria-labelledby="preview-heading">
+    <section>
       <h3 id="preview-heading" className="text-base font-semibold text-slate-900">
         {T.previewHeading}
       </h3>

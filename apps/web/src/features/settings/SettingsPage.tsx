@@ -53,7 +53,7 @@ export function SettingsPage() {
         role="tablist"
         aria-label={T.tabsLabel}
         onKeyDown={onKeyDown}
-        className="mt-6 flex gap-1 overflow-x-auto border-b border-slate-200"
+        className="mt-6 grid grid-cols-4 border-b border-slate-200 sm:flex sm:gap-1"
       >
         {TABS.map((tab, index) => (
           <button
@@ -68,7 +68,7 @@ export function SettingsPage() {
             aria-controls={`panel-${tab}`}
             tabIndex={active === tab ? 0 : -1}
             onClick={() => select(tab)}
-            className={`-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-medium ${
+            className={`-mb-px border-b-2 px-1 py-2.5 text-xs font-medium sm:px-4 sm:text-sm ${
               active === tab
                 ? 'border-emerald-700 text-emerald-800'
                 : 'border-transparent text-slate-600 hover:text-slate-900'
