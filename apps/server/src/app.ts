@@ -69,6 +69,14 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
+  // During shutdown, answers that finish close their keep-alive connection, so close() does not wait for clients.
+  let closing = false;
+  fastify.addHook('preClose', async () => {
+    closing = true;
+  });
+  fastify.addHook('onSend', async (_request, reply) => {
+    if (closing) void reply.header('connection', 'close');
+  });
   await fastify.register(errors);
   await fastify.register(db, { config, pgliteInMemory: opts.pgliteInMemory });
   await fastify.register(auth, { config });

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp, serverOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { bearer, PASSWORD, signUp } from './helper.ts';
+import { bearer, build, fixture, multipart, PASSWORD, signUp, THREE_PAGE_PDF } from './helper.ts';
 
 function tempDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'statemint-app-'));
@@ -93,5 +93,48 @@ describe('logging', () => {
     expect(requestLines.every((l) => typeof l.reqId === 'string' && l.reqId.length === 36)).toBe(
       true,
     );
+  });
+});
+
+describe('failures and shutdown', () => {
+  it('answers an unexpected failure with 500 {detail} that leaks nothing internal', async () => {
+    const app = await build();
+    const { token } = await signUp(app);
+    await app.db.query('ALTER TABLE users RENAME COLUMN full_name TO secret_internal_name');
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ detail: 'Internal server error' });
+  });
+
+  it('close() lets a running conversion finish before the pool and database close', async () => {
+    const app = await build();
+    const { token } = await signUp(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const upload = multipart(fixture(THREE_PAGE_PDF));
+    // Close once the conversion is running inside the server.
+    const inspect = app.extractor.inspect;
+    const started = new Promise<void>((resolve) => {
+      app.extractor.inspect = (bytes) => {
+        resolve();
+        return inspect(bytes);
+      };
+    });
+    const running = fetch(`http://127.0.0.1:${port}/api/process-pdf`, {
+      method: 'POST',
+      headers: { ...upload.headers, ...bearer(token) },
+      body: upload.payload,
+    });
+    await started;
+    const closing = app.close();
+    const res = await running;
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { pages_used: number }).pages_used).toBe(3);
+    await closing;
   });
 });
