@@ -5,7 +5,7 @@ import Fastify, {
   type FastifyPluginAsync,
   type FastifyServerOptions,
 } from 'fastify';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import auth from './plugins/app/auth.ts';
 import errors from './plugins/app/errors.ts';
 import workerPool from './plugins/app/worker-pool.ts';
@@ -30,6 +30,12 @@ export type AppOptions = {
   serveWeb?: boolean;
 };
 
+/** A hop count trusts that many proxies in front of the server; Fastify takes it as a function. */
+function fastifyTrustProxy(value: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
+}
+
 /** Fastify's own options: pino logging with a request id on every line and secrets redacted. */
 export function serverOptions(config: Config): FastifyServerOptions {
   return {
@@ -53,11 +59,7 @@ export function serverOptions(config: Config): FastifyServerOptions {
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Opening PGlite and the first worker can take seconds on a busy machine.
     pluginTimeout: 120_000,
-    // A hop count trusts that many proxies in front of the server.
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Fastify 5 closes idle keep-alive connections on close and lets running requests finish.
     forceCloseConnections: 'idle',
   };
