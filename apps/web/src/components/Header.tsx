@@ -60,8 +60,11 @@ export function Header() {
 }
 
 function NavLinks() {
-  const { isAuthenticated, user, logout } = useAuth();
+  const { isAuthenticated, user, logout, loading } = useAuth();
   const navigate = useNavigate();
+
+  // No links until the session is known, so a signed-in user never sees Login flash by.
+  if (loading) return null;
 
   if (!isAuthenticated || !user) {
     return (
