@@ -86,7 +86,10 @@ describe('journey: daily quota', () => {
       await page
         .getByText('Processing Failed', { exact: true })
         .waitFor({ state: 'visible', timeout: CONVERSION_TIMEOUT_MS });
-      await see(text(page, 'Insufficient pages remaining. Please upgrade your plan.'));
+      await see(
+        text(page.getByRole('main'), 'Insufficient pages remaining. Please upgrade your plan.'),
+      );
+      await see(toast(page, 'Insufficient pages remaining. Please upgrade your plan.'));
       await see(page.getByRole('button', { name: 'Try Another File' }));
       await see(action(page, 'Upgrade Plan'));
       await see(pageCounter(page, '2/7 today'));

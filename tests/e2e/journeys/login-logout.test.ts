@@ -2,7 +2,15 @@ import { describe, expect, test } from 'vitest';
 import { newUser, signupViaApi } from '../support/api.ts';
 import { useStack } from '../support/journey.ts';
 import { checkScreen } from '../support/screens.ts';
-import { header, holdRequests, pageCounter, pathOf, see, toast } from '../support/ui.ts';
+import {
+  header,
+  holdRequests,
+  passwordToggle,
+  pageCounter,
+  pathOf,
+  see,
+  toast,
+} from '../support/ui.ts';
 import type { Page } from 'playwright-core';
 
 const JOURNEY = 'login-logout';
@@ -43,7 +51,7 @@ describe('journey: login and logout', () => {
       await seeError(page, 'Invalid email or password');
 
       await password.fill(user.password);
-      await page.getByRole('button', { name: /show password/i }).click();
+      await passwordToggle(page).click();
       expect(await password.getAttribute('type')).toBe('text');
       const release = await holdRequests(page, '**/api/auth/login');
       await signIn.click();

@@ -41,8 +41,9 @@ describe('journey: mobile converter', () => {
 
       await browseFile(page, HSBC_SAVINGS.path);
       await waitForResults(page);
-      await see(page.getByText('$10,008.25').first());
-      await see(page.getByText('$7,726.49').first());
+      // Balances in the statement's own currency (this HSBC sample is in GBP).
+      await see(text(page, '£10,008.25'));
+      await see(text(page, '£7,726.49'));
       expect(await contentWidth(page)).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
       await checkScreen(page, JOURNEY, 'converter-results');
 

@@ -2,7 +2,15 @@ import { describe, expect, test } from 'vitest';
 import { newUser } from '../support/api.ts';
 import { useStack } from '../support/journey.ts';
 import { checkScreen } from '../support/screens.ts';
-import { holdRequests, pageCounter, pathOf, see, text, toast } from '../support/ui.ts';
+import {
+  holdRequests,
+  passwordToggle,
+  pageCounter,
+  pathOf,
+  see,
+  text,
+  toast,
+} from '../support/ui.ts';
 import type { Page } from 'playwright-core';
 
 const JOURNEY = 'signup';
@@ -62,15 +70,9 @@ describe('journey: signup', () => {
       await seeError(page, 'You must accept the terms and privacy policy');
 
       // Show/hide reveals the typed password.
-      await page
-        .getByRole('button', { name: /show password/i })
-        .first()
-        .click();
+      await passwordToggle(page).click();
       expect(await password.getAttribute('type')).toBe('text');
-      await page
-        .getByRole('button', { name: /hide password/i })
-        .first()
-        .click();
+      await passwordToggle(page).click();
       expect(await password.getAttribute('type')).toBe('password');
 
       await terms.check();

@@ -12,8 +12,31 @@ const AXE_SCRIPT_PATH = require.resolve('axe-core/axe.min.js');
 /** Impacts that fail a journey (issue 4: zero serious or critical violations on every route). */
 const FAILING_IMPACTS: readonly string[] = ['serious', 'critical'];
 
-/** Runs axe-core on the current page and returns its serious and critical violations. */
+/** How long a screen may keep animating (toasts sliding, stacks fading) before it is checked anyway. */
+const SETTLE_TIMEOUT_MS = 5_000;
+
+/**
+ * Waits until every finite animation and transition has ended: axe-core measures colours as they are
+ * painted, and a toast caught mid-fade would read as low contrast.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      undefined,
+      { timeout: SETTLE_TIMEOUT_MS },
+    )
+    .catch(() => undefined);
+}
+
+/** Runs axe-core on the current page, once it has settled, and returns its serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<Violation[]> {
+  await settle(page);
   const loaded = await page.evaluate(() => 'axe' in globalThis);
   if (!loaded) await page.addScriptTag({ path: AXE_SCRIPT_PATH });
   const violations = await page.evaluate(async () => {

@@ -31,6 +31,8 @@ export async function checkScreen(page: Page, journey: string, screen: string): 
     if (violations.length > 0) {
       problems.push(`at ${label} width (${viewport.width}px):\n${describeViolations(violations)}`);
     }
+    // A sticky header would be painted mid-page in a full-page shot taken while scrolled.
+    await page.evaluate(() => window.scrollTo(0, 0));
     const name = `${String(index).padStart(2, '0')}-${screen}-${label}.png`;
     await page.screenshot({ path: join(folder, name), fullPage: true });
   }

@@ -54,14 +54,23 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
+  const passed: Promise<void>[] = [];
+  await page.route(url, (route) => {
+    const passing = released.then(() => route.continue());
+    passed.push(passing);
+    return passing;
   });
   return async () => {
     release();
+    // Unrouting before the held requests went on would leave them handled twice.
+    await Promise.all(passed);
     await page.unroute(url);
   };
+}
+
+/** The show/hide toggle of the n-th password field (0 = first on the page). */
+export function passwordToggle(page: Page, index = 0): Locator {
+  return page.getByRole('button', { name: /^(show|hide)\b/i }).nth(index);
 }
 
 /** Vertical position of an element, to check the order in which the page lists things. */
@@ -71,10 +80,9 @@ export async function topOf(locator: Locator): Promise<number> {
   return box.y;
 }
 
-/** The path and query of the page's current address. */
+/** The path of the page's current address, without query or hash. */
 export function pathOf(page: Page): string {
-  const url = new URL(page.url());
-  return url.pathname + url.search;
+  return new URL(page.url()).pathname;
 }
 
 /** Something the spec calls a button that may navigate: a button, or a link styled as one. */
