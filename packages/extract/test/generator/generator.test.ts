@@ -31,13 +31,11 @@ function checkInvariants(truth: GroundTruth): void {
       expect(Number.isInteger(toCents(t.amount)) && toCents(t.amount) !== 0).toBe(true);
       expect(t.amount * 100).toBeCloseTo(toCents(t.amount), 6);
     }
-    // Where a running balance prints, each row's balance is the previous one plus its amount.
-    if (a.transactions.every((t) => t.balance !== undefined)) {
-      let running = toCents(beginningBalance ?? NaN);
-      for (const t of a.transactions) {
-        running += toCents(t.amount);
-        expect(toCents(t.balance ?? NaN)).toBe(running);
-      }
+    // Where a running balance prints, it is the beginning balance plus every amount so far.
+    let running = toCents(beginningBalance ?? NaN);
+    for (const t of a.transactions) {
+      running += toCents(t.amount);
+      if (t.balance !== undefined) expect(toCents(t.balance)).toBe(running);
     }
   }
 }
@@ -109,6 +107,20 @@ describe('generateStatement', () => {
     const { truth } = await generateStatement({ family: 'european', seed: 4004, pages: 1 });
     expect(truth.pages).toBe(1);
     expect(truth.accounts[0]?.transactions.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('prints the balance only on the last row of each day in balance-per-day statements', async () => {
+    let found: GroundTruth | undefined;
+    for (let seed = 1; seed <= 40 && !found; seed++) {
+      const { truth } = await generateStatement({ family: 'uk-signed', seed, pages: 1 });
+      if (truth.features.includes('balance-per-day')) found = truth;
+    }
+    const rows = found?.accounts[0]?.transactions ?? [];
+    expect(rows.some((t) => t.balance === undefined)).toBe(true);
+    rows.forEach((t, i) => {
+      const lastOfDay = rows[i + 1]?.date !== t.date;
+      expect(t.balance !== undefined).toBe(lastOfDay);
+    });
   });
 
   it('prints yearless dates only in statements that state their period, and crosses the year boundary in cr-dr', async () => {

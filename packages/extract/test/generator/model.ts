@@ -51,6 +51,7 @@ export function categoryOf(kind: TxnKind): TransactionCategory {
 }
 
 const MAX_POSTING_LAG_DAYS = 3;
+const CARD_DATE_IN_DESCRIPTION_SHARE = 0.3;
 
 function digits(rng: Rng, n: number): string {
   let s = String(rng.int(1, 9));
@@ -63,10 +64,13 @@ function amount(rng: Rng, lo: number, hi: number): number {
   return Math.round(Math.exp(rng.range(Math.log(lo), Math.log(hi))));
 }
 
-function describe(rng: Rng, kind: TxnKind, credit: boolean, o: ModelOptions): string {
+function describe(rng: Rng, kind: TxnKind, credit: boolean, o: ModelOptions, date: string): string {
   const ref = (): string => digits(rng, rng.int(6, 10));
   const place = (): string => rng.pick(PLACES);
   const merchant = (): string => rng.pick(MERCHANTS);
+  // Card rows often repeat the purchase date inside the description (`CARD PURCHASE 03/04 ...`).
+  const cardDate = (): string =>
+    rng.chance(CARD_DATE_IN_DESCRIPTION_SHARE) ? ` ${date.slice(5, 7)}/${date.slice(8, 10)}` : '';
   const tail = (): string =>
     o.long ? ` ${rng.pick(['REF', 'ID', 'TRACE'])} ${ref()} ${place()}` : '';
   if (credit) {
@@ -116,7 +120,7 @@ function describe(rng: Rng, kind: TxnKind, credit: boolean, o: ModelOptions): st
           : o.lang === 'fr'
             ? [`CB ${merchant()} ${place()}`, `PAIEMENT CARTE ${merchant()}${tail()}`]
             : [
-                `CARD PURCHASE ${merchant()} ${place()}${tail()}`,
+                `CARD PURCHASE${cardDate()} ${merchant()} ${place()}${tail()}`,
                 `POS ${merchant()} ${place()}`,
                 `VISA PURCHASE ${merchant()} ${digits(rng, 4)}${tail()}`,
                 `${merchant()} ${place()}`,
@@ -217,7 +221,7 @@ export function drawAccount(rng: Rng, name: string, number: string, o: ModelOpti
       kind,
       date: dayToIso(day),
       postedDate: dayToIso(posted),
-      description: describe(rng, kind, credit, o),
+      description: describe(rng, kind, credit, o, dayToIso(day)),
       cents,
       balanceCents: balance,
     };

@@ -8,7 +8,12 @@ import { drawAccount } from './model.ts';
 import { Rng } from './prng.ts';
 import { createCanvas, renderPages } from './render.ts';
 import type { Canvas } from './render.ts';
-import { drawTableStyle, isYearless, layoutTableStatement } from './families/table.ts';
+import {
+  drawTableStyle,
+  isYearless,
+  layoutTableStatement,
+  printsBalance,
+} from './families/table.ts';
 import type { TableStyle } from './families/table.ts';
 import { drawUsStyle, layoutUsStatement, usHasPosted, usOrder } from './families/usSectioned.ts';
 import type { UsStyle } from './families/usSectioned.ts';
@@ -77,6 +82,7 @@ function plan(o: GenerateOptions, accounts: number, rng: Rng): Plan {
           table.longDescriptions ? 'wrapped' : '',
           table.amountsOnLastLine ? 'amounts-on-last-line' : '',
           table.blankRepeatedDates ? 'blank-repeated-dates' : '',
+          table.balancePerDay ? 'balance-per-day' : '',
           `opening:${table.opening}`,
           table.carriedForward ? 'carried-forward' : '',
           table.dailyBalances ? 'daily-balances' : '',
@@ -191,10 +197,16 @@ function truthFor(p: Plan, m: AccountModel): TruthAccount {
     return acct;
   }
   const t = p.table;
-  return truthAccount(m, {
+  const acct = truthAccount(m, {
     withBalance: t?.balanceColumn ?? false,
     withPosted: t?.twoDates ?? false,
   });
+  if (t) {
+    acct.transactions.forEach((row, i) => {
+      if (!printsBalance(t, m.txns, i)) delete row.balance;
+    });
+  }
+  return acct;
 }
 
 /** Generates a statement PDF and its exact ground truth. */

@@ -35,6 +35,8 @@ export type TableStyle = {
   /** Summary lines (opening, closing, totals) print with this format. */
   summary: MoneyFormat;
   blankRepeatedDates: boolean;
+  /** The running balance prints only on the last row of each day, as some UK banks print it. */
+  balancePerDay: boolean;
   opening: 'row' | 'line';
   closing: 'row' | 'line';
   carriedForward: boolean;
@@ -372,6 +374,7 @@ export function drawTableStyle(rng: Rng, preset: TablePreset): TableStyle {
     ),
     // With two date columns a blank transaction date would leave only the posting date: ambiguous, so never both.
     blankRepeatedDates: !twoDates && (p === 'uk-signed' ? rng.chance(0.5) : rng.chance(0.1)),
+    balancePerDay: balanceColumn && rng.chance(p === 'uk-signed' ? 0.4 : 0.1),
     opening: balanceColumn && rng.chance(p === 'ledger' ? 0.8 : 0.4) ? 'row' : 'line',
     closing: balanceColumn && rng.chance(0.4) ? 'row' : 'line',
     carriedForward: balanceColumn && rng.chance(0.4),
@@ -605,7 +608,7 @@ export function layoutAccount(
     balanceRow(w.opening, acct.beginningCents, rng.chance(0.5) ? ts.periodStart : '');
   firstRowOnPage = true;
 
-  for (const t of acct.txns) {
+  acct.txns.forEach((t, index) => {
     const lines = wrapWords(t.description, desc.right - desc.left, (s) => measure(s, false, size));
     if (lines.length === 0) lines.push('');
     const h = lines.length * lh + ts.rowGap;
@@ -622,11 +625,12 @@ export function layoutAccount(
     });
     flow.y = ts.amountsOnLastLine ? y0 - (lines.length - 1) * lh : y0;
     running = t.balanceCents;
-    writeAmounts(flow, ts, t, cols, size, amountText, debitText, balanceText);
+    const withBalance = printsBalance(ts, acct.txns, index);
+    writeAmounts(flow, t, cols, size, withBalance, amountText, debitText, balanceText);
     flow.y = y0 - lines.length * lh - ts.rowGap;
     lastDate = t.date;
     firstRowOnPage = false;
-  }
+  });
   flow.hooks = {};
 
   if (ts.totalsRow && ts.amountMode === 'split') {
@@ -653,12 +657,19 @@ export function layoutAccount(
   if (ts.marketing && !multi) boilerplate(flow, doc.marketing);
 }
 
+/** Whether row `i` prints its running balance (every row, or only a day's last row). */
+export function printsBalance(ts: TableStyle, txns: readonly Txn[], i: number): boolean {
+  if (!ts.balanceColumn) return false;
+  if (!ts.balancePerDay) return true;
+  return txns[i + 1]?.date !== txns[i]?.date;
+}
+
 function writeAmounts(
   flow: Flow,
-  ts: TableStyle,
   t: Txn,
   cols: Column[],
   size: number,
+  withBalance: boolean,
   amountText: (c: number) => string,
   debitText: (c: number) => string,
   balanceText: (c: number) => string,
@@ -669,7 +680,7 @@ function writeAmounts(
       flow.text(c.right, debitText(t.cents), { size, align: 'right' });
     if (c.key === 'credit' && t.cents >= 0)
       flow.text(c.right, amountText(t.cents), { size, align: 'right' });
-    if (c.key === 'balance')
+    if (c.key === 'balance' && withBalance)
       flow.text(c.right, balanceText(t.balanceCents), { size, align: 'right' });
   }
 }

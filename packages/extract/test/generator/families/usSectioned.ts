@@ -337,8 +337,8 @@ export function layoutUsStatement(
     };
     flow.text(flow.left, 'CONSOLIDATED BALANCE SUMMARY', { bold: true, size: flow.size + 1 });
     flow.down(flow.lineHeight * 1.4);
-    const x1 = flow.left + (flow.right - flow.left) * 0.45;
-    const x2 = flow.left + (flow.right - flow.left) * 0.72;
+    const x1 = flow.left + (flow.right - flow.left) * 0.32;
+    const x2 = flow.left + (flow.right - flow.left) * 0.74;
     const x3 = flow.right;
     flow.text(flow.left, 'ACCOUNT', { bold: true });
     flow.text(x1, 'ACCOUNT NUMBER', { bold: true });
