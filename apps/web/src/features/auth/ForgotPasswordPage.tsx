@@ -3,14 +3,15 @@ import { LAYOUT_TEXTS } from '../../components/texts.ts';
 import { ui } from '../../components/ui.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { AUTH_TEXTS } from './texts.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
 
 const T = AUTH_TEXTS.forgot;
 
 /** /forgot-password: the spec shows no reset call, so the page points to support. */
 export function ForgotPasswordPage() {
+  usePageTitle('Forgot password - Statemint');
   return (
     <AuthCard title={T.title}>
-      <title>Forgot password - Statemint</title>
       <p className="text-sm text-slate-700">{T.body}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <a

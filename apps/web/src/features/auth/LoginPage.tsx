@@ -11,11 +11,13 @@ import { GoogleButton } from './GoogleButton.tsx';
 import { afterAuthTarget } from './session.ts';
 import { AUTH_TEXTS } from './texts.ts';
 import { validateLogin } from './validation.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
 
 const T = AUTH_TEXTS.login;
 
 /** Sign in (spec section 2). */
 export function LoginPage() {
+  usePageTitle('Sign in - Statemint');
   const { login, isAuthenticated } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -57,7 +59,6 @@ export function LoginPage() {
         </>
       }
     >
-      <title>Sign in - Statemint</title>
       <GoogleButton disabled={busy} />
       <OrDivider />
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">

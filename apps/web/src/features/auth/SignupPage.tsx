@@ -12,11 +12,13 @@ import { afterAuthTarget } from './session.ts';
 import { StrengthMeter } from './StrengthMeter.tsx';
 import { AUTH_TEXTS } from './texts.ts';
 import { passwordMatchText, validateSignup } from './validation.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
 
 const T = AUTH_TEXTS.signup;
 
 /** Register (spec section 2). */
 export function SignupPage() {
+  usePageTitle('Create account - Statemint');
   const { signup, isAuthenticated } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -69,7 +71,6 @@ export function SignupPage() {
         </>
       }
     >
-      <title>Create account - Statemint</title>
       <GoogleButton disabled={busy} />
       <OrDivider />
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">

@@ -10,11 +10,13 @@ import { PlanCard } from './PlanCard.tsx';
 import { planButton } from './pricing.ts';
 import { BILLING_TEXTS as T } from './texts.ts';
 import { usePaymentPolling } from './usePaymentPolling.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
 
 const POPULAR_PLAN: PlanId = 'professional';
 
 /** Pricing at /pricing (spec section 2). */
 export function PricingPage() {
+  usePageTitle('Pricing - Statemint');
   const { user, token, isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const [interval, setInterval] = useState<BillingInterval>('monthly');
@@ -47,7 +49,6 @@ export function PricingPage() {
 
   return (
     <div className={`${ui.container} py-8 sm:py-12`}>
-      <title>Pricing - Statemint</title>
       <div className="mx-auto max-w-2xl text-center">
         <h1 className={ui.pageTitle}>{T.title}</h1>
         <p className="mt-3 text-base text-slate-600">{T.subtitle}</p>

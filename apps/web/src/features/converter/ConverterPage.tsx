@@ -10,16 +10,17 @@ import { StepIndicator } from './StepIndicator.tsx';
 import { CONVERTER_TEXTS } from './texts.ts';
 import { UploadStep } from './UploadStep.tsx';
 import { useConverter } from './useConverter.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
 
 /** The converter screen at / and /converter (spec section 2). */
 export function ConverterPage() {
+  usePageTitle('Statemint - Convert PDF bank statements to CSV and Excel');
   const { user, isAuthenticated } = useAuth();
   const converter = useConverter();
   const { state } = converter;
 
   return (
     <div className={`${ui.container} py-8 sm:py-12`}>
-      <title>Statemint - Convert PDF bank statements to CSV and Excel</title>
       <div className="mx-auto max-w-3xl text-center">
         <h1 className={ui.pageTitle}>{CONVERTER_TEXTS.title}</h1>
         <p className="mt-3 text-base text-slate-600">{CONVERTER_TEXTS.subtitle}</p>

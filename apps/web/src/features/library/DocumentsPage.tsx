@@ -12,9 +12,11 @@ import {
 } from './listing.ts';
 import { LIBRARY_TEXTS as T } from './texts.ts';
 import { useDocuments } from './useDocuments.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
 
 /** The Document Library at /documents (spec section 2). */
 export function DocumentsPage() {
+  usePageTitle('Document Library - Statemint');
   const { documents, loading, busy, download, remove } = useDocuments();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<SortKey>('newest');
@@ -24,7 +26,6 @@ export function DocumentsPage() {
 
   return (
     <div className={`${ui.container} py-8 sm:py-12`}>
-      <title>Document Library - Statemint</title>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className={ui.pageTitle}>{T.title}</h1>

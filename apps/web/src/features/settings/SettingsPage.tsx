@@ -7,6 +7,7 @@ import { PreferencesTab } from './PreferencesTab.tsx';
 import { SecurityTab } from './SecurityTab.tsx';
 import { SubscriptionTab } from './SubscriptionTab.tsx';
 import { SETTINGS_TEXTS as T } from './texts.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
 
 const TABS = ['account', 'subscription', 'preferences', 'security'] as const;
 type Tab = (typeof TABS)[number];
@@ -16,6 +17,7 @@ const isTab = (value: string | null): value is Tab =>
 
 /** Settings at /settings with its four tabs (spec section 2); ?tab= selects one. */
 export function SettingsPage() {
+  usePageTitle('Settings - Statemint');
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -46,7 +48,6 @@ export function SettingsPage() {
 
   return (
     <div className={`${ui.container} py-8 sm:py-12`}>
-      <title>Settings - Statemint</title>
       <h1 className={ui.pageTitle}>{T.title}</h1>
       <p className="mt-1 text-sm text-slate-600">{T.subtitle}</p>
       <div
