@@ -1,15 +1,6 @@
 import { ui } from '../../components/ui.ts';
-import { DEFAULT_AFTER_AUTH } from './session.ts';
+import { oauthStartUrl } from './session.ts';
 import { AUTH_TEXTS } from './texts.ts';
-
-/** Start of the external sign-in; the provider comes back to the converter with #session_id=. */
-export const OAUTH_START_PATH = '/api/auth/oauth/google';
-
-/** The provider's redirect parameter pointing back to the converter (spec section 7). */
-export function oauthStartUrl(origin: string): string {
-  const back = `${origin}${DEFAULT_AFTER_AUTH}`;
-  return `${OAUTH_START_PATH}?redirect=${encodeURIComponent(back)}`;
-}
 
 /** 'Continue with Google': a plain browser redirect. */
 export function GoogleButton({ disabled }: { disabled?: boolean }) {

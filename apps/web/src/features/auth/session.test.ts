@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { afterAuthTarget, isAuthenticated, isStorableToken, sessionIdFromHash } from './session.ts';
+import {
+  afterAuthTarget,
+  isAuthenticated,
+  isStorableToken,
+  oauthStartUrl,
+  sessionIdFromHash,
+} from './session.ts';
 
 describe('sessionIdFromHash', () => {
   it('reads session_id from the hash fragment', () => {
@@ -38,5 +44,13 @@ describe('afterAuthTarget', () => {
     expect(afterAuthTarget({})).toBe('/converter');
     expect(afterAuthTarget({ from: { pathname: '//evil.example' } })).toBe('/converter');
     expect(afterAuthTarget({ from: { pathname: '/login' } })).toBe('/converter');
+  });
+});
+
+describe('oauthStartUrl', () => {
+  it('asks the provider to come back to the converter', () => {
+    expect(oauthStartUrl('https://statemint.app')).toBe(
+      '/api/auth/oauth/google?redirect=https%3A%2F%2Fstatemint.app%2Fconverter',
+    );
   });
 });

@@ -40,3 +40,12 @@ export function afterAuthTarget(state: unknown): string {
   if (AUTH_PAGES.includes(pathname)) return DEFAULT_AFTER_AUTH;
   return `${pathname}${from?.search ?? ''}${from?.hash ?? ''}`;
 }
+
+/** Start of the external sign-in; the provider comes back to the converter with #session_id=. */
+export const OAUTH_START_PATH = '/api/auth/oauth/google';
+
+/** The external sign-in redirect, with its parameter pointing back to the converter (spec section 7). */
+export function oauthStartUrl(origin: string): string {
+  const back = `${origin}${DEFAULT_AFTER_AUTH}`;
+  return `${OAUTH_START_PATH}?redirect=${encodeURIComponent(back)}`;
+}
