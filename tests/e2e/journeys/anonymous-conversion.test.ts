@@ -15,6 +15,8 @@ import {
 } from '../support/ui.ts';
 
 const JOURNEY = 'anonymous-conversion';
+/** The first bytes of every ZIP archive, hence of every XLSX workbook. */
+const ZIP_MAGIC = Buffer.from('PK\u0003\u0004', 'latin1');
 const PROCESSING_STEPS = [
   'Reading PDF content',
   'Extracting transaction data',
@@ -55,6 +57,7 @@ describe('journey: anonymous conversion', () => {
       await see(text(page, '£366.39'));
       await see(text(page, 'Conversion complete!'));
       await see(action(page, 'Sign Up Free').first());
+      await see(page.getByText(/7 free conversions daily/));
       await checkScreen(page, JOURNEY, 'converter-results');
 
       const csv = await download(page, () =>
@@ -62,6 +65,14 @@ describe('journey: anonymous conversion', () => {
       );
       expect(csv.filename).toBe('hsbc-uk-current-11111111-2019-06-10-complete-data.csv');
       expectCompleteCsv(csv.text, HSBC_CURRENT);
+      await see(toast(page, 'File downloaded successfully'));
+
+      // Beyond the spec: the workbook itself, built in the browser (an XLSX file is a ZIP archive).
+      const workbook = await download(page, () =>
+        page.getByRole('button', { name: 'Download Excel (XLSX)' }).click(),
+      );
+      expect(workbook.filename).toBe('hsbc-uk-current-11111111-2019-06-10.xlsx');
+      expect(workbook.bytes.subarray(0, ZIP_MAGIC.length)).toEqual(ZIP_MAGIC);
 
       await page.getByRole('button', { name: 'Convert Another File' }).click();
       await see(text(page, 'Free conversion used - Sign up for unlimited access'));
@@ -73,13 +84,9 @@ describe('journey: anonymous conversion', () => {
       await see(text(page, 'Free conversion used - Sign up for unlimited access'));
 
       await browseFile(page, HSBC_CURRENT.path);
-      await see(
-        page
-          .getByText('Free conversion limit reached. Please sign up for unlimited conversions.', {
-            exact: true,
-          })
-          .first(),
-      );
+      const limit = 'Free conversion limit reached. Please sign up for unlimited conversions.';
+      await see(text(page.getByRole('main'), limit));
+      await see(toast(page, limit));
       await checkScreen(page, JOURNEY, 'converter-limit-reached');
       expect(pageErrors).toEqual([]);
     } finally {

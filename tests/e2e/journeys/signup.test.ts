@@ -15,6 +15,15 @@ import type { Page } from 'playwright-core';
 
 const JOURNEY = 'signup';
 
+/** Passwords meeting 1 to 5 of the criteria (length 8+, upper, lower, digit, special) and their label. */
+const STRENGTH_STEPS = [
+  ['abc', 'Very Weak'],
+  ['abcdefgh', 'Weak'],
+  ['Abcdefgh', 'Fair'],
+  ['Abcdefg1', 'Good'],
+  ['Abcdefg1!', 'Strong'],
+] as const;
+
 /** A validation message after pressing Create account: an alert beside the form, or a toast. */
 async function seeError(page: Page, message: string): Promise<void> {
   await see(page.getByRole('alert').filter({ hasText: message }).or(toast(page, message)).first());
@@ -56,9 +65,15 @@ describe('journey: signup', () => {
       await submit.click();
       await seeError(page, 'Password must be at least 8 characters long');
 
-      // The strength meter reads the password as it is typed.
+      // The strength meter reads the password as it is typed: one point per criterion of section 5.
+      const meter = page.getByRole('meter', { name: /password strength/i });
+      for (const [typed, label] of STRENGTH_STEPS) {
+        await password.fill(typed);
+        await expect.poll(() => meter.getAttribute('aria-valuetext')).toBe(label);
+        await see(text(page, label));
+      }
       await password.fill(user.password);
-      await see(text(page, 'Strong'));
+      await expect.poll(() => meter.getAttribute('aria-valuetext')).toBe('Strong');
       await confirm.fill(`${user.password}x`);
       await see(text(page, 'Passwords do not match'));
       await submit.click();

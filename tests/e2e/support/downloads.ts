@@ -6,6 +6,8 @@ import type { Page } from 'playwright-core';
 export type DownloadedFile = {
   /** The name the browser suggested (the `download` attribute or Content-Disposition). */
   filename: string;
+  /** The file's bytes. */
+  bytes: Buffer;
   /** The file's bytes decoded as UTF-8. */
   text: string;
 };
@@ -19,5 +21,6 @@ export async function download(page: Page, action: () => Promise<void>): Promise
   const failure = await event.failure();
   if (failure !== null)
     throw new Error(`The download of ${event.suggestedFilename()} failed: ${failure}`);
-  return { filename: event.suggestedFilename(), text: await readFile(target, 'utf8') };
+  const bytes = await readFile(target);
+  return { filename: event.suggestedFilename(), bytes, text: bytes.toString('utf8') };
 }
