@@ -1,8 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { loginViaApi, newUser, openSignedIn, profileViaApi, signupViaApi } from '../support/api.ts';
+import {
+  convertViaApi,
+  loginViaApi,
+  newUser,
+  openSignedIn,
+  profileViaApi,
+  signupViaApi,
+} from '../support/api.ts';
 import { useStack } from '../support/journey.ts';
 import { checkScreen } from '../support/screens.ts';
-import { action, pathOf, see, text, toast } from '../support/ui.ts';
+import { action, pathOf, see, text, toast, valueOf } from '../support/ui.ts';
+import { HSBC_CURRENT } from '../support/samples.ts';
 
 const JOURNEY = 'settings';
 const DELETE_PROMPT = 'This action cannot be undone. Type "DELETE" to confirm account deletion:';
@@ -13,6 +21,8 @@ describe('journey: settings', () => {
   test('saves a trimmed name and the language, and deletes the account behind the DELETE prompt', async () => {
     const user = newUser('Annie Easley');
     const token = await signupViaApi(stack.baseURL(), user);
+    // 2 of the 7 daily pages used, so the usage lines have distinct numbers.
+    await convertViaApi(stack.baseURL(), token, HSBC_CURRENT);
     const { page, pageErrors, close } = await stack.open();
     try {
       await openSignedIn(page, token, '/settings');
@@ -51,14 +61,14 @@ describe('journey: settings', () => {
       await see(fullName);
       await expect.poll(() => fullName.inputValue()).toBe('Annie J. Easley');
 
-      // Subscription: a fresh account on the daily free tier.
+      // Subscription: the daily free tier with 2 of its 7 pages used.
       await page.getByRole('tab', { name: 'Subscription' }).click();
       await see(text(page, 'Daily Free'));
-      await see(page.getByText(/^\d+\/7 pages today \(resets daily\)$/));
-      await see(text(page, 'Pages Used'));
-      await see(text(page, 'Pages Remaining'));
-      await see(text(page, 'Daily Reset'));
-      await see(text(page, 'Every 24 hours'));
+      await see(text(page, '5/7 pages today (resets daily)'));
+      expect(await valueOf(page, 'Pages Used').innerText()).toBe('2');
+      expect(await valueOf(page, 'Pages Remaining').innerText()).toBe('5');
+      expect(await valueOf(page, 'Billing Cycle').innerText()).toBe('Daily Reset');
+      expect(await valueOf(page, 'Next Reset').innerText()).toBe('Every 24 hours');
       await see(action(page, 'Upgrade Plan'));
       await see(action(page, 'View All Plans'));
       await checkScreen(page, JOURNEY, 'settings-subscription');
@@ -79,10 +89,22 @@ describe('journey: settings', () => {
 
       // Security: deletion needs DELETE typed exactly.
       await page.getByRole('tab', { name: 'Security' }).click();
-      await see(page.getByRole('button', { name: 'Sign Out All Devices' }));
       await page.getByRole('button', { name: 'Change Password' }).click();
       await see(toast(page, /coming soon/i).first());
+      await page.getByRole('button', { name: 'Enable Two-Factor Authentication' }).click();
+      await see(toast(page, /two-factor.*coming soon/i));
       await checkScreen(page, JOURNEY, 'settings-security');
+
+      // Sign Out All Devices logs out; the guarded page then asks to sign in and comes back.
+      await page.getByRole('button', { name: 'Sign Out All Devices' }).click();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+      await page.goto('/settings?tab=security');
+      await page.waitForURL('**/login');
+      await page.getByLabel(/email/i).fill(user.email);
+      await page.getByLabel(/^password$/i).fill(user.password);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.waitForURL('**/settings**');
+      await page.getByRole('tab', { name: 'Security' }).click();
 
       const prompts: string[] = [];
       let typed = 'delete';

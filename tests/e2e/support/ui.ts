@@ -100,3 +100,11 @@ function escapeRegExp(value: string): string {
 export function pageCounter(page: Page, value: string): Locator {
   return header(page).getByRole('link', { name: new RegExp(escapeRegExp(value)) });
 }
+
+/** The value a description list gives for a term (`<dt>label</dt><dd>value</dd>`). */
+export function valueOf(scope: Page | Locator, term: string): Locator {
+  return scope
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${escapeRegExp(term)}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+}
