@@ -1,10 +1,12 @@
 /** Stage: table header lines -> column layout (roles and x-extents), and token-to-column assignment. */
 import type { AmountToken, DateToken, Row } from './linesToRows.ts';
+import { rowKey } from './linesToRows.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { Word } from './types.ts';
 import type { HeaderRole } from './vocabulary.ts';
 import {
   DATE_HEADER_TRIGGERS,
+  DATE_HEADER_WORDS,
   HEADER_PHRASES,
   MAX_HEADER_PHRASE_WORDS,
   squash,
@@ -23,6 +25,12 @@ export type TableLayout = {
   ignore: boolean;
   /** Left edge of the table (its first column), in points. */
   left: number;
+  /** Right edge of the leftmost-ending date column, in points: wrapped text starts right of it. */
+  dateRight: number;
+  /** Left edge of the first amount column, in points (Infinity when none). */
+  amountLeft: number;
+  /** Whether the table has check-number or reference columns. */
+  hasNumberColumns: boolean;
 };
 
 const AMOUNT_ROLES: ReadonlySet<HeaderRole> = new Set(['debit', 'credit', 'amount', 'balance']);
@@ -45,6 +53,7 @@ const HEADER_NEIGHBOUR_LINES = 2.2;
 export function findHeaderHits(words: Word[], height: number): Column[] {
   const hits: Column[] = [];
   const maxGap = HEADER_PHRASE_GAP_RATIO * height;
+  const squashed = words.map((w) => squash(w.text));
   let i = 0;
   while (i < words.length) {
     let best: Column | null = null;
@@ -52,7 +61,7 @@ export function findHeaderHits(words: Word[], height: number): Column[] {
     let bestEnd = i;
     for (let j = i; j < words.length && j - i < MAX_HEADER_PHRASE_WORDS; j++) {
       if (j > i && words[j]!.x0 - words[j - 1]!.x1 > maxGap) break;
-      key += squash(words[j]!.text);
+      key += squashed[j]!;
       const role = HEADER_PHRASES[key];
       if (role) {
         best = {
@@ -83,8 +92,10 @@ function overlaps(a: { x0: number; x1: number }, b: { x0: number; x1: number }):
 
 /** A cheap test run on every line before the full header match. */
 export function mayBeHeader(row: Row): boolean {
-  if (row.amounts.length > 0 || row.line.words.length > 40) return false;
-  return DATE_HEADER_TRIGGERS.some((t) => row.key.includes(t));
+  if (row.amounts.length > 0 || row.dates.length > 0 || row.line.words.length > 40) return false;
+  if (!DATE_HEADER_TRIGGERS.some((t) => rowKey(row).includes(t))) return false;
+  // A header names its date column with a word of its own ("Date", "Trans.", "Bu-Tag"), not inside "TRANSFER".
+  return row.line.words.some((w) => DATE_HEADER_WORDS.has(squash(w.text)));
 }
 
 /** Reads a table header at rows[index], merging hits from a header line just above or below. */
@@ -126,12 +137,17 @@ export function detectHeader(rows: Row[], index: number): TableLayout | null {
     (c) => isAmountRole(c.role) && columns.some((d) => isDateRole(d.role) && d.x0 > c.x1),
   );
   const onlyBalance = !columns.some((c) => TXN_ROLES.has(c.role));
+  const dateRights = columns.filter((c) => isDateRole(c.role)).map((c) => c.x1);
+  const firstAmount = columns.find((c) => isAmountRole(c.role));
   return {
     page: row.line.page,
     y: row.line.y,
     columns,
     ignore: amountBeforeDate || onlyBalance,
     left: Math.min(firstDate.x0, columns[0]!.x0),
+    dateRight: Math.min(...dateRights),
+    amountLeft: firstAmount ? firstAmount.x0 : Infinity,
+    hasNumberColumns: columns.some((c) => c.role === 'check' || c.role === 'reference'),
   };
 }
 

@@ -1,5 +1,6 @@
 /** Stage helpers: recognise section headings, total lines, balance labels and account numbers on rows. */
 import type { Row } from './linesToRows.ts';
+import { rowKey } from './linesToRows.ts';
 import type { BalanceLabel, SectionKind } from './vocabulary.ts';
 import {
   ACCOUNT_NUMBER_LABELS,
@@ -15,6 +16,12 @@ const MAX_HEADING_WORDS = 7;
 
 /** The squashed text of a row without its leading dates and its amounts. */
 export function labelKey(row: Row): string {
+  if (row.labelKey !== undefined) return row.labelKey;
+  row.labelKey = computeLabelKey(row);
+  return row.labelKey;
+}
+
+function computeLabelKey(row: Row): string {
   const skip = new Set<number>();
   for (const d of row.dates) {
     if (d.firstWord === 0 || skip.has(d.firstWord - 1))
@@ -44,7 +51,7 @@ function headingTokens(row: Row): string[] | null {
 export function sectionHeading(row: Row): SectionKind | null {
   const tokens = headingTokens(row);
   if (!tokens || tokens.length === 0) return null;
-  const key = row.key.replace(CONTINUED_RE, '');
+  const key = rowKey(row).replace(CONTINUED_RE, '');
   for (const [phrase, kind] of SECTION_HEADINGS) if (key === phrase) return kind;
   const has = (...words: string[]): boolean => words.some((w) => tokens.includes(w));
   const starts = (prefix: string): boolean => tokens.some((t) => t.startsWith(prefix));
@@ -138,6 +145,8 @@ export function balanceLabel(row: Row): BalanceLabel | null {
   return null;
 }
 
+/** Squashed fragments of every account-number label, for a cheap first test. */
+const ACCOUNT_LABEL_RE = /acc|acct|card|konto|iban|compte|cuenta/i;
 /** A masked or plain account number: digits, X, *, bullets and dashes, with at least two digits. */
 const ACCOUNT_VALUE_RE = /^[0-9Xx*•·.#-]{4,}$/;
 /** An account number prints in at most this many groups (an IBAN has up to nine). */
@@ -159,6 +168,7 @@ function accountValue(text: string): string | null {
 /** Reads "Account number: 1234" on this row, or the value printed under the label on the next row. */
 export function accountNumber(rows: Row[], index: number): string | null {
   const row = rows[index]!;
+  if (row.dates[0]?.firstWord === 0 || !ACCOUNT_LABEL_RE.test(row.line.text)) return null;
   const words = row.line.words;
   for (let i = 0; i < words.length; i++) {
     let key = '';

@@ -1,5 +1,5 @@
 /** Stage: lines -> tokenized rows (candidate dates at the line start, amounts anywhere, the rest as text). */
-import { parseAmount } from './parseAmount.ts';
+import { isAmountFragment, parseAmount } from './parseAmount.ts';
 import type { ParsedAmount } from './parseAmount.ts';
 import { monthFromName, parseDate } from './parseDate.ts';
 import type { DateOrder, PartialDate } from './parseDate.ts';
@@ -31,8 +31,10 @@ export type Row = {
   /** Dates found among the first words (each at most three words long). */
   dates: DateToken[];
   amounts: AmountToken[];
-  /** The squashed text of the line, for vocabulary matching. */
-  key: string;
+  /** The squashed text of the line, for vocabulary matching (filled on first use, see rowKey). */
+  key?: string;
+  /** The squashed text without leading dates and amounts (filled on first use). */
+  labelKey?: string;
 };
 
 /** How many leading words may hold a date (a check number or type code can come first). */
@@ -50,11 +52,12 @@ function findDates(line: Line, order: DateOrder): DateToken[] {
   let i = 0;
   while (i < Math.min(words.length, DATE_SEARCH_WORDS + out.length * MAX_DATE_WORDS)) {
     let found: DateToken | null = null;
-    for (let n = Math.min(MAX_DATE_WORDS, words.length - i); n >= 1; n--) {
-      const text = words
-        .slice(i, i + n)
-        .map((w) => w.text)
-        .join(' ');
+    // A date starts with a digit or a month name.
+    const head = words[i]!.text;
+    const startsLikeDate = /^\d/.test(head) || monthFromName(head.replace(/[,.]$/, '')) !== null;
+    for (let n = startsLikeDate ? Math.min(MAX_DATE_WORDS, words.length - i) : 0; n >= 1; n--) {
+      let text = words[i]!.text;
+      for (let k = i + 1; k < i + n; k++) text += ` ${words[k]!.text}`;
       if (!/\d/.test(text)) continue;
       // "23 Dec 24 Dec": a two-digit "year" followed by a month name is the next date's day.
       if (n === MAX_DATE_WORDS && words[i + n] && monthFromName(words[i + n]!.text) !== null)
@@ -105,6 +108,7 @@ function findAmounts(line: Line, settings: ExtractSettings, skipUntil: number): 
         const prev = words[i + n - 2]!;
         const next = words[i + n - 1]!;
         if (next.x0 - prev.x1 > maxGap) break;
+        if (!isAmountFragment(next.text)) break;
         // A complete amount is glued to a following number only across a kerning-sized gap
         // (`1,31 5.61` is one amount split by the PDF); wider, it is the next column's amount.
         if (
@@ -142,7 +146,13 @@ export function lineToRow(line: Line, order: DateOrder, settings: ExtractSetting
   const dates = findDates(line, order);
   // Amounts are searched after the last leading date so that `12.03.` is never read as money.
   const skip = dates.length > 0 ? dates[dates.length - 1]!.lastWord + 1 : 0;
-  return { line, dates, amounts: findAmounts(line, settings, skip), key: squash(line.text) };
+  return { line, dates, amounts: findAmounts(line, settings, skip) };
+}
+
+/** The squashed text of a row, computed once. */
+export function rowKey(row: Row): string {
+  row.key ??= squash(row.line.text);
+  return row.key;
 }
 
 /** Tokenizes every line, in order. */

@@ -35,8 +35,12 @@ const AMOUNT_RE = new RegExp(
   `^(${MINUS}|\\+)?\\s?(\\()?\\s?(${CURRENCY})?\\s?(${MINUS})?\\s?(${NUMBER})\\s?(${CURRENCY})?\\s?(\\))?\\s?(${MINUS}|${MARKER}\\.?)?$`,
 );
 
+const TWO_DECIMALS_RE = /\d[.,]\d\d(?!\d)/;
+
 /** Parses one printed amount (`1,234.56`, `1.234,56`, `(12.00)`, `-£5.00`, `12.34 CR`, `5,00-`); null if not an amount. */
 export function parseAmount(text: string): ParsedAmount | null {
+  // Cheap rejection first: every amount has a separator followed by exactly two decimals.
+  if (!TWO_DECIMALS_RE.test(text)) return null;
   const m = AMOUNT_RE.exec(text.trim());
   if (!m) return null;
   const [, lead, open, cur1, minus2, num, cur2, close, trail] = m;

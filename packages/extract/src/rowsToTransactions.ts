@@ -64,7 +64,7 @@ const DEBIT_SECTIONS: ReadonlySet<SectionKind> = new Set([
 ]);
 
 /** How many rows after a header are read to tell where a row's amount sits (first or last line). */
-const MODE_LOOKAHEAD_ROWS = 80;
+const MODE_LOOKAHEAD_ROWS = 40;
 
 type RowView = {
   row: Row;
@@ -124,7 +124,16 @@ export function assembleTransactions(
     pending = [];
   };
 
+  const viewCache = new Map<Row, { lay: TableLayout; v: RowView }>();
   const view = (row: Row, lay: TableLayout): RowView => {
+    const hit = viewCache.get(row);
+    if (hit && hit.lay === lay) return hit.v;
+    const v = computeView(row, lay);
+    viewCache.set(row, { lay, v });
+    return v;
+  };
+
+  const computeView = (row: Row, lay: TableLayout): RowView => {
     const placedDates = placeDates(row, lay, settings);
     const usedWords = new Set<number>();
     let date: PartialDate | null = null;
@@ -167,7 +176,7 @@ export function assembleTransactions(
     let reference: string | null = null;
     const slack = settings.columnSlackRatio * row.line.height;
     row.line.words.forEach((w, i) => {
-      if (usedWords.has(i) || !/\d/.test(w.text)) return;
+      if (!lay.hasNumberColumns || usedWords.has(i) || !/\d/.test(w.text)) return;
       for (const col of lay.columns) {
         if (col.role !== 'check' && col.role !== 'reference') continue;
         if (w.x1 < col.x0 - slack || w.x0 > col.x1 + slack) continue;
@@ -238,12 +247,7 @@ export function assembleTransactions(
 
   /** Text reaching into the amount columns (marketing, disclaimers, side-by-side summaries) is not a table row. */
   const isProse = (v: RowView, lay: TableLayout): boolean => {
-    const firstAmount = lay.columns.find(
-      (c) =>
-        c.role === 'debit' || c.role === 'credit' || c.role === 'amount' || c.role === 'balance',
-    );
-    if (!firstAmount) return false;
-    const limit = firstAmount.x0 - settings.descriptionIndentSlackPt;
+    const limit = lay.amountLeft - settings.descriptionIndentSlackPt;
     return v.row.line.words.some(
       (w, i) =>
         !v.usedWords.has(i) && w.x1 > limit && !/^(?:CR|DR|Cr|Dr|[A-Z]{3}|[-+*])$/.test(w.text),
@@ -253,10 +257,7 @@ export function assembleTransactions(
   const isTextRow = (v: RowView, lay: TableLayout): boolean => {
     const first = v.row.line.words[0];
     if (!first) return false;
-    const dateCols = lay.columns.filter(
-      (c) => c.role === 'date' || c.role === 'postDate' || c.role === 'valueDate',
-    );
-    const dateRight = dateCols.length > 0 ? Math.min(...dateCols.map((c) => c.x1)) : lay.left;
+    const dateRight = lay.dateRight;
     return first.x0 >= dateRight - settings.descriptionIndentSlackPt;
   };
 
@@ -320,7 +321,7 @@ export function assembleTransactions(
       const r = rows[k]!;
       if (r.line.page !== lay.page) break;
       if (sectionHeading(r) || isTotalRow(r)) break;
-      if (balanceLabel(r)) {
+      if (r.amounts.length > 0 && balanceLabel(r)) {
         openDated = false;
         afterAmount = false;
         textRun = 0;
@@ -372,6 +373,7 @@ export function assembleTransactions(
 
     const header = detectHeader(rows, idx);
     if (header) {
+      viewCache.clear();
       suspend();
       tables.push(header);
       layout = header;
@@ -396,8 +398,8 @@ export function assembleTransactions(
       continue;
     }
 
-    const label = balanceLabel(row);
-    if (label && row.amounts.length > 0) {
+    const label = row.amounts.length > 0 ? balanceLabel(row) : null;
+    if (label) {
       const lastAmount = row.amounts[row.amounts.length - 1]!;
       const balancePlaced =
         layout && active

@@ -6,11 +6,12 @@
 
 /** Lower-cases, strips accents and drops everything but letters and digits. */
 export function squash(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
+  // Most statement text is ASCII; only other text pays for Unicode normalisation.
+  // eslint-disable-next-line no-control-regex
+  const ascii = /^[\x00-\x7f]*$/.test(text)
+    ? text
+    : text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return ascii.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
 export const HEADER_ROLES = [
@@ -262,6 +263,34 @@ export const DATE_HEADER_TRIGGERS = [
   'trans',
   'posted',
 ];
+
+/** Single words that can open a date column title (the first word of a date header phrase). */
+export const DATE_HEADER_WORDS: ReadonlySet<string> = new Set([
+  'date',
+  'dates',
+  'datum',
+  'fecha',
+  'trans',
+  'tran',
+  'txn',
+  'transaction',
+  'post',
+  'posted',
+  'posting',
+  'butag',
+  'buchungstag',
+  'buchungsdatum',
+  'buchung',
+  'booking',
+  'valuta',
+  'valutadatum',
+  'wert',
+  'wertstellung',
+  'received',
+  'effective',
+  'value',
+  'tag',
+]);
 
 /** What a section heading says about the rows under it. */
 export type SectionKind =

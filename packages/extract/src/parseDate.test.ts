@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { completeDate, parseDate, toIso } from './parseDate.ts';
+
+describe('parseDate', () => {
+  it('reads numeric dates in the document order', () => {
+    expect(parseDate('05/03/2024', 'MDY')).toEqual({ year: 2024, month: 5, day: 3 });
+    expect(parseDate('05/03/2024', 'DMY')).toEqual({ year: 2024, month: 3, day: 5 });
+    expect(parseDate('7/14', 'MDY')).toEqual({ year: null, month: 7, day: 14 });
+    expect(parseDate('06/11/21', 'MDY')).toEqual({ year: 2021, month: 6, day: 11 });
+    expect(parseDate('2024-03-05', 'MDY')).toEqual({ year: 2024, month: 3, day: 5 });
+  });
+
+  it('reads dotted dates day first, with or without a year', () => {
+    expect(parseDate('28.08.2023', 'MDY')).toEqual({ year: 2023, month: 8, day: 28 });
+    expect(parseDate('28.08.', 'DMY')).toEqual({ year: null, month: 8, day: 28 });
+    // "12.03" without the final dot is an amount, not a date.
+    expect(parseDate('12.03', 'DMY')).toBeNull();
+  });
+
+  it('reads month names in four languages', () => {
+    expect(parseDate('05 Mar 2024', 'DMY')).toEqual({ year: 2024, month: 3, day: 5 });
+    expect(parseDate('10 Dec 22', 'DMY')).toEqual({ year: 2022, month: 12, day: 10 });
+    expect(parseDate('12 Mar', 'DMY')).toEqual({ year: null, month: 3, day: 12 });
+    expect(parseDate('Dec 16', 'MDY')).toEqual({ year: null, month: 12, day: 16 });
+    expect(parseDate('January 14, 2021', 'MDY')).toEqual({ year: 2021, month: 1, day: 14 });
+    expect(parseDate('5. März 2024', 'DMY')).toEqual({ year: 2024, month: 3, day: 5 });
+    expect(parseDate('3 févr. 2024', 'DMY')).toEqual({ year: 2024, month: 2, day: 3 });
+    expect(parseDate('14 diciembre 2023', 'DMY')).toEqual({ year: 2023, month: 12, day: 14 });
+  });
+
+  it('rejects impossible dates and non-dates', () => {
+    for (const t of ['13/45', '31.02.2024', '00/10', 'Foo 12', '12-3', '1,234.56'])
+      expect(parseDate(t, 'MDY'), t).toBeNull();
+  });
+});
+
+describe('completeDate', () => {
+  it('keeps a printed year', () => {
+    expect(completeDate({ year: 2019, month: 5, day: 16 }, '2023-01-08', 7, 2023)).toBe(
+      '2019-05-16',
+    );
+  });
+
+  it('puts December rows of a December-January statement in the year before', () => {
+    expect(completeDate({ year: null, month: 12, day: 20 }, '2024-01-14', 7, 2024)).toBe(
+      '2023-12-20',
+    );
+    expect(completeDate({ year: null, month: 1, day: 3 }, '2024-01-14', 7, 2024)).toBe(
+      '2024-01-03',
+    );
+  });
+
+  it('always lands within a year before the period end (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-03-01'), max: new Date('2090-12-31'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 300 }),
+        (end, back) => {
+          const endIso = end.toISOString().slice(0, 10);
+          const d = new Date(end.getTime() - back * 86_400_000);
+          const iso = toIso(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+          const got = completeDate(
+            { year: null, month: d.getUTCMonth() + 1, day: d.getUTCDate() },
+            endIso,
+            7,
+            0,
+          );
+          // Feb 29 can only be completed in a leap year; anything else comes back exactly.
+          if (d.getUTCMonth() === 1 && d.getUTCDate() === 29) return;
+          expect(got).toBe(iso);
+        },
+      ),
+    );
+  });
+});
