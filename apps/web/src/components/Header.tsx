@@ -21,7 +21,12 @@ export function Header() {
   const menuOpen = openAt === location.key;
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && menuOpen) setOpenAt(null);
+      }}
+    >
       <div className={`${ui.container} flex h-16 items-center justify-between gap-4`}>
         <Link
           to="/"

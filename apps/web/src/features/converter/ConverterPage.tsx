@@ -41,7 +41,7 @@ export function ConverterPage() {
             {state.step === 'upload' && (
               <UploadStep
                 onFile={(file) => void converter.acceptFile(file)}
-                error={converter.uploadError}
+                rejected={converter.uploadError !== null}
                 busy={converter.checking}
               />
             )}

@@ -7,12 +7,13 @@ const T = CONVERTER_TEXTS.upload;
 
 type UploadStepProps = {
   onFile: (file: File) => void;
-  error: string | null;
+  /** The last file was refused; the toast says why, the zone turns red. */
+  rejected: boolean;
   busy: boolean;
 };
 
 /** Drag-and-drop zone plus Browse Files (spec section 2). */
-export function UploadStep({ onFile, error, busy }: UploadStepProps) {
+export function UploadStep({ onFile, rejected, busy }: UploadStepProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -35,10 +36,17 @@ export function UploadStep({ onFile, error, busy }: UploadStepProps) {
           event.preventDefault();
           if (!dragging) setDragging(true);
         }}
-        onDragLeave={() => setDragging(false)}
+        onDragLeave={(event) => {
+          // Moving over the zone's own children fires dragleave too; only leaving the zone counts.
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+        }}
         onDrop={onDrop}
         className={`flex flex-col items-center justify-center rounded-2xl border-2 border-dashed px-6 py-12 text-center transition-colors sm:py-16 ${
-          dragging ? 'border-emerald-700 bg-emerald-50' : 'border-slate-300 bg-slate-50'
+          dragging
+            ? 'border-emerald-700 bg-emerald-50'
+            : rejected
+              ? 'border-red-400 bg-red-50/40'
+              : 'border-slate-300 bg-slate-50'
         }`}
       >
         <svg
@@ -81,9 +89,6 @@ export function UploadStep({ onFile, error, busy }: UploadStepProps) {
         />
         <p className="mt-4 text-sm text-slate-600">{T.hint}</p>
         <p className="mt-1 text-xs text-slate-600">{T.unsupported}</p>
-      </div>
-      <div role="alert" className="mt-3 min-h-6 text-center text-sm font-medium text-red-700">
-        {error}
       </div>
     </div>
   );
