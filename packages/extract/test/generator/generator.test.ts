@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FAMILIES, generateStatement } from './index.ts';
 import type { GroundTruth } from './index.ts';
+import { formatLongDate } from './format.ts';
 import { readPageTexts } from './pdfText.ts';
 
 const toCents = (x: number): number => Math.round(x * 100);
@@ -82,6 +83,21 @@ describe('generateStatement', () => {
         }
         for (const [d, n] of wanted)
           expect(digitCounts.get(d) ?? 0, `amount digits ${d}`).toBeGreaterThanOrEqual(n);
+        // The statement date is printed (as the period end or on its own), in the statement's language.
+        const text = items.join(' ');
+        for (const a of truth.accounts) {
+          const end = a.periodEnd;
+          const forms = [
+            formatLongDate(end, 'en', true),
+            formatLongDate(end, 'en', false),
+            formatLongDate(end, 'de', true),
+            formatLongDate(end, 'fr', true),
+          ];
+          expect(
+            forms.some((f) => text.includes(f)),
+            `statement date ${end}`,
+          ).toBe(true);
+        }
         const words = new Set(items.flatMap((s) => s.split(' ')));
         for (const t of truth.accounts.flatMap((a) => a.transactions)) {
           for (const w of t.description.split(' ').filter((x) => x !== ''))

@@ -15,6 +15,10 @@ const FONT_NAMES = {
 
 export type Canvas = { doc: PDFDocument; regular: PDFFont; bold: PDFFont; measure: Measure };
 
+/** Amounts and dates stay one text item even when words are split, as producers draw a number as one run. */
+const AMOUNT_START = /^[-+(]?[$£€]?\d/;
+const SHORT_DATE = /^[A-Z][a-z]{2} \d{2}(, \d{4})?$/;
+
 /** Measuring unit for glyph widths (standard font metrics are per 1000 em). */
 const EM_UNITS = 1000;
 
@@ -69,7 +73,7 @@ export async function renderPages(
     const page = canvas.doc.addPage([size[0], size[1]]);
     for (const op of ops) {
       const font = op.bold ? canvas.bold : canvas.regular;
-      if (!splitWords) {
+      if (!splitWords || AMOUNT_START.test(op.text) || SHORT_DATE.test(op.text)) {
         page.drawText(op.text, { x: op.x, y: op.y, size: op.size, font });
         continue;
       }

@@ -234,6 +234,18 @@ function mf(numbers: NumberStyle, sign: SignStyle, symbol = '', code = ''): Mone
   return { numbers, sign, symbol, code };
 }
 
+/** Summary lines print a currency symbol, or a currency code after the number in Europe, or neither. */
+function summaryFormat(
+  rng: Rng,
+  numbers: NumberStyle,
+  sign: SignStyle,
+  sym: string,
+  lang: Lang,
+): MoneyFormat {
+  const symbol = rng.chance(0.5) ? sym : '';
+  return mf(numbers, sign, symbol, symbol === '' && lang !== 'en' && rng.chance(0.5) ? 'EUR' : '');
+}
+
 /** Draws a table style for a family; every draw is independent of the transaction count. */
 export function drawTableStyle(rng: Rng, preset: TablePreset): TableStyle {
   const p =
@@ -366,12 +378,7 @@ export function drawTableStyle(rng: Rng, preset: TablePreset): TableStyle {
     amount: mf(numbers, amountMode === 'split' ? 'minus' : singleSign, amountSymbol),
     balanceColumn,
     balance: mf(numbers, balanceSign, balanceSymbol),
-    summary: mf(
-      numbers,
-      balanceSign,
-      rng.chance(0.5) ? sym : '',
-      lang !== 'en' && rng.chance(0.4) ? 'EUR' : '',
-    ),
+    summary: summaryFormat(rng, numbers, balanceSign, sym, lang),
     // With two date columns a blank transaction date would leave only the posting date: ambiguous, so never both.
     blankRepeatedDates: !twoDates && (p === 'uk-signed' ? rng.chance(0.5) : rng.chance(0.1)),
     balancePerDay: balanceColumn && rng.chance(p === 'uk-signed' ? 0.4 : 0.1),
@@ -544,10 +551,15 @@ export function layoutAccount(
       bold: true,
     });
   flow.down(lh);
+  // The statement (closing) date is always printed: as the period, or on its own line.
   if (isYearless(ts.dateFormat) || rng.chance(0.8) || multi) {
     flow.text(flow.left, periodLine(rng, doc, ts.periodStart, ts.periodEnd), { size });
-    flow.down(lh * 1.5);
+  } else {
+    const labels = { en: 'Statement date:', de: 'Auszugsdatum:', fr: 'Date d’arrêté :' } as const;
+    const date = formatLongDate(ts.periodEnd, ts.lang, rng.chance(0.5));
+    flow.text(flow.left, `${labels[ts.lang]} ${date}`, { size });
   }
+  flow.down(lh * 1.5);
 
   if (ts.accountSummary) {
     flow.ensure(lh * 6);
