@@ -11,7 +11,8 @@ export type AuthContextValue = {
   isAuthenticated: boolean;
   login: (email: string, password: string) => Promise<AuthResult>;
   signup: (request: SignupRequest) => Promise<AuthResult>;
-  logout: () => Promise<void>;
+  /** Clears the session; `serverCall: false` skips the logout call (e.g. the account is gone). */
+  logout: (options?: { serverCall?: boolean }) => Promise<void>;
   refreshUser: () => Promise<void>;
   /** Replaces the user with a fresh copy the server returned (e.g. after a profile save). */
   setUser: (user: User) => void;

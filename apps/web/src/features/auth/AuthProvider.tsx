@@ -104,14 +104,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [finishAuth],
   );
 
-  const logout = useCallback(async () => {
-    const current = tokenRef.current;
-    // Clear first: logout must succeed locally even when the call fails (spec section 4).
-    storeToken(null);
-    applySession(null, null);
-    queryClient.clear();
-    if (current) await api.logout(current);
-  }, [applySession, queryClient]);
+  const logout = useCallback(
+    async ({ serverCall = true }: { serverCall?: boolean } = {}) => {
+      const current = tokenRef.current;
+      // Clear first: logout must succeed locally even when the call fails (spec section 4).
+      storeToken(null);
+      applySession(null, null);
+      queryClient.clear();
+      if (current && serverCall) await api.logout(current);
+    },
+    [applySession, queryClient],
+  );
 
   const refreshUser = useCallback(async () => {
     const current = tokenRef.current;

@@ -30,7 +30,7 @@ export function SecurityTab() {
       return;
     }
     toast.success(SETTINGS_TEXTS.toasts.accountDeleted);
-    await logout();
+    await logout({ serverCall: false });
     navigate('/login');
   };
 
