@@ -128,6 +128,8 @@ export function sectionHeading(row: Row): SectionKind | null {
 
 /** True for "Total ...", "Totals", "Subtotal" and similar lines. */
 export function isTotalRow(row: Row): boolean {
+  // A dated row is a transaction even when the merchant is "TOTAL WINE".
+  if (row.dates[0]?.firstWord === 0) return false;
   const key = labelKey(row);
   return TOTAL_PREFIXES.some((p) => key.startsWith(p));
 }

@@ -16,6 +16,11 @@ const CURRENCY_SYMBOLS: Record<string, string> = {
   $: 'USD',
   US$: 'USD',
   USD: 'USD',
+  A$: 'AUD',
+  AUD: 'AUD',
+  C$: 'CAD',
+  CAD: 'CAD',
+  CHF: 'CHF',
   '£': 'GBP',
   GBP: 'GBP',
   '€': 'EUR',
@@ -23,7 +28,7 @@ const CURRENCY_SYMBOLS: Record<string, string> = {
 };
 
 const MINUS = '[-\u2212\u2013]';
-const CURRENCY = '(?:US\\$|\\$|£|€|USD|GBP|EUR)';
+const CURRENCY = '(?:US\\$|A\\$|C\\$|\\$|£|€|USD|GBP|EUR|AUD|CAD|CHF)';
 const NUMBER = "\\d{1,3}(?:(?:[,.'\u00a0\u202f ]\\d{3})+)?[.,]\\d{2}|\\d+[.,]\\d{2}";
 const MARKER = '(?:CR|DR|Cr|Dr|cr|dr|C|D|H|S)';
 

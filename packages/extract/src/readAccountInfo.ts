@@ -108,13 +108,17 @@ export function findPeriod(lines: Line[], order: DateOrder): Period {
 
 /** The ISO currency code the statement is in, from the symbols and codes it prints; USD when none. */
 export function detectCurrency(lines: Line[]): string {
-  const counts: Record<string, number> = { USD: 0, GBP: 0, EUR: 0 };
+  const counts: Record<string, number> = { USD: 0, GBP: 0, EUR: 0, AUD: 0, CAD: 0, CHF: 0 };
   let commaDecimals = 0;
   let dotDecimals = 0;
   for (const line of lines) {
     const t = line.text;
-    if (!/[$£€]|USD|GBP|EUR|Sterling|\d[.,]\d\d\b/.test(t)) continue;
-    counts.USD! += (t.match(/\$|\bUSD\b/g) ?? []).length;
+    if (!/[$£€]|USD|GBP|EUR|AUD|CAD|CHF|Sterling|\d[.,]\d\d\b/.test(t)) continue;
+    // "A$" and "C$" are Australian and Canadian dollars; a bare "$" counts as US dollars.
+    counts.AUD! += (t.match(/\bA\$|\bAU\$|\bAUD\b/g) ?? []).length;
+    counts.CAD! += (t.match(/\bC\$|\bCA\$|\bCAD\b/g) ?? []).length;
+    counts.CHF! += (t.match(/\bCHF\b/g) ?? []).length;
+    counts.USD! += (t.match(/(?<![A-Z])\$|\bUSD\b/g) ?? []).length;
     counts.GBP! += (t.match(/£|\bGBP\b|\bSterling\b/g) ?? []).length;
     counts.EUR! += (t.match(/€|\bEUR\b|\bEuro\b/g) ?? []).length;
     commaDecimals += (t.match(/\d,\d\d(?!\d)/g) ?? []).length;

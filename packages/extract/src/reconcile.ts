@@ -62,10 +62,28 @@ export function settleWithBalances(
           if (t.signSource === 'column' || t.signSource === 'explicit') continue;
           if (-2 * step(t.cents) === diff) candidates.push(i);
         }
-        if (candidates.length === 1) {
-          const t = txns[candidates[0]!]!;
-          t.cents = -t.cents;
-          t.signSource = 'explicit';
+        // Otherwise, when every inferred sign in the segment is wrong together (a plain-amount column
+        // read the wrong way round), flipping them all makes it add up.
+        const inferred: number[] = [];
+        let inferredSum = 0;
+        for (let i = from; i < cp.after; i++) {
+          const t = txns[i]!;
+          if (t.signSource === 'column' || t.signSource === 'explicit') continue;
+          inferred.push(i);
+          inferredSum += step(t.cents);
+        }
+        const flip =
+          candidates.length === 1
+            ? candidates
+            : -2 * inferredSum === diff && inferred.length > 0
+              ? inferred
+              : [];
+        if (flip.length > 0) {
+          for (const i of flip) {
+            const t = txns[i]!;
+            t.cents = -t.cents;
+            t.signSource = 'explicit';
+          }
         } else {
           mismatches++;
         }

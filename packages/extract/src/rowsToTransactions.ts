@@ -116,6 +116,7 @@ export function assembleTransactions(
   let numberSinceLastTxn: string | null = null;
   const startAccount = (): void => {
     account = newAccount();
+    tableHasCr = false;
     account.accountNumber = numberSinceLastTxn;
     accounts.push(account);
     section = null;
@@ -328,6 +329,7 @@ export function assembleTransactions(
         continue;
       }
       const v = view(r, lay);
+      if (v.txn.some((p) => p.token.amount.marker !== null)) tableHasCr = true;
       if (v.txn.length > 0) {
         if (openDated && v.dates.length === 0) last++;
         openDated = false;
@@ -379,7 +381,7 @@ export function assembleTransactions(
       layout = header;
       active = !header.ignore;
       if (active) {
-        tableHasCr = false;
+        // CR/DR marks seen anywhere in the table (they stay on for the account) make plain amounts debits.
         mode = chooseMode(idx + 1, header);
         lastMode = mode;
       }

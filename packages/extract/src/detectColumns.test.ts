@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { detectHeader, findHeaderHits, placeAmounts } from './detectColumns.ts';
+import { linesToRows } from './linesToRows.ts';
+import { DEFAULT_SETTINGS } from './settings.ts';
+import { makeLine } from './testing/lines.ts';
+
+describe('findHeaderHits', () => {
+  it('matches spaced-out header words ("Paid o ut") in several languages', () => {
+    const hits = findHeaderHits(
+      makeLine(1, 1, [
+        ['Date', 50],
+        ['Pay m e nt t y p e and de t ails', 110],
+        ['Paid o ut', 350],
+        ['Paid in', 440],
+        ['Balance', 520],
+      ]).words,
+      10,
+    );
+    expect(hits.map((h) => h.role)).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
+    const de = findHeaderHits(
+      makeLine(1, 1, [
+        ['Bu-Tag', 30],
+        ['Verwendungszweck', 70],
+        ['Soll', 440],
+        ['Haben', 500],
+      ]).words,
+      10,
+    );
+    expect(de.map((h) => h.role)).toEqual(['date', 'description', 'debit', 'credit']);
+  });
+});
+
+describe('detectHeader', () => {
+  it('adds a column title printed alone on the line above (two-line header)', () => {
+    const rows = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['Your Transaction Details', 50],
+          ['Amount', 500],
+        ]),
+        makeLine(1, 110, [
+          ['Received By Us', 50],
+          ['Transaction Date', 120],
+          ['Details', 200],
+        ]),
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    const layout = detectHeader(rows, 1)!;
+    expect(layout.columns.map((c) => `${c.role}:${c.label}`)).toEqual([
+      'postDate:Received By Us',
+      'date:Transaction Date',
+      'description:Details',
+      'amount:Amount',
+    ]);
+    expect(layout.ignore).toBe(false);
+  });
+
+  it('marks side-by-side summaries (Number Date Amount Number Date Amount) as not transactions', () => {
+    const rows = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['Number', 50],
+          ['Date', 110],
+          ['Amount', 170],
+          ['Number', 250],
+          ['Date', 310],
+          ['Amount', 370],
+        ]),
+      ],
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    expect(detectHeader(rows, 0)!.ignore).toBe(true);
+  });
+
+  it('ignores sentences that mention a date', () => {
+    const rows = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['Payments received after the due date will be charged a fee on the balance', 50],
+        ]),
+      ],
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    expect(detectHeader(rows, 0)).toBeNull();
+  });
+});
+
+describe('placeAmounts', () => {
+  it('puts each amount under the nearest column and leaves numbers in the description alone', () => {
+    const rows = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['Date', 50],
+          ['Details', 110],
+          ['Paid out', 350],
+          ['Paid in', 440],
+          ['Balance', 520],
+        ]),
+        makeLine(1, 112, [
+          ['03 Jan 23 VIS USD 10.00 @ 1.2004', 50],
+          ['8.33', 370],
+          ['1,150.78', 515],
+        ]),
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    const layout = detectHeader(rows, 0)!;
+    expect(
+      placeAmounts(rows[1]!, layout, DEFAULT_SETTINGS).map((p) => [
+        p.column.role,
+        p.token.amount.cents,
+      ]),
+    ).toEqual([
+      ['debit', 833],
+      ['balance', 115078],
+    ]);
+  });
+});

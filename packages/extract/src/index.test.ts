@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { EXTRACT_ERROR_MESSAGES } from '@statemint/contracts';
+import type { ExtractErrorCode } from '@statemint/contracts';
+import { generateBadInput } from '../test/generator/index.ts';
+import { extractStatement, inspectPdf } from './index.ts';
+
+const realDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/real');
+const sample = new Uint8Array(
+  readFileSync(path.join(realDir, 'hsbc-uk-current-11111111-2019-06-10.pdf')),
+);
+
+async function errorCode(bytes: Uint8Array, limits = {}): Promise<ExtractErrorCode | 'ok'> {
+  const r = await extractStatement(bytes, { limits });
+  if (r.ok) return 'ok';
+  expect(r.error.message).toBe(EXTRACT_ERROR_MESSAGES[r.error.code]);
+  return r.error.code;
+}
+
+describe('extractStatement errors', () => {
+  it('gives a typed error for every kind of bad input, never a throw', async () => {
+    expect(await errorCode(await generateBadInput('empty'))).toBe('empty_file');
+    expect(await errorCode(await generateBadInput('not_pdf'))).toBe('not_pdf');
+    expect(await errorCode(await generateBadInput('encrypted'))).toBe('encrypted_pdf');
+    expect(await errorCode(await generateBadInput('scanned'))).toBe('no_text_layer');
+    expect(await errorCode(await generateBadInput('corrupt'))).toBe('corrupt_pdf');
+    expect(await errorCode(await generateBadInput('no_transactions'))).toBe('no_transactions');
+  });
+
+  it('accepts whitespace before the %PDF- header, as readers do, but not far into the file', async () => {
+    const padded = new Uint8Array(sample.length + 3);
+    padded.set([0x20, 0x0d, 0x0a]);
+    padded.set(sample, 3);
+    expect(await errorCode(padded)).toBe('ok');
+    expect(await errorCode(new TextEncoder().encode(`${' '.repeat(2000)}%PDF-1.4`))).toBe(
+      'not_pdf',
+    );
+  });
+
+  it('reports a truncated file as corrupt', async () => {
+    expect(await errorCode(sample.slice(0, 2000))).toBe('corrupt_pdf');
+  });
+
+  it('stops at its limits with too_complex', async () => {
+    expect(await errorCode(sample, { maxPages: 1 })).toBe('too_complex');
+    expect(await errorCode(sample, { maxItemsPerPage: 10 })).toBe('too_complex');
+    expect(await errorCode(sample, { maxItemsTotal: 50 })).toBe('too_complex');
+  });
+
+  it('returns the intermediates with debug', async () => {
+    const r = await extractStatement(sample, { debug: true });
+    if (!r.ok || !r.debug) throw new Error('expected a debug trace');
+    expect(r.debug.lines.length).toBeGreaterThan(10);
+    expect(r.debug.tables.map((t) => t.columns.map((c) => c.role))).toEqual([
+      ['date', 'description', 'debit', 'credit', 'balance'],
+    ]);
+    expect(r.debug.accounts[0]!.rows).toHaveLength(4);
+    expect(r.debug.period).toEqual({ start: '2019-05-11', end: '2019-06-10' });
+  });
+});
+
+describe('inspectPdf', () => {
+  it('counts pages and reports bad input as typed errors', async () => {
+    expect(await inspectPdf(sample)).toEqual({ ok: true, pages: 2 });
+    expect(await inspectPdf(new Uint8Array())).toEqual({
+      ok: false,
+      error: { code: 'empty_file', message: EXTRACT_ERROR_MESSAGES.empty_file },
+    });
+    const encrypted = await inspectPdf(await generateBadInput('encrypted'));
+    expect(encrypted.ok ? 'ok' : encrypted.error.code).toBe('encrypted_pdf');
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { itemsToLines } from './itemsToLines.ts';
+import { DEFAULT_SETTINGS } from './settings.ts';
+import type { PageText } from './types.ts';
+
+function page(items: PageText['items']): PageText {
+  return { pageNumber: 1, width: 600, height: 800, items };
+}
+
+describe('itemsToLines', () => {
+  it('groups items by baseline, orders them left to right and splits words', () => {
+    const lines = itemsToLines(
+      page([
+        { str: '10.00', x: 400, y: 100.5, width: 25, height: 10 },
+        { str: '01/15 PAYROLL', x: 50, y: 100, width: 65, height: 10 },
+        { str: 'Header', x: 50, y: 80, width: 30, height: 10 },
+      ]),
+      DEFAULT_SETTINGS,
+    );
+    expect(lines.map((l) => l.text)).toEqual(['Header', '01/15 PAYROLL 10.00']);
+    expect(lines[1]!.words).toEqual([
+      { text: '01/15', x0: 50, x1: 75 },
+      { text: 'PAYROLL', x0: 80, x1: 115 },
+      { text: '10.00', x0: 400, x1: 425 },
+    ]);
+  });
+
+  it('glues runs split by kerning but keeps real spaces', () => {
+    const lines = itemsToLines(
+      page([
+        { str: 'WITH', x: 50, y: 100, width: 20, height: 10 },
+        { str: 'DRAWAL', x: 70.5, y: 100, width: 30, height: 10 },
+        { str: 'ATM', x: 104, y: 100, width: 15, height: 10 },
+      ]),
+      DEFAULT_SETTINGS,
+    );
+    expect(lines[0]!.text).toBe('WITHDRAWAL ATM');
+  });
+
+  it('drops a run drawn twice at the same place (faux bold)', () => {
+    const lines = itemsToLines(
+      page([
+        { str: 'Total', x: 50, y: 100, width: 25, height: 10 },
+        { str: 'Total', x: 50.2, y: 100, width: 25, height: 10 },
+      ]),
+      DEFAULT_SETTINGS,
+    );
+    expect(lines[0]!.text).toBe('Total');
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { detectDateOrder, lineToRow } from './linesToRows.ts';
+import { DEFAULT_SETTINGS } from './settings.ts';
+import { makeLine } from './testing/lines.ts';
+
+describe('lineToRow', () => {
+  it('finds leading dates (two date columns) and amounts with their positions', () => {
+    const row = lineToRow(
+      makeLine(1, 100, [
+        ['21 Oct 2019 23 Oct 2019 ATM W/D', 30],
+        ['-300.00', 480],
+        ['683.06', 540],
+      ]),
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(row.dates.map((d) => d.date)).toEqual([
+      { year: 2019, month: 10, day: 21 },
+      { year: 2019, month: 10, day: 23 },
+    ]);
+    expect(row.amounts.map((a) => [a.x0, a.amount.cents, a.amount.negative])).toEqual([
+      [480, 30000, true],
+      [540, 68306, false],
+    ]);
+  });
+
+  it('reads "23 Dec 24 Dec" as two dates, not a two-digit year', () => {
+    const row = lineToRow(
+      makeLine(1, 100, [
+        ['23 Dec 24 Dec SHELL OIL', 30],
+        ['76.25', 480],
+      ]),
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(row.dates.map((d) => d.date)).toEqual([
+      { year: null, month: 12, day: 23 },
+      { year: null, month: 12, day: 24 },
+    ]);
+  });
+
+  it('joins an amount split by the PDF (`1,31 5.61`) but not two column amounts', () => {
+    const split = lineToRow(
+      makeLine(1, 100, [
+        ['Opening Balance', 30],
+        ['1,31', 500],
+        ['5.61', 523],
+      ]),
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(split.amounts.map((a) => a.amount.cents)).toEqual([131561]);
+    const apart = lineToRow(
+      makeLine(1, 100, [
+        ['Fee', 30],
+        ['689.40', 480],
+        ['1,372.46', 518],
+      ]),
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(apart.amounts.map((a) => a.amount.cents)).toEqual([68940, 137246]);
+  });
+
+  it('keeps CR/DR markers and French spaced thousands with the amount', () => {
+    const row = lineToRow(
+      makeLine(1, 100, [
+        ['Dec 17 Zelle', 30],
+        ['2,376.53 CR', 380],
+        ['1 234,56', 470],
+      ]),
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    expect(row.amounts.map((a) => [a.amount.cents, a.amount.marker])).toEqual([
+      [237653, 'CR'],
+      [123456, null],
+    ]);
+  });
+});
+
+describe('detectDateOrder', () => {
+  it('reads day-first or month-first from dates that only fit one order', () => {
+    expect(detectDateOrder([makeLine(1, 1, [['25/03/2024 x', 0]])], 'MDY')).toBe('DMY');
+    expect(detectDateOrder([makeLine(1, 1, [['03/25/2024 x', 0]])], 'DMY')).toBe('MDY');
+    expect(detectDateOrder([makeLine(1, 1, [['03/04/2024 x', 0]])], 'DMY')).toBe('DMY');
+  });
+});
