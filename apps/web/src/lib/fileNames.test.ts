@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   completeCsvFileName,
   convertedCsvFileName,
+  convertedXlsxFileName,
   pdfBaseName,
   xlsxFileName,
 } from './fileNames.ts';
@@ -18,5 +19,6 @@ describe('file names', () => {
     expect(completeCsvFileName('chase-2024-03.pdf')).toBe('chase-2024-03-complete-data.csv');
     expect(convertedCsvFileName('chase-2024-03.pdf')).toBe('chase-2024-03-converted.csv');
     expect(xlsxFileName('chase-2024-03.pdf')).toBe('chase-2024-03.xlsx');
+    expect(convertedXlsxFileName('March.PDF')).toBe('March-converted.xlsx');
   });
 });

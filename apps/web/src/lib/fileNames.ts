@@ -19,3 +19,8 @@ export function xlsxFileName(pdfName: string): string {
 export function convertedCsvFileName(pdfName: string): string {
   return `${pdfBaseName(pdfName)}-converted.csv`;
 }
+
+/** A library workbook download, named like the CSV one. */
+export function convertedXlsxFileName(pdfName: string): string {
+  return `${pdfBaseName(pdfName)}-converted.xlsx`;
+}

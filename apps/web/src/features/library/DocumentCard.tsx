@@ -2,17 +2,25 @@ import type { DocumentSummary } from '@statemint/contracts';
 import { ui } from '../../components/ui.ts';
 import { formatDate, formatFileSize } from '../../lib/format.ts';
 import { isCompleted } from './listing.ts';
+import type { BusyAction } from './useDocuments.ts';
 import { LIBRARY_TEXTS as T } from './texts.ts';
 
 type DocumentCardProps = {
   document: DocumentSummary;
-  busy: 'download' | 'delete' | null;
+  busy: BusyAction | null;
   onDownload: () => void;
+  onDownloadXlsx: () => void;
   onDelete: () => void;
 };
 
 /** One converted document: name, date, size, pages, status, Download and Delete. */
-export function DocumentCard({ document, busy, onDownload, onDelete }: DocumentCardProps) {
+export function DocumentCard({
+  document,
+  busy,
+  onDownload,
+  onDownloadXlsx,
+  onDelete,
+}: DocumentCardProps) {
   const completed = isCompleted(document);
   return (
     <li
@@ -56,6 +64,15 @@ export function DocumentCard({ document, busy, onDownload, onDelete }: DocumentC
           className={`${ui.buttonSecondary} flex-1 py-2 sm:flex-none`}
         >
           {busy === 'download' ? T.downloading : T.download}
+        </button>
+        <button
+          type="button"
+          onClick={onDownloadXlsx}
+          disabled={busy !== null}
+          title={T.excelTitle}
+          className={`${ui.buttonSecondary} flex-1 py-2 sm:flex-none`}
+        >
+          {busy === 'xlsx' ? T.downloading : T.excel}
         </button>
         <button
           type="button"

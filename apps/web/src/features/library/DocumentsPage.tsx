@@ -95,6 +95,7 @@ export function DocumentsPage() {
                 document={document}
                 busy={busy?.id === document.id ? busy.action : null}
                 onDownload={() => void download(document)}
+                onDownloadXlsx={() => void download(document, 'xlsx')}
                 onDelete={() => void remove(document)}
               />
             ))}

@@ -20,6 +20,8 @@ export const LIBRARY_TEXTS = {
   loading: 'Loading documents',
   download: 'Download',
   downloading: 'Downloading...',
+  excel: 'Excel',
+  excelTitle: 'Download the Excel workbook',
   delete: 'Delete',
   deleting: 'Deleting...',
   pages: (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`,

@@ -4,17 +4,19 @@ import { toast } from 'sonner';
 import type { DocumentSummary } from '@statemint/contracts';
 import { api } from '../../api/endpoints.ts';
 import { saveBlob } from '../../lib/download.ts';
-import { convertedCsvFileName } from '../../lib/fileNames.ts';
+import { convertedCsvFileName, convertedXlsxFileName } from '../../lib/fileNames.ts';
 import { useAuth } from '../auth/AuthContext.ts';
 import { LIBRARY_TEXTS } from './texts.ts';
 
 const T = LIBRARY_TEXTS.toasts;
 
+export type BusyAction = 'download' | 'xlsx' | 'delete';
+
 /** The signed-in user's documents and the download and delete actions (spec sections 2, 7, 8). */
 export function useDocuments() {
   const { token } = useAuth();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<{ id: string; action: 'download' | 'delete' } | null>(null);
+  const [busy, setBusy] = useState<{ id: string; action: BusyAction } | null>(null);
   const queryKey = ['documents', token] as const;
 
   const documents = useQuery({
@@ -29,13 +31,17 @@ export function useDocuments() {
     enabled: Boolean(token),
   });
 
-  const download = async (document: DocumentSummary) => {
+  const download = async (document: DocumentSummary, format: 'csv' | 'xlsx' = 'csv') => {
     if (!token) return;
-    setBusy({ id: document.id, action: 'download' });
-    const result = await api.downloadDocument(token, document.id);
+    setBusy({ id: document.id, action: format === 'csv' ? 'download' : 'xlsx' });
+    const result = await api.downloadDocument(token, document.id, format);
     setBusy(null);
     if (result.ok) {
-      saveBlob(result.data, convertedCsvFileName(document.original_filename));
+      const name = document.original_filename;
+      saveBlob(
+        result.data,
+        format === 'csv' ? convertedCsvFileName(name) : convertedXlsxFileName(name),
+      );
       toast.success(T.downloaded);
     } else {
       toast.error(result.network ? T.downloadNetwork : T.downloadFailed);
