@@ -2,14 +2,10 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useQueryClient } from '@tanstack/react-query';
 import type { AuthResponse, SignupRequest, User } from '@statemint/contracts';
 import { api } from '../../api/endpoints.ts';
-import { OAUTH_SESSION_TOKEN, type ApiResult } from '../../api/client.ts';
+import type { ApiResult } from '../../api/client.ts';
 import { AuthContext, type AuthContextValue, type AuthResult } from './AuthContext.ts';
-import {
-  isAuthenticated,
-  isStorableToken,
-  sessionIdFromHash,
-  TOKEN_STORAGE_KEY,
-} from './session.ts';
+import { restoreSession } from './restoreSession.ts';
+import { isAuthenticated, isStorableToken, TOKEN_STORAGE_KEY } from './session.ts';
 import { AUTH_TEXTS } from './texts.ts';
 
 function readStoredToken(): string | null {
@@ -54,27 +50,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (started.current) return;
     started.current = true;
     void (async () => {
-      const sessionId = sessionIdFromHash(window.location.hash);
-      if (sessionId) {
-        const exchanged = await api.oauthSessionData(sessionId);
-        clearHash();
-        if (exchanged.ok) {
-          applySession(OAUTH_SESSION_TOKEN, exchanged.data);
-          setLoading(false);
-          return;
-        }
-        console.warn('OAuth session exchange failed', exchanged.status);
-      }
-      const stored = readStoredToken();
-      if (stored) {
-        const profile = await api.profile(stored);
-        if (profile.ok) {
-          applySession(stored, profile.data);
-        } else {
-          storeToken(null);
-          applySession(null, null);
-        }
-      }
+      const restored = await restoreSession({
+        hash: window.location.hash,
+        storedToken: readStoredToken(),
+        exchange: api.oauthSessionData,
+        profile: api.profile,
+      });
+      if (restored.clearHash) clearHash();
+      if (restored.dropStoredToken) storeToken(null);
+      applySession(restored.token, restored.user);
       setLoading(false);
     })();
   }, [applySession]);

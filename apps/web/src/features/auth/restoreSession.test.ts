@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { User } from '@statemint/contracts';
+import type { ApiResult } from '../../api/client.ts';
+import { restoreSession } from './restoreSession.ts';
+
+const USER: User = {
+  id: 'u1',
+  full_name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  language_preference: 'en',
+  subscription_tier: 'daily_free',
+  pages_remaining: 7,
+  pages_limit: 7,
+  created_at: '2026-11-23T09:00:00Z',
+};
+
+const answer = (user: User): Promise<ApiResult<User>> =>
+  Promise.resolve({ ok: true, status: 200, data: user });
+const refuse = (status: number): Promise<ApiResult<User>> =>
+  Promise.resolve({ ok: false, status, detail: 'Not authenticated', code: null, network: false });
+
+describe('restoreSession', () => {
+  it('exchanges #session_id= and uses the oauth_session marker', async () => {
+    const fakeExchange = vi.fn(() => answer(USER));
+    const fakeProfile = vi.fn(() => answer(USER));
+    const result = await restoreSession({
+      hash: '#session_id=abc',
+      storedToken: 'stored',
+      exchange: fakeExchange,
+      profile: fakeProfile,
+    });
+    expect(result).toEqual({
+      token: 'oauth_session',
+      user: USER,
+      clearHash: true,
+      dropStoredToken: false,
+    });
+    expect(fakeExchange).toHaveBeenCalledWith('abc');
+    expect(fakeProfile).not.toHaveBeenCalled();
+  });
+
+  it('falls through to the stored token when the exchange fails, and still clears the hash', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fakeProfile = vi.fn(() => answer(USER));
+    const result = await restoreSession({
+      hash: '#session_id=expired',
+      storedToken: 'stored',
+      exchange: () => refuse(401),
+      profile: fakeProfile,
+    });
+    expect(result).toEqual({
+      token: 'stored',
+      user: USER,
+      clearHash: true,
+      dropStoredToken: false,
+    });
+    expect(fakeProfile).toHaveBeenCalledWith('stored');
+    warn.mockRestore();
+  });
+
+  it('drops a stored token the server refuses', async () => {
+    expect(
+      await restoreSession({
+        hash: '',
+        storedToken: 'revoked',
+        exchange: () => answer(USER),
+        profile: () => refuse(401),
+      }),
+    ).toEqual({ token: null, user: null, clearHash: false, dropStoredToken: true });
+  });
+
+  it('ends signed out with nothing to restore', async () => {
+    const fakeProfile = vi.fn(() => answer(USER));
+    expect(
+      await restoreSession({
+        hash: '#other=1',
+        storedToken: null,
+        exchange: () => answer(USER),
+        profile: fakeProfile,
+      }),
+    ).toEqual({ token: null, user: null, clearHash: false, dropStoredToken: false });
+    expect(fakeProfile).not.toHaveBeenCalled();
+  });
+});

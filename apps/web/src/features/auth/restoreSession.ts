@@ -1,0 +1,45 @@
+import type { User } from '@statemint/contracts';
+import { OAUTH_SESSION_TOKEN, type ApiResult } from '../../api/client.ts';
+import { sessionIdFromHash } from './session.ts';
+
+export type RestoreInput = {
+  /** The address hash at start-up, e.g. '#session_id=abc'. */
+  hash: string;
+  storedToken: string | null;
+  exchange: (sessionId: string) => Promise<ApiResult<User>>;
+  profile: (token: string) => Promise<ApiResult<User>>;
+};
+
+export type RestoredSession = {
+  token: string | null;
+  user: User | null;
+  /** The session id was read from the hash, which must now leave the address bar. */
+  clearHash: boolean;
+  /** The stored token was refused and must be removed from storage. */
+  dropStoredToken: boolean;
+};
+
+/** Start-up steps 2-5 of spec section 4: the OAuth hash first, then the stored token. */
+export async function restoreSession(input: RestoreInput): Promise<RestoredSession> {
+  const sessionId = sessionIdFromHash(input.hash);
+  const clearHash = sessionId !== null;
+  if (sessionId) {
+    const exchanged = await input.exchange(sessionId);
+    if (exchanged.ok) {
+      return {
+        token: OAUTH_SESSION_TOKEN,
+        user: exchanged.data,
+        clearHash,
+        dropStoredToken: false,
+      };
+    }
+    // Only logged (spec section 8); the stored-token path follows.
+    console.warn('OAuth session exchange failed', exchanged.status);
+  }
+  if (!input.storedToken) return { token: null, user: null, clearHash, dropStoredToken: false };
+  const profile = await input.profile(input.storedToken);
+  if (profile.ok) {
+    return { token: input.storedToken, user: profile.data, clearHash, dropStoredToken: false };
+  }
+  return { token: null, user: null, clearHash, dropStoredToken: true };
+}
