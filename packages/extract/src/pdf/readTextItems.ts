@@ -23,9 +23,6 @@ const STANDARD_FONT_DATA_URL = `${pathToFileURL(path.join(path.dirname(require.r
 /** How many leading bytes may precede `%PDF-` (whitespace, a BOM, junk), as PDF readers allow. */
 const PDF_HEADER_SEARCH_BYTES = 1024;
 
-/** How often (in pages) pdf.js's per-document caches are dropped while reading. */
-const CLEANUP_EVERY_PAGES = 25;
-
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 
 /** Finds `%PDF-` within the first bytes, as readers do; returns its offset or -1. */
@@ -142,9 +139,6 @@ export async function readTextItems<T = PageText>(
       } finally {
         page.cleanup();
       }
-      // pdf.js keeps fonts and parsed page objects for the document's life; dropping them every
-      // few pages keeps a 400-page statement within its memory budget.
-      if (n % CLEANUP_EVERY_PAGES === 0) await doc.cleanup();
     }
     return { ok: true, pageCount, pages };
   } catch (err) {
