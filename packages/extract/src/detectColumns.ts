@@ -31,6 +31,8 @@ export type TableLayout = {
   amountLeft: number;
   /** Whether the table has check-number or reference columns. */
   hasNumberColumns: boolean;
+  /** Inferred from the rows' geometry (no header was found): column signs are only a guess. */
+  inferred?: boolean;
 };
 
 const AMOUNT_ROLES: ReadonlySet<HeaderRole> = new Set(['debit', 'credit', 'amount', 'balance']);
@@ -217,4 +219,68 @@ export function placeDates(
     if (column && !out.some((p) => p.column === column)) out.push({ token, column });
   }
   return out;
+}
+
+/** A column of right-aligned amounts needs this share of the dated rows to count. */
+const INFERRED_COLUMN_MIN_SHARE = 0.2;
+/** Amounts whose right edges lie within this many font sizes of each other share a column. */
+const INFERRED_COLUMN_TOLERANCE_RATIO = 1.5;
+/** Below this many dated rows with amounts there is no table to infer. */
+const INFERRED_MIN_ROWS = 3;
+/** Rows with amounts in both of two columns: above this share, the right one is a running balance. */
+const INFERRED_BALANCE_SHARE = 0.6;
+
+/**
+ * Infers a table layout from geometry alone, for statements whose header uses words we do not
+ * know: dated rows with amounts at their end, and the right edges of those amounts clustered into
+ * columns (one: amount; two: amount and balance, or debit and credit; three: debit, credit, balance).
+ */
+export function inferLayout(rows: Row[]): TableLayout | null {
+  const dated = rows.filter((r) => r.dates[0]?.firstWord === 0 && r.amounts.length > 0);
+  if (dated.length < INFERRED_MIN_ROWS) return null;
+  const edges = dated
+    .flatMap((r) => r.amounts.map((a) => ({ x0: a.x0, x1: a.x1, h: r.line.height, row: r })))
+    .sort((a, b) => a.x1 - b.x1);
+  type Cluster = { x0: number; x1: number; rows: Set<Row> };
+  const clusters: Cluster[] = [];
+  for (const e of edges) {
+    const last = clusters[clusters.length - 1];
+    if (last && e.x1 - last.x1 <= INFERRED_COLUMN_TOLERANCE_RATIO * e.h) {
+      last.x0 = Math.min(last.x0, e.x0);
+      last.x1 = e.x1;
+      last.rows.add(e.row);
+    } else {
+      clusters.push({ x0: e.x0, x1: e.x1, rows: new Set([e.row]) });
+    }
+  }
+  const cols = clusters
+    .filter((c) => c.rows.size >= INFERRED_COLUMN_MIN_SHARE * dated.length)
+    .slice(-3);
+  if (cols.length === 0) return null;
+  let roles: HeaderRole[];
+  if (cols.length === 1) roles = ['amount'];
+  else if (cols.length === 2) {
+    const both = dated.filter((r) => cols[0]!.rows.has(r) && cols[1]!.rows.has(r)).length;
+    // Most banks print money out before money in (Withdrawals | Deposits, Soll | Haben, Débit | Crédit).
+    roles =
+      both >= INFERRED_BALANCE_SHARE * dated.length ? ['amount', 'balance'] : ['debit', 'credit'];
+  } else roles = ['debit', 'credit', 'balance'];
+  const dateX0 = Math.min(...dated.map((r) => r.dates[0]!.x0));
+  const dateX1 = Math.max(...dated.map((r) => r.dates[0]!.x1));
+  const columns: Column[] = [
+    { role: 'date', x0: dateX0, x1: dateX1, label: '' },
+    ...cols.map((c, i) => ({ role: roles[i]!, x0: c.x0, x1: c.x1, label: '' })),
+  ];
+  const first = dated[0]!;
+  return {
+    page: first.line.page,
+    y: first.line.y,
+    columns,
+    ignore: false,
+    left: dateX0,
+    dateRight: dateX1,
+    amountLeft: cols[0]!.x0,
+    hasNumberColumns: false,
+    inferred: true,
+  };
 }

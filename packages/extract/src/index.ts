@@ -3,6 +3,7 @@ import type { ExtractError, Statement } from '@statemint/contracts';
 import { extractError } from '@statemint/contracts';
 import { buildStatement } from './buildStatement.ts';
 import type { TableLayout } from './detectColumns.ts';
+import { inferLayout } from './detectColumns.ts';
 import { itemsToLines } from './itemsToLines.ts';
 import { detectDateOrder, linesToRows } from './linesToRows.ts';
 import { countPages, readTextItems } from './pdf/readTextItems.ts';
@@ -77,7 +78,17 @@ export async function extractStatement(
   const liability = detectLiability(lines);
   const period = findPeriod(lines, dateOrder);
   const rows = linesToRows(lines, dateOrder, settings);
-  const assembly = assembleTransactions(rows, settings, liability);
+  let assembly = assembleTransactions(rows, settings, liability);
+  if (!assembly.accounts.some((a) => a.transactions.length > 0)) {
+    // No header we know: read the table from the geometry of its dated rows.
+    const inferred = inferLayout(rows);
+    if (inferred) {
+      assembly = assembleTransactions(rows, settings, liability, inferred);
+      assembly.warnings.push(
+        'No table header was recognised; the columns were inferred from their layout.',
+      );
+    }
+  }
   if (!assembly.accounts.some((a) => a.transactions.length > 0)) {
     return { ok: false, error: extractError('no_transactions') };
   }

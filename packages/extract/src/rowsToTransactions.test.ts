@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inferLayout } from './detectColumns.ts';
 import { linesToRows } from './linesToRows.ts';
 import { assembleTransactions } from './rowsToTransactions.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
@@ -228,5 +229,52 @@ describe('assembleTransactions', () => {
     ]);
     expect(summary(a)).toEqual([[['COFFEE', -450, 9550]]]);
     expect(a.accounts[0]!.closing).toEqual({ cents: 9550, source: 'label' });
+  });
+});
+
+describe('assembleTransactions with an inferred layout', () => {
+  it('reads a table whose header words are unknown from the geometry of its rows', () => {
+    const lines = [
+      makeLine(1, 90, [
+        ['Opening balance', 50],
+        ['100.00', 510],
+      ]),
+      makeLine(1, 100, [
+        ['When', 50],
+        ['What', 110],
+        ['Minus', 350],
+        ['Plus', 430],
+        ['Left', 510],
+      ]),
+      makeLine(1, 112, [
+        ['01/15 COFFEE', 50],
+        ['4.50', 355],
+        ['95.50', 510],
+      ]),
+      makeLine(1, 124, [
+        ['01/16 SALARY', 50],
+        ['100.00', 435],
+        ['195.50', 510],
+      ]),
+      makeLine(1, 136, [
+        ['01/17 RENT', 50],
+        ['90.00', 350],
+        ['105.50', 510],
+      ]),
+    ];
+    const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+    expect(assembleTransactions(rows, DEFAULT_SETTINGS, false).accounts[0]!.transactions).toEqual(
+      [],
+    );
+    const layout = inferLayout(rows)!;
+    expect(layout.columns.map((c) => c.role)).toEqual(['date', 'debit', 'credit', 'balance']);
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, false, layout);
+    expect(summary(a)).toEqual([
+      [
+        ['COFFEE', -450, 9550],
+        ['SALARY', 10000, 19550],
+        ['RENT', -9000, 10550],
+      ],
+    ]);
   });
 });

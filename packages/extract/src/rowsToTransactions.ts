@@ -94,6 +94,7 @@ export function assembleTransactions(
   rows: Row[],
   settings: ExtractSettings,
   liability: boolean,
+  fallback: TableLayout | null = null,
 ): Assembly {
   const accounts: AccountDraft[] = [newAccount()];
   const tables: TableLayout[] = [];
@@ -101,7 +102,8 @@ export function assembleTransactions(
   const warnings: string[] = [];
   let account = accounts[0]!;
   let section: SectionKind | null = null;
-  let layout: TableLayout | null = null;
+  // Without any header, a layout inferred from the rows' geometry stands in from the start.
+  let layout: TableLayout | null = fallback;
   let active = false;
   let mode: Mode = 'amountFirst';
   let lastMode: Mode | null = null;
@@ -213,6 +215,7 @@ export function assembleTransactions(
     for (const p of v.txn) {
       const a = p.token.amount;
       const role: Column['role'] = p.column.role;
+      if (layout?.inferred && (role === 'debit' || role === 'credit')) source = 'default';
       if (role === 'debit') {
         cents -= a.cents;
       } else if (role === 'credit') {
@@ -349,6 +352,13 @@ export function assembleTransactions(
     return lastMode ?? 'amountFirst';
   };
 
+  if (fallback) {
+    tables.push(fallback);
+    mode = chooseMode(
+      rows.indexOf(rows.find((r) => r.line.page === fallback.page) ?? rows[0]!),
+      fallback,
+    );
+  }
   for (let idx = 0; idx < rows.length; idx++) {
     const row = rows[idx]!;
     if (row.line.page !== lastPage) {
