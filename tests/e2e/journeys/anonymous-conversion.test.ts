@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { expectCompleteCsv } from '../support/csv-checks.ts';
 import { download } from '../support/downloads.ts';
+import { expectResultsOf } from '../support/results.ts';
 import { useStack } from '../support/journey.ts';
 import { HSBC_CURRENT } from '../support/samples.ts';
 import { checkScreen } from '../support/screens.ts';
@@ -52,10 +53,7 @@ describe('journey: anonymous conversion', () => {
       await waitForResults(page);
       await see(toast(page, 'Free conversion completed! Sign up for unlimited conversions.'));
       await see(page.getByRole('button', { name: 'Convert Another File' }));
-      // The summary shows balances in the statement's own currency (this HSBC sample is in GBP).
-      await see(text(page, '£308.39'));
-      await see(text(page, '£366.39'));
-      await see(text(page, 'Conversion complete!'));
+      await expectResultsOf(page, HSBC_CURRENT);
       await see(action(page, 'Sign Up Free').first());
       await see(page.getByText(/7 free conversions daily/));
       await checkScreen(page, JOURNEY, 'converter-results');

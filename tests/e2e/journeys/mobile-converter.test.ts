@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { MOBILE_VIEWPORT } from '../support/browser.ts';
 import { expectCompleteCsv } from '../support/csv-checks.ts';
 import { download } from '../support/downloads.ts';
+import { expectResultsOf } from '../support/results.ts';
 import { useStack } from '../support/journey.ts';
 import { HSBC_SAVINGS } from '../support/samples.ts';
 import { checkScreen } from '../support/screens.ts';
@@ -41,9 +42,7 @@ describe('journey: mobile converter', () => {
 
       await browseFile(page, HSBC_SAVINGS.path);
       await waitForResults(page);
-      // Balances in the statement's own currency (this HSBC sample is in GBP).
-      await see(text(page, '£10,008.25'));
-      await see(text(page, '£7,726.49'));
+      await expectResultsOf(page, HSBC_SAVINGS);
       expect(await contentWidth(page)).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
       await checkScreen(page, JOURNEY, 'converter-results');
 

@@ -19,6 +19,13 @@ export type Sample = {
   lastTransaction: KnownTransaction;
   /** The first deposit (money in) in printed order. */
   firstDeposit: KnownTransaction;
+  /** The account number printed on the statement. */
+  accountNumber: string;
+  /** Balances as the results summary shows them, in the statement's currency (GBP). */
+  shownOpening: string;
+  shownClosing: string;
+  /** Rows per category on the results step: the spec's four, then debits that fit none of them. */
+  categoryCounts: readonly (readonly [string, number])[];
 };
 
 export type KnownTransaction = { date: string; amount: string; description: string };
@@ -37,6 +44,16 @@ export const HSBC_CURRENT: Sample = {
   firstTransaction: { date: '2019-05-16', amount: '-12.00', description: 'OIJNRH OX' },
   lastTransaction: { date: '2019-06-04', amount: '100.00', description: 'CJRLRU/HBTT' },
   firstDeposit: { date: '2019-06-04', amount: '100.00', description: 'CJRLRU/HBTT' },
+  accountNumber: '11111111',
+  shownOpening: '£308.39',
+  shownClosing: '£366.39',
+  categoryCounts: [
+    ['Deposits & Credits', 1],
+    ['ATM Withdrawals', 0],
+    ['Checks Paid', 0],
+    ['Card Purchases', 0],
+    ['Other Withdrawals', 3],
+  ],
 };
 
 /** HSBC UK savings account, 3 pages, 5 transactions, 10,008.25 to 7,726.49. */
@@ -61,4 +78,14 @@ export const HSBC_SAVINGS: Sample = {
     description: '111111 22222222 QGLWVGWL LVXGNEWV',
   },
   firstDeposit: { date: '2019-04-13', amount: '0.83', description: 'FVBNN QGLWVWNL LB 12XOV2019' },
+  accountNumber: '87654321',
+  shownOpening: '£10,008.25',
+  shownClosing: '£7,726.49',
+  categoryCounts: [
+    ['Deposits & Credits', 4],
+    ['ATM Withdrawals', 0],
+    ['Checks Paid', 0],
+    ['Card Purchases', 0],
+    ['Other Withdrawals', 1],
+  ],
 };

@@ -1,0 +1,23 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Sample } from './samples.ts';
+import { see, text, valueOf } from './ui.ts';
+
+/** The results step's extracted data summary for a real sample: exact figures, as a user reads them. */
+export async function expectResultsOf(page: Page, sample: Sample): Promise<void> {
+  await see(text(page, 'Conversion complete!'));
+  expect(await valueOf(page, 'Account Number').innerText()).toBe(sample.accountNumber);
+  expect(await valueOf(page, 'Total Transactions').innerText()).toBe(String(sample.transactions));
+  expect(await valueOf(page, 'Beginning Balance').innerText()).toBe(sample.shownOpening);
+  expect(await valueOf(page, 'Ending Balance').innerText()).toBe(sample.shownClosing);
+  for (const [category, count] of sample.categoryCounts) {
+    const row = page.getByRole('listitem').filter({ has: text(page, category) });
+    expect((await row.innerText()).replace(/\s+/g, ' ')).toBe(`${category} ${count}`);
+  }
+  await see(text(page, 'Balanced'));
+  // The preview table lists the transactions (a header row, then one row each: the sample is short).
+  const preview = page.getByRole('table', { name: /Showing \d+ of \d+ transactions/ });
+  await see(preview);
+  expect(await preview.getByRole('row').count()).toBe(sample.transactions + 1);
+  await see(preview.getByRole('row').filter({ hasText: sample.lastTransaction.description }));
+}
