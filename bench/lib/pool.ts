@@ -18,7 +18,8 @@ async function startWorker(script: string): Promise<Worker> {
   return w;
 }
 
-export type BatchResult = { ms: number; ok: number; failed: number };
+/** `cpuMs` counts every thread of this process, so cpuMs / ms is how many cores the batch kept busy. */
+export type BatchResult = { ms: number; cpuMs: number; ok: number; failed: number };
 
 /** Converts every file with `size` workers, each taking the next file when it finishes one. */
 export async function convertBatch(
@@ -42,6 +43,7 @@ export async function convertBatch(
     );
   }
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   let next = 0;
   let ok = 0;
   let failed = 0;
@@ -69,6 +71,8 @@ export async function convertBatch(
     ),
   );
   const ms = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
   await Promise.all(workers.map((w) => w.terminate()));
-  return { ms, ok, failed };
+  return { ms, cpuMs, ok, failed };
 }
