@@ -22,7 +22,7 @@ export function Header() {
 
   return (
     <header
-      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && menuOpen) setOpenAt(null);
       }}
