@@ -354,7 +354,17 @@ async function main(): Promise<void> {
   ]);
   const realPass = real.filter((r) => r.reconciles && r.countOk).length;
 
-  const headline = `Synthetic corpus: ${results.length} statements, ${pages} pages, seed ${seed}${quick ? ' (quick corpus)' : ''}. F1 ${fixed(score(total.matched, total.truth, total.extracted).f1)}, perfect ${pct(total.perfect / Math.max(1, total.statements))}. Real samples: ${realPass}/${real.length} accounts reconcile with an exact count.`;
+  const f1Of = (x: FamilySummary): number => score(x.matched, x.truth, x.extracted).f1;
+  const perfectOf = (x: FamilySummary): number => x.perfect / Math.max(1, x.statements);
+  const worstFamilies = [...summaries]
+    .filter((x) => f1Of(x) < TARGET_F1 || perfectOf(x) < TARGET_PERFECT)
+    .sort((x, y) => f1Of(x) - f1Of(y) || perfectOf(x) - perfectOf(y))
+    .map((x) => `${x.family} (F1 ${fixed(f1Of(x))}, perfect ${pct(perfectOf(x))})`);
+  const below =
+    worstFamilies.length > 0
+      ? ` Below target: ${worstFamilies.join(', ')}.`
+      : ' Every family meets both targets.';
+  const headline = `Synthetic corpus: ${results.length} statements, ${pages} pages, seed ${seed}${quick ? ' (quick corpus)' : ''}. F1 ${fixed(score(total.matched, total.truth, total.extracted).f1)}, perfect ${pct(total.perfect / Math.max(1, total.statements))}. Real samples: ${realPass}/${real.length} accounts reconcile with an exact count.${below}`;
   console.log(
     '\nPer family (match on date, amount to the cent and description, case and spacing ignored)\n',
   );
