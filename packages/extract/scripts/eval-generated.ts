@@ -20,7 +20,11 @@ for (const family of families) {
   let perfect = 0;
   let txnsOk = 0;
   let txnsTotal = 0;
-  for (let seed = 1; seed <= seeds; seed++) {
+  for (
+    let seed = Number(process.env.FIRST_SEED ?? 1);
+    seed < Number(process.env.FIRST_SEED ?? 1) + seeds;
+    seed++
+  ) {
     const { pdf, truth } = await generateStatement({
       family,
       seed,

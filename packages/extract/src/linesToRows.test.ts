@@ -86,3 +86,20 @@ describe('detectDateOrder', () => {
     expect(detectDateOrder([makeLine(1, 1, [['03/04/2024 x', 0]])], 'DMY')).toBe('DMY');
   });
 });
+
+describe('lineToRow (month-name dates with a year)', () => {
+  it('reads "Jul 20, 2019 Jul 21, 2019" as two whole dates', () => {
+    const row = lineToRow(
+      makeLine(1, 100, [
+        ['Jul 20, 2019 Jul 21, 2019 Zelle payment', 30],
+        ['48.80', 480],
+      ]),
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    expect(row.dates.map((d) => [d.date, d.firstWord, d.lastWord])).toEqual([
+      [{ year: 2019, month: 7, day: 20 }, 0, 2],
+      [{ year: 2019, month: 7, day: 21 }, 3, 5],
+    ]);
+  });
+});

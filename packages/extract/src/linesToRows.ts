@@ -60,8 +60,14 @@ function findDates(line: Line, order: DateOrder): DateToken[] {
       for (let k = i + 1; k < i + n; k++) text += ` ${words[k]!.text}`;
       if (!/\d/.test(text)) continue;
       // "23 Dec 24 Dec": a two-digit "year" followed by a month name is the next date's day.
-      if (n === MAX_DATE_WORDS && words[i + n] && monthFromName(words[i + n]!.text) !== null)
+      if (
+        n === MAX_DATE_WORDS &&
+        /^\d{2}$/.test(words[i + n - 1]!.text) &&
+        words[i + n] &&
+        monthFromName(words[i + n]!.text) !== null
+      ) {
         continue;
+      }
       const date = parseDate(text, order);
       if (date) {
         found = {

@@ -65,6 +65,8 @@ const DEBIT_SECTIONS: ReadonlySet<SectionKind> = new Set([
 
 /** How many rows after a header are read to tell where a row's amount sits (first or last line). */
 const MODE_LOOKAHEAD_ROWS = 40;
+/** Amount-last wins over amount-first evidence only when it is this many times more frequent. */
+const AMOUNT_LAST_DOMINANCE = 4;
 
 type RowView = {
   row: Row;
@@ -106,7 +108,6 @@ export function assembleTransactions(
   let layout: TableLayout | null = fallback;
   let active = false;
   let mode: Mode = 'amountFirst';
-  let lastMode: Mode | null = null;
   let tableHasCr = false;
   let pending: RowView[] = [];
   let lastRowY = 0;
@@ -118,7 +119,6 @@ export function assembleTransactions(
   let numberSinceLastTxn: string | null = null;
   const startAccount = (): void => {
     account = newAccount();
-    tableHasCr = false;
     account.accountNumber = numberSinceLastTxn;
     accounts.push(account);
     section = null;
@@ -313,9 +313,12 @@ export function assembleTransactions(
     active = false;
   };
 
-  const chooseMode = (start: number, lay: TableLayout): Mode => {
-    // amount-last: a dated line without an amount, then (after wrapped lines) an undated line with one.
-    // amount-first: an amount line, then wrapped lines without amounts, then the next dated line.
+  /**
+   * Counts, below one header, the evidence for where a row's amount sits. Amount-last: a dated line
+   * without an amount, then (after wrapped lines) an undated line with one. Amount-first: an amount
+   * line, then wrapped lines without amounts, then the next dated line.
+   */
+  const modeEvidence = (start: number, lay: TableLayout): { first: number; last: number } => {
     let first = 0;
     let last = 0;
     let openDated = false;
@@ -332,7 +335,7 @@ export function assembleTransactions(
         continue;
       }
       const v = view(r, lay);
-      if (v.txn.some((p) => p.token.amount.marker !== null)) tableHasCr = true;
+      if (v.txn.some((p) => p.token.amount.marker !== null)) crSeen = true;
       if (v.txn.length > 0) {
         if (openDated && v.dates.length === 0) last++;
         openDated = false;
@@ -347,18 +350,40 @@ export function assembleTransactions(
         textRun++;
       }
     }
-    if (last > first) return 'amountLast';
-    if (first > last) return 'amountFirst';
-    return lastMode ?? 'amountFirst';
+    return { first, last };
   };
 
+  // One layout style runs through a statement, so the evidence of every table decides together
+  // (a first page may show no wrapped row at all).
+  const headerAt = new Map<number, TableLayout>();
+  let crSeen = false;
+  let firstEvidence = 0;
+  let lastEvidence = 0;
+  const addEvidence = (start: number, lay: TableLayout): void => {
+    const e = modeEvidence(start, lay);
+    firstEvidence += e.first;
+    lastEvidence += e.last;
+  };
+  for (let idx = 0; idx < rows.length; idx++) {
+    const header = detectHeader(rows, idx);
+    if (!header) continue;
+    headerAt.set(idx, header);
+    if (!header.ignore) addEvidence(idx + 1, header);
+  }
   if (fallback) {
     tables.push(fallback);
-    mode = chooseMode(
-      rows.indexOf(rows.find((r) => r.line.page === fallback.page) ?? rows[0]!),
+    addEvidence(
+      Math.max(
+        0,
+        rows.findIndex((r) => r.line.page === fallback.page),
+      ),
       fallback,
     );
   }
+  mode = lastEvidence > firstEvidence ? 'amountLast' : 'amountFirst';
+  // CR/DR marks seen in any table make plain amounts debits (the marks flag the credits).
+  tableHasCr = crSeen;
+
   for (let idx = 0; idx < rows.length; idx++) {
     const row = rows[idx]!;
     if (row.line.page !== lastPage) {
@@ -383,18 +408,12 @@ export function assembleTransactions(
       numberSinceLastTxn = number;
     }
 
-    const header = detectHeader(rows, idx);
+    const header = headerAt.get(idx);
     if (header) {
-      viewCache.clear();
       suspend();
       tables.push(header);
       layout = header;
       active = !header.ignore;
-      if (active) {
-        // CR/DR marks seen anywhere in the table (they stay on for the account) make plain amounts debits.
-        mode = chooseMode(idx + 1, header);
-        lastMode = mode;
-      }
       lastRowY = row.line.y;
       continue;
     }
