@@ -65,8 +65,6 @@ const DEBIT_SECTIONS: ReadonlySet<SectionKind> = new Set([
 
 /** How many rows after a header are read to tell where a row's amount sits (first or last line). */
 const MODE_LOOKAHEAD_ROWS = 40;
-/** Amount-last wins over amount-first evidence only when it is this many times more frequent. */
-const AMOUNT_LAST_DOMINANCE = 4;
 
 type RowView = {
   row: Row;
