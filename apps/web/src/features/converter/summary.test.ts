@@ -8,7 +8,7 @@ describe('summarize', () => {
       accountNumber: '000123456789',
       totalTransactions: 5,
       beginningBalance: '$100.00',
-      endingBalance: '$62.65',
+      endingBalance: '$67.65',
       categories: [
         { label: 'Deposits & Credits', count: 1 },
         { label: 'ATM Withdrawals', count: 1 },
