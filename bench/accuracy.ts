@@ -414,6 +414,8 @@ async function main(): Promise<void> {
     '',
     '## Typical misses (worst family first)',
     '',
+    'Reproduce one: `npx tsx packages/extract/test/generator/cli.ts --family <family> --seed <seed> --pages <pages> [--accounts N] --out /tmp/x`, then `npm run --silent convert -- /tmp/x/<name>.pdf --debug`.',
+    '',
     ...(examples.length > 0 ? examples : ['None: every statement is perfect.', '']),
     '## Real samples',
     '',
