@@ -45,8 +45,7 @@ describe('journey: daily quota', () => {
     const oversized = join(folder, 'huge-statement.pdf');
     await writeFile(oversized, Buffer.alloc(OVERSIZED_BYTES, 0x20));
 
-    const { page, pageErrors, close } = await stack.open();
-    try {
+    await stack.run(JOURNEY, async ({ page }) => {
       await openSignedIn(page, token, '/converter');
       await see(text(page, '7 of 7 pages remaining today'));
       await see(text(page, 'Pages reset every 24 hours'));
@@ -98,10 +97,7 @@ describe('journey: daily quota', () => {
       await action(page, 'Upgrade Plan').click();
       await page.waitForURL('**/pricing');
       expect(pathOf(page)).toBe('/pricing');
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 

@@ -40,8 +40,7 @@ describe('journey: Document Library', () => {
   test('searches, sorts, downloads and deletes converted documents', async () => {
     const user = newUser('Mary Jackson');
     const token = await signupViaApi(stack.baseURL(), user);
-    const { page, pageErrors, close } = await stack.open();
-    try {
+    await stack.run(JOURNEY, async ({ page }) => {
       await openSignedIn(page, token, '/documents');
       await see(page.getByRole('heading', { name: 'Document Library' }));
       await see(text(page, 'No documents yet'));
@@ -133,9 +132,6 @@ describe('journey: Document Library', () => {
       expect(prompts).toHaveLength(3);
       await page.reload();
       await see(text(page, 'No documents yet'));
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });

@@ -26,8 +26,7 @@ describe('journey: login and logout', () => {
   test('signs in with the welcome-back toast and signs out to /login', async () => {
     const user = newUser('Grace Hopper');
     await signupViaApi(stack.baseURL(), user);
-    const { page, pageErrors, close } = await stack.open();
-    try {
+    await stack.run(JOURNEY, async ({ page }) => {
       await page.goto('/login');
       const email = page.getByLabel(/email/i);
       const password = page.getByLabel(/^password$/i);
@@ -84,9 +83,6 @@ describe('journey: login and logout', () => {
       expect(await nav.getByRole('link', { name: 'Documents' }).count()).toBe(0);
       expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
       await checkScreen(page, JOURNEY, 'login-after-sign-out');
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });

@@ -20,40 +20,42 @@ describe('journey: mobile converter', () => {
   const stack = useStack();
 
   test('at 360 px: the menu toggles the links, and a statement converts to results', async () => {
-    const { page, pageErrors, close } = await stack.open(MOBILE_VIEWPORT);
-    try {
-      await page.goto('/converter');
-      await see(text(page, 'You have 1 free conversion available!'));
-      const links = ['Pricing', 'Login', 'Register'] as const;
-      for (const name of links) {
-        expect(await header(page).getByRole('link', { name, exact: true }).isVisible()).toBe(false);
-      }
-      expect(await contentWidth(page)).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
-      await checkScreen(page, JOURNEY, 'converter-menu-closed');
+    await stack.run(
+      JOURNEY,
+      async ({ page }) => {
+        await page.goto('/converter');
+        await see(text(page, 'You have 1 free conversion available!'));
+        const links = ['Pricing', 'Login', 'Register'] as const;
+        for (const name of links) {
+          expect(await header(page).getByRole('link', { name, exact: true }).isVisible()).toBe(
+            false,
+          );
+        }
+        expect(await contentWidth(page)).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+        await checkScreen(page, JOURNEY, 'converter-menu-closed');
 
-      const toggle = header(page).getByRole('button', { name: /menu/i });
-      await toggle.click();
-      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-      for (const name of links) await see(header(page).getByRole('link', { name, exact: true }));
-      await checkScreen(page, JOURNEY, 'converter-menu-open');
-      await toggle.click();
-      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-      await gone(header(page).getByRole('link', { name: 'Register', exact: true }));
+        const toggle = header(page).getByRole('button', { name: /menu/i });
+        await toggle.click();
+        expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+        for (const name of links) await see(header(page).getByRole('link', { name, exact: true }));
+        await checkScreen(page, JOURNEY, 'converter-menu-open');
+        await toggle.click();
+        expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+        await gone(header(page).getByRole('link', { name: 'Register', exact: true }));
 
-      await browseFile(page, HSBC_SAVINGS.path);
-      await waitForResults(page);
-      await expectResultsOf(page, HSBC_SAVINGS);
-      expect(await contentWidth(page)).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
-      await checkScreen(page, JOURNEY, 'converter-results');
+        await browseFile(page, HSBC_SAVINGS.path);
+        await waitForResults(page);
+        await expectResultsOf(page, HSBC_SAVINGS);
+        expect(await contentWidth(page)).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+        await checkScreen(page, JOURNEY, 'converter-results');
 
-      const csv = await download(page, () =>
-        page.getByRole('button', { name: 'Download Complete CSV' }).click(),
-      );
-      expect(csv.filename).toBe('hsbc-uk-savings-87654321-2019-08-08-complete-data.csv');
-      expectCompleteCsv(csv.text, HSBC_SAVINGS);
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await close();
-    }
+        const csv = await download(page, () =>
+          page.getByRole('button', { name: 'Download Complete CSV' }).click(),
+        );
+        expect(csv.filename).toBe('hsbc-uk-savings-87654321-2019-08-08-complete-data.csv');
+        expectCompleteCsv(csv.text, HSBC_SAVINGS);
+      },
+      MOBILE_VIEWPORT,
+    );
   });
 });

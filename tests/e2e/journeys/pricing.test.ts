@@ -25,8 +25,7 @@ describe('journey: pricing', () => {
   const stack = useStack();
 
   test('toggles monthly and annual prices and sends a logged-out buyer to /signup', async () => {
-    const { page, pageErrors, close } = await stack.open();
-    try {
+    await stack.run(JOURNEY, async ({ page }) => {
       await page.goto('/pricing');
       const monthly = page
         .getByRole('button', { name: 'Monthly Plan' })
@@ -68,9 +67,6 @@ describe('journey: pricing', () => {
       await page.waitForURL('**/signup');
       expect(pathOf(page)).toBe('/signup');
       await checkScreen(page, JOURNEY, 'signup-after-buy');
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });

@@ -23,8 +23,7 @@ describe('journey: settings', () => {
     const token = await signupViaApi(stack.baseURL(), user);
     // 2 of the 7 daily pages used, so the usage lines have distinct numbers.
     await convertViaApi(stack.baseURL(), token, HSBC_CURRENT);
-    const { page, pageErrors, close } = await stack.open();
-    try {
+    await stack.run(JOURNEY, async ({ page }) => {
       await openSignedIn(page, token, '/settings');
       for (const tab of ['Account', 'Subscription', 'Preferences', 'Security']) {
         await see(page.getByRole('tab', { name: tab }));
@@ -124,9 +123,6 @@ describe('journey: settings', () => {
       expect(prompts).toEqual([`prompt: ${DELETE_PROMPT}`, `prompt: ${DELETE_PROMPT}`]);
       expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
       expect((await loginViaApi(stack.baseURL(), user)).status).toBe(401);
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });

@@ -33,9 +33,8 @@ describe('journey: signup', () => {
   const stack = useStack();
 
   test('shows each validation error in the spec order, then creates the account', async () => {
-    const { page, pageErrors, close } = await stack.open();
     const user = newUser('Ada Lovelace');
-    try {
+    await stack.run(JOURNEY, async ({ page }) => {
       await page.goto('/signup');
       const fullName = page.getByLabel(/full name/i);
       const email = page.getByLabel(/email/i);
@@ -112,9 +111,6 @@ describe('journey: signup', () => {
       await page.goto('/signup');
       await page.waitForURL('**/converter');
       expect(pathOf(page)).toBe('/converter');
-      expect(pageErrors).toEqual([]);
-    } finally {
-      await close();
-    }
+    });
   });
 });

@@ -14,6 +14,9 @@ export const UI_TIMEOUT_MS = 15_000;
 /** How long a real conversion may take on the shared machine before the results must show. */
 export const CONVERSION_TIMEOUT_MS = 60_000;
 
+/** Lowest HTTP status of a failed call. */
+const HTTP_CLIENT_ERROR = 400;
+
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -40,6 +43,10 @@ export type Journey = {
   page: Page;
   /** Uncaught exceptions thrown by the app's scripts during the journey. */
   pageErrors: string[];
+  /** Messages the page logged with console.error (quoted when a journey fails). */
+  consoleErrors: string[];
+  /** Calls that failed or answered 4xx/5xx (quoted when a journey fails; some are expected). */
+  failedRequests: string[];
   close: () => Promise<void>;
 };
 
@@ -54,6 +61,28 @@ export async function openJourney(
   context.setDefaultNavigationTimeout(UI_TIMEOUT_MS);
   const page = await context.newPage();
   const pageErrors: string[] = [];
+  const consoleErrors: string[] = [];
+  const failedRequests: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  return { context, page, pageErrors, close: () => context.close() };
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('requestfailed', (request) =>
+    failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= HTTP_CLIENT_ERROR) {
+      failedRequests.push(
+        `${response.request().method()} ${response.url()}: HTTP ${response.status()}`,
+      );
+    }
+  });
+  return {
+    context,
+    page,
+    pageErrors,
+    consoleErrors,
+    failedRequests,
+    close: () => context.close(),
+  };
 }

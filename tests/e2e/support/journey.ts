@@ -1,14 +1,28 @@
-import { afterAll, beforeAll } from 'vitest';
+import { mkdir, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP_VIEWPORT, launchBrowser, openJourney, type Journey } from './browser.ts';
+import { SCREENSHOT_DIR } from './paths.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 export type Stack = {
   /** Base URL of this file's server. */
   baseURL: () => string;
   /** A fresh browser context and page on this file's server. */
-  open: (viewport?: { width: number; height: number }) => Promise<Journey>;
+  open: (viewport?: Viewport) => Promise<Journey>;
+  /**
+   * Runs a journey in a fresh context, fails it on any uncaught page error, and on failure saves a
+   * screenshot and adds the browser's console errors and failed calls to the message.
+   */
+  run: (
+    name: string,
+    body: (journey: Journey) => Promise<void>,
+    viewport?: Viewport,
+  ) => Promise<void>;
 };
+
+type Viewport = { width: number; height: number };
 
 /** Starts a production server with a fresh data folder and a Chromium for the test file, and stops both after it. */
 export function useStack(): Stack {
@@ -26,11 +40,37 @@ export function useStack(): Stack {
     if (server === undefined) throw new Error('The server did not start.');
     return server.baseURL;
   };
-  return {
-    baseURL,
-    open: async (viewport = DESKTOP_VIEWPORT) => {
-      if (browser === undefined) throw new Error('Chromium did not start.');
-      return openJourney(browser, baseURL(), viewport);
-    },
+  const open = async (viewport: Viewport = DESKTOP_VIEWPORT): Promise<Journey> => {
+    if (browser === undefined) throw new Error('Chromium did not start.');
+    return openJourney(browser, baseURL(), viewport);
   };
+  const run = async (
+    name: string,
+    body: (journey: Journey) => Promise<void>,
+    viewport?: Viewport,
+  ): Promise<void> => {
+    // Screenshots of an earlier run (a stale FAILED.png above all) must not mix with this one.
+    await rm(join(SCREENSHOT_DIR, name), { recursive: true, force: true });
+    const journey = await open(viewport);
+    try {
+      await body(journey);
+      expect(journey.pageErrors, 'uncaught errors in the page').toEqual([]);
+    } catch (error) {
+      const shot = join(SCREENSHOT_DIR, name, 'FAILED.png');
+      await mkdir(dirname(shot), { recursive: true });
+      await journey.page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+      if (error instanceof Error) {
+        error.message += [
+          `\n--- page: ${journey.page.url()} (screenshot: ${shot})`,
+          `--- uncaught page errors:\n${journey.pageErrors.join('\n') || '(none)'}`,
+          `--- console errors:\n${journey.consoleErrors.join('\n') || '(none)'}`,
+          `--- failed calls:\n${journey.failedRequests.join('\n') || '(none)'}`,
+        ].join('\n');
+      }
+      throw error;
+    } finally {
+      await journey.close();
+    }
+  };
+  return { baseURL, open, run };
 }
