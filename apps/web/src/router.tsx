@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { Layout } from './components/Layout.tsx';
 import { RequireAuth } from './components/RequireAuth.tsx';
+import { RouteError } from './components/RouteError.tsx';
 
 // Every page is its own chunk, so the first load carries only the frame and the page it shows.
 const ConverterPage = lazy(() =>
@@ -36,6 +37,7 @@ export const router = createBrowserRouter([
   {
     path: '/',
     element: <Layout />,
+    errorElement: <RouteError />,
     children: [
       { index: true, element: <ConverterPage /> },
       { path: 'converter', element: <ConverterPage /> },

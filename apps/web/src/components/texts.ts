@@ -33,6 +33,12 @@ export const LAYOUT_TEXTS = {
     social: 'Follow us',
     rights: (year: number) => `© ${year} Statemint. All rights reserved.`,
   },
+  routeError: {
+    title: 'Something went wrong',
+    text: 'This page could not be loaded. Reloading usually fixes it; your documents are safe.',
+    reload: 'Reload page',
+    home: 'Go to the converter',
+  },
   links: {
     blog: 'https://blog.statemint.app',
     supportEmail: 'support@statemint.app',
