@@ -46,6 +46,10 @@ export function isDateRole(role: HeaderRole): boolean {
   return DATE_ROLES.has(role);
 }
 
+/** At most this many amounts of a row (its rightmost) are placed; more is prose, not a table row. */
+const MAX_PLACED_TOKENS = 6;
+/** Weight of the right-edge distance when placing amounts (a tie-breaker against the overlap gap). */
+const RIGHT_EDGE_WEIGHT = 0.01;
 /** A header phrase spans words closer than this share of the font size. */
 const HEADER_PHRASE_GAP_RATIO = 1.2;
 /** Neighbour header lines (two-line headers) lie within this many line heights. */
@@ -195,15 +199,42 @@ export function placeAmounts(
   settings: ExtractSettings,
 ): PlacedAmount[] {
   const slack = settings.columnSlackRatio * row.line.height;
-  const firstAmountCol = layout.columns.find((c) => isAmountRole(c.role));
-  const out: PlacedAmount[] = [];
-  for (const token of row.amounts) {
-    // Numbers left of the first amount column are part of the description (e.g. "USD 10.00 @ 1.2004").
-    if (firstAmountCol && token.x1 < firstAmountCol.x0 - slack) continue;
-    const column = columnFor(token, layout, isAmountRole, slack);
-    if (column && !out.some((p) => p.column === column)) out.push({ token, column });
-  }
-  return out;
+  const columns = layout.columns.filter((c) => isAmountRole(c.role));
+  if (columns.length === 0) return [];
+  // Numbers left of the first amount column are part of the description (e.g. "USD 10.00 @ 1.2004").
+  const tokens = row.amounts
+    .filter((t) => t.x1 >= columns[0]!.x0 - slack)
+    .slice(-MAX_PLACED_TOKENS);
+  if (tokens.length === 0) return [];
+  // Amounts keep their left-to-right order under the columns: the placement is the order-keeping
+  // assignment closest to the headers (a right-aligned amount can sit nearer the next header).
+  let best: { cost: number; placed: PlacedAmount[] } | null = null;
+  const search = (t: number, fromCol: number, cost: number, placed: PlacedAmount[]): void => {
+    if (t === tokens.length) {
+      if (
+        !best ||
+        placed.length > best.placed.length ||
+        (placed.length === best.placed.length && cost < best.cost)
+      ) {
+        best = { cost, placed: placed.slice() };
+      }
+      return;
+    }
+    const token = tokens[t]!;
+    for (let c = fromCol; c < columns.length; c++) {
+      const col = columns[c]!;
+      const g = gap(token, col);
+      if (g > slack) continue;
+      placed.push({ token, column: col });
+      // Right edges break ties: amounts are usually right-aligned with their header.
+      search(t + 1, c + 1, cost + g + RIGHT_EDGE_WEIGHT * Math.abs(token.x1 - col.x1), placed);
+      placed.pop();
+    }
+    // The token may also be text (too far from every column it could still take).
+    search(t + 1, fromCol, cost + slack, placed);
+  };
+  search(0, 0, 0, []);
+  return (best as { placed: PlacedAmount[] } | null)?.placed ?? [];
 }
 
 /** Dates of a row placed under the layout's date columns, in column order. */

@@ -103,3 +103,23 @@ describe('lineToRow (month-name dates with a year)', () => {
     ]);
   });
 });
+
+describe('lineToRow (French thousands and a trailing minus)', () => {
+  it('joins "1 406,43-" into one negative amount', () => {
+    const row = lineToRow(
+      makeLine(1, 100, [
+        ['23/11/2024 CHECK 5845', 44],
+        ['1', 446],
+        ['406,43-', 456],
+        ['2', 513],
+        ['540,62', 523],
+      ]),
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(row.amounts.map((a) => [a.amount.cents, a.amount.negative])).toEqual([
+      [140643, true],
+      [254062, false],
+    ]);
+  });
+});

@@ -98,9 +98,10 @@ export function formatCents(cents: number): string {
   return `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+const AMOUNT_FRAGMENT_RE =
+  /^(?:[-\u2212(+]?(?:US\$|A\$|C\$|\$|£|€)?[\d.,'\u00a0]*\d[\d.,'\u00a0]*\)?-?(?:CR|DR|Cr|Dr)?|[-\u2212(]|US\$|A\$|C\$|\$|£|€|USD|GBP|EUR|AUD|CAD|CHF|CR|DR|Cr|Dr|\))$/;
+
 /** True when a word could be a fragment of a split amount (digits with separators, a sign or a currency). */
 export function isAmountFragment(text: string): boolean {
-  return /^(?:[-\u2212(+]?(?:US\$|\$|£|€)?[\d.,'\u00a0]*\d[\d.,'\u00a0]*\)?|[-\u2212(]|US\$|\$|£|€|USD|GBP|EUR|CR|DR|Cr|Dr|\))$/.test(
-    text,
-  );
+  return AMOUNT_FRAGMENT_RE.test(text);
 }
