@@ -9,6 +9,8 @@ import { action, gone, see, text, toast, topOf } from '../support/ui.ts';
 import type { Locator, Page } from 'playwright-core';
 
 const JOURNEY = 'document-library';
+/** The first bytes of every ZIP archive, hence of every XLSX workbook. */
+const ZIP_MAGIC = Buffer.from('PK\u0003\u0004', 'latin1');
 
 /** The card of one document: the smallest list item or article that names it. */
 function card(page: Page, sample: Sample): Locator {
@@ -95,13 +97,18 @@ describe('journey: Document Library', () => {
       await see(page.getByText(HSBC_CURRENT.filename, { exact: true }));
 
       const file = await download(page, () =>
-        card(page, HSBC_CURRENT)
-          .getByRole('button', { name: /download/i })
-          .click(),
+        card(page, HSBC_CURRENT).getByRole('button', { name: 'Download', exact: true }).click(),
       );
       expect(file.filename).toBe('hsbc-uk-current-11111111-2019-06-10-converted.csv');
       expectFlatCsv(file.text, HSBC_CURRENT);
       await see(toast(page, 'File downloaded successfully'));
+
+      // Beyond the spec: the stored document's workbook (an XLSX file is a ZIP archive).
+      const workbook = await download(page, () =>
+        card(page, HSBC_CURRENT).getByRole('button', { name: 'Excel', exact: true }).click(),
+      );
+      expect(workbook.filename).toBe('hsbc-uk-current-11111111-2019-06-10-converted.xlsx');
+      expect(workbook.bytes.subarray(0, ZIP_MAGIC.length)).toEqual(ZIP_MAGIC);
 
       const prompts: string[] = [];
       let answer: 'dismiss' | 'accept' = 'dismiss';
@@ -109,25 +116,19 @@ describe('journey: Document Library', () => {
         prompts.push(dialog.message());
         void (answer === 'accept' ? dialog.accept() : dialog.dismiss());
       });
-      await card(page, HSBC_CURRENT)
-        .getByRole('button', { name: /delete/i })
-        .click();
+      await card(page, HSBC_CURRENT).getByRole('button', { name: 'Delete', exact: true }).click();
       await expect
         .poll(() => prompts)
         .toEqual([`Are you sure you want to delete "${HSBC_CURRENT.filename}"?`]);
       await see(page.getByText(HSBC_CURRENT.filename, { exact: true }));
 
       answer = 'accept';
-      await card(page, HSBC_CURRENT)
-        .getByRole('button', { name: /delete/i })
-        .click();
+      await card(page, HSBC_CURRENT).getByRole('button', { name: 'Delete', exact: true }).click();
       await see(toast(page, 'Document deleted successfully'));
       await gone(page.getByText(HSBC_CURRENT.filename, { exact: true }));
       await checkScreen(page, JOURNEY, 'documents-after-delete');
 
-      await card(page, HSBC_SAVINGS)
-        .getByRole('button', { name: /delete/i })
-        .click();
+      await card(page, HSBC_SAVINGS).getByRole('button', { name: 'Delete', exact: true }).click();
       await see(text(page, 'No documents yet'));
       expect(prompts).toHaveLength(3);
       await page.reload();

@@ -35,9 +35,17 @@ describe('journey: guarded routes', () => {
       await header(page).getByRole('button', { name: 'Sign out' }).click();
       await page.waitForURL('**/login');
 
+      // A stored token the server no longer knows is dropped on load (spec section 4, step 4).
+      await page.evaluate(() => localStorage.setItem('auth_token', 'not-a-valid-token'));
       await page.goto('/settings');
       await page.waitForURL('**/login');
-      await signIn(page, user);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+      // This time by keyboard only: type, Tab to the password, Enter submits.
+      await page.getByLabel(/email/i).focus();
+      await page.keyboard.type(user.email);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(user.password);
+      await page.keyboard.press('Enter');
       await page.waitForURL('**/settings');
       await see(page.getByRole('tab', { name: 'Account' }));
       await checkScreen(page, JOURNEY, 'settings-after-login');

@@ -42,6 +42,11 @@ describe('journey: mobile converter', () => {
         await toggle.click();
         expect(await toggle.getAttribute('aria-expanded')).toBe('false');
         await gone(header(page).getByRole('link', { name: 'Register', exact: true }));
+        // Keyboard users close it with Escape.
+        await toggle.click();
+        await see(header(page).getByRole('link', { name: 'Register', exact: true }));
+        await page.keyboard.press('Escape');
+        await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
 
         await browseFile(page, HSBC_SAVINGS.path);
         await waitForResults(page);
