@@ -62,6 +62,13 @@ describe('journey: pricing', () => {
       await monthly.click();
       await gone(text(page, 'Save more yearly!'));
 
+      // Enterprise is not sold online.
+      await planCard(page, 'Enterprise')
+        .getByRole('button', { name: 'Contact', exact: true })
+        .click();
+      await see(toast(page, 'Please contact sales for enterprise pricing'));
+      expect(pathOf(page)).toBe('/pricing');
+
       await planCard(page, 'Starter').getByRole('button', { name: 'Buy', exact: true }).click();
       await see(toast(page, 'Please sign up or login to upgrade your plan'));
       await page.waitForURL('**/signup');
