@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { newUser } from '../support/api.ts';
+import { newUser, signupViaApi } from '../support/api.ts';
 import { useStack } from '../support/journey.ts';
 import { checkScreen } from '../support/screens.ts';
 import {
@@ -34,6 +34,8 @@ describe('journey: signup', () => {
 
   test('shows each validation error in the spec order, then creates the account', async () => {
     const user = newUser('Ada Lovelace');
+    const existing = newUser('Charles Babbage');
+    await signupViaApi(stack.baseURL(), existing);
     await stack.run(JOURNEY, async ({ page }) => {
       await page.goto('/signup');
       const fullName = page.getByLabel(/full name/i);
@@ -90,6 +92,11 @@ describe('journey: signup', () => {
       expect(await password.getAttribute('type')).toBe('password');
 
       await terms.check();
+      // An address already registered is refused with the server's detail.
+      await email.fill(existing.email);
+      await submit.click();
+      await seeError(page, 'An account with this email already exists');
+      await email.fill(user.email);
       const release = await holdRequests(page, '**/api/auth/signup');
       await submit.click();
       await see(page.getByRole('button', { name: 'Creating account...' }));
