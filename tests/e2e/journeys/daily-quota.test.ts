@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -98,6 +98,7 @@ describe('journey: daily quota', () => {
       await page.waitForURL('**/pricing');
       expect(pathOf(page)).toBe('/pricing');
     });
+    await rm(folder, { recursive: true, force: true });
   });
 });
 

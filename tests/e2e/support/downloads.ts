@@ -1,4 +1,4 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -22,5 +22,6 @@ export async function download(page: Page, action: () => Promise<void>): Promise
   if (failure !== null)
     throw new Error(`The download of ${event.suggestedFilename()} failed: ${failure}`);
   const bytes = await readFile(target);
+  await rm(folder, { recursive: true, force: true });
   return { filename: event.suggestedFilename(), bytes, text: bytes.toString('utf8') };
 }
