@@ -153,6 +153,14 @@ const ACCOUNT_LABEL_RE = /acc|acct|card|konto|iban|compte|cuenta/i;
 const ACCOUNT_VALUE_RE = /^[0-9Xx*•·.#-]{4,}$/;
 /** An account number prints in at most this many groups (an IBAN has up to nine). */
 const MAX_ACCOUNT_VALUE_WORDS = 9;
+/** Labels that are also ordinary words, so they need a number right after them. */
+const BARE_ACCOUNT_LABELS: ReadonlySet<string> = new Set([
+  'account',
+  'cuenta',
+  'konto',
+  'compte',
+  'conta',
+]);
 /** Digits a number after a bare "Account" label needs (so that "Account 1 of 2" is not read). */
 const MIN_BARE_ACCOUNT_DIGITS = 4;
 /** The first group of a printed IBAN (`DE40`). */
@@ -179,10 +187,12 @@ export function accountNumber(rows: Row[], index: number): string | null {
       if (!ACCOUNT_NUMBER_LABELS.includes(key)) continue;
       const prevKey = i > 0 ? squash(words[i - 1]!.text) : '';
       // "International Bank Account Number" is the IBAN, printed beside the account number.
-      if (prevKey === 'bank' || prevKey === 'international') break;
+      const prevPrevKey = i > 1 ? squash(words[i - 2]!.text) : '';
+      if (prevKey === 'international' || (prevKey === 'bank' && prevPrevKey === 'international'))
+        break;
       let value = '';
       // A bare "Account" label must be followed right away by a number with enough digits.
-      if (key === 'account') {
+      if (BARE_ACCOUNT_LABELS.has(key)) {
         const next = words[j + 1]?.text.replace(/[:;,]$/, '') ?? '';
         if (
           ACCOUNT_VALUE_RE.test(next) &&
@@ -197,12 +207,11 @@ export function accountNumber(rows: Row[], index: number): string | null {
           if (value || words[k]!.x0 - words[k - 1]!.x1 > row.line.height * 8) break;
           continue;
         }
-        // Card numbers and IBANs print in groups of four (an IBAN's last group may be shorter).
-        if (!value && /^\d{1,3}$/.test(v)) break;
+        // Card numbers, IBANs and some account numbers print in short digit groups ("123 4567 00").
         value = value ? `${value} ${v}` : v;
-        if (!/^\d{4}$/.test(v) && !IBAN_HEAD_RE.test(v)) break;
+        if (!/^\d{1,4}$/.test(v) && !IBAN_HEAD_RE.test(v)) break;
       }
-      if (value) return value;
+      if (value && (value.match(/\d/g) ?? []).length >= MIN_BARE_ACCOUNT_DIGITS) return value;
       const next = rows[index + 1];
       if (
         next &&

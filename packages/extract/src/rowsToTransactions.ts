@@ -6,7 +6,13 @@
  */
 import type { Column, PlacedAmount, TableLayout } from './detectColumns.ts';
 import { detectHeader, placeAmounts, placeDates } from './detectColumns.ts';
-import { accountNumber, balanceLabel, isTotalRow, sectionHeading } from './findSections.ts';
+import {
+  accountNumber,
+  balanceLabel,
+  isTotalRow,
+  labelKey,
+  sectionHeading,
+} from './findSections.ts';
 import type { Row } from './linesToRows.ts';
 import type { ParsedAmount } from './parseAmount.ts';
 import { signedCents } from './parseAmount.ts';
@@ -427,14 +433,18 @@ export function assembleTransactions(
       continue;
     }
 
-    const label = row.amounts.length > 0 ? balanceLabel(row) : null;
+    let label = row.amounts.length > 0 ? balanceLabel(row) : null;
     if (label) {
       const lastAmount = row.amounts[row.amounts.length - 1]!;
       const balancePlaced =
         layout && active
           ? placeAmounts(row, layout, settings).find((p) => p.column.role === 'balance')
           : undefined;
-      const value = balanceCents((balancePlaced?.token ?? lastAmount).amount, liability);
+      const printed = balanceCents((balancePlaced?.token ?? lastAmount).amount, liability);
+      // "Solde débiteur" (an overdrawn balance) prints without a sign.
+      const value = labelKey(row).includes('debiteur') && printed > 0 ? -printed : printed;
+      // "Balance as of <date>": the opening balance before the first row, the closing one after.
+      if (label === 'balanceAt') label = account.transactions.length === 0 ? 'opening' : 'closing';
       if (label === 'opening') {
         if (account.transactions.length > 0) {
           suspend();

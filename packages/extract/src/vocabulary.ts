@@ -80,6 +80,7 @@ const HEADER_WORDS: [HeaderRole, string[]][] = [
     'valueDate',
     [
       'valuedate',
+      'valuedt',
       'valuta',
       'valutadatum',
       'wert',
@@ -102,6 +103,7 @@ const HEADER_WORDS: [HeaderRole, string[]][] = [
       'paymenttypeanddetails',
       'particulars',
       'narrative',
+      'narration',
       'memo',
       'transaction',
       'transactions',
@@ -154,6 +156,8 @@ const HEADER_WORDS: [HeaderRole, string[]][] = [
       'amountdebited',
       'debitamount',
       'withdrawalamount',
+      'withdrawalamt',
+      'debitamt',
       'payments',
     ],
   ],
@@ -187,6 +191,8 @@ const HEADER_WORDS: [HeaderRole, string[]][] = [
       'amountcredited',
       'creditamount',
       'depositamount',
+      'depositamt',
+      'creditamt',
     ],
   ],
   [
@@ -214,6 +220,7 @@ const HEADER_WORDS: [HeaderRole, string[]][] = [
     [
       'balance',
       'runningbalance',
+      'closingbalance',
       'ledgerbalance',
       'endingdailybalance',
       'dailybalance',
@@ -243,7 +250,19 @@ const HEADER_WORDS: [HeaderRole, string[]][] = [
       'no',
     ],
   ],
-  ['reference', ['reference', 'ref', 'refno', 'referencenumber', 'bankreference', 'referenz']],
+  [
+    'reference',
+    [
+      'reference',
+      'ref',
+      'refno',
+      'referencenumber',
+      'bankreference',
+      'referenz',
+      'chqrefno',
+      'chequerefno',
+    ],
+  ],
 ];
 for (const [role, words] of HEADER_WORDS) for (const w of words) HEADER_PHRASES[w] = role;
 
@@ -390,7 +409,8 @@ export const SECTION_HEADINGS: [string, SectionKind][] = [
 export const CONTINUED_RE = /(?:continued|cont|fortsetzung|suite|continuacion)$/;
 
 /** Balance label kinds found in summaries and as table rows. */
-export type BalanceLabel = 'opening' | 'closing' | 'broughtForward' | 'carriedForward';
+export type BalanceLabel =
+  'opening' | 'closing' | 'broughtForward' | 'carriedForward' | 'balanceAt';
 
 /** Squashed label prefixes for balance lines; the first match wins. */
 export const BALANCE_LABELS: [string, BalanceLabel][] = [
@@ -442,6 +462,12 @@ export const BALANCE_LABELS: [string, BalanceLabel][] = [
   ['soldealafin', 'closing'],
   ['saldofinal', 'closing'],
   ['saldoactual', 'closing'],
+  ['soldecrediteurau', 'balanceAt'],
+  ['soldedebiteurau', 'balanceAt'],
+  ['soldeau', 'balanceAt'],
+  ['kontostandam', 'balanceAt'],
+  ['saldoal', 'balanceAt'],
+  ['balanceasof', 'balanceAt'],
   ['ubertrag', 'broughtForward'],
   ['report', 'broughtForward'],
 ];
@@ -463,6 +489,11 @@ export const ACCOUNT_NUMBER_LABELS = [
   'ndecompte',
   'numerodecuenta',
   'account',
+  'cuenta',
+  'konto',
+  'compte',
+  'conta',
+  'accountno',
 ];
 
 /** Squashed words that mark a credit card (balances are amounts owed). */
