@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { rm } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
@@ -39,28 +39,37 @@ const TOO_COMPLEX: ExtractError = {
 
 export class ServerBusyError extends Error {}
 
-/** The worker bundle: beside the server bundle in production, built on the fly when running from source. */
-async function workerFile(): Promise<{ file: string; temporary: boolean }> {
+let devBundle: Promise<string> | undefined;
+
+/**
+ * The worker bundle: beside the server bundle in production, built on the fly (once per process) when running
+ * from source. The dev bundle is removed at process exit, not when an app closes: piscina may still be
+ * replacing an aborted worker then.
+ */
+async function workerFile(): Promise<string> {
   const here = fileURLToPath(import.meta.url);
-  if (!here.endsWith('.ts'))
-    return { file: path.join(path.dirname(here), 'worker.js'), temporary: false };
-  const { bundle } = await import('../../bundle.ts');
-  // Under apps/server/dist so that the bundle resolves its npm dependencies from node_modules.
-  const outdir = path.resolve(
-    path.dirname(here),
-    '../../../dist/dev',
-    `${process.pid}-${randomUUID()}`,
-  );
-  await bundle(
-    { worker: path.resolve(path.dirname(here), '../../worker/extract-worker.ts') },
-    outdir,
-  );
-  return { file: path.join(outdir, 'worker.js'), temporary: true };
+  if (!here.endsWith('.ts')) return path.join(path.dirname(here), 'worker.js');
+  devBundle ??= (async () => {
+    const { bundle } = await import('../../bundle.ts');
+    // Under apps/server/dist so that the bundle resolves its npm dependencies from node_modules.
+    const outdir = path.resolve(
+      path.dirname(here),
+      '../../../dist/dev',
+      `${process.pid}-${randomUUID()}`,
+    );
+    await bundle(
+      { worker: path.resolve(path.dirname(here), '../../worker/extract-worker.ts') },
+      outdir,
+    );
+    process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
+    return path.join(outdir, 'worker.js');
+  })();
+  return devBundle;
 }
 
 export default fp<{ config: Config }>(
   async (app, { config }) => {
-    const { file, temporary } = await workerFile();
+    const file = await workerFile();
     const pool = new Piscina<WorkerTask, WorkerAnswer<InspectOutcome | ExtractOutcome>>({
       filename: file,
       minThreads: 1,
@@ -97,7 +106,6 @@ export default fp<{ config: Config }>(
 
     app.addHook('onClose', async () => {
       await pool.close({ force: false });
-      if (temporary) await rm(path.dirname(file), { recursive: true, force: true });
     });
   },
   { name: 'worker-pool' },
