@@ -13,7 +13,7 @@ import { FAMILIES, generateStatement } from '../packages/extract/test/generator/
 import { runEngine } from './lib/engine.ts';
 import { pdfjsTextItems } from './lib/pdfjsText.ts';
 import { bundleBenchEntries } from './lib/bundle.ts';
-import { convertBatch } from './lib/pool.ts';
+import { controlCores, convertBatch } from './lib/pool.ts';
 import { args, markdownTable, textTable } from './lib/report.ts';
 
 /** Targets from issue 2, section 5. */
@@ -120,6 +120,7 @@ async function main(): Promise<void> {
     const one = await convertBatch(bundles.worker, batchFiles, 1);
     const all = await convertBatch(bundles.worker, batchFiles, cores);
     const batchWall = performance.now() - t0;
+    const control = await controlCores(cores);
 
     const pps = (t: Timing | undefined): number => (t ? truth.pages / (t.best / 1000) : NaN);
     const ratioPdfjs = ours.best / pdfjs.best;
@@ -222,6 +223,9 @@ async function main(): Promise<void> {
     console.log(textTable(targetHeader, targetRows));
     console.log('');
     console.log(textTable(batchHeader, batchRows));
+    console.log(
+      `Control: ${cores} threads that only spin got ${f2(control)} cores (the most any pool could use just then).`,
+    );
     if (engineError)
       console.log(`\nEngine error on the ${truth.pages}-page statement: ${engineError}`);
     else
@@ -254,7 +258,7 @@ async function main(): Promise<void> {
       '',
       '## Batch conversion',
       '',
-      `${batchCount} generated statements of ${BATCH_PAGES} pages (all families), converted by a worker_threads pool of 1 worker and of ${cores} workers (os.availableParallelism()); each worker converts one file to warm up, then takes the next file whenever it finishes one. Speed-up ${f2(one.ms / all.ms)}x. Cores busy is the process's CPU time over wall time: near ${cores} means the pool kept every core busy; lower means other work on the machine held the cores.`,
+      `${batchCount} generated statements of ${BATCH_PAGES} pages (all families), converted by a worker_threads pool of 1 worker and of ${cores} workers (os.availableParallelism()); each worker converts one file to warm up, then takes the next file whenever it finishes one. Speed-up ${f2(one.ms / all.ms)}x. Cores busy is the process's CPU time over wall time: near ${cores} means the pool kept every core busy; lower means other work on the machine held the cores. Control: ${cores} threads that only spin got ${f2(control)} cores right after the batch.`,
       '',
       markdownTable(batchHeader, batchRows),
       '',

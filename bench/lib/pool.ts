@@ -76,3 +76,24 @@ export async function convertBatch(
   await Promise.all(workers.map((w) => w.terminate()));
   return { ms, cpuMs, ok, failed };
 }
+
+/** How long each control thread spins. */
+const CONTROL_SPIN_MS = 1500;
+
+/**
+ * The control for the batch run: `size` threads that only spin, and the cores they got (CPU / wall).
+ * Near `size` means the machine had the cores free; if it is lower, no pool could do better.
+ */
+export async function controlCores(size: number): Promise<number> {
+  const code = `const t = Date.now(); let x = 0; while (Date.now() - t < ${CONTROL_SPIN_MS}) x += Math.sqrt(x + 1); require('node:worker_threads').parentPort.postMessage(x);`;
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from(
+      { length: size },
+      () => new Promise((resolve) => new Worker(code, { eval: true }).once('message', resolve)),
+    ),
+  );
+  const cpu = process.cpuUsage(cpu0);
+  return (cpu.user + cpu.system) / 1000 / (performance.now() - t0);
+}
