@@ -48,6 +48,8 @@ export function isDateRole(role: HeaderRole): boolean {
 
 /** At most this many amounts of a row (its rightmost) are placed; more is prose, not a table row. */
 const MAX_PLACED_TOKENS = 6;
+/** How far (share of font size) a date may sit from its column header. */
+const DATE_SLACK_RATIO = 1;
 /** Weight of the right-edge distance when placing amounts (a tie-breaker against the overlap gap). */
 const RIGHT_EDGE_WEIGHT = 0.01;
 /** A header phrase spans words closer than this share of the font size. */
@@ -243,7 +245,8 @@ export function placeDates(
   layout: TableLayout,
   settings: ExtractSettings,
 ): { token: DateToken; column: Column }[] {
-  const slack = settings.columnSlackRatio * row.line.height;
+  // Dates sit under their header (left-aligned or overlapping it); a date further right is text.
+  const slack = DATE_SLACK_RATIO * row.line.height;
   const out: { token: DateToken; column: Column }[] = [];
   for (const token of row.dates) {
     const column = columnFor(token, layout, isDateRole, slack);

@@ -75,6 +75,7 @@ export function sectionHeading(row: Row): SectionKind | null {
   ) {
     return 'card';
   }
+  if (has('purchases', 'achats', 'compras')) return 'card';
   if (has('checks', 'check', 'cheques', 'cheque', 'schecks')) return 'checks';
   if (has('fee', 'fees', 'charges', 'gebuhren', 'entgelte', 'frais', 'comisiones')) return 'fees';
   if (

@@ -78,12 +78,12 @@ export async function extractStatement(
   const liability = detectLiability(lines);
   const period = findPeriod(lines, dateOrder);
   const rows = linesToRows(lines, dateOrder, settings);
-  let assembly = assembleTransactions(rows, settings, liability);
+  let assembly = assembleTransactions(rows, settings, liability, null, dateOrder);
   if (!assembly.accounts.some((a) => a.transactions.length > 0)) {
     // No header we know: read the table from the geometry of its dated rows.
     const inferred = inferLayout(rows);
     if (inferred) {
-      assembly = assembleTransactions(rows, settings, liability, inferred);
+      assembly = assembleTransactions(rows, settings, liability, inferred, dateOrder);
       assembly.warnings.push(
         'No table header was recognised; the columns were inferred from their layout.',
       );

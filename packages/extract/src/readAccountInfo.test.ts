@@ -67,3 +67,11 @@ describe('detectCurrency (dollars)', () => {
     expect(detectCurrency([makeLine(1, 1, [['Balance $12.00', 0]])])).toBe('USD');
   });
 });
+
+describe('findPeriod (glued range)', () => {
+  it('reads a range printed as one word', () => {
+    expect(findPeriod([makeLine(1, 1, [['Billing Period: 02/09/24-03/08/24', 0]])], 'MDY')).toEqual(
+      { start: '2024-02-09', end: '2024-03-08' },
+    );
+  });
+});

@@ -36,6 +36,8 @@ const STATEMENT_DATE_LABELS = [
   'fechadeextracto',
 ];
 
+const GLUED_RANGE_RE = /^(\d{1,2}[/.]\d{1,2}[/.]\d{2,4})[-–](\d{1,2}[/.]\d{1,2}[/.]\d{2,4})$/;
+
 type Found = { start: number; end: number; date: PartialDate };
 
 function datesInLine(line: Line, order: DateOrder): Found[] {
@@ -78,6 +80,15 @@ export function findPeriod(lines: Line[], order: DateOrder): Period {
   let latest: string | null = null;
   for (const line of lines) {
     if (line.page > FRONT_PAGES) break;
+    // "02/09/24-03/08/24": a range printed as one word.
+    for (const w of line.words) {
+      const m = GLUED_RANGE_RE.exec(w.text);
+      if (!m) continue;
+      const a = parseDate(m[1]!, order);
+      const b = parseDate(m[2]!, order);
+      const end = b ? complete(b, a, false) : null;
+      if (a && end) return { start: complete(a, b, true), end };
+    }
     const found = datesInLine(line, order);
     for (let k = 0; k + 1 < found.length; k++) {
       const a = found[k]!;

@@ -16,7 +16,8 @@ import {
 import type { Row } from './linesToRows.ts';
 import type { ParsedAmount } from './parseAmount.ts';
 import { signedCents } from './parseAmount.ts';
-import type { PartialDate } from './parseDate.ts';
+import { parseDate } from './parseDate.ts';
+import type { DateOrder, PartialDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { SectionKind } from './vocabulary.ts';
 
@@ -85,6 +86,16 @@ type RowView = {
   reference: string | null;
 };
 
+/** Whether a word's centre lies under a column, widened by `slack` points on each side. */
+function centredIn(
+  w: { x0: number; x1: number },
+  col: { x0: number; x1: number },
+  slack: number,
+): boolean {
+  const c = (w.x0 + w.x1) / 2;
+  return c >= col.x0 - slack && c <= col.x1 + slack;
+}
+
 function newAccount(): AccountDraft {
   return { accountNumber: null, opening: null, closing: null, transactions: [], checkpoints: [] };
 }
@@ -101,6 +112,7 @@ export function assembleTransactions(
   settings: ExtractSettings,
   liability: boolean,
   fallback: TableLayout | null = null,
+  order: DateOrder = 'MDY',
 ): Assembly {
   const accounts: AccountDraft[] = [newAccount()];
   const tables: TableLayout[] = [];
@@ -166,6 +178,23 @@ export function assembleTransactions(
         if (!postDate) postDate = next.date;
       }
     }
+    // A posting or value date column further right ("Valeur", "Value Dt") holds a one-word date.
+    if (placedDates.length > 0 && !postDate) {
+      for (const col of lay.columns) {
+        if (col.role !== 'postDate' && col.role !== 'valueDate') continue;
+        if (placedDates.some((p) => p.column === col)) continue;
+        const k = row.line.words.findIndex(
+          (w, i) => !usedWords.has(i) && centredIn(w, col, row.line.height) && /\d/.test(w.text),
+        );
+        const parsed = k >= 0 ? parseDate(row.line.words[k]!.text, order) : null;
+        if (parsed) {
+          usedWords.add(k);
+          dates.push(parsed);
+          postDate = parsed;
+          break;
+        }
+      }
+    }
     // Without a transaction-date column, the first printed date is the transaction date.
     if (!date) {
       date = dates[0] ?? null;
@@ -184,9 +213,11 @@ export function assembleTransactions(
     const slack = settings.columnSlackRatio * row.line.height;
     row.line.words.forEach((w, i) => {
       if (!lay.hasNumberColumns || usedWords.has(i) || !/\d/.test(w.text)) return;
+      // Wrapped description lines carry no check number: only a dated line or one with an amount does.
+      if (placedDates.length === 0 && row.amounts.length === 0) return;
       for (const col of lay.columns) {
         if (col.role !== 'check' && col.role !== 'reference') continue;
-        if (w.x1 < col.x0 - slack || w.x0 > col.x1 + slack) continue;
+        if (!centredIn(w, col, slack)) continue;
         usedWords.add(i);
         if (col.role === 'check' && !checkNumber) checkNumber = w.text.replace(/[^\dA-Za-z-]/g, '');
         else if (col.role === 'reference' && !reference) reference = w.text;
