@@ -243,7 +243,7 @@ export function placeAmounts(
 export function placeDates(
   row: Row,
   layout: TableLayout,
-  settings: ExtractSettings,
+  _settings: ExtractSettings,
 ): { token: DateToken; column: Column }[] {
   // Dates sit under their header (left-aligned or overlapping it); a date further right is text.
   const slack = DATE_SLACK_RATIO * row.line.height;
