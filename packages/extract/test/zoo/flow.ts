@@ -1,0 +1,295 @@
+/** Top-down page flow and the transaction table drawer shared by the zoo layouts. */
+import type { ZooAccount, ZooTxn } from './data.ts';
+import type { Canvas, Op } from './draw.ts';
+import type { DateStyle, MoneyStyle } from './format.ts';
+import { money, printDate } from './format.ts';
+
+export type FlowSpec = {
+  /** Baseline of the first line on a page, in points from the bottom. */
+  top: number;
+  /** Lowest baseline a body line may use. */
+  bottom: number;
+  size: number;
+  /** Draws the running page header (logo line, account number...) on every page. */
+  header?: (flow: Flow, pageNo: number) => void;
+  /** Draws the footer once the page count is known. */
+  footer?: (flow: Flow, pageNo: number, pageCount: number) => void;
+};
+
+export type TextOptions = {
+  size?: number;
+  bold?: boolean;
+  tag?: string;
+  align?: 'left' | 'right';
+  /** Baseline; defaults to the flow's current line. */
+  y?: number;
+};
+
+export class Flow {
+  y = 0;
+  private ops: Op[] = [];
+  private pageNo = 0;
+  /** Called after a page break in the middle of a table, to repeat its heading. */
+  onBreak: (() => void) | undefined;
+
+  constructor(
+    readonly canvas: Canvas,
+    readonly spec: FlowSpec,
+  ) {
+    this.newPage();
+  }
+
+  get page(): number {
+    return this.pageNo;
+  }
+
+  newPage(): void {
+    this.ops = this.canvas.newPage();
+    this.pageNo += 1;
+    this.y = this.spec.top;
+    this.spec.header?.(this, this.pageNo);
+  }
+
+  text(text: string, x: number, o: TextOptions = {}): void {
+    if (text === '') return;
+    const size = o.size ?? this.spec.size;
+    const bold = o.bold ?? false;
+    const left = o.align === 'right' ? x - this.canvas.width(text, size, bold) : x;
+    this.ops.push({ text, x: left, y: o.y ?? this.y, size, bold, tag: o.tag ?? 'text' });
+  }
+
+  /** Moves down by `h` points. */
+  down(h: number): void {
+    this.y -= h;
+  }
+
+  /** Breaks the page when fewer than `h` points remain, then repeats the table heading. */
+  ensure(h: number, beforeBreak?: () => void): void {
+    if (this.y - h >= this.spec.bottom) return;
+    beforeBreak?.();
+    this.newPage();
+    this.onBreak?.();
+  }
+
+  /** Draws the footers on every page. */
+  finish(): void {
+    const all = this.canvas.pages;
+    all.forEach((ops, i) => {
+      this.ops = ops;
+      this.spec.footer?.(this, i + 1, all.length);
+    });
+  }
+
+  /** Splits `text` at spaces into lines no wider than `width`. */
+  wrap(text: string, width: number, size = this.spec.size): string[] {
+    const lines: string[] = [];
+    let cur = '';
+    for (const word of text.split(' ')) {
+      const next = cur === '' ? word : `${cur} ${word}`;
+      if (cur !== '' && this.canvas.width(next, size) > width) {
+        lines.push(cur);
+        cur = word;
+      } else cur = next;
+    }
+    if (cur !== '') lines.push(cur);
+    return lines;
+  }
+}
+
+export const COL_KINDS = [
+  'date',
+  'post',
+  'desc',
+  'ref',
+  'debit',
+  'credit',
+  'amount',
+  'balance',
+  'check',
+] as const;
+export type ColKind = (typeof COL_KINDS)[number];
+
+/** A table column: text columns start at `x`; money columns end at `x + w` (right-aligned). */
+export type Col = { kind: ColKind; head: readonly string[]; x: number; w: number };
+
+export type TableSpec = {
+  cols: readonly Col[];
+  date: DateStyle;
+  post?: DateStyle;
+  /** Style of the signed amount column. */
+  amount?: MoneyStyle;
+  /** Style of debit and credit columns (values printed as magnitudes unless the style marks them). */
+  debit?: MoneyStyle;
+  credit?: MoneyStyle;
+  balance?: MoneyStyle;
+  /** Debit column prints debits as negatives (a leading minus or the style's marker). */
+  debitSigned?: boolean;
+  /** Card issuer's view: purchases print positive, payments negative. */
+  owedView?: boolean;
+  lineHeight: number;
+  rowGap: number;
+  headBold?: boolean;
+  /** Extra space between the heading and the first row. */
+  headGap?: number;
+  opening?: { label: string; dated?: boolean };
+  closing?: { label: string; dated?: boolean };
+  /** Print the running balance only on the last row of each day. */
+  balanceLastOfDay?: boolean;
+  /** Print each date only on the first row of that day. */
+  dateOncePerDay?: boolean;
+  totals?: { label: string };
+  /** Printed above the repeated heading on a continuation page. */
+  continuedTop?: string;
+  /** Printed at the bottom of a page the table continues from. */
+  continuedBottom?: string;
+  /** Value of the reference column. */
+  ref?: (t: ZooTxn, i: number) => string;
+  /** Text drawn right above the table heading, e.g. a section title. */
+  title?: string;
+};
+
+function cell(t: ZooTxn, kind: ColKind, s: TableSpec, i: number, next: ZooTxn | undefined): string {
+  const shown = s.owedView ? -t.cents : t.cents;
+  switch (kind) {
+    case 'date':
+      return printDate(t.date, s.date);
+    case 'post':
+      return t.postDate ? printDate(t.postDate, s.post ?? s.date) : '';
+    case 'desc':
+      return t.description;
+    case 'ref':
+      return s.ref?.(t, i) ?? '';
+    case 'check':
+      return t.checkNumber ?? '';
+    case 'debit':
+      if (shown >= 0 || !s.debit) return '';
+      return money(s.debitSigned ? shown : -shown, s.debit);
+    case 'credit':
+      return shown > 0 && s.credit ? money(shown, s.credit) : '';
+    case 'amount':
+      return s.amount ? money(shown, s.amount) : '';
+    case 'balance':
+      if (s.balanceLastOfDay && next !== undefined && next.date === t.date) return '';
+      return s.balance ? money(t.balance, s.balance) : '';
+  }
+}
+
+const MONEY_KINDS: ReadonlySet<ColKind> = new Set(['debit', 'credit', 'amount', 'balance']);
+
+/** Draws the table heading at the flow's line. */
+export function drawHead(flow: Flow, s: TableSpec): void {
+  const lines = Math.max(...s.cols.map((c) => c.head.length));
+  flow.ensure(lines * s.lineHeight + s.lineHeight * 2);
+  if (s.title) {
+    flow.text(s.title, s.cols[0]?.x ?? 0, { bold: true, tag: 'head' });
+    flow.down(s.lineHeight * 1.5);
+  }
+  for (let l = 0; l < lines; l++) {
+    for (const c of s.cols) {
+      const h = c.head[l + c.head.length - lines];
+      if (h === undefined) continue;
+      const money = MONEY_KINDS.has(c.kind);
+      flow.text(h, money ? c.x + c.w : c.x, {
+        bold: s.headBold ?? true,
+        align: money ? 'right' : 'left',
+        tag: 'head',
+      });
+    }
+    flow.down(s.lineHeight);
+  }
+  flow.down(s.headGap ?? s.rowGap);
+}
+
+/** Draws the rows of one account as a table, breaking pages with repeated headings. */
+export function drawTable(
+  flow: Flow,
+  account: ZooAccount,
+  rows: readonly ZooTxn[],
+  s: TableSpec,
+): void {
+  drawHead(flow, s);
+  const colOf = (k: ColKind): Col | undefined => s.cols.find((c) => c.kind === k);
+  const descCol = colOf('desc');
+  const balCol = colOf('balance');
+  const fixedRow = (label: string, value: number, dated: string | undefined): void => {
+    flow.ensure(s.lineHeight);
+    const dc = colOf('date');
+    if (dated && dc) flow.text(printDate(dated, s.date), dc.x, { tag: 'date' });
+    if (descCol) flow.text(label, descCol.x, { tag: 'desc' });
+    // Without a balance or amount column (French Débit/Crédit) the balance sits in the credit column.
+    const target = balCol ?? colOf('amount') ?? colOf('credit');
+    const style = s.balance ?? s.amount ?? s.credit;
+    if (target && style)
+      flow.text(money(value, style), target.x + target.w, { align: 'right', tag: 'balance' });
+    flow.down(s.lineHeight + s.rowGap);
+  };
+  flow.onBreak = () => {
+    if (s.continuedTop) {
+      flow.text(s.continuedTop, s.cols[0]?.x ?? 0, { bold: true, tag: 'head' });
+      flow.down(s.lineHeight * 1.5);
+    }
+    drawHead(flow, { ...s, title: undefined });
+  };
+  const beforeBreak = (): void => {
+    if (s.continuedBottom)
+      flow.text(s.continuedBottom, descCol?.x ?? 0, {
+        y: flow.spec.bottom - s.lineHeight,
+        tag: 'text',
+      });
+  };
+  if (s.opening)
+    fixedRow(s.opening.label, account.opening, s.opening.dated ? account.start : undefined);
+  let lastDate = '';
+  rows.forEach((t, i) => {
+    const descLines = descCol ? flow.wrap(t.description, descCol.w) : [];
+    flow.ensure(Math.max(1, descLines.length) * s.lineHeight, beforeBreak);
+    for (const c of s.cols) {
+      if (c.kind === 'desc') {
+        descLines.forEach((line, l) =>
+          flow.text(line, c.x, { y: flow.y - l * s.lineHeight, tag: 'desc' }),
+        );
+        continue;
+      }
+      if (c.kind === 'date' && s.dateOncePerDay && t.date === lastDate) continue;
+      const v = cell(t, c.kind, s, i, rows[i + 1]);
+      if (c.kind === 'balance' && v !== '') t.balanceShown = true;
+      if (c.kind === 'post' && v !== '') t.postShown = true;
+      if (MONEY_KINDS.has(c.kind)) flow.text(v, c.x + c.w, { align: 'right', tag: c.kind });
+      else flow.text(v, c.x, { tag: c.kind });
+    }
+    lastDate = t.date;
+    flow.down(Math.max(1, descLines.length) * s.lineHeight + s.rowGap);
+  });
+  if (s.closing)
+    fixedRow(s.closing.label, account.closing, s.closing.dated ? account.end : undefined);
+  flow.onBreak = undefined;
+  if (s.totals) {
+    flow.ensure(s.lineHeight);
+    const shown = (t: ZooTxn): number => (s.owedView ? -t.cents : t.cents);
+    if (descCol) flow.text(s.totals.label, descCol.x, { bold: true, tag: 'total' });
+    const debitCol = colOf('debit');
+    const creditCol = colOf('credit');
+    const amountCol = colOf('amount');
+    const out = rows.reduce((a, t) => a + Math.min(0, shown(t)), 0);
+    const inn = rows.reduce((a, t) => a + Math.max(0, shown(t)), 0);
+    if (debitCol && s.debit)
+      flow.text(money(s.debitSigned ? out : -out, s.debit), debitCol.x + debitCol.w, {
+        align: 'right',
+        bold: true,
+        tag: 'total',
+      });
+    if (creditCol && s.credit)
+      flow.text(money(inn, s.credit), creditCol.x + creditCol.w, {
+        align: 'right',
+        bold: true,
+        tag: 'total',
+      });
+    if (amountCol && s.amount && !debitCol)
+      flow.text(money(out + inn, s.amount), amountCol.x + amountCol.w, {
+        align: 'right',
+        bold: true,
+        tag: 'total',
+      });
+    flow.down(s.lineHeight + s.rowGap);
+  }
+}

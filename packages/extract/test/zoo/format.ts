@@ -1,0 +1,229 @@
+/** Money and date printing in the styles real banks use, independent of the engine's parsers. */
+
+/** How a number's digits are grouped and separated. */
+export type NumberStyle = { thousands: string; decimal: string };
+
+export const US_NUMBERS = { thousands: ',', decimal: '.' } as const satisfies NumberStyle;
+export const EU_NUMBERS = { thousands: '.', decimal: ',' } as const satisfies NumberStyle;
+export const FR_NUMBERS = { thousands: ' ', decimal: ',' } as const satisfies NumberStyle;
+export const PLAIN_NUMBERS = { thousands: '', decimal: '.' } as const satisfies NumberStyle;
+
+/** How a negative (or debit/overdrawn) value is marked. */
+export const NEGATIVE_STYLES = [
+  'minus', // -12.34
+  'trailing', // 12.34-
+  'paren', // (12.34)
+  'dr', // 12.34 DR (and credits 12.34 CR when `crSuffix`)
+  'drTight', // 12.34DR
+  'od', // 12.34 OD (UK overdrawn balance)
+  'd', // 12.34D (UK overdrawn balance)
+  'none', // sign not printed (the column says it)
+] as const;
+export type NegativeStyle = (typeof NEGATIVE_STYLES)[number];
+
+export type MoneyStyle = {
+  numbers: NumberStyle;
+  negative: NegativeStyle;
+  /** Printed before the number, e.g. '$', '£', 'R$ ', 'USD '. */
+  prefix?: string;
+  /** Printed after the number, e.g. ' EUR', ' €'. */
+  suffix?: string;
+  /** Positive values carry ' CR' (or 'CR' with drTight, 'Cr' with `crWord`). */
+  crSuffix?: boolean;
+  /** Spelling of the credit/debit suffixes, for banks that print 'Cr'/'Dr'. */
+  crWord?: string;
+  drWord?: string;
+  /** Positive values print a leading '+'. */
+  plus?: boolean;
+  /** No space before a CR/DR suffix: '1,234.56Cr'. */
+  tight?: boolean;
+  /** A space between the sign and the number: '- $45.00', '+ $2,000.00'. */
+  spacedSign?: boolean;
+};
+
+/** Formats absolute cents with grouping, e.g. 123456 -> '1,234.56'. */
+export function digits(cents: number, numbers: NumberStyle): string {
+  const abs = Math.abs(cents);
+  const whole = Math.floor(abs / 100).toString();
+  const frac = (abs % 100).toString().padStart(2, '0');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, numbers.thousands);
+  return `${grouped}${numbers.decimal}${frac}`;
+}
+
+/** Formats signed cents in a money style. */
+export function money(cents: number, style: MoneyStyle): string {
+  const body = `${style.prefix ?? ''}${digits(cents, style.numbers)}${style.suffix ?? ''}`;
+  const cr = style.crWord ?? 'CR';
+  const dr = style.drWord ?? 'DR';
+  if (cents >= 0) {
+    if (style.crSuffix)
+      return style.negative === 'drTight' || style.tight ? `${body}${cr}` : `${body} ${cr}`;
+    if (!style.plus) return body;
+    return style.spacedSign ? `+ ${body}` : `+${body}`;
+  }
+  switch (style.negative) {
+    case 'minus':
+      return style.spacedSign ? `- ${body}` : `-${body}`;
+    case 'trailing':
+      return `${body}-`;
+    case 'paren':
+      return `(${body})`;
+    case 'dr':
+      return `${body} ${dr}`;
+    case 'drTight':
+      return `${body}${dr}`;
+    case 'od':
+      return `${body} OD`;
+    case 'd':
+      return `${body}D`;
+    case 'none':
+      return body;
+  }
+}
+
+const MONTHS_EN = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+const MONTHS_EN_LONG = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export const DATE_STYLES = [
+  'MM/DD',
+  'M/D',
+  'MM/DD/YY',
+  'MM/DD/YYYY',
+  'DD/MM/YYYY',
+  'DD/MM/YY',
+  'DD/MM',
+  'DD.MM.YYYY',
+  'DD.MM.',
+  'DD.MM.YY',
+  'DD MMM YYYY',
+  'DD MMM YY',
+  'DD MMM',
+  'MMM DD',
+  'MMM D, YYYY',
+  'MMMM D, YYYY',
+  'D MMMM YYYY',
+  'YYYY-MM-DD',
+  'DD-MMM-YYYY',
+  'DD-MM-YYYY',
+  'MMMDD',
+] as const;
+export type DateStyle = (typeof DATE_STYLES)[number];
+
+/** Formats an ISO date (YYYY-MM-DD) in a printed style. */
+export function printDate(iso: string, style: DateStyle): string {
+  const [y = '', m = '', d = ''] = iso.split('-');
+  const mi = Number(m) - 1;
+  const mon = MONTHS_EN[mi] ?? '';
+  const monLong = MONTHS_EN_LONG[mi] ?? '';
+  const yy = y.slice(2);
+  const dn = String(Number(d));
+  switch (style) {
+    case 'MM/DD':
+      return `${m}/${d}`;
+    case 'M/D':
+      return `${Number(m)}/${dn}`;
+    case 'MM/DD/YY':
+      return `${m}/${d}/${yy}`;
+    case 'MM/DD/YYYY':
+      return `${m}/${d}/${y}`;
+    case 'DD/MM/YYYY':
+      return `${d}/${m}/${y}`;
+    case 'DD/MM/YY':
+      return `${d}/${m}/${yy}`;
+    case 'DD/MM':
+      return `${d}/${m}`;
+    case 'DD.MM.YYYY':
+      return `${d}.${m}.${y}`;
+    case 'DD.MM.':
+      return `${d}.${m}.`;
+    case 'DD.MM.YY':
+      return `${d}.${m}.${yy}`;
+    case 'DD MMM YYYY':
+      return `${d} ${mon} ${y}`;
+    case 'DD MMM YY':
+      return `${d} ${mon} ${yy}`;
+    case 'DD MMM':
+      return `${d} ${mon}`;
+    case 'MMM DD':
+      return `${mon} ${d}`;
+    case 'MMM D, YYYY':
+      return `${mon} ${dn}, ${y}`;
+    case 'MMMM D, YYYY':
+      return `${monLong} ${dn}, ${y}`;
+    case 'D MMMM YYYY':
+      return `${dn} ${monLong} ${y}`;
+    case 'YYYY-MM-DD':
+      return iso;
+    case 'DD-MMM-YYYY':
+      return `${d}-${mon}-${y}`;
+    case 'DD-MM-YYYY':
+      return `${d}-${m}-${y}`;
+    case 'MMMDD':
+      return `${mon.toUpperCase()}${d}`;
+  }
+}
+
+/** Adds days to an ISO date. */
+export function addDays(iso: string, days: number): string {
+  const t = Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+/** Whole days from `a` to `b`. */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
+/** A small seeded PRNG (mulberry32), so every layout draws the same statement on every run. */
+export class Rng {
+  private state: number;
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+  /** A float in [0, 1). */
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+  /** An integer in [lo, hi]. */
+  int(lo: number, hi: number): number {
+    return lo + Math.floor(this.next() * (hi - lo + 1));
+  }
+  pick<T>(xs: readonly T[]): T {
+    const x = xs[Math.floor(this.next() * xs.length)];
+    if (x === undefined) throw new Error('pick from an empty list');
+    return x;
+  }
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+}

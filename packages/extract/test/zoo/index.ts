@@ -1,0 +1,56 @@
+/** The layout zoo: held-out statement layouts with exact truth, for measuring how the engine generalises. */
+import type { Layout } from './layout.ts';
+import {
+  auCrDrBalance,
+  brRealSymbol,
+  caDateAfterAmounts,
+  esImporteSaldo,
+  inRefValueDate,
+  zaCrSuffixAmounts,
+} from './layouts/world.ts';
+import { deSollHaben, deTrailingMinus, frDebitCredit } from './layouts/europe.ts';
+import {
+  longStatement,
+  multiAccount,
+  quirkDrSuffixAmounts,
+  quirkGlyphItems,
+  quirkRotated,
+  quirkTightParens,
+  quirkWordsOutOfOrder,
+} from './layouts/quirks.ts';
+import { fintechIsoCurrencyCode, ukMoneyOutIn, ukPaidOutOverdrawn } from './layouts/uk.ts';
+import {
+  usActivitySpacedSign,
+  usCreditCard,
+  usLedgerDailyBalance,
+  usSectioned,
+} from './layouts/us.ts';
+
+export type { Layout, TruthAccount, TruthRow, ZooCase } from './layout.ts';
+export { buildCase, truthBalances } from './layout.ts';
+
+export const LAYOUTS: readonly Layout[] = [
+  usSectioned,
+  usLedgerDailyBalance,
+  usCreditCard,
+  usActivitySpacedSign,
+  multiAccount,
+  ukMoneyOutIn,
+  ukPaidOutOverdrawn,
+  fintechIsoCurrencyCode,
+  deTrailingMinus,
+  deSollHaben,
+  frDebitCredit,
+  esImporteSaldo,
+  caDateAfterAmounts,
+  auCrDrBalance,
+  inRefValueDate,
+  zaCrSuffixAmounts,
+  brRealSymbol,
+  quirkDrSuffixAmounts,
+  quirkGlyphItems,
+  quirkWordsOutOfOrder,
+  quirkRotated,
+  quirkTightParens,
+  longStatement,
+];

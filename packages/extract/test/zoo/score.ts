@@ -1,0 +1,205 @@
+/** Scores one converted statement against a zoo layout's truth and classifies every mismatch. */
+import type { AccountStatement, Statement } from '@statemint/contracts';
+import type { TruthAccount, TruthRow } from './layout.ts';
+
+/** A row as the engine returned it, money in cents. */
+export type GotRow = { date: string; description: string; cents: number; balance?: number };
+
+export const MISMATCH_KINDS = [
+  'description', // same date and amount, other text
+  'sign', // same date and text, amount negated
+  'amount', // same date and text, other amount
+  'date', // same amount and text, other date
+  'missing', // a truth row with no counterpart
+  'extra', // an engine row with no counterpart
+] as const;
+export type MismatchKind = (typeof MISMATCH_KINDS)[number];
+
+export type Mismatch = { kind: MismatchKind; account: number; want?: TruthRow; got?: GotRow };
+
+export type InfoCheck = {
+  accountNumber: boolean;
+  statementDate: boolean;
+  beginningBalance: boolean;
+  endingBalance: boolean;
+};
+
+export type AccountScore = {
+  truthCount: number;
+  gotCount: number;
+  matched: number;
+  /** Rows whose printed balance the engine read differently (or not at all). */
+  balanceMisses: number;
+  info: InfoCheck;
+  got: {
+    accountNumber: string | null;
+    statementDate: string | null;
+    beginning: number | null;
+    ending: number | null;
+  };
+  balanced: boolean;
+  /** The engine used the card issuer's sign convention throughout (accepted for cards). */
+  flippedConvention: boolean;
+};
+
+export type LayoutScore = {
+  ok: boolean;
+  error?: string;
+  accountsWant: number;
+  accountsGot: number;
+  accounts: AccountScore[];
+  mismatches: Mismatch[];
+  warnings: string[];
+  pass: boolean;
+};
+
+export const toCents = (x: number): number => Math.round(x * 100);
+
+/** Whitespace collapsed and case folded, as the brief's description match asks. */
+export function normaliseText(s: string): string {
+  return s.replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** Account identifiers compare on letters and digits; a truth of 4 digits ("ending in 4821") matches a masked tail. */
+export function sameAccountNumber(want: string, got: string | null): boolean {
+  const norm = (s: string): string => s.replace(/[^0-9a-z]/gi, '').toUpperCase();
+  const w = norm(want);
+  const g = norm(got ?? '');
+  if (g === '') return false;
+  return w === g || (w.length <= MASKED_TAIL_DIGITS && g.endsWith(w));
+}
+
+/** Cards print only the last four digits; a truth this short is matched as a suffix. */
+const MASKED_TAIL_DIGITS = 4;
+
+function rowsOf(a: AccountStatement, flip: boolean): GotRow[] {
+  return a.transactions.map((t) => ({
+    date: t.date,
+    description: t.description,
+    cents: flip ? -toCents(t.amount) : toCents(t.amount),
+    ...(t.balance !== undefined ? { balance: toCents(t.balance) } : {}),
+  }));
+}
+
+const sameDate = (w: TruthRow, g: GotRow): boolean => w.date === g.date || w.altDate === g.date;
+const sameText = (w: TruthRow, g: GotRow): boolean =>
+  normaliseText(w.description) === normaliseText(g.description);
+const same = (w: TruthRow, g: GotRow): boolean =>
+  sameDate(w, g) && w.cents === g.cents && sameText(w, g);
+
+/** Pairs truth and engine rows: exact matches first, then near misses by kind, the rest missing/extra. */
+export function matchAccount(
+  want: readonly TruthRow[],
+  got: readonly GotRow[],
+  account: number,
+): { matched: number; mismatches: Mismatch[]; pairs: [TruthRow, GotRow][] } {
+  const used = new Set<number>();
+  const pairs: [TruthRow, GotRow][] = [];
+  const left: TruthRow[] = [];
+  for (const w of want) {
+    const i = got.findIndex((g, j) => !used.has(j) && same(w, g));
+    if (i < 0) left.push(w);
+    else {
+      used.add(i);
+      const g = got[i];
+      if (g) pairs.push([w, g]);
+    }
+  }
+  const matched = pairs.length;
+  const mismatches: Mismatch[] = [];
+  const tests: [MismatchKind, (w: TruthRow, g: GotRow) => boolean][] = [
+    ['description', (w, g) => sameDate(w, g) && w.cents === g.cents],
+    ['sign', (w, g) => sameDate(w, g) && w.cents === -g.cents && sameText(w, g)],
+    ['amount', (w, g) => sameDate(w, g) && sameText(w, g)],
+    ['date', (w, g) => w.cents === g.cents && sameText(w, g)],
+    ['sign', (w, g) => sameDate(w, g) && w.cents === -g.cents],
+    ['date', (w, g) => w.cents === g.cents],
+  ];
+  let rest = left;
+  for (const [kind, test] of tests) {
+    const still: TruthRow[] = [];
+    for (const w of rest) {
+      const i = got.findIndex((g, j) => !used.has(j) && test(w, g));
+      const g = got[i];
+      if (i < 0 || !g) still.push(w);
+      else {
+        used.add(i);
+        mismatches.push({ kind, account, want: w, got: g });
+      }
+    }
+    rest = still;
+  }
+  for (const w of rest) mismatches.push({ kind: 'missing', account, want: w });
+  got.forEach((g, j) => {
+    if (!used.has(j)) mismatches.push({ kind: 'extra', account, got: g });
+  });
+  return { matched, mismatches, pairs };
+}
+
+/** Scores a statement; with several truth accounts they are paired with the engine's by number, else by position. */
+export function scoreStatement(truth: readonly TruthAccount[], st: Statement): LayoutScore {
+  const gotAccounts = st.accounts && st.accounts.length > 0 ? st.accounts : [st];
+  const taken = new Set<number>();
+  const accounts: AccountScore[] = [];
+  const mismatches: Mismatch[] = [];
+  truth.forEach((want, ai) => {
+    let gi = gotAccounts.findIndex(
+      (g, j) => !taken.has(j) && sameAccountNumber(want.accountNumber, g.accountInfo.accountNumber),
+    );
+    if (gi < 0 && !taken.has(ai) && ai < gotAccounts.length) gi = ai;
+    const have = gi >= 0 ? gotAccounts[gi] : undefined;
+    if (gi >= 0) taken.add(gi);
+    const straight = matchAccount(want.transactions, have ? rowsOf(have, false) : [], ai);
+    // Cards: the opposite sign convention, used consistently, is accepted (fixtures/real/README.md).
+    const flipped =
+      want.liability && have ? matchAccount(want.transactions, rowsOf(have, true), ai) : undefined;
+    const use = flipped && flipped.matched > straight.matched ? flipped : straight;
+    mismatches.push(...use.mismatches);
+    const hi = have?.accountInfo;
+    const cents = (x: number | null | undefined): number | null => (x == null ? null : toCents(x));
+    const balanceMisses = use.pairs.filter(
+      ([w, g]) => w.balance !== undefined && g.balance !== w.balance,
+    ).length;
+    accounts.push({
+      truthCount: want.transactions.length,
+      gotCount: have?.transactions.length ?? 0,
+      matched: use.matched,
+      balanceMisses,
+      info: {
+        accountNumber: sameAccountNumber(want.accountNumber, hi?.accountNumber ?? null),
+        statementDate: hi?.statementDate === want.statementDate,
+        beginningBalance: cents(hi?.beginningBalance) === want.beginningBalance,
+        endingBalance: cents(hi?.endingBalance) === want.endingBalance,
+      },
+      got: {
+        accountNumber: hi?.accountNumber ?? null,
+        statementDate: hi?.statementDate ?? null,
+        beginning: cents(hi?.beginningBalance),
+        ending: cents(hi?.endingBalance),
+      },
+      balanced: have?.reconciliation.balanced ?? false,
+      flippedConvention: use === flipped,
+    });
+  });
+  const pass =
+    gotAccounts.length === truth.length &&
+    accounts.every(
+      (a) =>
+        a.matched === a.truthCount &&
+        a.gotCount === a.truthCount &&
+        a.balanced &&
+        a.info.accountNumber &&
+        a.info.statementDate &&
+        a.info.beginningBalance &&
+        a.info.endingBalance,
+    );
+  return {
+    ok: true,
+    accountsWant: truth.length,
+    accountsGot: gotAccounts.length,
+    accounts,
+    mismatches,
+    warnings: st.warnings,
+    pass,
+  };
+}
