@@ -80,3 +80,15 @@ describe('accountNumber', () => {
     expect(accountNumber(below, 0)).toBe('12345678');
   });
 });
+
+describe('accountNumber (bare labels)', () => {
+  it('reads an IBAN after a bare "Cuenta" and digit groups after "Kontonummer"', () => {
+    expect(accountNumber(rowsOf('Cuenta ES91 2100 0418 4502 0005 1332'), 0)).toBe(
+      'ES91 2100 0418 4502 0005 1332',
+    );
+    expect(accountNumber(rowsOf('Rheinische Handelsbank Kontonummer 123 4567 00'), 0)).toBe(
+      '123 4567 00',
+    );
+    expect(accountNumber(rowsOf('Granite Business Bank Account 4400556677'), 0)).toBe('4400556677');
+  });
+});

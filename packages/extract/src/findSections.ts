@@ -200,7 +200,8 @@ export function accountNumber(rows: Row[], index: number): string | null {
           (next.match(/\d/g) ?? []).length >= MIN_BARE_ACCOUNT_DIGITS
         )
           return next;
-        continue;
+        // "Cuenta ES91 2100 ...": an IBAN after the bare label is read in groups below.
+        if (!IBAN_HEAD_RE.test(next)) continue;
       }
       for (let k = j + 1; k < words.length && k <= j + MAX_ACCOUNT_VALUE_WORDS; k++) {
         const v = accountValue(words[k]!.text);

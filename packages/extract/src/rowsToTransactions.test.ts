@@ -278,3 +278,31 @@ describe('assembleTransactions with an inferred layout', () => {
     ]);
   });
 });
+
+describe('assembleTransactions (summary lines)', () => {
+  it('reads an opening and a closing balance printed on one line', () => {
+    const a = assemble([
+      makeLine(1, 90, [
+        ['Opening Balance', 50],
+        ['$2,500.75', 150],
+        ['Closing Balance', 250],
+        ['$2,496.25', 350],
+      ]),
+      makeLine(1, 100, [
+        ['DATE', 50],
+        ['DESCRIPTION', 110],
+        ['AMOUNT', 430],
+        ['BALANCE', 510],
+      ]),
+      makeLine(1, 112, [
+        ['04/02 COFFEE', 50],
+        ['-4.50', 430],
+        ['2,496.25', 510],
+      ]),
+    ]);
+    expect([a.accounts[0]!.opening, a.accounts[0]!.closing]).toEqual([
+      { cents: 250075, source: 'label' },
+      { cents: 249625, source: 'label' },
+    ]);
+  });
+});

@@ -20,6 +20,7 @@ import { parseDate } from './parseDate.ts';
 import type { DateOrder, PartialDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { SectionKind } from './vocabulary.ts';
+import { BALANCE_LABELS, squash } from './vocabulary.ts';
 
 /** Where a transaction's sign came from, strongest first. */
 export type SignSource = 'column' | 'explicit' | 'section' | 'default';
@@ -471,7 +472,27 @@ export function assembleTransactions(
         layout && active
           ? placeAmounts(row, layout, settings).find((p) => p.column.role === 'balance')
           : undefined;
-      const printed = balanceCents((balancePlaced?.token ?? lastAmount).amount, liability);
+      let token = balancePlaced?.token ?? lastAmount;
+      // "Opening Balance $2,500.75 Closing Balance $6,206.24": two labelled balances on one line.
+      if (!balancePlaced && label === 'opening' && row.amounts.length >= 2) {
+        const a0 = row.amounts[0]!;
+        const a1 = row.amounts[1]!;
+        const between = squash(
+          row.line.words
+            .slice(a0.lastWord + 1, a1.firstWord)
+            .map((w) => w.text)
+            .join(''),
+        );
+        if (
+          BALANCE_LABELS.some(([prefix, kind]) => kind === 'closing' && between.startsWith(prefix))
+        ) {
+          token = a0;
+          if (account.closing?.source !== 'label') {
+            account.closing = { cents: balanceCents(a1.amount, liability), source: 'label' };
+          }
+        }
+      }
+      const printed = balanceCents(token.amount, liability);
       // "Solde débiteur" (an overdrawn balance) prints without a sign.
       const value = labelKey(row).includes('debiteur') && printed > 0 ? -printed : printed;
       // "Balance as of <date>": the opening balance before the first row, the closing one after.
