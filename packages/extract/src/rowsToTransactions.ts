@@ -179,21 +179,24 @@ export function assembleTransactions(
         if (!postDate) postDate = next.date;
       }
     }
-    // A posting or value date column further right ("Valeur", "Value Dt") holds a one-word date.
-    if (placedDates.length > 0 && !postDate) {
-      for (const col of lay.columns) {
-        if (col.role !== 'postDate' && col.role !== 'valueDate') continue;
-        if (placedDates.some((p) => p.column === col)) continue;
-        const k = row.line.words.findIndex(
-          (w, i) => !usedWords.has(i) && centredIn(w, col, row.line.height) && /\d/.test(w.text),
-        );
-        const parsed = k >= 0 ? parseDate(row.line.words[k]!.text, order) : null;
-        if (parsed) {
-          usedWords.add(k);
-          dates.push(parsed);
-          postDate = parsed;
-          break;
-        }
+    // A date column away from the line start ("Check No. | Description | Date Paid", "Valeur",
+    // "Value Dt") holds a one-word date under its header.
+    for (const col of lay.columns) {
+      const isMain = col.role === 'date';
+      if (col.role !== 'date' && col.role !== 'postDate' && col.role !== 'valueDate') continue;
+      if (placedDates.some((p) => p.column === col) || (isMain ? date : postDate)) continue;
+      const k = row.line.words.findIndex(
+        (w, i) => !usedWords.has(i) && centredIn(w, col, row.line.height) && /\d/.test(w.text),
+      );
+      const parsed = k >= 0 ? parseDate(row.line.words[k]!.text, order) : null;
+      if (!parsed) continue;
+      usedWords.add(k);
+      if (isMain) {
+        date = parsed;
+        dates.unshift(parsed);
+      } else if (dates.length > 0 || date) {
+        postDate = parsed;
+        dates.push(parsed);
       }
     }
     // Without a transaction-date column, the first printed date is the transaction date.
