@@ -125,7 +125,12 @@ async function engineRate(threads: number, pdf: Buffer): Promise<number> {
     minThreads: threads,
     maxThreads: threads,
   });
-  const job = () => pool.run({ op: 'extract', bytes: new Uint8Array(pdf) });
+  const job = async () => {
+    const answer = (await pool.run({ op: 'extract', bytes: new Uint8Array(pdf) })) as {
+      result: { ok: boolean };
+    };
+    if (!answer.result.ok) throw new Error('the engine failed on the bench sample');
+  };
   // Warm each thread up (pdf.js loads on first use).
   await Promise.all(Array.from({ length: threads }, job));
   let done = 0;
