@@ -196,7 +196,7 @@ const VOCAB: Record<Locale, Vocab> = {
   },
   in: {
     debit: [
-      'UPI-SWIGGY-SWIGGY@ICICI-ICIC0000103-{n9}-PAYMENT',
+      'UPI/{n9}/SWIGGY/PAYMENT',
       'POS {n6}XXXXXX{n4} BIG BAZAAR',
       'ATW-{n6}XXXXXX{n4}-S1ANMU12-MUMBAI',
       'NEFT DR-HDFC0000001-RENT PAYMENT-{n9}',
@@ -306,6 +306,8 @@ export type AccountPlan = {
   postDates?: boolean;
   /** Include cheque rows with numbers (US sectioned "Checks paid"). */
   checks?: boolean;
+  /** More debit descriptions for this account only (e.g. ones that contain amount-like numbers). */
+  extraDebits?: readonly string[];
   /** Typical size of a debit in cents. */
   scale?: number;
 };
@@ -363,7 +365,7 @@ export function planAccount(plan: AccountPlan): ZooAccount {
         cents = rng.int(1, 999);
         description = vocab.interest;
       } else {
-        description = fill(rng.pick(vocab.debit), rng, shortDate);
+        description = fill(rng.pick([...vocab.debit, ...(plan.extraDebits ?? [])]), rng, shortDate);
         kind = /ATM|CASH|WITHDRAWAL|Geldautomat|RETRAIT|CAJERO|SAQUE|ATW|WDL/i.test(description)
           ? 'atm'
           : /TRANSFER|Überweisung|VIR |SPEI|PIX|e-Transfer|FASTER|Transfer/.test(description)

@@ -4,7 +4,7 @@
  */
 
 /** When and against which engine state these diagnoses were written. */
-export const DIAGNOSED_AT = 'diagnosed 2026-11-23 against engine commit b1e2221';
+export const DIAGNOSED_AT = 'diagnosed 2026-11-23 10:20Z against engine commit 30e70b6';
 
 export const MECHANISMS = {
   'date-column-right-of-description': {
@@ -25,7 +25,7 @@ export const MECHANISMS = {
   'date-column-after-amounts': {
     title: 'Dates printed right of the amount columns are never found',
     detail:
-      'TD Canada-style tables put DATE after WITHDRAWALS/DEPOSITS ("... 63.86 DEC21 1,811.14"). The header is detected with its date column at x 440, yet rows carry no date (linesToRows finds the date only before the first amount: "BALANCE FORWARD DEC20 1,875.00" gets one, "Interac purchase ... 63.86 DEC21 1,811.14" none), so no row qualifies and the result is no_transactions. General fix: search the whole line for dates and prefer the token inside the header\'s date column.',
+      'TD Canada-style tables put DATE after WITHDRAWALS/DEPOSITS ("Interac purchase ... 63.86 DEC21 1,811.14"). The header is detected with its date column at x 440 and parseDate("DEC21") does give 21 December, yet linesToRows gives these rows no date (it looks for the row date at the start of the line, before the description), so no row qualifies and the result is no_transactions. General fix: when the header has a date column, read the row date from the token inside that column\'s x-range wherever it sits, and fall back to the line start only without a header.',
   },
   'card-purchases-section-sign': {
     title: 'Card purchases inherit the sign of the preceding "Payments, Credits" section',
@@ -47,6 +47,27 @@ export const MECHANISMS = {
     title: 'Account numbers after local or glued labels are not read',
     detail:
       'The label vocabulary lacks bare "Cuenta" (es: "Cuenta ES91 2100 ..."), "conta"/"agência/conta" (pt: "agência/conta 1234 / 56789-0"), and a value glued to its colon is rejected ("Account No :50100123456789": ACCOUNT_VALUE_RE refuses the leading ":"). General fix: add the bare local words (konto, cuenta, conta, compte, rekening) behind the same "number must follow" guard used for bare "Account", strip leading ":"/"#"/"No." from the value, and accept "/"-joined agency/account groups.',
+  },
+  'account-number-groups': {
+    title:
+      'Masked or lettered groups end an account number, and a date under the label is taken instead',
+    detail:
+      'The grouped-number reader stops at the first group that is not four digits: "Card number 4929 **** **** 1234" gives "4929" (the masked groups have fewer than two digits), and "IBAN NL91 INGB 0001 2345 67" stops at the bank code "INGB"; with nothing usable on the label\'s line the fallback reads the value printed under the label on the next line and accepts a date ("01-02-2024") as the account number. General fix: for an IBAN label read the country/check head then every alphanumeric group (validate with the IBAN mod-97 check); let masked groups (****, XXXX, ••••) continue a card number and keep its last digits; never accept a token that parses as a date or amount as an account number.',
+  },
+  'month-names-english-only': {
+    title: 'Month abbreviations are recognised in English only',
+    detail:
+      '"17/DIC", "05/ENE", "12/AGO" (Spanish, as Mexican and Spanish banks print them) are not dates: linesToRows finds no date on any row, so the table yields no_transactions although its header (FECHA/DESCRIPCION/CARGOS/ABONOS/SALDO) is recognised. General fix: one month-name table across the supported languages (es ENE..DIC, de JAN MRZ MAI OKT DEZ, fr janv. févr. mars avr. juil. août déc., nl mrt mei okt, pt FEV ABR MAI AGO SET OUT DEZ), matched case-insensitively with an optional dot, in "DD/MMM", "DD MMM", "DD-MMM-YYYY".',
+  },
+  'second-header-line-replaces-first': {
+    title: 'The second line of a two-line header is taken as a new header without a date column',
+    detail:
+      'With "Date / posted", "Amount", "Transaction description", "Reference / number" split over two lines, detectHeader fires on both lines; the second ("posted Amount Transaction description number") becomes the table layout with roles postDate, amount, description, check and no primary date column, and (likely for that reason, with the amount printed left of the description) no row is accepted: no_transactions. General fix: merge header lines that lie within a line height of each other into one header (join stacked words per column) before assigning roles; treat a lone postDate column as the row date.',
+  },
+  'local-balance-labels': {
+    title: 'Opening/closing labels missing from the vocabulary',
+    detail:
+      '"Beginsaldo"/"Eindsaldo" (nl) are not opening/closing labels, so a Dutch statement without a running balance has no beginning or ending balance and cannot reconcile. General fix: add nl (beginsaldo, eindsaldo, vorig saldo, nieuw saldo), pt (saldo anterior, saldo final) and it (saldo iniziale, saldo finale) to the balance-label vocabulary.',
   },
 } as const satisfies Record<string, { title: string; detail: string }>;
 export type MechanismId = keyof typeof MECHANISMS;
@@ -87,8 +108,8 @@ export const DIAGNOSES: Partial<
     note: 'CR/DR balances, year-less dates and opening/closing rows are right; 3 descriptions lose a wrapped last line that is only a date.',
   },
   'in-ref-value-date-columns': {
-    mechanisms: ['date-column-right-of-description', 'local-account-labels'],
-    note: 'Amounts, dates and balances are right and the reference column is kept out of the description, but every description ends with the "Value Dt" date; the account number after "Account No :" is not read.',
+    mechanisms: ['local-account-labels'],
+    note: 'Every row is right (the reference and value-date columns are kept out of the description); only the account number glued to its colon ("Account No :50100123456789") is not read.',
   },
   'br-real-symbol-dd-mm-yyyy': {
     mechanisms: ['local-account-labels'],

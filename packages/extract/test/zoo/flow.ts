@@ -85,6 +85,9 @@ export class Flow {
     const lines: string[] = [];
     let cur = '';
     for (const word of text.split(' ')) {
+      // A word wider than its column would overprint the next column, which no bank prints.
+      if (this.canvas.width(word, size) > width)
+        throw new Error(`"${word}" is wider than ${width} pt`);
       const next = cur === '' ? word : `${cur} ${word}`;
       if (cur !== '' && this.canvas.width(next, size) > width) {
         lines.push(cur);
@@ -133,6 +136,8 @@ export type TableSpec = {
   headGap?: number;
   opening?: { label: string; dated?: boolean };
   closing?: { label: string; dated?: boolean };
+  /** Amounts and balance sit on the last line of a wrapped row, the date on its first. */
+  amountsOnLastLine?: boolean;
   /** Print the running balance only on the last row of each day. */
   balanceLastOfDay?: boolean;
   /** Print each date only on the first row of that day. */
@@ -254,7 +259,11 @@ export function drawTable(
       const v = cell(t, c.kind, s, i, rows[i + 1]);
       if (c.kind === 'balance' && v !== '') t.balanceShown = true;
       if (c.kind === 'post' && v !== '') t.postShown = true;
-      if (MONEY_KINDS.has(c.kind)) flow.text(v, c.x + c.w, { align: 'right', tag: c.kind });
+      const last = s.amountsOnLastLine
+        ? flow.y - (Math.max(1, descLines.length) - 1) * s.lineHeight
+        : flow.y;
+      if (MONEY_KINDS.has(c.kind))
+        flow.text(v, c.x + c.w, { align: 'right', tag: c.kind, y: last });
       else flow.text(v, c.x, { tag: c.kind });
     }
     lastDate = t.date;

@@ -110,6 +110,21 @@ const MONTHS_EN_LONG = [
   'December',
 ] as const;
 
+const MONTHS_ES = [
+  'ENE',
+  'FEB',
+  'MAR',
+  'ABR',
+  'MAY',
+  'JUN',
+  'JUL',
+  'AGO',
+  'SEP',
+  'OCT',
+  'NOV',
+  'DIC',
+] as const;
+
 export const DATE_STYLES = [
   'MM/DD',
   'M/D',
@@ -132,6 +147,7 @@ export const DATE_STYLES = [
   'DD-MMM-YYYY',
   'DD-MM-YYYY',
   'MMMDD',
+  'DD/MMM-es',
 ] as const;
 export type DateStyle = (typeof DATE_STYLES)[number];
 
@@ -184,6 +200,8 @@ export function printDate(iso: string, style: DateStyle): string {
       return `${d}-${mon}-${y}`;
     case 'DD-MM-YYYY':
       return `${d}-${m}-${y}`;
+    case 'DD/MMM-es':
+      return `${d}/${MONTHS_ES[mi] ?? ''}`;
     case 'MMMDD':
       return `${mon.toUpperCase()}${d}`;
   }

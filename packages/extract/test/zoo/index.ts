@@ -18,6 +18,14 @@ import {
   quirkTightParens,
   quirkWordsOutOfOrder,
 } from './layouts/quirks.ts';
+import {
+  amountsOnLastLine,
+  mxCargosAbonos,
+  nlAfBij,
+  ukCardCr,
+  ukCurrencyHeaders,
+  usAmountFirst,
+} from './layouts/more.ts';
 import { fintechIsoCurrencyCode, ukMoneyOutIn, ukPaidOutOverdrawn } from './layouts/uk.ts';
 import {
   usActivitySpacedSign,
@@ -34,14 +42,20 @@ export const LAYOUTS: readonly Layout[] = [
   usLedgerDailyBalance,
   usCreditCard,
   usActivitySpacedSign,
+  usAmountFirst,
   multiAccount,
   ukMoneyOutIn,
   ukPaidOutOverdrawn,
+  ukCurrencyHeaders,
+  amountsOnLastLine,
+  ukCardCr,
   fintechIsoCurrencyCode,
   deTrailingMinus,
   deSollHaben,
   frDebitCredit,
   esImporteSaldo,
+  nlAfBij,
+  mxCargosAbonos,
   caDateAfterAmounts,
   auCrDrBalance,
   inRefValueDate,

@@ -1,0 +1,448 @@
+/** More layouts: Dutch Af/Bij, Mexican cargos/abonos, UK card with CR, currency-in-header, amount-first, amounts on the last line. */
+import type { MoneyStyle } from '../format.ts';
+import { EU_NUMBERS, money, US_NUMBERS } from '../format.ts';
+import { drawTable } from '../flow.ts';
+import type { Layout } from '../layout.ts';
+import { A4, LETTER } from '../layout.ts';
+import { DISCLAIMER, furnishedFlow, keyValues, paragraph, sum } from './common.ts';
+
+const PLAIN: MoneyStyle = { numbers: US_NUMBERS, negative: 'none' };
+
+/** ING-like: Datum | Omschrijving | Af | Bij, Beginsaldo / Eindsaldo, "DD-MM-YYYY". */
+export const nlAfBij: Layout = {
+  id: 'nl-af-bij-columns',
+  title: 'Dutch account (ING/Rabobank-like): Af/Bij columns, Beginsaldo/Eindsaldo, "DD-MM-YYYY"',
+  region: 'NL',
+  exercises: [
+    '"Af"/"Bij" two-letter column headers',
+    'comma decimals',
+    '"DD-MM-YYYY" dates',
+    'Beginsaldo/Eindsaldo in a summary block',
+  ],
+  font: 'Helvetica',
+  size: A4,
+  plans: [
+    {
+      seed: 2626,
+      locale: 'nl',
+      number: 'NL91 INGB 0001 2345 67',
+      name: 'Betaalrekening',
+      start: '2024-02-01',
+      end: '2024-02-29',
+      count: 34,
+      opening: 187_654,
+      longShare: 0.2,
+    },
+  ],
+  truthNumber: (a) => a.number.replace(/\s+/g, ''),
+  draw(canvas, [a]) {
+    if (!a) return;
+    const eur: MoneyStyle = { numbers: EU_NUMBERS, negative: 'none' };
+    const flow = furnishedFlow(canvas, {
+      bank: 'Polderbank',
+      right: () => ['Afschrift 2', `IBAN ${a.number}`, 'Periode 01-02-2024 t/m 29-02-2024'],
+      footer: (p, n) => `Pagina ${p} van ${n}`,
+      size: 8.5,
+      pageSize: A4,
+    });
+    keyValues(
+      flow,
+      [
+        ['Beginsaldo', `${money(a.opening, eur)}`],
+        ['Totaal af', money(-sum(a.txns.filter((t) => t.cents < 0)), eur)],
+        ['Totaal bij', money(sum(a.txns.filter((t) => t.cents > 0)), eur)],
+        ['Eindsaldo', money(a.closing, eur)],
+      ],
+      40,
+      250,
+      12,
+    );
+    flow.down(12);
+    drawTable(flow, a, a.txns, {
+      cols: [
+        { kind: 'date', head: ['Datum'], x: 40, w: 55 },
+        { kind: 'desc', head: ['Naam / Omschrijving'], x: 100, w: 290 },
+        { kind: 'debit', head: ['Af'], x: 400, w: 70 },
+        { kind: 'credit', head: ['Bij'], x: 485, w: 70 },
+      ],
+      date: 'DD-MM-YYYY',
+      debit: eur,
+      credit: eur,
+      lineHeight: 11,
+      rowGap: 3,
+    });
+    flow.finish();
+  },
+};
+
+/** BBVA México-like: FECHA OPER | FECHA LIQ | DESCRIPCION | CARGOS | ABONOS | SALDO, "05/ENE" across New Year. */
+export const mxCargosAbonos: Layout = {
+  id: 'mx-cargos-abonos-spanish-months',
+  title: 'Mexican account (BBVA-like): CARGOS/ABONOS, "05/ENE" Spanish month dates across New Year',
+  region: 'MX',
+  exercises: [
+    'Spanish month abbreviations (ENE, ABR, AGO, DIC)',
+    'year-less dates across New Year',
+    'operation and settlement date columns',
+    'CARGOS/ABONOS headers, SALDO ANTERIOR in the summary',
+  ],
+  font: 'Helvetica',
+  size: LETTER,
+  plans: [
+    {
+      seed: 2727,
+      locale: 'mx',
+      number: '0123456789',
+      name: 'Libreton Basico',
+      start: '2023-12-16',
+      end: '2024-01-15',
+      count: 40,
+      opening: 1_523_400,
+      postDates: true,
+      scale: 90_000,
+    },
+  ],
+  draw(canvas, [a]) {
+    if (!a) return;
+    const mxn: MoneyStyle = { numbers: US_NUMBERS, negative: 'minus' };
+    const flow = furnishedFlow(canvas, {
+      bank: 'Banco del Bajío Norte',
+      right: () => [
+        'Estado de Cuenta',
+        `No. de Cuenta ${a.number}`,
+        'Periodo DEL 16/12/2023 AL 15/01/2024',
+      ],
+      footer: (p, n) => `PAGINA ${p} / ${n}`,
+      size: 8,
+      pageSize: LETTER,
+    });
+    keyValues(
+      flow,
+      [
+        ['Saldo Anterior', money(a.opening, mxn)],
+        ['Depósitos / Abonos (+)', money(sum(a.txns.filter((t) => t.cents > 0)), mxn)],
+        ['Retiros / Cargos (-)', money(-sum(a.txns.filter((t) => t.cents < 0)), mxn)],
+        ['Saldo Final', money(a.closing, mxn)],
+      ],
+      40,
+      280,
+      11,
+    );
+    flow.down(12);
+    flow.text('Detalle de Movimientos Realizados', 40, { bold: true, size: 10 });
+    flow.down(16);
+    drawTable(flow, a, a.txns, {
+      cols: [
+        { kind: 'date', head: ['FECHA', 'OPER'], x: 40, w: 35 },
+        { kind: 'post', head: ['', 'LIQ'], x: 80, w: 35 },
+        { kind: 'desc', head: ['', 'DESCRIPCION'], x: 120, w: 230 },
+        { kind: 'debit', head: ['', 'CARGOS'], x: 355, w: 65 },
+        { kind: 'credit', head: ['', 'ABONOS'], x: 425, w: 65 },
+        { kind: 'balance', head: ['SALDO', 'OPERACION'], x: 495, w: 75 },
+      ],
+      date: 'DD/MMM-es',
+      post: 'DD/MMM-es',
+      debit: PLAIN,
+      credit: PLAIN,
+      balance: mxn,
+      lineHeight: 10,
+      rowGap: 2,
+    });
+    flow.finish();
+  },
+};
+
+/** A UK credit card: payments "500.00CR", purchases unmarked, masked card number, balances owed. */
+export const ukCardCr: Layout = {
+  id: 'uk-credit-card-cr-suffix',
+  title: 'UK credit card (Barclaycard/Amex-like): payments "500.00CR", previous/new balance owed',
+  region: 'UK',
+  exercises: [
+    'credit card: balances are amounts owed',
+    'payments and refunds marked with a CR suffix, purchases unmarked',
+    'masked card number "4929 **** **** 1234"',
+    '"DD MMM YY" dates',
+  ],
+  font: 'Helvetica',
+  size: A4,
+  plans: [
+    {
+      seed: 2828,
+      locale: 'uk',
+      number: '1234',
+      name: 'Platinum Card',
+      start: '2024-04-04',
+      end: '2024-05-03',
+      count: 32,
+      opening: 98_765,
+      liability: true,
+      scale: 8_000,
+    },
+  ],
+  draw(canvas, [a]) {
+    if (!a) return;
+    const gbp: MoneyStyle = { numbers: US_NUMBERS, negative: 'none', prefix: '\u00a3' };
+    const cr: MoneyStyle = { numbers: US_NUMBERS, negative: 'none', crSuffix: true, tight: true };
+    const flow = furnishedFlow(canvas, {
+      bank: 'Crown Card Services',
+      right: () => [`Card number 4929 **** **** ${a.number}`, 'Statement date 03 May 2024'],
+      footer: (p, n) => `Page ${p} of ${n}`,
+      size: 8.5,
+      pageSize: A4,
+    });
+    keyValues(
+      flow,
+      [
+        ['Previous balance', money(a.opening, gbp)],
+        ['Payments and credits', `-${money(sum(a.txns.filter((t) => t.cents > 0)), gbp)}`],
+        ['New spending', money(-sum(a.txns.filter((t) => t.cents < 0)), gbp)],
+        ['New balance', money(a.closing, gbp)],
+        ['Credit limit', '\u00a35,000.00'],
+        ['Minimum payment', '\u00a325.00'],
+      ],
+      40,
+      260,
+      12,
+    );
+    flow.down(12);
+    drawTable(flow, a, a.txns, {
+      title: 'Your transactions 04 Apr 24 - 03 May 24',
+      cols: [
+        { kind: 'date', head: ['Date'], x: 40, w: 50 },
+        { kind: 'desc', head: ['Description'], x: 100, w: 330 },
+        { kind: 'amount', head: ['Amount'], x: 465, w: 90 },
+      ],
+      date: 'DD MMM YY',
+      // Purchases print plain, payments and refunds with "CR".
+      amount: cr,
+      lineHeight: 11,
+      rowGap: 3,
+    });
+    flow.finish();
+  },
+};
+
+/** Nationwide-like: "£Out | £In | £Balance" headers, overdrawn balances "12.34D", amounts inside descriptions. */
+export const ukCurrencyHeaders: Layout = {
+  id: 'uk-currency-in-headers-d-suffix',
+  title:
+    'UK current account (Nationwide/Santander-like): "£Out | £In | £Balance", "123.45D" overdrawn, amounts inside descriptions',
+  region: 'UK',
+  exercises: [
+    'currency symbol glued to the header words',
+    'overdrawn balances with a D suffix',
+    'descriptions containing amount-like numbers ("EUR 45.00 @ 1.1650")',
+    'Balance from statement / Balance to statement rows',
+  ],
+  font: 'Helvetica',
+  size: A4,
+  plans: [
+    {
+      seed: 2929,
+      locale: 'uk',
+      number: '0123 456789',
+      name: 'FlexAccount',
+      start: '2024-06-12',
+      end: '2024-07-11',
+      count: 40,
+      opening: 8_050,
+      overdraft: true,
+      scale: 9_000,
+      extraDebits: [
+        'CARD PURCHASE EUR 45.00 @ 1.1650 CAFE {w}',
+        'NON-STERLING TRANSACTION FEE 2.75%',
+        'TRANSFER 250.00 TO SAVINGS {n4}',
+      ],
+    },
+  ],
+  truthNumber: (a) => a.number.replace(/\s+/g, ''),
+  draw(canvas, [a]) {
+    if (!a) return;
+    const flow = furnishedFlow(canvas, {
+      bank: 'Shire Building Society',
+      right: () => [
+        `FlexAccount | Account no ${a.number}`,
+        'Statement no: 84',
+        '12 June 2024 to 11 July 2024',
+      ],
+      footer: (p, n) => `${p} of ${n}`,
+      size: 8.5,
+      pageSize: A4,
+    });
+    flow.down(6);
+    drawTable(flow, a, a.txns, {
+      cols: [
+        { kind: 'date', head: ['Date'], x: 40, w: 50 },
+        { kind: 'desc', head: ['Description'], x: 95, w: 255 },
+        { kind: 'debit', head: ['\u00a3Out'], x: 355, w: 60 },
+        { kind: 'credit', head: ['\u00a3In'], x: 420, w: 60 },
+        { kind: 'balance', head: ['\u00a3Balance'], x: 485, w: 70 },
+      ],
+      date: 'DD MMM',
+      debit: PLAIN,
+      credit: PLAIN,
+      balance: { numbers: US_NUMBERS, negative: 'd' },
+      dateOncePerDay: true,
+      lineHeight: 11,
+      rowGap: 3,
+      opening: { label: 'Balance from statement 83', dated: true },
+      closing: { label: 'Balance to statement 85', dated: true },
+    });
+    flow.down(10);
+    paragraph(flow, ['D = Debit balance (overdrawn).', ...DISCLAIMER], 40, 10);
+    flow.finish();
+  },
+};
+
+/** PNC-like: Date | Amount | Description | Reference, amount before the description, sections. */
+export const usAmountFirst: Layout = {
+  id: 'us-amount-before-description',
+  title:
+    'US checking (PNC/US Bank-like): "Date posted | Amount | Transaction description | Reference number" sections',
+  region: 'US',
+  exercises: [
+    'amount column left of the description',
+    'reference number column right of the description (not part of it)',
+    'sections decide the sign',
+    '"Beginning balance"/"Ending balance" in a summary table with labels above values',
+  ],
+  font: 'Helvetica',
+  size: LETTER,
+  plans: [
+    {
+      seed: 3030,
+      locale: 'us',
+      number: '12-3456-7890',
+      name: 'Virtual Wallet Spend',
+      start: '2024-09-01',
+      end: '2024-09-30',
+      count: 40,
+      opening: 654_321,
+    },
+  ],
+  truthNumber: (a) => a.number.replace(/-/g, ''),
+  draw(canvas, [a]) {
+    if (!a) return;
+    const flow = furnishedFlow(canvas, {
+      bank: 'Allegheny National',
+      right: () => [
+        'For the period 09/01/2024 to 09/30/2024',
+        `Primary account number: ${a.number}`,
+      ],
+      footer: (p, n) => `Page ${p} of ${n}`,
+      size: 8,
+      pageSize: LETTER,
+    });
+    const inn = a.txns.filter((t) => t.cents > 0);
+    const out = a.txns.filter((t) => t.cents < 0);
+    flow.text('Balance Summary', 40, { bold: true, size: 10 });
+    flow.down(14);
+    const heads = [
+      'Beginning balance',
+      'Deposits and other additions',
+      'Checks and other deductions',
+      'Ending balance',
+    ];
+    const vals = [
+      money(a.opening, PLAIN),
+      money(sum(inn), PLAIN),
+      money(-sum(out), PLAIN),
+      money(a.closing, PLAIN),
+    ];
+    heads.forEach((h, i) => flow.text(h, 40 + i * 135, { bold: true }));
+    flow.down(11);
+    vals.forEach((v, i) => flow.text(v, 40 + i * 135));
+    flow.down(20);
+    const section = (title: string, rows: typeof a.txns): void => {
+      drawTable(flow, a, rows, {
+        title,
+        cols: [
+          { kind: 'date', head: ['Date', 'posted'], x: 40, w: 35 },
+          { kind: 'amount', head: ['', 'Amount'], x: 80, w: 60 },
+          { kind: 'desc', head: ['', 'Transaction description'], x: 160, w: 270 },
+          { kind: 'ref', head: ['Reference', 'number'], x: 470, w: 100 },
+        ],
+        date: 'MM/DD',
+        amount: PLAIN,
+        ref: (_t, i) => `00000${(52_117 + i * 37).toString()}`,
+        lineHeight: 10,
+        rowGap: 2,
+        continuedTop: `${title} - continued`,
+      });
+      flow.down(12);
+    };
+    flow.text('Activity Detail', 40, { bold: true, size: 10 });
+    flow.down(16);
+    section('Deposits and Other Additions', inn);
+    section('Banking/Debit Card Withdrawals and Purchases', out);
+    paragraph(flow, DISCLAIMER, 40, 10);
+    flow.finish();
+  },
+};
+
+/** HSBC/Monzo-like: a wrapped row prints its amount and balance on its last line. */
+export const amountsOnLastLine: Layout = {
+  id: 'uk-amount-on-last-line-of-wrapped-row',
+  title:
+    'UK account: wrapped rows print the amount and balance on the last line, the date on the first',
+  region: 'UK',
+  exercises: [
+    'amount and balance on the last line of a 2-3 line description',
+    'date only on the first line',
+    'Paid out / Paid in / Balance',
+  ],
+  font: 'Helvetica',
+  size: A4,
+  plans: [
+    {
+      seed: 3131,
+      locale: 'uk',
+      number: '40-11-22 31415926',
+      name: 'Advance',
+      start: '2024-10-01',
+      end: '2024-10-31',
+      count: 40,
+      opening: 230_000,
+      longShare: 0.45,
+      scale: 7_000,
+    },
+  ],
+  truthNumber: () => '31415926',
+  draw(canvas, [a]) {
+    if (!a) return;
+    const flow = furnishedFlow(canvas, {
+      bank: 'Severn Bank',
+      right: () => [
+        'Your Statement',
+        `Sortcode 40-11-22  Account Number 31415926`,
+        '1 to 31 October 2024',
+      ],
+      footer: (p, n) => `Page ${p} of ${n}`,
+      size: 8.5,
+      pageSize: A4,
+    });
+    flow.text(`Opening Balance ${money(a.opening, { ...PLAIN, prefix: '\u00a3' })}`, 40);
+    flow.down(12);
+    flow.text(`Closing Balance ${money(a.closing, { ...PLAIN, prefix: '\u00a3' })}`, 40);
+    flow.down(20);
+    drawTable(flow, a, a.txns, {
+      cols: [
+        { kind: 'date', head: ['Date'], x: 40, w: 50 },
+        { kind: 'desc', head: ['Payment type and details'], x: 95, w: 210 },
+        { kind: 'debit', head: ['Paid out'], x: 310, w: 70 },
+        { kind: 'credit', head: ['Paid in'], x: 385, w: 70 },
+        { kind: 'balance', head: ['Balance'], x: 460, w: 95 },
+      ],
+      date: 'DD MMM YY',
+      debit: PLAIN,
+      credit: PLAIN,
+      balance: { numbers: US_NUMBERS, negative: 'd' },
+      amountsOnLastLine: true,
+      lineHeight: 11,
+      rowGap: 3,
+      opening: { label: 'BALANCE BROUGHT FORWARD', dated: true },
+      closing: { label: 'BALANCE CARRIED FORWARD', dated: true },
+    });
+    flow.finish();
+  },
+};
