@@ -169,6 +169,10 @@ const IBAN_HEAD_RE = /^[A-Z]{2}\d{2}$/;
 
 function accountValue(text: string): string | null {
   const t = text.replace(/[:;,]$/, '');
+  // A date ("01-02-2024") is never an account number.
+  if (/^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$/.test(t)) return null;
+  // Masked groups of a card number ("4929 **** **** 1234") and an IBAN's bank code ("NL91 INGB ...").
+  if (/^[*Xx•]{4}$/.test(t) || /^[A-Z]{4}$/.test(t)) return t;
   if (IBAN_HEAD_RE.test(t)) return t;
   if (/^\d{1,3}$/.test(t)) return t;
   if (!ACCOUNT_VALUE_RE.test(t)) return null;
@@ -211,7 +215,7 @@ export function accountNumber(rows: Row[], index: number): string | null {
         }
         // Card numbers, IBANs and some account numbers print in short digit groups ("123 4567 00").
         value = value ? `${value} ${v}` : v;
-        if (!/^\d{1,4}$/.test(v) && !IBAN_HEAD_RE.test(v)) break;
+        if (!/^(?:\d{1,4}|[*Xx•]{4}|[A-Z]{4})$/.test(v) && !IBAN_HEAD_RE.test(v)) break;
       }
       if (value && (value.match(/\d/g) ?? []).length >= MIN_BARE_ACCOUNT_DIGITS) return value;
       const next = rows[index + 1];

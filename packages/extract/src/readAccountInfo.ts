@@ -23,6 +23,8 @@ const RANGE_CONNECTORS = new Set([
   'al',
   'a',
   'hasta',
+  't/m',
+  'tot',
 ]);
 const STATEMENT_DATE_LABELS = [
   'statementdate',

@@ -104,6 +104,8 @@ const HEADER_WORDS: [HeaderRole, string[]][] = [
       'particulars',
       'narrative',
       'narration',
+      'omschrijving',
+      'naamomschrijving',
       'memo',
       'transaction',
       'transactions',
@@ -159,6 +161,7 @@ const HEADER_WORDS: [HeaderRole, string[]][] = [
       'withdrawalamt',
       'debitamt',
       'payments',
+      'af',
     ],
   ],
   [
@@ -192,6 +195,7 @@ const HEADER_WORDS: [HeaderRole, string[]][] = [
       'creditamount',
       'depositamount',
       'depositamt',
+      'bij',
       'creditamt',
     ],
   ],
@@ -429,6 +433,7 @@ export const BALANCE_LABELS: [string, BalanceLabel][] = [
   ['balancelaststatement', 'opening'],
   ['balanceatstart', 'opening'],
   ['anfangssaldo', 'opening'],
+  ['beginsaldo', 'opening'],
   ['alterkontostand', 'opening'],
   ['altersaldo', 'opening'],
   ['saldoalt', 'opening'],
@@ -449,6 +454,7 @@ export const BALANCE_LABELS: [string, BalanceLabel][] = [
   ['statementbalance', 'closing'],
   ['balanceatend', 'closing'],
   ['endsaldo', 'closing'],
+  ['eindsaldo', 'closing'],
   ['saldoneu', 'closing'],
   ['kontostandneu', 'closing'],
   ['neuerkontostand', 'closing'],
@@ -473,7 +479,16 @@ export const BALANCE_LABELS: [string, BalanceLabel][] = [
 ];
 
 /** Squashed prefixes of total and subtotal lines, which are never transactions. */
-export const TOTAL_PREFIXES = ['total', 'totals', 'subtotal', 'summe', 'gesamt', 'totaux', 'sumas'];
+export const TOTAL_PREFIXES = [
+  'total',
+  'totals',
+  'subtotal',
+  'summe',
+  'gesamt',
+  'totaux',
+  'sumas',
+  'totaal',
+];
 
 /** Squashed labels that introduce an account number. */
 export const ACCOUNT_NUMBER_LABELS = [
