@@ -123,3 +123,11 @@ describe('lineToRow (French thousands and a trailing minus)', () => {
     ]);
   });
 });
+
+describe('detectDateOrder (dates anywhere on a line)', () => {
+  it('counts slashed dates inside lines too', () => {
+    expect(
+      detectDateOrder([makeLine(1, 1, [['Periodo DEL 16/12/2023 AL 15/01/2024', 0]])], 'MDY'),
+    ).toBe('DMY');
+  });
+});

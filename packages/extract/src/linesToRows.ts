@@ -166,19 +166,22 @@ export function linesToRows(lines: Line[], order: DateOrder, settings: ExtractSe
   return lines.map((l) => lineToRow(l, order, settings));
 }
 
+const SLASHED_DATE_RE = /^(\d{1,2})\/(\d{1,2})(?:\/\d{2,4})?[,.;:]?$/;
+
 /** Counts evidence for month-first or day-first numeric dates among line-leading dates. */
 export function detectDateOrder(lines: Line[], fallback: DateOrder): DateOrder {
   let mdy = 0;
   let dmy = 0;
   for (const line of lines) {
-    const first = line.words[0]?.text;
-    if (!first) continue;
-    const m = /^(\d{1,2})\/(\d{1,2})(?:\/\d{2,4})?$/.exec(first);
-    if (!m) continue;
-    const a = Number(m[1]);
-    const b = Number(m[2]);
-    if (a > 12 && b <= 12) dmy++;
-    else if (b > 12 && a <= 12) mdy++;
+    // Any slashed date on the page counts ("Periodo del 16/12/2023 al 15/01/2024" as well as rows).
+    for (const w of line.words) {
+      const m = SLASHED_DATE_RE.exec(w.text);
+      if (!m) continue;
+      const a = Number(m[1]);
+      const b = Number(m[2]);
+      if (a > 12 && b <= 12) dmy++;
+      else if (b > 12 && a <= 12) mdy++;
+    }
   }
   if (mdy > dmy) return 'MDY';
   if (dmy > mdy) return 'DMY';

@@ -27,6 +27,7 @@ describe('parseDate', () => {
     expect(parseDate('5. März 2024', 'DMY')).toEqual({ year: 2024, month: 3, day: 5 });
     expect(parseDate('3 févr. 2024', 'DMY')).toEqual({ year: 2024, month: 2, day: 3 });
     expect(parseDate('14 diciembre 2023', 'DMY')).toEqual({ year: 2023, month: 12, day: 14 });
+    expect(parseDate('17/DIC', 'DMY')).toEqual({ year: null, month: 12, day: 17 });
   });
 
   it('rejects impossible dates and non-dates', () => {
