@@ -4,7 +4,7 @@
  */
 
 /** When and against which engine state these diagnoses were written. */
-export const DIAGNOSED_AT = 'diagnosed 2026-11-23 10:20Z against engine commit 30e70b6';
+export const DIAGNOSED_AT = 'diagnosed 2026-11-23 10:30Z against engine commit c1a5cd2';
 
 export const MECHANISMS = {
   'date-column-right-of-description': {
@@ -13,9 +13,10 @@ export const MECHANISMS = {
       'When a second date column (value date "Valeur", "Value Dt", a checks table\'s "DATE PAID") lies between the description and the amounts, its cells are appended to the description ("PRLV SEPA ORANGE SA 507902882 18/12"). detectColumns does find the column (role valueDate/date, x 345-370 in the French layout), but rowsToTransactions only strips dates that sit left of the description. General fix: assign every date token to the date-role column whose x-range it falls in, wherever that column is, and never to the description; when the primary date column is not the leftmost, take the row date from it.',
   },
   'number-starts-continuation-line': {
-    title: 'A wrapped description line that starts with a digit-only token loses that token',
+    title:
+      'In a checks table, a wrapped description line that starts with a digit-only token is dropped',
     detail:
-      'In tables that have a check-number column ("Check Number", "CHECK NO."), a continuation line beginning with a bare number ("746793326 ADDITIONAL INFORMATION ...", x = description column) has the number removed, as if it were a check number, although it lies in the description column, not the check column. In a checks table the whole continuation line is lost and the wrapped row also takes the previous row\'s date. Also: the header word "Check" puts the whole ledger into a "checks" section, so 68 of 90 ordinary rows are categorised `check`. General fix: read a check number only from tokens inside the check column\'s x-range, and only on a row\'s first line.',
+      'In a table with a check-number column ("CHECK NO."), a continuation line beginning with a bare number in the description column ("835288598 SETTLEMENT BATCH 638314", x = 100, while the check column ends at x = 88) is not appended to the row above: it looks like the start of a new check row, but has no date or amount, and is discarded. (At engine b1e2221 the same rule also cut the number from such lines in ordinary ledgers with a "Check Number" column; that case now passes.) General fix: a line starts a check row only if its number lies inside the check column\'s x-range and the line has an amount; otherwise a line inside the description column is a continuation.',
   },
   'date-only-continuation-line': {
     title: 'A wrapped description line that is only a date is dropped',
@@ -69,6 +70,11 @@ export const MECHANISMS = {
     detail:
       '"Beginsaldo"/"Eindsaldo" (nl) are not opening/closing labels, so a Dutch statement without a running balance has no beginning or ending balance and cannot reconcile. General fix: add nl (beginsaldo, eindsaldo, vorig saldo, nieuw saldo), pt (saldo anterior, saldo final) and it (saldo iniziale, saldo finale) to the balance-label vocabulary.',
   },
+  'liability-per-document': {
+    title: 'Credit-card (liability) mode is decided once per PDF, not per account',
+    detail:
+      'index.ts calls detectLiability(lines) on the whole document; one card section ("Credit limit", "Minimum payment due", "New balance") switches every account to the owed-balance convention. In a combined statement the checking account then comes out with every sign flipped (deposits negative, purchases positive) and still "reconciles", because beginning - Σ = ending holds for the flipped signs. General fix: detect liability per account (from the labels between that account\'s number and its table), and keep the asset convention where a running balance rises with deposits.',
+  },
 } as const satisfies Record<string, { title: string; detail: string }>;
 export type MechanismId = keyof typeof MECHANISMS;
 
@@ -76,8 +82,8 @@ export const DIAGNOSES: Partial<
   Record<string, { mechanisms: readonly MechanismId[]; note: string }>
 > = {
   'us-sectioned-year-boundary': {
-    mechanisms: ['number-starts-continuation-line', 'date-column-right-of-description'],
-    note: 'Only the one wrapped row of the CHECKS PAID table fails: its continuation line "835288598 SETTLEMENT BATCH 638314" is dropped, the DATE PAID cell "12/19" is appended to the description and the row takes the previous row\'s date (2023-12-16). Single-line check rows are right.',
+    mechanisms: ['number-starts-continuation-line'],
+    note: 'Only the one wrapped row of the CHECKS PAID table fails: its date and amount are right but its continuation line "835288598 SETTLEMENT BATCH 638314" is dropped. Single-line check rows are right.',
   },
   'us-ledger-daily-balance': {
     mechanisms: ['number-starts-continuation-line'],

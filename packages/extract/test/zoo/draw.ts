@@ -29,6 +29,8 @@ export type DrawQuirks = {
   split?: { unit: 'glyph' | 'word'; tags: readonly string[] | 'all' };
   /** Emit each page's items grouped by tag in this order (others after), not in reading order. */
   tagOrder?: readonly string[];
+  /** Emit each page's items last to first (bottom of the page first). */
+  reverse?: boolean;
   /** Store these pages (1-based) portrait with /Rotate 90 and the text turned, so they read upright. */
   rotatedPages?: 'all' | readonly number[];
 };
@@ -99,6 +101,7 @@ export class Canvas {
   }
 
   private emissionOrder(ops: Op[], quirks: DrawQuirks): Op[] {
+    if (quirks.reverse) return [...ops].reverse();
     const order = quirks.tagOrder;
     if (!order) return ops;
     const rank = (op: Op): number => {

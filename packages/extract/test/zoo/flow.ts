@@ -143,6 +143,8 @@ export type TableSpec = {
   /** Print each date only on the first row of that day. */
   dateOncePerDay?: boolean;
   totals?: { label: string };
+  /** Repeat the column heading on continuation pages (default true). */
+  repeatHead?: boolean;
   /** Printed above the repeated heading on a continuation page. */
   continuedTop?: string;
   /** Printed at the bottom of a page the table continues from. */
@@ -233,7 +235,7 @@ export function drawTable(
       flow.text(s.continuedTop, s.cols[0]?.x ?? 0, { bold: true, tag: 'head' });
       flow.down(s.lineHeight * 1.5);
     }
-    drawHead(flow, { ...s, title: undefined });
+    if (s.repeatHead ?? true) drawHead(flow, { ...s, title: undefined });
   };
   const beforeBreak = (): void => {
     if (s.continuedBottom)

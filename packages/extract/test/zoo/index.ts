@@ -10,7 +10,11 @@ import {
 } from './layouts/world.ts';
 import { deSollHaben, deTrailingMinus, frDebitCredit } from './layouts/europe.ts';
 import {
+  headerFirstPageOnly,
   longStatement,
+  quirkOneRotatedPage,
+  quirkReverseEmission,
+  usdPrefixCode,
   multiAccount,
   quirkDrSuffixAmounts,
   quirkGlyphItems,
@@ -20,6 +24,8 @@ import {
 } from './layouts/quirks.ts';
 import {
   amountsOnLastLine,
+  checkingAndCard,
+  yearlessNoPeriod,
   mxCargosAbonos,
   nlAfBij,
   ukCardCr,
@@ -44,11 +50,13 @@ export const LAYOUTS: readonly Layout[] = [
   usActivitySpacedSign,
   usAmountFirst,
   multiAccount,
+  checkingAndCard,
   ukMoneyOutIn,
   ukPaidOutOverdrawn,
   ukCurrencyHeaders,
   amountsOnLastLine,
   ukCardCr,
+  yearlessNoPeriod,
   fintechIsoCurrencyCode,
   deTrailingMinus,
   deSollHaben,
@@ -66,5 +74,9 @@ export const LAYOUTS: readonly Layout[] = [
   quirkWordsOutOfOrder,
   quirkRotated,
   quirkTightParens,
+  quirkReverseEmission,
+  quirkOneRotatedPage,
+  headerFirstPageOnly,
+  usdPrefixCode,
   longStatement,
 ];

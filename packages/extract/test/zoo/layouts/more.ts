@@ -446,3 +446,166 @@ export const amountsOnLastLine: Layout = {
     flow.finish();
   },
 };
+
+/** A checking account and a credit card in one PDF: one asset, one liability. */
+export const checkingAndCard: Layout = {
+  id: 'multi-account-checking-and-card',
+  title:
+    'Consolidated statement with a checking account and a credit card (asset and liability in one PDF)',
+  region: 'US',
+  exercises: [
+    'a liability account beside an asset account in one PDF',
+    'per-account sign convention (card balances are amounts owed)',
+    'card payments printed with a minus, purchases plain',
+  ],
+  font: 'Helvetica',
+  size: LETTER,
+  plans: [
+    {
+      seed: 3636,
+      locale: 'us',
+      number: '246813579',
+      name: 'Everyday Checking',
+      start: '2024-11-01',
+      end: '2024-11-30',
+      count: 24,
+      opening: 412_000,
+    },
+    {
+      seed: 3737,
+      locale: 'us',
+      number: '5412751234567890',
+      name: 'Cash Rewards Card',
+      start: '2024-11-01',
+      end: '2024-11-30',
+      count: 18,
+      opening: 65_432,
+      liability: true,
+      scale: 7_000,
+    },
+  ],
+  draw(canvas, [chk, card]) {
+    if (!chk || !card) return;
+    const usd: MoneyStyle = { numbers: US_NUMBERS, negative: 'minus', prefix: '$' };
+    const flow = furnishedFlow(canvas, {
+      bank: 'Bayfront Bank',
+      right: () => ['Combined Statement', 'November 1, 2024 - November 30, 2024'],
+      footer: (p, n) => `Page ${p} of ${n}`,
+      size: 8.5,
+      pageSize: LETTER,
+    });
+    flow.text(`EVERYDAY CHECKING  Account number: ${chk.number}`, 40, { bold: true, size: 10 });
+    flow.down(16);
+    keyValues(
+      flow,
+      [
+        ['Beginning balance', money(chk.opening, usd)],
+        ['Ending balance', money(chk.closing, usd)],
+      ],
+      40,
+      260,
+      11,
+    );
+    flow.down(10);
+    drawTable(flow, chk, chk.txns, {
+      cols: [
+        { kind: 'date', head: ['Date'], x: 40, w: 35 },
+        { kind: 'desc', head: ['Description'], x: 85, w: 300 },
+        { kind: 'amount', head: ['Amount'], x: 400, w: 80 },
+        { kind: 'balance', head: ['Balance'], x: 490, w: 80 },
+      ],
+      date: 'MM/DD',
+      amount: { numbers: US_NUMBERS, negative: 'minus' },
+      balance: { numbers: US_NUMBERS, negative: 'minus' },
+      lineHeight: 11,
+      rowGap: 2,
+    });
+    flow.down(20);
+    flow.ensure(150);
+    flow.text(`CASH REWARDS CARD  Card number: ${card.number}`, 40, { bold: true, size: 10 });
+    flow.down(16);
+    keyValues(
+      flow,
+      [
+        ['Previous balance', money(card.opening, usd)],
+        ['Payments and credits', `-${money(sum(card.txns.filter((t) => t.cents > 0)), usd)}`],
+        ['Purchases', `+${money(-sum(card.txns.filter((t) => t.cents < 0)), usd)}`],
+        ['New balance', money(card.closing, usd)],
+        ['Credit limit', '$8,000.00'],
+        ['Minimum payment due', '$40.00'],
+      ],
+      40,
+      260,
+      11,
+    );
+    flow.down(10);
+    drawTable(flow, card, card.txns, {
+      cols: [
+        { kind: 'date', head: ['Date'], x: 40, w: 35 },
+        { kind: 'desc', head: ['Description'], x: 85, w: 300 },
+        { kind: 'amount', head: ['Amount'], x: 490, w: 80 },
+      ],
+      date: 'MM/DD',
+      amount: { numbers: US_NUMBERS, negative: 'minus' },
+      owedView: true,
+      lineHeight: 11,
+      rowGap: 2,
+    });
+    flow.finish();
+  },
+};
+
+/** Year-less dates across New Year with only a statement date printed (no period start). */
+export const yearlessNoPeriod: Layout = {
+  id: 'yearless-dates-statement-date-only',
+  title:
+    'Year-less "DD MMM" dates from December into January with only "Statement date 10 January 2024" printed',
+  region: 'UK',
+  exercises: [
+    'year inference from the statement date alone',
+    'December rows belong to the previous year',
+    'signed amounts with running balance',
+  ],
+  font: 'Helvetica',
+  size: A4,
+  plans: [
+    {
+      seed: 3838,
+      locale: 'uk',
+      number: '77665544',
+      name: 'Current',
+      start: '2023-12-10',
+      end: '2024-01-10',
+      count: 45,
+      opening: 210_000,
+      scale: 6_000,
+    },
+  ],
+  draw(canvas, [a]) {
+    if (!a) return;
+    const flow = furnishedFlow(canvas, {
+      bank: 'Fenland Bank',
+      right: () => ['Statement date 10 January 2024', `Account number ${a.number}`],
+      footer: (p, n) => `Page ${p} of ${n}`,
+      size: 8.5,
+      pageSize: A4,
+    });
+    flow.down(6);
+    drawTable(flow, a, a.txns, {
+      cols: [
+        { kind: 'date', head: ['Date'], x: 40, w: 40 },
+        { kind: 'desc', head: ['Details'], x: 90, w: 280 },
+        { kind: 'amount', head: ['Amount'], x: 390, w: 75 },
+        { kind: 'balance', head: ['Balance'], x: 480, w: 75 },
+      ],
+      date: 'DD MMM',
+      amount: { numbers: US_NUMBERS, negative: 'minus' },
+      balance: { numbers: US_NUMBERS, negative: 'minus' },
+      lineHeight: 11,
+      rowGap: 3,
+      opening: { label: 'Balance brought forward' },
+      closing: { label: 'Balance carried forward' },
+    });
+    flow.finish();
+  },
+};

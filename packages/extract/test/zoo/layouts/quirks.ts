@@ -21,6 +21,7 @@ function signedLedger(
     amount: MoneyStyle;
     balance: MoneyStyle;
     tight?: boolean;
+    repeatHead?: boolean;
   },
 ): void {
   const [w] = o.size;
@@ -65,7 +66,8 @@ function signedLedger(
     balance: o.balance,
     lineHeight: 11,
     rowGap: 3,
-    continuedTop: 'Transactions (continued)',
+    continuedTop: o.repeatHead === false ? undefined : 'Transactions (continued)',
+    repeatHead: o.repeatHead ?? true,
   });
   flow.down(10);
   paragraph(flow, DISCLAIMER, 40, 10);
@@ -479,5 +481,136 @@ export const multiAccount: Layout = {
     }
     paragraph(flow, DISCLAIMER, 40, 10);
     flow.finish();
+  },
+};
+
+/** Courier text emitted bottom-to-top, one word per item. */
+export const quirkReverseEmission: Layout = {
+  id: 'quirk-reverse-emission-courier',
+  title: 'Producer quirk: each page emitted last item first, one word per item, Courier',
+  region: 'quirk',
+  exercises: ['items in reverse reading order', 'word-level items', 'monospaced font'],
+  font: 'Courier',
+  size: A4,
+  plans: [
+    {
+      seed: 3232,
+      locale: 'za',
+      number: '4071234567',
+      name: 'Cheque',
+      start: '2024-03-01',
+      end: '2024-03-31',
+      count: 70,
+      opening: 560_000,
+      longShare: 0.2,
+    },
+  ],
+  quirks: { reverse: true, split: { unit: 'word', tags: 'all' } },
+  draw(canvas, [a]) {
+    if (a)
+      signedLedger(canvas, a, { bank: 'Karoo Bank', size: A4, amount: SIGNED, balance: SIGNED });
+  },
+};
+
+/** A portrait statement whose second page alone is stored rotated. */
+export const quirkOneRotatedPage: Layout = {
+  id: 'quirk-one-rotated-page',
+  title: 'Producer quirk: portrait statement where only page 2 is stored landscape with /Rotate 90',
+  region: 'quirk',
+  exercises: [
+    'one page with a rotated text matrix among upright pages',
+    'table continuing across it',
+  ],
+  font: 'Helvetica',
+  size: A4,
+  plans: [
+    {
+      seed: 3333,
+      locale: 'uk',
+      number: '55667788',
+      name: 'Current',
+      start: '2024-04-01',
+      end: '2024-04-30',
+      count: 110,
+      opening: 300_000,
+      scale: 6_000,
+    },
+  ],
+  quirks: { rotatedPages: [2] },
+  draw(canvas, [a]) {
+    if (a)
+      signedLedger(canvas, a, { bank: 'Pennine Bank', size: A4, amount: SIGNED, balance: SIGNED });
+  },
+};
+
+/** The column heading is printed on the first page only; later pages are bare rows. */
+export const headerFirstPageOnly: Layout = {
+  id: 'header-on-first-page-only',
+  title: 'Column heading printed on page 1 only; pages 2+ carry rows under the page header',
+  region: 'quirk',
+  exercises: [
+    'continuation pages without a repeated column heading',
+    'column positions carried over from page 1',
+  ],
+  font: 'Times',
+  size: A4,
+  plans: [
+    {
+      seed: 3434,
+      locale: 'uk',
+      number: '99001122',
+      name: 'Current',
+      start: '2024-05-01',
+      end: '2024-05-31',
+      count: 120,
+      opening: 420_000,
+      scale: 6_000,
+    },
+  ],
+  draw(canvas, [a]) {
+    if (a)
+      signedLedger(canvas, a, {
+        bank: 'Wessex Bank',
+        size: A4,
+        amount: SIGNED,
+        balance: SIGNED,
+        repeatHead: false,
+      });
+  },
+};
+
+/** Currency code before every amount: "USD 1,234.56", "-USD 12.00". */
+export const usdPrefixCode: Layout = {
+  id: 'usd-prefix-currency-code',
+  title: 'Multi-currency account (Wise/HSBC Expat-like): "USD 1,234.56" and "-USD 12.00"',
+  region: 'fintech',
+  exercises: [
+    'ISO currency code before the amount',
+    'minus before the code',
+    '"DD MMMM YYYY" style dates',
+  ],
+  font: 'Helvetica',
+  size: A4,
+  plans: [
+    {
+      seed: 3535,
+      locale: 'fintech',
+      number: '8310 2245 6677',
+      name: 'USD balance',
+      start: '2024-08-01',
+      end: '2024-08-31',
+      count: 30,
+      opening: 150_000,
+    },
+  ],
+  truthNumber: (a) => a.number.replace(/\s+/g, ''),
+  draw(canvas, [a]) {
+    if (!a) return;
+    signedLedger(canvas, a, {
+      bank: 'Meridian Money',
+      size: A4,
+      amount: { numbers: US_NUMBERS, negative: 'minus', prefix: 'USD ' },
+      balance: { numbers: US_NUMBERS, negative: 'minus', prefix: 'USD ' },
+    });
   },
 };
