@@ -76,6 +76,9 @@ export default fp<{ config: Config }>(
       maxThreads: config.workerThreads,
       maxQueue: config.workerThreads * QUEUE_PER_THREAD,
       idleTimeout: WORKER_IDLE_TIMEOUT_MS,
+      // Node 20's require(esm), which piscina tries first, can abort the whole process (a V8 fatal error) when a
+      // worker is terminated mid-load, as a timed-out job's worker is; without it piscina loads the bundle by import().
+      execArgv: ['--no-experimental-require-module'],
       resourceLimits: {
         maxOldGenerationSizeMb: config.jobMemoryMb,
         maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB,
