@@ -75,6 +75,17 @@ export const MECHANISMS = {
     detail:
       'index.ts calls detectLiability(lines) on the whole document; one card section ("Credit limit", "Minimum payment due", "New balance") switches every account to the owed-balance convention. In a combined statement the checking account then comes out with every sign flipped (deposits negative, purchases positive) and still "reconciles", because beginning - Σ = ending holds for the flipped signs. General fix: detect liability per account (from the labels between that account\'s number and its table), and keep the asset convention where a running balance rises with deposits.',
   },
+  'date-column-between-amounts': {
+    title: 'A date column between the amount columns leaves the table with no rows',
+    detail:
+      'The Swiss layout prints Datum | Text | Belastung | Gutschrift | Valuta | Saldo. The header is found with every role right (valueDate at x 465 between credit and balance), each row has its dates and amounts ("05.07.24 Kartenzahlung ... 440.17 05.07.24 18\'010.58"; apostrophe thousands parse), yet no row is accepted: no_transactions. Not traced further (the engine returns no debug trace on an error); the likely cause is that the row assembler expects the amount columns to be contiguous at the right, or takes the last date on the line as the row date. General fix: place each token by the header column whose x-range holds it, whatever the column order, and return the debug trace with the error so such failures can be traced.',
+  },
+  'italian-two-line-header': {
+    title:
+      'Italian headers (Data contabile / Data valuta / Descrizione / Dare / Avere) over two lines are not recognised',
+    detail:
+      'Neither header line is detected ("Data Data" above "contabile valuta Descrizione Dare Avere"): Dare/Avere (debit/credit), Descrizione and "Data contabile"/"Data valuta" are missing from the header vocabulary, and the no-header fallback that rescues other layouts (it infers columns from the rows) gives no rows here, probably because each row starts with two dates. General fix: add it (data contabile, data valuta, descrizione, dare, avere, entrate, uscite, saldo iniziale/finale) to the vocabulary, match header words across two stacked lines, and let the fallback take the first of two leading dates as the row date.',
+  },
 } as const satisfies Record<string, { title: string; detail: string }>;
 export type MechanismId = keyof typeof MECHANISMS;
 

@@ -3,11 +3,14 @@
  * one word at a time, items emitted out of reading order, and pages rotated 90 degrees.
  * Coordinates are PDF points with the origin at the bottom left of the page as the reader sees it.
  */
-import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { PDFFont } from 'pdf-lib';
 
 /** Every zoo file carries this creation date, so the same layout always gives the same bytes. */
 export const ZOO_FIXED_DATE = new Date(Date.UTC(2025, 0, 1, 0, 0, 0));
+
+/** The red banks print debits in, as RGB fractions. */
+const RED = [0.8, 0, 0] as const;
 
 /** Glyph widths are measured one character at a time at this size, so pdf-lib applies no kerning pairs. */
 const KERN_FREE_UNIT_SIZE = 1000;
@@ -22,7 +25,16 @@ const FONT_NAMES = {
 } as const satisfies Record<FontFamily, readonly [StandardFonts, StandardFonts]>;
 
 /** One piece of text; `tag` names what it is (desc, amount, date...) for out-of-order emission. */
-export type Op = { text: string; x: number; y: number; size: number; bold: boolean; tag: string };
+export type Op = {
+  text: string;
+  x: number;
+  y: number;
+  size: number;
+  bold: boolean;
+  tag: string;
+  /** Printed in red (banks that mark debits by colour alone). */
+  red?: boolean;
+};
 
 export type DrawQuirks = {
   /** Draw these tags one glyph (or one word) per text item. */
@@ -82,6 +94,7 @@ export class Canvas {
       for (const op of this.emissionOrder(ops, quirks)) {
         for (const piece of this.split(op, quirks)) {
           const font = op.bold ? this.bold : this.regular;
+          const color = op.red ? rgb(RED[0], RED[1], RED[2]) : rgb(0, 0, 0);
           if (rotated) {
             // Shown turned 90 degrees clockwise: the reader's x runs along the stored y axis.
             page.drawText(piece.text, {
@@ -90,9 +103,10 @@ export class Canvas {
               size: op.size,
               font,
               rotate: degrees(90),
+              color,
             });
           } else {
-            page.drawText(piece.text, { x: piece.x, y: piece.y, size: op.size, font });
+            page.drawText(piece.text, { x: piece.x, y: piece.y, size: op.size, font, color });
           }
         }
       }

@@ -21,6 +21,7 @@ export type TextOptions = {
   bold?: boolean;
   tag?: string;
   align?: 'left' | 'right';
+  red?: boolean;
   /** Baseline; defaults to the flow's current line. */
   y?: number;
 };
@@ -55,7 +56,15 @@ export class Flow {
     const size = o.size ?? this.spec.size;
     const bold = o.bold ?? false;
     const left = o.align === 'right' ? x - this.canvas.width(text, size, bold) : x;
-    this.ops.push({ text, x: left, y: o.y ?? this.y, size, bold, tag: o.tag ?? 'text' });
+    this.ops.push({
+      text,
+      x: left,
+      y: o.y ?? this.y,
+      size,
+      bold,
+      tag: o.tag ?? 'text',
+      ...(o.red ? { red: true } : {}),
+    });
   }
 
   /** Moves down by `h` points. */
@@ -138,6 +147,10 @@ export type TableSpec = {
   closing?: { label: string; dated?: boolean };
   /** Amounts and balance sit on the last line of a wrapped row, the date on its first. */
   amountsOnLastLine?: boolean;
+  /** Date, amounts and balance sit on the middle line of a wrapped row (vertically centred cells). */
+  cellsOnMiddleLine?: boolean;
+  /** Debits print in red with no sign: only the colour (and the balance) tells them apart. */
+  redDebits?: boolean;
   /** Print the running balance only on the last row of each day. */
   balanceLastOfDay?: boolean;
   /** Print each date only on the first row of that day. */
@@ -261,12 +274,17 @@ export function drawTable(
       const v = cell(t, c.kind, s, i, rows[i + 1]);
       if (c.kind === 'balance' && v !== '') t.balanceShown = true;
       if (c.kind === 'post' && v !== '') t.postShown = true;
-      const last = s.amountsOnLastLine
-        ? flow.y - (Math.max(1, descLines.length) - 1) * s.lineHeight
-        : flow.y;
+      const lines = Math.max(1, descLines.length);
+      const middle = flow.y - Math.floor((lines - 1) / 2) * s.lineHeight;
+      const moneyY = s.cellsOnMiddleLine
+        ? middle
+        : s.amountsOnLastLine
+          ? flow.y - (lines - 1) * s.lineHeight
+          : flow.y;
+      const red = s.redDebits === true && c.kind === 'amount' && t.cents < 0;
       if (MONEY_KINDS.has(c.kind))
-        flow.text(v, c.x + c.w, { align: 'right', tag: c.kind, y: last });
-      else flow.text(v, c.x, { tag: c.kind });
+        flow.text(v, c.x + c.w, { align: 'right', tag: c.kind, y: moneyY, red });
+      else flow.text(v, c.x, { tag: c.kind, y: s.cellsOnMiddleLine ? middle : flow.y });
     }
     lastDate = t.date;
     flow.down(Math.max(1, descLines.length) * s.lineHeight + s.rowGap);

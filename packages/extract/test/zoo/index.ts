@@ -24,6 +24,9 @@ import {
 } from './layouts/quirks.ts';
 import {
   amountsOnLastLine,
+  chApostropheThousands,
+  itDareAvereCentred,
+  redDebitsOnly,
   checkingAndCard,
   yearlessNoPeriod,
   mxCargosAbonos,
@@ -63,6 +66,8 @@ export const LAYOUTS: readonly Layout[] = [
   frDebitCredit,
   esImporteSaldo,
   nlAfBij,
+  chApostropheThousands,
+  itDareAvereCentred,
   mxCargosAbonos,
   caDateAfterAmounts,
   auCrDrBalance,
@@ -74,6 +79,7 @@ export const LAYOUTS: readonly Layout[] = [
   quirkWordsOutOfOrder,
   quirkRotated,
   quirkTightParens,
+  redDebitsOnly,
   quirkReverseEmission,
   quirkOneRotatedPage,
   headerFirstPageOnly,

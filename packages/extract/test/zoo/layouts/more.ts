@@ -609,3 +609,192 @@ export const yearlessNoPeriod: Layout = {
     flow.finish();
   },
 };
+
+const SWISS_NUMBERS = { thousands: "'", decimal: '.' } as const;
+
+/** PostFinance/UBS-like: Belastung | Gutschrift | Valuta | Saldo with 1'234.56 amounts. */
+export const chApostropheThousands: Layout = {
+  id: 'ch-apostrophe-thousands-belastung-gutschrift',
+  title:
+    'Swiss account (PostFinance/UBS-like): "1\'234.56", Belastung/Gutschrift/Saldo, "DD.MM.YY"',
+  region: 'CH',
+  exercises: [
+    'apostrophe thousands separator',
+    'Belastung/Gutschrift headers',
+    'value date column right of the amounts',
+    '"DD.MM.YY" dates',
+  ],
+  font: 'Helvetica',
+  size: A4,
+  plans: [
+    {
+      seed: 3939,
+      locale: 'de',
+      number: 'CH93 0076 2011 6238 5295 7',
+      name: 'Privatkonto',
+      start: '2024-07-01',
+      end: '2024-07-31',
+      count: 36,
+      opening: 1_845_075,
+      postDates: true,
+      scale: 60_000,
+    },
+  ],
+  truthNumber: (a) => a.number.replace(/\s+/g, ''),
+  draw(canvas, [a]) {
+    if (!a) return;
+    const chf: MoneyStyle = { numbers: SWISS_NUMBERS, negative: 'minus' };
+    const flow = furnishedFlow(canvas, {
+      bank: 'Alpenbank',
+      right: () => ['Kontoauszug 01.07.2024 - 31.07.2024', `IBAN ${a.number}`, 'Währung CHF'],
+      footer: (p, n) => `Seite ${p}/${n}`,
+      size: 8.5,
+      pageSize: A4,
+    });
+    flow.down(6);
+    drawTable(flow, a, a.txns, {
+      cols: [
+        { kind: 'date', head: ['Datum'], x: 40, w: 40 },
+        { kind: 'desc', head: ['Text'], x: 85, w: 240 },
+        { kind: 'debit', head: ['Belastung'], x: 330, w: 60 },
+        { kind: 'credit', head: ['Gutschrift'], x: 395, w: 60 },
+        { kind: 'post', head: ['Valuta'], x: 465, w: 35 },
+        { kind: 'balance', head: ['Saldo'], x: 500, w: 55 },
+      ],
+      date: 'DD.MM.YY',
+      post: 'DD.MM.YY',
+      debit: { ...chf, negative: 'none' },
+      credit: { ...chf, negative: 'none' },
+      balance: chf,
+      lineHeight: 11,
+      rowGap: 3,
+      opening: { label: 'Kontostand', dated: true },
+      closing: { label: 'Kontostand', dated: true },
+    });
+    flow.finish();
+  },
+};
+
+/** Italian: Data contabile | Data valuta | Descrizione | Dare | Avere, rows vertically centred. */
+export const itDareAvereCentred: Layout = {
+  id: 'it-dare-avere-centred-rows',
+  title:
+    'Italian account (Intesa/UniCredit-like): Dare/Avere, dates and amounts centred on wrapped rows',
+  region: 'IT',
+  exercises: [
+    'Dare/Avere headers, Saldo iniziale/finale',
+    'date and amounts on the middle line of a 3-line description',
+    'two date columns',
+  ],
+  font: 'Helvetica',
+  size: A4,
+  plans: [
+    {
+      seed: 4040,
+      locale: 'fr',
+      number: 'IT60 X054 2811 1010 0000 0123 456',
+      name: 'Conto corrente',
+      start: '2024-09-01',
+      end: '2024-09-30',
+      count: 36,
+      opening: 345_600,
+      postDates: true,
+      longShare: 0.5,
+    },
+  ],
+  truthNumber: (a) => a.number.replace(/\s+/g, ''),
+  draw(canvas, [a]) {
+    if (!a) return;
+    const eur: MoneyStyle = { numbers: EU_NUMBERS, negative: 'none' };
+    const flow = furnishedFlow(canvas, {
+      bank: 'Banca del Lago',
+      right: () => ['Estratto conto dal 01/09/2024 al 30/09/2024', `IBAN ${a.number}`],
+      footer: (p, n) => `Pagina ${p} di ${n}`,
+      size: 8.5,
+      pageSize: A4,
+    });
+    keyValues(
+      flow,
+      [
+        ['Saldo iniziale', money(a.opening, { ...eur, negative: 'minus' })],
+        ['Saldo finale', money(a.closing, { ...eur, negative: 'minus' })],
+      ],
+      40,
+      260,
+      12,
+    );
+    flow.down(12);
+    drawTable(flow, a, a.txns, {
+      cols: [
+        { kind: 'date', head: ['Data', 'contabile'], x: 40, w: 45 },
+        { kind: 'post', head: ['Data', 'valuta'], x: 90, w: 45 },
+        { kind: 'desc', head: ['', 'Descrizione'], x: 140, w: 220 },
+        { kind: 'debit', head: ['', 'Dare'], x: 370, w: 85 },
+        { kind: 'credit', head: ['', 'Avere'], x: 465, w: 90 },
+      ],
+      date: 'DD/MM/YYYY',
+      post: 'DD/MM/YYYY',
+      debit: eur,
+      credit: eur,
+      cellsOnMiddleLine: true,
+      lineHeight: 11,
+      rowGap: 4,
+    });
+    flow.finish();
+  },
+};
+
+/** Debits printed in red without any sign: only the running balance tells debits from credits. */
+export const redDebitsOnly: Layout = {
+  id: 'unsigned-amounts-red-debits',
+  title:
+    'One unsigned amount column where debits are only printed in red; a running balance is printed',
+  region: 'quirk',
+  exercises: [
+    'sign not printed (colour only): must be settled from the running balance',
+    'single Amount column, Balance column',
+  ],
+  font: 'Helvetica',
+  size: A4,
+  plans: [
+    {
+      seed: 4141,
+      locale: 'au',
+      number: '063-123 10987654',
+      name: 'Everyday',
+      start: '2024-10-01',
+      end: '2024-10-31',
+      count: 35,
+      opening: 250_000,
+    },
+  ],
+  truthNumber: () => '10987654',
+  draw(canvas, [a]) {
+    if (!a) return;
+    const flow = furnishedFlow(canvas, {
+      bank: 'Coral Coast Bank',
+      right: () => [`BSB 063-123 Account 10987654`, 'Statement period 01/10/2024 - 31/10/2024'],
+      footer: (p, n) => `Page ${p} of ${n}`,
+      size: 8.5,
+      pageSize: A4,
+    });
+    flow.down(6);
+    drawTable(flow, a, a.txns, {
+      cols: [
+        { kind: 'date', head: ['Date'], x: 40, w: 50 },
+        { kind: 'desc', head: ['Description'], x: 95, w: 280 },
+        { kind: 'amount', head: ['Amount'], x: 385, w: 80 },
+        { kind: 'balance', head: ['Balance'], x: 475, w: 80 },
+      ],
+      date: 'DD/MM/YYYY',
+      amount: { ...PLAIN, prefix: '$' },
+      balance: { ...PLAIN, prefix: '$' },
+      redDebits: true,
+      lineHeight: 11,
+      rowGap: 3,
+      opening: { label: 'Opening balance', dated: true },
+      closing: { label: 'Closing balance', dated: true },
+    });
+    flow.finish();
+  },
+};
