@@ -87,11 +87,11 @@ function accountToStatement(
     beginning,
     rows.map((x) => x.cents),
     ending,
-    ctx.liability,
+    draft.liability,
   );
   const statement: AccountStatement = {
     accountName: null,
-    balanceType: ctx.liability ? 'liability' : 'asset',
+    balanceType: draft.liability ? 'liability' : 'asset',
     periodStart: ctx.period.start,
     periodEnd,
     accountInfo: {
@@ -208,7 +208,7 @@ export function buildStatement(assembly: Assembly, ctx: BuildContext): Statement
     beginning,
     allRows.map((x) => x.cents),
     ending,
-    ctx.liability,
+    drafts.every((d) => d.liability),
   );
   const first = built[0]!.statement;
   return {

@@ -78,12 +78,12 @@ export async function extractStatement(
   const liability = detectLiability(lines);
   const period = findPeriod(lines, dateOrder);
   const rows = linesToRows(lines, dateOrder, settings);
-  let assembly = assembleTransactions(rows, settings, liability, null, dateOrder);
+  let assembly = assembleTransactions(rows, settings, false, null, dateOrder);
   if (!assembly.accounts.some((a) => a.transactions.length > 0)) {
     // No header we know: read the table from the geometry of its dated rows.
     const inferred = inferLayout(rows);
     if (inferred) {
-      assembly = assembleTransactions(rows, settings, liability, inferred, dateOrder);
+      assembly = assembleTransactions(rows, settings, false, inferred, dateOrder);
       assembly.warnings.push(
         'No table header was recognised; the columns were inferred from their layout.',
       );
@@ -93,7 +93,13 @@ export async function extractStatement(
     return { ok: false, error: extractError('no_transactions') };
   }
   const warnings = [...assembly.warnings];
-  for (const account of assembly.accounts) settleWithBalances(account, liability, warnings);
+  // A card statement whose summary follows its transactions: the document's words decide.
+  const drafts = assembly.accounts.filter((a) => a.transactions.length > 0);
+  if (liability && drafts.length === 1 && !drafts[0]!.liability) {
+    const fallbackLayout = assembly.tables.find((t) => t.inferred) ?? null;
+    assembly = assembleTransactions(rows, settings, true, fallbackLayout, dateOrder);
+  }
+  for (const account of assembly.accounts) settleWithBalances(account, account.liability, warnings);
   const statement = buildStatement(assembly, {
     period,
     currency,

@@ -77,6 +77,7 @@ describe('settleWithBalances', () => {
   it('flips an inferred sign that the running balance contradicts', () => {
     const account: AccountDraft = {
       accountNumber: null,
+      liability: false,
       opening: { cents: 10000, source: 'label' },
       closing: { cents: 7500, source: 'label' },
       transactions: [txn(2500, 'default', 7500)],
@@ -91,6 +92,7 @@ describe('settleWithBalances', () => {
   it('never flips a sign printed in a debit or credit column, and warns instead', () => {
     const account: AccountDraft = {
       accountNumber: null,
+      liability: false,
       opening: { cents: 10000, source: 'label' },
       closing: null,
       transactions: [txn(2500, 'column', 7500)],
@@ -108,6 +110,7 @@ describe('settleWithBalances', () => {
   it('derives a missing opening balance from the first running balance', () => {
     const account: AccountDraft = {
       accountNumber: null,
+      liability: false,
       opening: null,
       closing: null,
       transactions: [txn(-500, 'explicit', 9500), txn(200, 'explicit', 9700)],

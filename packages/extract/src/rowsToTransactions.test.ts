@@ -306,3 +306,46 @@ describe('assembleTransactions (summary lines)', () => {
     ]);
   });
 });
+
+describe('assembleTransactions (checking and card in one PDF)', () => {
+  it('reads each account type from its own summary', () => {
+    const a = assemble([
+      makeLine(1, 90, [['Account number: 246813579', 50]]),
+      makeLine(1, 95, [
+        ['Beginning balance', 50],
+        ['100.00', 500],
+      ]),
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Amount', 500],
+      ]),
+      makeLine(1, 112, [
+        ['11/02 GROCER', 50],
+        ['-10.00', 500],
+      ]),
+      makeLine(1, 130, [['Card number: 5412751234567890', 50]]),
+      makeLine(1, 135, [
+        ['Previous balance', 50],
+        ['50.00', 500],
+      ]),
+      makeLine(1, 140, [
+        ['Credit limit', 50],
+        ['8,000.00', 500],
+      ]),
+      makeLine(1, 150, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Amount', 500],
+      ]),
+      makeLine(1, 162, [
+        ['11/03 SHOP', 50],
+        ['20.00', 500],
+      ]),
+    ]);
+    expect(a.accounts.map((x) => [x.liability, x.transactions.map((t) => t.cents)])).toEqual([
+      [false, [-1000]],
+      [true, [-2000]],
+    ]);
+  });
+});

@@ -14,13 +14,19 @@ import {
   sectionHeading,
 } from './findSections.ts';
 import type { Row } from './linesToRows.ts';
+import { rowKey } from './linesToRows.ts';
 import type { ParsedAmount } from './parseAmount.ts';
 import { signedCents } from './parseAmount.ts';
 import { parseDate } from './parseDate.ts';
 import type { DateOrder, PartialDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { SectionKind } from './vocabulary.ts';
-import { BALANCE_LABELS, squash } from './vocabulary.ts';
+import {
+  BALANCE_LABELS,
+  LIABILITY_BALANCE_MARKERS,
+  LIABILITY_MARKERS,
+  squash,
+} from './vocabulary.ts';
 
 /** Where a transaction's sign came from, strongest first. */
 export type SignSource = 'column' | 'explicit' | 'section' | 'default';
@@ -47,6 +53,8 @@ export type BalancePoint = { after: number; cents: number };
 
 export type AccountDraft = {
   accountNumber: string | null;
+  /** A credit card: printed balances are amounts owed. */
+  liability: boolean;
   opening: { cents: number; source: 'label' | 'forward' } | null;
   closing: { cents: number; source: 'label' | 'forward' } | null;
   transactions: DraftTransaction[];
@@ -97,8 +105,15 @@ function centredIn(
   return c >= col.x0 - slack && c <= col.x1 + slack;
 }
 
-function newAccount(): AccountDraft {
-  return { accountNumber: null, opening: null, closing: null, transactions: [], checkpoints: [] };
+function newAccount(liability: boolean): AccountDraft {
+  return {
+    accountNumber: null,
+    liability,
+    opening: null,
+    closing: null,
+    transactions: [],
+    checkpoints: [],
+  };
 }
 
 /** Signed holder-view cents for a balance as printed. */
@@ -111,11 +126,16 @@ function balanceCents(a: ParsedAmount, liability: boolean): number {
 export function assembleTransactions(
   rows: Row[],
   settings: ExtractSettings,
-  liability: boolean,
+  documentLiability: boolean,
   fallback: TableLayout | null = null,
   order: DateOrder = 'MDY',
 ): Assembly {
-  const accounts: AccountDraft[] = [newAccount()];
+  // Each account reads its type from its own summary before its first row (a combined statement may
+  // hold a checking account and a credit card); the caller may force the first one to a liability.
+  let liability = documentLiability;
+  const accounts: AccountDraft[] = [newAccount(liability)];
+  let liabilityMarker = false;
+  let liabilityBalance = false;
   const tables: TableLayout[] = [];
   const sections: Assembly['sections'] = [];
   const warnings: string[] = [];
@@ -135,7 +155,10 @@ export function assembleTransactions(
 
   let numberSinceLastTxn: string | null = null;
   const startAccount = (): void => {
-    account = newAccount();
+    liability = false;
+    liabilityMarker = false;
+    liabilityBalance = false;
+    account = newAccount(liability);
     account.accountNumber = numberSinceLastTxn;
     accounts.push(account);
     section = null;
@@ -425,6 +448,15 @@ export function assembleTransactions(
 
   for (let idx = 0; idx < rows.length; idx++) {
     const row = rows[idx]!;
+    if (account.transactions.length === 0 && !liability) {
+      const key = rowKey(row);
+      if (LIABILITY_MARKERS.some((m) => key.includes(m))) liabilityMarker = true;
+      if (LIABILITY_BALANCE_MARKERS.some((m) => key.includes(m))) liabilityBalance = true;
+      if (liabilityMarker && liabilityBalance) {
+        liability = true;
+        account.liability = true;
+      }
+    }
     if (row.line.page !== lastPage) {
       if (active) suspend();
       pending = [];
