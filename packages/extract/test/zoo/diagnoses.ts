@@ -78,7 +78,7 @@ export const MECHANISMS = {
   'date-column-between-amounts': {
     title: 'A date column between the amount columns leaves the table with no rows',
     detail:
-      'The Swiss layout prints Datum | Text | Belastung | Gutschrift | Valuta | Saldo. The header is found with every role right (valueDate at x 465 between credit and balance), each row has its dates and amounts ("05.07.24 Kartenzahlung ... 440.17 05.07.24 18\'010.58"; apostrophe thousands parse), yet no row is accepted: no_transactions. Not traced further (the engine returns no debug trace on an error); the likely cause is that the row assembler expects the amount columns to be contiguous at the right, or takes the last date on the line as the row date. General fix: place each token by the header column whose x-range holds it, whatever the column order, and return the debug trace with the error so such failures can be traced.',
+      'The Swiss layout prints Datum | Text | Belastung | Gutschrift | Valuta | Saldo. The header is found with every role right (valueDate at x 465 between credit and balance), each row has its dates and amounts ("05.07.24 Kartenzahlung ... 440.17 05.07.24 18\'010.58"; apostrophe thousands parse), yet no row is accepted: no_transactions. Verified by redrawing the same rows: with Valuta moved left of the amounts, or left out, the engine converts all 36 rows and reconciles, so the apostrophe numbers and the vocabulary are fine and the column order is the cause. General fix: place each token by the header column whose x-range holds it, whatever the column order, and return the debug trace with the error so such failures can be traced.',
   },
   'italian-two-line-header': {
     title:
