@@ -53,7 +53,7 @@ export const MECHANISMS = {
     title:
       'Masked or lettered groups end an account number, and a date under the label is taken instead',
     detail:
-      'The grouped-number reader stops at the first group that is not four digits: "Card number 4929 **** **** 1234" gives "4929" (the masked groups have fewer than two digits), and "IBAN NL91 INGB 0001 2345 67" stops at the bank code "INGB"; with nothing usable on the label\'s line the fallback reads the value printed under the label on the next line and accepts a date ("01-02-2024") as the account number. General fix: for an IBAN label read the country/check head then every alphanumeric group (validate with the IBAN mod-97 check); let masked groups (****, XXXX, ••••) continue a card number and keep its last digits; never accept a token that parses as a date or amount as an account number.',
+      'The grouped-number reader stops at the first group that is not four digits: "Card number 4929 **** **** 1234" gives "4929" (the masked groups have fewer than two digits), and "IBAN NL91 INGB 0001 2345 67" stops at the bank code "INGB"; with nothing usable on the label\'s line the fallback reads the value printed under the label on the next line and accepts a date ("01-02-2024") as the account number. After a bare "Account#" label only the first group is read ("Account# 4400 1234 5678 9012" gives "4400"). General fix: for an IBAN label read the country/check head then every alphanumeric group (validate with the IBAN mod-97 check); let masked groups (****, XXXX, ••••) continue a card number and keep its last digits; never accept a token that parses as a date or amount as an account number.',
   },
   'month-names-english-only': {
     title: 'Month abbreviations are recognised in English only',

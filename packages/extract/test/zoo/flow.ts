@@ -156,6 +156,8 @@ export type TableSpec = {
   /** Print each date only on the first row of that day. */
   dateOncePerDay?: boolean;
   totals?: { label: string };
+  /** Balance lines at each page break: `bottom` closes a page, `top` opens the next. */
+  carryForward?: { bottom: string; top: string };
   /** Repeat the column heading on continuation pages (default true). */
   repeatHead?: boolean;
   /** Printed above the repeated heading on a continuation page. */
@@ -231,8 +233,14 @@ export function drawTable(
   const colOf = (k: ColKind): Col | undefined => s.cols.find((c) => c.kind === k);
   const descCol = colOf('desc');
   const balCol = colOf('balance');
-  const fixedRow = (label: string, value: number, dated: string | undefined): void => {
-    flow.ensure(s.lineHeight);
+  const fixedRow = (
+    label: string,
+    value: number,
+    dated: string | undefined,
+    atPageEnd = false,
+  ): void => {
+    // A page's closing line goes on the line left free above the bottom margin, never on a new page.
+    if (!atPageEnd) flow.ensure(s.lineHeight);
     const dc = colOf('date');
     if (dated && dc) flow.text(printDate(dated, s.date), dc.x, { tag: 'date' });
     if (descCol) flow.text(label, descCol.x, { tag: 'desc' });
@@ -249,8 +257,10 @@ export function drawTable(
       flow.down(s.lineHeight * 1.5);
     }
     if (s.repeatHead ?? true) drawHead(flow, { ...s, title: undefined });
+    if (s.carryForward) fixedRow(s.carryForward.top, carried, undefined);
   };
   const beforeBreak = (): void => {
+    if (s.carryForward) fixedRow(s.carryForward.bottom, carried, undefined, true);
     if (s.continuedBottom)
       flow.text(s.continuedBottom, descCol?.x ?? 0, {
         y: flow.spec.bottom - s.lineHeight,
@@ -260,6 +270,8 @@ export function drawTable(
   if (s.opening)
     fixedRow(s.opening.label, account.opening, s.opening.dated ? account.start : undefined);
   let lastDate = '';
+  // The balance after the last row drawn, for carried/brought forward lines at page breaks.
+  let carried = account.opening;
   rows.forEach((t, i) => {
     const descLines = descCol ? flow.wrap(t.description, descCol.w) : [];
     flow.ensure(Math.max(1, descLines.length) * s.lineHeight, beforeBreak);
@@ -287,6 +299,7 @@ export function drawTable(
       else flow.text(v, c.x, { tag: c.kind, y: s.cellsOnMiddleLine ? middle : flow.y });
     }
     lastDate = t.date;
+    carried = t.balance;
     flow.down(Math.max(1, descLines.length) * s.lineHeight + s.rowGap);
   });
   if (s.closing)

@@ -24,6 +24,8 @@ import {
 } from './layouts/quirks.ts';
 import {
   amountsOnLastLine,
+  pageCarriedForward,
+  usCardRefColumns,
   chApostropheThousands,
   itDareAvereCentred,
   redDebitsOnly,
@@ -50,12 +52,14 @@ export const LAYOUTS: readonly Layout[] = [
   usSectioned,
   usLedgerDailyBalance,
   usCreditCard,
+  usCardRefColumns,
   usActivitySpacedSign,
   usAmountFirst,
   multiAccount,
   checkingAndCard,
   ukMoneyOutIn,
   ukPaidOutOverdrawn,
+  pageCarriedForward,
   ukCurrencyHeaders,
   amountsOnLastLine,
   ukCardCr,

@@ -798,3 +798,163 @@ export const redDebitsOnly: Layout = {
     flow.finish();
   },
 };
+
+/** Barclays/HSBC-like: every page ends "Balance carried forward" and the next starts "Balance brought forward". */
+export const pageCarriedForward: Layout = {
+  id: 'uk-balance-carried-forward-each-page',
+  title:
+    'UK account: each page ends with "BALANCE CARRIED FORWARD" and the next begins "BALANCE BROUGHT FORWARD"',
+  region: 'UK',
+  exercises: [
+    'per-page carried/brought forward balance lines that are not transactions',
+    'only the first brought-forward line is the opening balance',
+    '"DD MMM YY" dates, paid out/paid in columns',
+  ],
+  font: 'Helvetica',
+  size: A4,
+  plans: [
+    {
+      seed: 4242,
+      locale: 'uk',
+      number: '61728394',
+      name: 'Current',
+      start: '2024-02-01',
+      end: '2024-02-29',
+      count: 130,
+      opening: 180_000,
+      scale: 5_000,
+    },
+  ],
+  draw(canvas, [a]) {
+    if (!a) return;
+    const flow = furnishedFlow(canvas, {
+      bank: 'Mercia Bank',
+      right: () => [
+        'Your Current Account statement',
+        `Account number ${a.number}`,
+        '1 February to 29 February 2024',
+      ],
+      footer: (p, n) => `Page ${p} of ${n}`,
+      size: 8.5,
+      pageSize: A4,
+    });
+    drawTable(flow, a, a.txns, {
+      cols: [
+        { kind: 'date', head: ['Date'], x: 40, w: 45 },
+        { kind: 'desc', head: ['Payment type and details'], x: 90, w: 240 },
+        { kind: 'debit', head: ['Paid out'], x: 335, w: 65 },
+        { kind: 'credit', head: ['Paid in'], x: 405, w: 65 },
+        { kind: 'balance', head: ['Balance'], x: 475, w: 80 },
+      ],
+      date: 'DD MMM YY',
+      debit: PLAIN,
+      credit: PLAIN,
+      balance: { numbers: US_NUMBERS, negative: 'd' },
+      lineHeight: 11,
+      rowGap: 2,
+      opening: { label: 'BALANCE BROUGHT FORWARD', dated: true },
+      closing: { label: 'BALANCE CARRIED FORWARD', dated: true },
+      carryForward: { bottom: 'BALANCE CARRIED FORWARD', top: 'BALANCE BROUGHT FORWARD' },
+    });
+    flow.finish();
+  },
+};
+
+/** Bank of America card-like: Reference Number and Account Number columns between description and amount. */
+export const usCardRefColumns: Layout = {
+  id: 'us-credit-card-reference-and-account-columns',
+  title:
+    'US credit card (Bank of America-like): Reference Number and last-4 Account Number columns before the amount',
+  region: 'US',
+  exercises: [
+    'credit card: balances are amounts owed',
+    'digit-only reference and account-number columns between description and amount',
+    'transaction and posting dates',
+    'sections "Payments and Other Credits" / "Purchases and Adjustments" with TOTAL lines',
+  ],
+  font: 'Helvetica',
+  size: LETTER,
+  plans: [
+    {
+      seed: 4343,
+      locale: 'us',
+      number: '4400 1234 5678 9012',
+      name: 'Customized Cash Rewards',
+      start: '2024-05-15',
+      end: '2024-06-14',
+      count: 30,
+      opening: 123_456,
+      liability: true,
+      postDates: true,
+      scale: 9_000,
+    },
+  ],
+  truthNumber: (a) => a.number.replace(/\s+/g, ''),
+  draw(canvas, [a]) {
+    if (!a) return;
+    const usd: MoneyStyle = { numbers: US_NUMBERS, negative: 'minus', prefix: '$' };
+    const flow = furnishedFlow(canvas, {
+      bank: 'Commonwealth Card',
+      right: () => [`Account# ${a.number}`, 'May 15 - June 14, 2024'],
+      footer: (p, n) => `Page ${p} of ${n}`,
+      size: 8,
+      pageSize: LETTER,
+    });
+    const payments = a.txns.filter((t) => t.cents > 0);
+    const purchases = a.txns.filter((t) => t.cents < 0);
+    flow.text('Account Summary', 40, { bold: true, size: 10 });
+    flow.down(14);
+    keyValues(
+      flow,
+      [
+        ['Previous Balance', money(a.opening, usd)],
+        ['Payments and Other Credits', `-${money(sum(payments), usd)}`],
+        ['Purchases and Adjustments', money(-sum(purchases), usd)],
+        ['New Balance Total', money(a.closing, usd)],
+        ['Credit Limit', '$10,000'],
+        ['Minimum Payment Due', '$35.00'],
+      ],
+      40,
+      300,
+      11,
+    );
+    flow.down(12);
+    const tail = a.number.slice(-4);
+    const section = (title: string, rows: typeof a.txns, total: string): void => {
+      drawTable(flow, a, rows, {
+        title,
+        cols: [
+          { kind: 'date', head: ['Transaction', 'Date'], x: 40, w: 40 },
+          { kind: 'post', head: ['Posting', 'Date'], x: 90, w: 40 },
+          { kind: 'desc', head: ['', 'Description'], x: 140, w: 230 },
+          { kind: 'ref', head: ['Reference', 'Number'], x: 380, w: 40 },
+          { kind: 'check', head: ['Account', 'Number'], x: 440, w: 40 },
+          { kind: 'amount', head: ['', 'Amount'], x: 500, w: 70 },
+        ],
+        date: 'MM/DD',
+        post: 'MM/DD',
+        amount: { numbers: US_NUMBERS, negative: 'minus' },
+        owedView: true,
+        ref: (_t, i) => String(4_101 + i * 13),
+        lineHeight: 10,
+        rowGap: 2,
+        totals: { label: total },
+      });
+      flow.down(10);
+    };
+    section(
+      'Payments and Other Credits',
+      payments,
+      'TOTAL PAYMENTS AND OTHER CREDITS FOR THIS PERIOD',
+    );
+    // The account-number column prints the card's last four digits on every row.
+    for (const t of purchases) t.checkNumber = tail;
+    for (const t of payments) t.checkNumber = tail;
+    section(
+      'Purchases and Adjustments',
+      purchases,
+      'TOTAL PURCHASES AND ADJUSTMENTS FOR THIS PERIOD',
+    );
+    flow.finish();
+  },
+};
