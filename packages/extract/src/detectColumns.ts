@@ -142,7 +142,7 @@ export function detectHeader(rows: Row[], index: number): TableLayout | null {
   const firstDate = columns.find((c) => isDateRole(c.role))!;
   // Side-by-side blocks (Number Date Amount Number Date Amount) and date+balance tables list no transactions.
   const amountBeforeDate = columns.some(
-    (c) => isAmountRole(c.role) && columns.some((d) => isDateRole(d.role) && d.x0 > c.x1),
+    (c) => isAmountRole(c.role) && columns.some((d) => d.role === 'date' && d.x0 > c.x1),
   );
   const onlyBalance = !columns.some((c) => TXN_ROLES.has(c.role));
   const dateRights = columns.filter((c) => isDateRole(c.role)).map((c) => c.x1);

@@ -58,6 +58,9 @@ const HEADER_WORDS: [HeaderRole, string[]][] = [
       'tran',
       'butag',
       'buchtag',
+      'data',
+      'datacontabile',
+      'dataoperazione',
       'tag',
     ],
   ],
@@ -81,6 +84,7 @@ const HEADER_WORDS: [HeaderRole, string[]][] = [
     [
       'valuedate',
       'valuedt',
+      'datavaluta',
       'valuta',
       'valutadatum',
       'wert',
@@ -88,7 +92,6 @@ const HEADER_WORDS: [HeaderRole, string[]][] = [
       'datevaleur',
       'valeur',
       'fechavalor',
-      'valor',
     ],
   ],
   [
@@ -105,6 +108,9 @@ const HEADER_WORDS: [HeaderRole, string[]][] = [
       'narrative',
       'narration',
       'omschrijving',
+      'descrizione',
+      'lancamentos',
+      'historico',
       'naamomschrijving',
       'memo',
       'transaction',
@@ -162,6 +168,7 @@ const HEADER_WORDS: [HeaderRole, string[]][] = [
       'debitamt',
       'payments',
       'af',
+      'dare',
     ],
   ],
   [
@@ -196,6 +203,7 @@ const HEADER_WORDS: [HeaderRole, string[]][] = [
       'depositamount',
       'depositamt',
       'bij',
+      'avere',
       'creditamt',
     ],
   ],
@@ -216,6 +224,8 @@ const HEADER_WORDS: [HeaderRole, string[]][] = [
       'betrageur',
       'montanteur',
       'importeeur',
+      'importo',
+      'valor',
       'value',
     ],
   ],
@@ -285,6 +295,7 @@ export const DATE_HEADER_TRIGGERS = [
   'tag',
   'trans',
   'posted',
+  'data',
 ];
 
 /** Single words that can open a date column title (the first word of a date header phrase). */
@@ -313,6 +324,7 @@ export const DATE_HEADER_WORDS: ReadonlySet<string> = new Set([
   'effective',
   'value',
   'tag',
+  'data',
 ]);
 
 /** What a section heading says about the rows under it. */
