@@ -4,7 +4,7 @@
  */
 
 /** When and against which engine state these diagnoses were written. */
-export const DIAGNOSED_AT = 'diagnosed 2026-11-23 10:30Z against engine commit c1a5cd2';
+export const DIAGNOSED_AT = 'diagnosed 2026-11-23 10:30Z against engine commits c1a5cd2 to 8418d1b';
 
 export const MECHANISMS = {
   'date-column-right-of-description': {
@@ -35,9 +35,9 @@ export const MECHANISMS = {
   },
   'compact-period-range': {
     title:
-      'A compact period "02/09/24-03/08/24" is not read, so the due date becomes the statement date',
+      'A statement period in an unexpected form is not read, so another header date becomes the statement date',
     detail:
-      'findPeriod does not split "Billing Period: 02/09/24-03/08/24" (two yy dates joined by a hyphen with no spaces); its fallback takes the latest date printed in the header, the "Payment Due Date 04/05/24". General fix: tokenise date ranges on "-", "–", "to", "through", "a", "au", "bis" with or without spaces, and never take a date labelled due/payment due as the period end.',
+      'findPeriod misses "Billing Period: 02/09/24-03/08/24" (two yy dates joined by a hyphen with no spaces; card layout at b1e2221) and "From : 01/04/2024 To : 30/04/2024" (colons printed as separate words between each label and its date; Indian layout at 8418d1b). Its fallback then takes the latest date printed anywhere in the header or footer: the "Payment Due Date 04/05/24", or "Generated On: 01-May-2024" at the end of the statement. General fix: tokenise period ranges on "-", "–", "to", "through", "a", "au", "bis", "t/m" with or without spaces, skip ":" and label words between a label and its date, and never take a date labelled due, generated, printed or run as the period end.',
   },
   'two-label-pairs-on-one-line': {
     title: 'Two label/value pairs on one line both take the last value',
@@ -125,8 +125,8 @@ export const DIAGNOSES: Partial<
     note: 'CR/DR balances, year-less dates and opening/closing rows are right; 3 descriptions lose a wrapped last line that is only a date.',
   },
   'in-ref-value-date-columns': {
-    mechanisms: ['local-account-labels'],
-    note: 'Every row is right (the reference and value-date columns are kept out of the description); only the account number glued to its colon ("Account No :50100123456789") is not read.',
+    mechanisms: ['local-account-labels', 'compact-period-range'],
+    note: 'Every row is right (the reference and value-date columns are kept out of the description) and it reconciles; the account number glued to its colon ("Account No :50100123456789") is not read, and since engine 8418d1b the statement date is the "Generated On" date of the footer.',
   },
   'br-real-symbol-dd-mm-yyyy': {
     mechanisms: ['local-account-labels'],
