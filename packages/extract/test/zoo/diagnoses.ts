@@ -86,6 +86,12 @@ export const MECHANISMS = {
     detail:
       'Neither header line is detected ("Data Data" above "contabile valuta Descrizione Dare Avere"): Dare/Avere (debit/credit), Descrizione and "Data contabile"/"Data valuta" are missing from the header vocabulary, and the no-header fallback that rescues other layouts (it infers columns from the rows) gives no rows here, probably because each row starts with two dates. General fix: add it (data contabile, data valuta, descrizione, dare, avere, entrate, uscite, saldo iniziale/finale) to the vocabulary, match header words across two stacked lines, and let the fallback take the first of two leading dates as the row date.',
   },
+  'indicator-columns-in-description': {
+    title:
+      'Separate "Dr / Cr" indicator columns are not a column role, so their cells join the description',
+    detail:
+      'With "Amount | Dr / Cr | Balance | Dr / Cr" the signs come out right (settled from the indicator or the running balance), but the "DR"/"CR" cells are appended to the description ("UPI/522365989/SWIGGY/PAYMENT DR CR"), and on a wrapped row they are spliced into it after its first line ("IMPS-723855631-RAHUL CR CR SHARMA-..."). General fix: give "Dr/Cr", "Cr/Dr", "Type", "D/C", "S/H" headers an indicator role bound to the amount (or balance) column left of it, read the sign from it, and never put a cell that lies right of the description column into the description.',
+  },
 } as const satisfies Record<string, { title: string; detail: string }>;
 export type MechanismId = keyof typeof MECHANISMS;
 

@@ -118,6 +118,8 @@ export const COL_KINDS = [
   'amount',
   'balance',
   'check',
+  'drcr',
+  'balanceDrcr',
 ] as const;
 export type ColKind = (typeof COL_KINDS)[number];
 
@@ -183,6 +185,10 @@ function cell(t: ZooTxn, kind: ColKind, s: TableSpec, i: number, next: ZooTxn | 
       return s.ref?.(t, i) ?? '';
     case 'check':
       return t.checkNumber ?? '';
+    case 'drcr':
+      return shown < 0 ? 'DR' : 'CR';
+    case 'balanceDrcr':
+      return t.balance < 0 ? 'DR' : 'CR';
     case 'debit':
       if (shown >= 0 || !s.debit) return '';
       return money(s.debitSigned ? shown : -shown, s.debit);

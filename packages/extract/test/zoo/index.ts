@@ -24,6 +24,7 @@ import {
 } from './layouts/quirks.ts';
 import {
   amountsOnLastLine,
+  inDrCrColumns,
   pageCarriedForward,
   usCardRefColumns,
   chApostropheThousands,
@@ -76,6 +77,7 @@ export const LAYOUTS: readonly Layout[] = [
   caDateAfterAmounts,
   auCrDrBalance,
   inRefValueDate,
+  inDrCrColumns,
   zaCrSuffixAmounts,
   brRealSymbol,
   quirkDrSuffixAmounts,

@@ -958,3 +958,62 @@ export const usCardRefColumns: Layout = {
     flow.finish();
   },
 };
+
+/** ICICI/Kotak-like: the sign of the amount and of the balance sits in their own "Dr/Cr" columns. */
+export const inDrCrColumns: Layout = {
+  id: 'in-separate-dr-cr-indicator-columns',
+  title:
+    'Indian account (ICICI/Kotak-like): unsigned Amount with a separate "Dr / Cr" column, balance with its own "Dr / Cr"',
+  region: 'IN',
+  exercises: [
+    'sign given by a separate DR/CR indicator column',
+    'balance side given by its own indicator column',
+    '"DD-MM-YYYY" dates, reference column',
+  ],
+  font: 'Helvetica',
+  size: A4,
+  plans: [
+    {
+      seed: 4444,
+      locale: 'in',
+      number: '912010012345678',
+      name: 'Savings',
+      start: '2024-06-01',
+      end: '2024-06-30',
+      count: 40,
+      opening: 2_345_600,
+      scale: 300_000,
+    },
+  ],
+  draw(canvas, [a]) {
+    if (!a) return;
+    const flow = furnishedFlow(canvas, {
+      bank: 'Konkan Bank',
+      right: () => [`Account Number ${a.number}`, 'Statement Period 01-06-2024 to 30-06-2024'],
+      footer: (p, n) => `Page ${p} of ${n}`,
+      size: 8,
+      pageSize: A4,
+    });
+    flow.down(6);
+    drawTable(flow, a, a.txns, {
+      cols: [
+        { kind: 'date', head: ['Date'], x: 40, w: 45 },
+        { kind: 'desc', head: ['Narration'], x: 90, w: 200 },
+        { kind: 'ref', head: ['Chq/Ref No'], x: 295, w: 60 },
+        { kind: 'amount', head: ['Amount'], x: 360, w: 60 },
+        { kind: 'drcr', head: ['Dr / Cr'], x: 430, w: 25 },
+        { kind: 'balance', head: ['Balance'], x: 455, w: 65 },
+        { kind: 'balanceDrcr', head: ['Dr / Cr'], x: 530, w: 25 },
+      ],
+      date: 'DD-MM-YYYY',
+      amount: PLAIN,
+      balance: PLAIN,
+      ref: (_t, i) => `S${(7_310_000 + i * 97).toString()}`,
+      lineHeight: 10,
+      rowGap: 3,
+      opening: { label: 'Opening Balance', dated: true },
+      closing: { label: 'Closing Balance', dated: true },
+    });
+    flow.finish();
+  },
+};
