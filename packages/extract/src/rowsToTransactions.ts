@@ -448,6 +448,8 @@ export function assembleTransactions(
 
   for (let idx = 0; idx < rows.length; idx++) {
     const row = rows[idx]!;
+    // A row's view is needed only while its row is read; dropping it keeps long statements small.
+    if (idx > 0) viewCache.delete(rows[idx - 1]!);
     if (account.transactions.length === 0 && !liability) {
       const key = rowKey(row);
       if (LIABILITY_MARKERS.some((m) => key.includes(m))) liabilityMarker = true;
