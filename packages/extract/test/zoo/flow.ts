@@ -33,10 +33,14 @@ export class Flow {
   /** Called after a page break in the middle of a table, to repeat its heading. */
   onBreak: (() => void) | undefined;
 
+  /** Index of this flow's first page in the canvas (several flows may share one canvas). */
+  private readonly firstPage: number;
+
   constructor(
     readonly canvas: Canvas,
     readonly spec: FlowSpec,
   ) {
+    this.firstPage = canvas.pages.length;
     this.newPage();
   }
 
@@ -80,12 +84,12 @@ export class Flow {
     this.onBreak?.();
   }
 
-  /** Draws the footers on every page. */
+  /** Draws the footers on every page of this flow. */
   finish(): void {
-    const all = this.canvas.pages;
-    all.forEach((ops, i) => {
+    const own = this.canvas.pages.slice(this.firstPage);
+    own.forEach((ops, i) => {
       this.ops = ops;
-      this.spec.footer?.(this, i + 1, all.length);
+      this.spec.footer?.(this, i + 1, own.length);
     });
   }
 

@@ -137,6 +137,7 @@ export const DATE_STYLES = [
   'DD.MM.',
   'DD.MM.YY',
   'DD MMM YYYY',
+  'D MMM YYYY',
   'DD MMM YY',
   'DD MMM',
   'MMM DD',
@@ -182,6 +183,8 @@ export function printDate(iso: string, style: DateStyle): string {
       return `${d}.${m}.${yy}`;
     case 'DD MMM YYYY':
       return `${d} ${mon} ${y}`;
+    case 'D MMM YYYY':
+      return `${dn} ${mon} ${y}`;
     case 'DD MMM YY':
       return `${d} ${mon} ${yy}`;
     case 'DD MMM':

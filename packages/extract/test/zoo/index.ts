@@ -24,6 +24,7 @@ import {
 } from './layouts/quirks.ts';
 import {
   amountsOnLastLine,
+  multiCurrencyPockets,
   inDrCrColumns,
   pageCarriedForward,
   usCardRefColumns,
@@ -66,6 +67,7 @@ export const LAYOUTS: readonly Layout[] = [
   ukCardCr,
   yearlessNoPeriod,
   fintechIsoCurrencyCode,
+  multiCurrencyPockets,
   deTrailingMinus,
   deSollHaben,
   frDebitCredit,

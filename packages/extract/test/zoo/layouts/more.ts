@@ -1017,3 +1017,96 @@ export const inDrCrColumns: Layout = {
     flow.finish();
   },
 };
+
+/** Revolut-like: one PDF with a GBP and a EUR statement, each with its own IBAN and identical tables. */
+export const multiCurrencyPockets: Layout = {
+  id: 'fintech-multi-currency-statements',
+  title:
+    'Fintech (Revolut-like): GBP and EUR statements in one PDF, "5 Feb 2024" dates, currency symbols in cells',
+  region: 'fintech',
+  exercises: [
+    'two accounts that differ by currency and IBAN',
+    '"D MMM YYYY" dates without a leading zero',
+    '£ and € symbols in every amount',
+    'each account on its own pages',
+  ],
+  font: 'Helvetica',
+  size: A4,
+  plans: [
+    {
+      seed: 4545,
+      locale: 'fintech',
+      number: 'GB29 REVO 0099 6912 3456 78',
+      name: 'GBP',
+      start: '2024-02-01',
+      end: '2024-02-29',
+      count: 28,
+      opening: 120_000,
+      scale: 5_000,
+    },
+    {
+      seed: 4646,
+      locale: 'fintech',
+      number: 'LT94 3250 0012 3456 7890',
+      name: 'EUR',
+      start: '2024-02-01',
+      end: '2024-02-29',
+      count: 22,
+      opening: 45_000,
+      scale: 4_000,
+    },
+  ],
+  truthNumber: (a) => a.number.replace(/\s+/g, ''),
+  draw(canvas, accounts) {
+    const symbol: Record<string, string> = { GBP: '\u00a3', EUR: '\u20ac' };
+    accounts.forEach((a) => {
+      const cur: MoneyStyle = {
+        numbers: US_NUMBERS,
+        negative: 'minus',
+        prefix: symbol[a.name] ?? '',
+      };
+      const flow = furnishedFlow(canvas, {
+        bank: 'Orbit',
+        right: () => [`${a.name} Statement`, `IBAN ${a.number}`, 'Generated on the 1 March 2024'],
+        footer: (p) => `Orbit Ltd | Page ${p}`,
+        size: 8.5,
+        pageSize: A4,
+      });
+      flow.text('Balance summary', 40, { bold: true, size: 10 });
+      flow.down(14);
+      keyValues(
+        flow,
+        [
+          ['Opening balance', money(a.opening, cur)],
+          ['Money out', money(-sum(a.txns.filter((t) => t.cents < 0)), cur)],
+          ['Money in', money(sum(a.txns.filter((t) => t.cents > 0)), cur)],
+          ['Closing balance', money(a.closing, cur)],
+        ],
+        40,
+        260,
+        12,
+      );
+      flow.down(12);
+      flow.text('Account transactions from 1 February 2024 to 29 February 2024', 40, {
+        bold: true,
+      });
+      flow.down(16);
+      drawTable(flow, a, a.txns, {
+        cols: [
+          { kind: 'date', head: ['Date'], x: 40, w: 60 },
+          { kind: 'desc', head: ['Description'], x: 105, w: 210 },
+          { kind: 'debit', head: ['Money out'], x: 320, w: 75 },
+          { kind: 'credit', head: ['Money in'], x: 400, w: 75 },
+          { kind: 'balance', head: ['Balance'], x: 480, w: 75 },
+        ],
+        date: 'D MMM YYYY',
+        debit: cur,
+        credit: cur,
+        balance: cur,
+        lineHeight: 11,
+        rowGap: 5,
+      });
+      flow.finish();
+    });
+  },
+};
