@@ -90,5 +90,8 @@ describe('accountNumber (bare labels)', () => {
       '123 4567 00',
     );
     expect(accountNumber(rowsOf('Granite Business Bank Account 4400556677'), 0)).toBe('4400556677');
+    expect(accountNumber(rowsOf('Commonwealth Card Account# 4400 1234 5678 9012'), 0)).toBe(
+      '4400 1234 5678 9012',
+    );
   });
 });

@@ -199,13 +199,15 @@ export function accountNumber(rows: Row[], index: number): string | null {
       // A bare "Account" label must be followed right away by a number with enough digits.
       if (BARE_ACCOUNT_LABELS.has(key)) {
         const next = words[j + 1]?.text.replace(/[:;,]$/, '') ?? '';
+        // "Account# 4400 1234 5678 9012" and "Cuenta ES91 2100 ...": groups are read below.
+        const grouped = /^\d{4}$/.test(next) || IBAN_HEAD_RE.test(next);
         if (
+          !grouped &&
           ACCOUNT_VALUE_RE.test(next) &&
           (next.match(/\d/g) ?? []).length >= MIN_BARE_ACCOUNT_DIGITS
         )
           return next;
-        // "Cuenta ES91 2100 ...": an IBAN after the bare label is read in groups below.
-        if (!IBAN_HEAD_RE.test(next)) continue;
+        if (!grouped) continue;
       }
       for (let k = j + 1; k < words.length && k <= j + MAX_ACCOUNT_VALUE_WORDS; k++) {
         const v = accountValue(words[k]!.text);
