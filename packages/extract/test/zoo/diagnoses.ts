@@ -4,7 +4,7 @@
  */
 
 /** When and against which engine state these diagnoses were written. */
-export const DIAGNOSED_AT = 'diagnosed 2026-11-23 10:30Z against engine commits c1a5cd2 to 8418d1b';
+export const DIAGNOSED_AT = 'diagnosed 2026-11-23 10:30Z against engine commits c1a5cd2 to 6130eb7';
 
 export const MECHANISMS = {
   'date-column-right-of-description': {
@@ -92,12 +92,53 @@ export const MECHANISMS = {
     detail:
       'With "Amount | Dr / Cr | Balance | Dr / Cr" the signs come out right (settled from the indicator or the running balance), but the "DR"/"CR" cells are appended to the description ("UPI/522365989/SWIGGY/PAYMENT DR CR"), and on a wrapped row they are spliced into it after its first line ("IMPS-723855631-RAHUL CR CR SHARMA-..."). General fix: give "Dr/Cr", "Cr/Dr", "Type", "D/C", "S/H" headers an indicator role bound to the amount (or balance) column left of it, read the sign from it, and never put a cell that lies right of the description column into the description.',
   },
+  'lines-above-the-anchor-line': {
+    title: "Description lines printed above a row's date/amount line are given to the previous row",
+    detail:
+      'Banks that centre the date and amount cells vertically on a wrapped row print its first description line above the anchor line ("PRLV SEPA ORANGE SA 592627646 REFERENCE" above "08/09/2024 08/09/2024 491598651 ORIGINATOR ... 63,66"). The engine appends every line without a date to the row above, so the previous row gains a line and this row loses its first. General fix: assign each date-less line to the nearer anchor line (by vertical distance), or, where rows are separated by a larger gap than the lines within a row, split rows at those gaps first.',
+  },
 } as const satisfies Record<string, { title: string; detail: string }>;
 export type MechanismId = keyof typeof MECHANISMS;
 
 export const DIAGNOSES: Partial<
   Record<string, { mechanisms: readonly MechanismId[]; note: string }>
 > = {
+  'us-amount-before-description': {
+    mechanisms: ['second-header-line-replaces-first'],
+    note: "no_transactions, although every row has a date and an amount; the table layout in force is the one detected on the header's second line.",
+  },
+  'us-credit-card-reference-and-account-columns': {
+    mechanisms: ['account-number-groups'],
+    note: 'Every row is right (the reference and last-four account columns are kept out of descriptions and amounts) and it reconciles; the card number after "Account#" is cut to its first group.',
+  },
+  'multi-account-checking-and-card': {
+    mechanisms: ['liability-per-document'],
+    note: 'At ad238ac all 24 checking rows had the wrong sign; passes since 8418d1b (account type per account).',
+  },
+  'uk-credit-card-cr-suffix': {
+    mechanisms: ['account-number-groups'],
+    note: 'At b1e2221 every row was right but the masked card number was read as "4929"; passes since c1a5cd2.',
+  },
+  'nl-af-bij-columns': {
+    mechanisms: ['account-number-groups', 'local-balance-labels'],
+    note: 'At b1e2221 the IBAN was read as the period date under it and Beginsaldo/Eindsaldo were not read; passes since c1a5cd2.',
+  },
+  'mx-cargos-abonos-spanish-months': {
+    mechanisms: ['month-names-english-only'],
+    note: 'At c1a5cd2 no_transactions (no "DD/MMM" date with a Spanish month parsed); passes since ad238ac.',
+  },
+  'ch-apostrophe-thousands-belastung-gutschrift': {
+    mechanisms: ['date-column-between-amounts'],
+    note: "At 8418d1b no_transactions although the header and every row's dates and amounts were read; passes since 6130eb7.",
+  },
+  'it-dare-avere-centred-rows': {
+    mechanisms: ['lines-above-the-anchor-line', 'account-number-groups', 'local-balance-labels'],
+    note: 'Since engine 6130eb7 the Italian header is read and every date and amount is right, but 21 descriptions are split wrongly around centred rows; the IBAN stops at its mixed group ("IT60 X054") and "Saldo iniziale" is not read as the opening balance, so it does not reconcile.',
+  },
+  'in-separate-dr-cr-indicator-columns': {
+    mechanisms: ['indicator-columns-in-description'],
+    note: 'Every date, amount and sign is right and it reconciles; every description carries the two DR/CR indicators.',
+  },
   'us-sectioned-year-boundary': {
     mechanisms: ['number-starts-continuation-line'],
     note: 'Only the one wrapped row of the CHECKS PAID table fails: its date and amount are right but its continuation line "835288598 SETTLEMENT BATCH 638314" is dropped. Single-line check rows are right.',

@@ -276,6 +276,15 @@ function report(results: readonly Result[], rows: string[][], engine: string): s
     '## Failing layouts: first mismatches',
     '',
     ...failing.map(layoutSection),
+    '## Diagnosed earlier, passing now',
+    '',
+    ...results
+      .filter((r) => r.score.pass && DIAGNOSES[r.layout.id])
+      .map(
+        (r) =>
+          `- ${r.layout.id}: ${DIAGNOSES[r.layout.id]?.note ?? ''} (${(DIAGNOSES[r.layout.id]?.mechanisms ?? []).join(', ')})`,
+      ),
+    '',
     '## How to reproduce one layout',
     '',
     '`npx tsx packages/extract/test/zoo/run.ts --only <layout> --dump DIR` writes `<layout>.pdf`, `<layout>.truth.json` and `<layout>.got.json`; `npx tsx packages/extract/test/zoo/trace.ts <layout> [text]` prints the engine debug lines, tables and the rows whose description contains `text`.',
