@@ -24,6 +24,7 @@ import {
 } from './layouts/quirks.ts';
 import {
   amountsOnLastLine,
+  cardYearBoundary,
   multiCurrencyPockets,
   inDrCrColumns,
   pageCarriedForward,
@@ -55,6 +56,7 @@ export const LAYOUTS: readonly Layout[] = [
   usLedgerDailyBalance,
   usCreditCard,
   usCardRefColumns,
+  cardYearBoundary,
   usActivitySpacedSign,
   usAmountFirst,
   multiAccount,

@@ -1110,3 +1110,79 @@ export const multiCurrencyPockets: Layout = {
     });
   },
 };
+
+/** Chase-card-like: one ACCOUNT ACTIVITY table across New Year, "$ Amount" header, payments with a minus. */
+export const cardYearBoundary: Layout = {
+  id: 'us-credit-card-year-boundary',
+  title:
+    'US credit card (Chase-like): one ACCOUNT ACTIVITY table, MM/DD dates from December into January',
+  region: 'US',
+  exercises: [
+    'credit card across a year boundary with year-less dates',
+    '"$ Amount" header with the currency symbol as its own word',
+    'Opening/Closing Date line as the period',
+  ],
+  font: 'Helvetica',
+  size: LETTER,
+  plans: [
+    {
+      seed: 4747,
+      locale: 'us',
+      number: '7788',
+      name: 'Freedom',
+      start: '2023-12-13',
+      end: '2024-01-12',
+      count: 34,
+      opening: 76_543,
+      liability: true,
+      scale: 8_000,
+    },
+  ],
+  draw(canvas, [a]) {
+    if (!a) return;
+    const usd: MoneyStyle = { numbers: US_NUMBERS, negative: 'minus', prefix: '$' };
+    const flow = furnishedFlow(canvas, {
+      bank: 'Liberty Card',
+      right: () => [
+        `Account Number: XXXX XXXX XXXX ${a.number}`,
+        'Opening/Closing Date 12/13/23 - 01/12/24',
+      ],
+      footer: (p, n) => `Page ${p} of ${n}`,
+      size: 8.5,
+      pageSize: LETTER,
+    });
+    flow.text('ACCOUNT SUMMARY', 40, { bold: true, size: 10 });
+    flow.down(14);
+    keyValues(
+      flow,
+      [
+        ['Previous Balance', money(a.opening, usd)],
+        ['Payment, Credits', `-${money(sum(a.txns.filter((t) => t.cents > 0)), usd)}`],
+        ['Purchases', `+${money(-sum(a.txns.filter((t) => t.cents < 0)), usd)}`],
+        ['New Balance', money(a.closing, usd)],
+        ['Payment Due Date', '02/09/24'],
+        ['Minimum Payment Due', '$40.00'],
+        ['Credit Access Line', '$12,000'],
+      ],
+      40,
+      280,
+      11,
+    );
+    flow.down(12);
+    drawTable(flow, a, a.txns, {
+      title: 'ACCOUNT ACTIVITY',
+      cols: [
+        { kind: 'date', head: ['Date of', 'Transaction'], x: 40, w: 50 },
+        { kind: 'desc', head: ['', 'Merchant Name or Transaction Description'], x: 100, w: 330 },
+        { kind: 'amount', head: ['', '$ Amount'], x: 490, w: 80 },
+      ],
+      date: 'MM/DD',
+      amount: { numbers: US_NUMBERS, negative: 'minus' },
+      owedView: true,
+      lineHeight: 11,
+      rowGap: 2,
+      continuedTop: 'ACCOUNT ACTIVITY (CONTINUED)',
+    });
+    flow.finish();
+  },
+};
