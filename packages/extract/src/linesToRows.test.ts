@@ -131,3 +131,23 @@ describe('detectDateOrder (dates anywhere on a line)', () => {
     ).toBe('DMY');
   });
 });
+
+describe('lineToRow (separate CR/DR indicator column)', () => {
+  it('gives a CR/DR printed a column away to the amount before it', () => {
+    const row = lineToRow(
+      makeLine(1, 100, [
+        ['02-06-2024 ACH PAYMENT', 40],
+        ['2,838.76', 380],
+        ['DR', 430],
+        ['20,617.24', 475],
+        ['CR', 530],
+      ]),
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(row.amounts.map((a) => [a.amount.cents, a.amount.marker])).toEqual([
+      [283876, 'DR'],
+      [2061724, 'CR'],
+    ]);
+  });
+});

@@ -43,6 +43,8 @@ const DATE_SEARCH_WORDS = 4;
 const MAX_DATE_WORDS = 3;
 /** Two complete-looking numbers closer than this share of the font size are fragments of one amount. */
 const AMOUNT_FRAGMENT_GAP_RATIO = 0.6;
+/** A CR/DR indicator column may sit this many font sizes right of its amount. */
+const MARKER_GAP_RATIO = 2.5;
 /** An amount spans at most this many words (`- $ 1 234,56 CR`). */
 const MAX_AMOUNT_WORDS = 4;
 
@@ -138,6 +140,21 @@ function findAmounts(line: Line, settings: ExtractSettings, skipUntil: number): 
       }
     }
     if (best) {
+      // A CR/DR indicator printed in its own narrow column still belongs to the amount before it.
+      const after = words[best.lastWord + 1];
+      if (
+        after &&
+        best.amount.marker === null &&
+        /^(?:CR|DR|Cr|Dr)$/.test(after.text) &&
+        after.x0 - best.x1 <= MARKER_GAP_RATIO * line.height
+      ) {
+        best = {
+          ...best,
+          x1: after.x1,
+          lastWord: best.lastWord + 1,
+          amount: { ...best.amount, marker: after.text.toUpperCase() === 'CR' ? 'CR' : 'DR' },
+        };
+      }
       out.push(best);
       i = best.lastWord + 1;
     } else {
