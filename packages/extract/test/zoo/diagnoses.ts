@@ -60,10 +60,10 @@ export const MECHANISMS = {
     detail:
       '"17/DIC", "05/ENE", "12/AGO" (Spanish, as Mexican and Spanish banks print them) are not dates: linesToRows finds no date on any row, so the table yields no_transactions although its header (FECHA/DESCRIPCION/CARGOS/ABONOS/SALDO) is recognised. General fix: one month-name table across the supported languages (es ENE..DIC, de JAN MRZ MAI OKT DEZ, fr janv. févr. mars avr. juil. août déc., nl mrt mei okt, pt FEV ABR MAI AGO SET OUT DEZ), matched case-insensitively with an optional dot, in "DD/MMM", "DD MMM", "DD-MMM-YYYY".',
   },
-  'second-header-line-replaces-first': {
-    title: 'The second line of a two-line header is taken as a new header without a date column',
+  'amount-left-of-description': {
+    title: 'An amount column left of the description yields no rows',
     detail:
-      'With "Date / posted", "Amount", "Transaction description", "Reference / number" split over two lines, detectHeader fires on both lines; the second ("posted Amount Transaction description number") becomes the table layout with roles postDate, amount, description, check and no primary date column, and (likely for that reason, with the amount printed left of the description) no row is accepted: no_transactions. General fix: merge header lines that lie within a line height of each other into one header (join stacked words per column) before assigning roles; treat a lone postDate column as the row date.',
+      'PNC/US Bank-style tables print "Date posted | Amount | Transaction description | Reference number". Every row has its date and amount, yet the result is no_transactions. Verified by redrawing the same rows: with a one-line header, with or without the reference column, it still fails; with the Amount column moved right of the description the rows convert. So the row assembler requires the amount to follow the description (or takes the text right of the amount as a new row). General fix: place tokens by header column x-ranges whatever the column order; the description is the text inside the description column, not the text before the first amount.',
   },
   'local-balance-labels': {
     title: 'Opening/closing labels missing from the vocabulary',
@@ -104,8 +104,8 @@ export const DIAGNOSES: Partial<
   Record<string, { mechanisms: readonly MechanismId[]; note: string }>
 > = {
   'us-amount-before-description': {
-    mechanisms: ['second-header-line-replaces-first'],
-    note: "no_transactions, although every row has a date and an amount; the table layout in force is the one detected on the header's second line.",
+    mechanisms: ['amount-left-of-description'],
+    note: 'no_transactions, although every row has a date and an amount.',
   },
   'us-credit-card-reference-and-account-columns': {
     mechanisms: ['account-number-groups'],
