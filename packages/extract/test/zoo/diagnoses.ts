@@ -26,7 +26,7 @@ export const MECHANISMS = {
   'date-column-after-amounts': {
     title: 'Dates printed right of the amount columns are never found',
     detail:
-      'TD Canada-style tables put DATE after WITHDRAWALS/DEPOSITS ("Interac purchase ... 63.86 DEC21 1,811.14"). The header is detected with its date column at x 440 and parseDate("DEC21") does give 21 December, yet linesToRows gives these rows no date (it looks for the row date at the start of the line, before the description), so no row qualifies and the result is no_transactions. General fix: when the header has a date column, read the row date from the token inside that column\'s x-range wherever it sits, and fall back to the line start only without a header.',
+      'TD Canada-style tables put DATE after WITHDRAWALS/DEPOSITS ("Interac purchase ... 63.86 DEC21 1,811.14"). The header is detected with its date column at x 440 and parseDate("DEC21") does give 21 December, yet linesToRows gives these rows no date (it looks for the row date at the start of the line, before the description), so no row qualifies and the result is no_transactions. Verified by redrawing the same rows: with the DATE column first they all convert and reconcile; with the date after the amounts they fail whether it prints "DEC21" or "21 DEC". General fix: when the header has a date column, read the row date from the token inside that column\'s x-range wherever it sits, and fall back to the line start only without a header.',
   },
   'card-purchases-section-sign': {
     title: 'Card purchases inherit the sign of the preceding "Payments, Credits" section',
