@@ -151,3 +151,19 @@ describe('lineToRow (separate CR/DR indicator column)', () => {
     ]);
   });
 });
+
+describe('detectDateOrder (regression: uk-signed seed 20461163 read as month-first)', () => {
+  it('lets dates printed with a year outweigh year-less card dates inside descriptions', () => {
+    const lines = [
+      makeLine(1, 1, [['16/07/2024 CARD PURCHASE 07/16 SAINSBURYS', 0]]),
+      makeLine(1, 2, [['CARD PURCHASE 07/14 TESCO STORES', 0]]),
+      makeLine(1, 3, [['CARD PURCHASE 07/15 NETFLIX.COM', 0]]),
+    ];
+    expect(detectDateOrder(lines, 'MDY')).toBe('DMY');
+  });
+
+  it('falls back to year-less evidence when no dated evidence decides', () => {
+    const lines = [makeLine(1, 1, [['03/04/2024 CARD PURCHASE 07/14 TESCO', 0]])];
+    expect(detectDateOrder(lines, 'DMY')).toBe('MDY');
+  });
+});

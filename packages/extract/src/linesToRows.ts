@@ -183,12 +183,15 @@ export function linesToRows(lines: Line[], order: DateOrder, settings: ExtractSe
   return lines.map((l) => lineToRow(l, order, settings));
 }
 
-const SLASHED_DATE_RE = /^(\d{1,2})\/(\d{1,2})(?:\/\d{2,4})?[,.;:]?$/;
+const SLASHED_DATE_RE = /^(\d{1,2})\/(\d{1,2})(\/\d{2,4})?[,.;:]?$/;
 
-/** Counts evidence for month-first or day-first numeric dates among line-leading dates. */
+/**
+ * Counts evidence for month-first or day-first numeric dates. Dates printed with a year decide first:
+ * year-less ones often sit inside descriptions in another convention (a card's "07/13" purchase date).
+ */
 export function detectDateOrder(lines: Line[], fallback: DateOrder): DateOrder {
-  let mdy = 0;
-  let dmy = 0;
+  const full = { mdy: 0, dmy: 0 };
+  const short = { mdy: 0, dmy: 0 };
   for (const line of lines) {
     // Any slashed date on the page counts ("Periodo del 16/12/2023 al 15/01/2024" as well as rows).
     for (const w of line.words) {
@@ -196,11 +199,14 @@ export function detectDateOrder(lines: Line[], fallback: DateOrder): DateOrder {
       if (!m) continue;
       const a = Number(m[1]);
       const b = Number(m[2]);
-      if (a > 12 && b <= 12) dmy++;
-      else if (b > 12 && a <= 12) mdy++;
+      const tally = m[3] ? full : short;
+      if (a > 12 && b <= 12) tally.dmy++;
+      else if (b > 12 && a <= 12) tally.mdy++;
     }
   }
-  if (mdy > dmy) return 'MDY';
-  if (dmy > mdy) return 'DMY';
+  for (const tally of [full, short]) {
+    if (tally.mdy > tally.dmy) return 'MDY';
+    if (tally.dmy > tally.mdy) return 'DMY';
+  }
   return fallback;
 }
