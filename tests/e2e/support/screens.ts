@@ -11,6 +11,26 @@ const WIDTHS = [
   { label: 'mobile', viewport: MOBILE_VIEWPORT },
 ] as const;
 
+/** How long one full-page capture may take before the fallback capture is tried. */
+const FULL_PAGE_CAPTURE_TIMEOUT_MS = 15_000;
+
+/**
+ * Saves a full-page screenshot. Headless Chromium now and then never answers a full-page capture right
+ * after a viewport change; the screenshot is a record, not a check, so it then falls back to the viewport.
+ */
+async function photograph(page: Page, path: string): Promise<void> {
+  try {
+    await page.screenshot({
+      path,
+      fullPage: true,
+      animations: 'disabled',
+      timeout: FULL_PAGE_CAPTURE_TIMEOUT_MS,
+    });
+  } catch {
+    await page.screenshot({ path, animations: 'disabled' });
+  }
+}
+
 /** Numbers the screens of each journey so the screenshot folder reads in visiting order. */
 const screenCounters = new Map<string, number>();
 
@@ -34,7 +54,7 @@ export async function checkScreen(page: Page, journey: string, screen: string): 
     // A sticky header would be painted mid-page in a full-page shot taken while scrolled.
     await page.evaluate(() => window.scrollTo(0, 0));
     const name = `${String(index).padStart(2, '0')}-${screen}-${label}.png`;
-    await page.screenshot({ path: join(folder, name), fullPage: true });
+    await photograph(page, join(folder, name));
   }
   if (original !== null) await page.setViewportSize(original);
   expect(
