@@ -221,30 +221,5 @@ export function daysBetween(a: string, b: string): number {
   return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 }
 
-/** A small seeded PRNG (mulberry32), so every layout draws the same statement on every run. */
-export class Rng {
-  private state: number;
-  constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-  /** A float in [0, 1). */
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  /** An integer in [lo, hi]. */
-  int(lo: number, hi: number): number {
-    return lo + Math.floor(this.next() * (hi - lo + 1));
-  }
-  pick<T>(xs: readonly T[]): T {
-    const x = xs[Math.floor(this.next() * xs.length)];
-    if (x === undefined) throw new Error('pick from an empty list');
-    return x;
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-}
+// The generator's seeded PRNG (mulberry32): every layout draws the same statement on every run.
+export { Rng } from '../generator/prng.ts';
