@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@statemint/contracts';
-import {
-  PASSWORD_TOO_LONG,
-  TOO_MANY_LOGINS,
-  TOO_MANY_SIGNUPS,
-} from '../../../src/routes/api/auth/index.ts';
+import { TOO_MANY_LOGINS, TOO_MANY_SIGNUPS } from '../../../src/routes/api/auth/index.ts';
 import { bearer, build, PASSWORD, signUp } from '../../helper.ts';
 
 const valid = {
@@ -54,7 +50,7 @@ describe('POST /api/auth/signup', () => {
       [{ ...valid, confirm_password: 'something else' }, MESSAGES.passwordsDoNotMatch],
       [
         { ...valid, password: 'p'.repeat(1025), confirm_password: 'p'.repeat(1025) },
-        PASSWORD_TOO_LONG,
+        MESSAGES.passwordTooLong,
       ],
     ];
     for (const [payload, detail] of cases) {
@@ -66,6 +62,52 @@ describe('POST /api/auth/signup', () => {
     }
     const [count] = await app.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM users');
     expect(count?.n).toBe(0);
+  });
+
+  it('weak input limits (issue 7 item 14): refuses common passwords, the email itself and over-long fields', async () => {
+    const app = await build();
+    const signup = (payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/api/auth/signup', payload: { ...valid, ...payload } });
+    const refused: [Record<string, unknown>, string][] = [
+      [{ password: '12345678', confirm_password: '12345678' }, MESSAGES.passwordTooCommon],
+      [{ password: 'password', confirm_password: 'password' }, MESSAGES.passwordTooCommon],
+      [{ password: 'PASSWORD', confirm_password: 'PASSWORD' }, MESSAGES.passwordTooCommon],
+      [{ password: ' '.repeat(8), confirm_password: ' '.repeat(8) }, MESSAGES.passwordTooCommon],
+      [
+        { password: 'ada@example.com', confirm_password: 'ada@example.com' },
+        MESSAGES.passwordIsEmail,
+      ],
+      [
+        {
+          email: 'lovelace1815@example.com',
+          password: 'Lovelace1815',
+          confirm_password: 'Lovelace1815',
+        },
+        MESSAGES.passwordIsEmail,
+      ],
+      [{ full_name: 'n'.repeat(201) }, MESSAGES.fullNameTooLong],
+      [{ email: `${'e'.repeat(243)}@example.com` }, MESSAGES.emailTooLong],
+    ];
+    for (const [payload, detail] of refused) {
+      const res = await signup(payload);
+      expect({ payload, status: res.statusCode, body: res.json() }).toEqual({
+        payload,
+        status: 400,
+        body: { detail, code: 'invalid_body' },
+      });
+    }
+    const [count] = await app.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM users');
+    expect(count?.n).toBe(0);
+    // The limits themselves are allowed: a 200-character name and a 254-character email.
+    const longest = await signup({
+      full_name: 'n'.repeat(200),
+      email: `${'e'.repeat(242)}@example.com`,
+    });
+    expect(longest.statusCode).toBe(200);
+    expect(longest.json().user).toMatchObject({
+      full_name: 'n'.repeat(200),
+      email: `${'e'.repeat(242)}@example.com`,
+    });
   });
 
   it('refuses an email already registered, compared case-insensitively, with 409', async () => {

@@ -1,25 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ANONYMOUS_CONVERSIONS_LIMIT,
+  AnonymousCheckRequest,
+  AnonymousCheckResponse,
+  FINGERPRINT_TOO_LONG,
+  MAX_FINGERPRINT_LENGTH,
   MESSAGES,
-  type AnonymousCheckResponse,
   type ProcessResponse,
 } from '@statemint/contracts';
-import { objectBody, stringField } from '../../../body.ts';
 import type { Config } from '../../../config.ts';
 import type { Queryable } from '../../../db/db.ts';
 import { HttpError } from '../../../http-error.ts';
+import { errorResponses } from '../../../http-schemas.ts';
 import { countPages, extract } from '../../../services/conversion.ts';
 import { take, unhit } from '../../../services/rate-limits.ts';
 import { readPdfUpload } from '../../../upload.ts';
 
 export const MISSING_FINGERPRINT = 'Missing browser fingerprint (X-Browser-Fingerprint header).';
-export const MISSING_FINGERPRINT_BODY = 'browser_fingerprint is required.';
 export const ADDRESS_CAP_REACHED =
   'Too many free conversions from your network today. Please sign up for unlimited conversions.';
-/** Longest accepted fingerprint; real ones are short hashes. */
-export const MAX_FINGERPRINT_LENGTH = 512;
-export const FINGERPRINT_TOO_LONG = `The browser fingerprint must be at most ${MAX_FINGERPRINT_LENGTH} characters.`;
 /** A conversion still 'pending' after this long died with its process; its fingerprint may try again. */
 const STALE_PENDING_SECONDS = 15 * 60;
 const DAY_SECONDS = 24 * 3600;
@@ -55,19 +55,23 @@ async function claim(db: Queryable, fingerprintHash: string): Promise<boolean> {
 const anonymous: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const limitReached = () => new HttpError(403, MESSAGES.anonymousLimit, 'anonymous_limit');
 
-  app.post('/check', async (request): Promise<AnonymousCheckResponse> => {
-    const body = objectBody(request.body);
-    const fingerprint = checkFingerprint(
-      stringField(body, 'browser_fingerprint'),
-      MISSING_FINGERPRINT_BODY,
-    );
-    const used = await conversionsUsed(app.db, app.auth.hash(fingerprint));
-    return {
-      can_convert: used < ANONYMOUS_CONVERSIONS_LIMIT,
-      conversions_used: used,
-      conversions_limit: ANONYMOUS_CONVERSIONS_LIMIT,
-    };
-  });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/check',
+    {
+      schema: {
+        body: AnonymousCheckRequest,
+        response: { 200: AnonymousCheckResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const used = await conversionsUsed(app.db, app.auth.hash(request.body.browser_fingerprint));
+      return {
+        can_convert: used < ANONYMOUS_CONVERSIONS_LIMIT,
+        conversions_used: used,
+        conversions_limit: ANONYMOUS_CONVERSIONS_LIMIT,
+      };
+    },
+  );
 
   app.post('/convert', async (request): Promise<ProcessResponse> => {
     const header = request.headers['x-browser-fingerprint'];

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES, type ProcessResponse } from '@statemint/contracts';
 import { HttpError } from '../../../http-error.ts';
 import { sessionOf } from '../../../plugins/app/auth.ts';
 import { countPages, extract } from '../../../services/conversion.ts';
+import { insertDocument } from '../../../services/documents.ts';
 import { refundPages, reservePages } from '../../../services/users.ts';
 import { readPdfUpload } from '../../../upload.ts';
 
@@ -23,19 +23,13 @@ const processPdf: FastifyPluginAsync = async (app) => {
       try {
         outcome = await extract(app, upload.bytes);
         if (!outcome.ok) throw outcome.error;
-        documentId = randomUUID();
-        await app.db.query(
-          `INSERT INTO documents (id, user_id, original_filename, file_size, page_count, status, statement)
-         VALUES ($1, $2, $3, $4, $5, 'completed', $6)`,
-          [
-            documentId,
-            userId,
-            upload.filename,
-            upload.size,
-            pages,
-            JSON.stringify(outcome.statement),
-          ],
-        );
+        documentId = await insertDocument(app.db, {
+          userId,
+          originalFilename: upload.filename,
+          fileSize: upload.size,
+          pageCount: pages,
+          statement: outcome.statement,
+        });
       } catch (error) {
         // A failed conversion spends nothing.
         await refundPages(app.db, userId, reservation);
