@@ -235,30 +235,108 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it('limits attempts per account across addresses, and per address across accounts', async () => {
+  const attempt = (
+    app: Awaited<ReturnType<typeof build>>,
+    email: string,
+    remoteAddress: string,
+    password = 'wrong password',
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress,
+    });
+
+  it('account lockout (issue 7 item 7): the owner gets in once an attacker’s short back-off has passed', async () => {
     const app = await build({
-      env: { LOGIN_LIMIT_PER_ACCOUNT: '3', LOGIN_LIMIT_PER_ADDRESS: '5' },
+      env: { LOGIN_FREE_FAILURES: '3', LOGIN_BACKOFF_MAX_SECONDS: '1' },
     });
     await signUp(app, 'ada@example.com');
-    const attempt = (email: string, remoteAddress: string, password = 'wrong password') =>
-      app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email, password },
-        remoteAddress,
-      });
-    expect((await attempt('ada@example.com', '10.0.0.1')).statusCode).toBe(401);
-    expect((await attempt('ada@example.com', '10.0.0.2')).statusCode).toBe(401);
-    expect((await attempt('ada@example.com', '10.0.0.3')).statusCode).toBe(401);
-    const limited = await attempt('ADA@example.com', '10.0.0.4', PASSWORD);
+    // An attacker on three addresses uses the free failures, then the next guess starts a wait.
+    for (const address of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4']) {
+      expect((await attempt(app, 'ada@example.com', address)).statusCode).toBe(401);
+    }
+    // During the wait even the right password is not checked, so the wait slows guessing.
+    const waiting = await attempt(app, 'ADA@example.com', '10.9.9.9', PASSWORD);
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json()).toEqual({
+      detail: 'Too many failed sign-in attempts for this account. Please try again in 1 second.',
+      code: 'login_backoff',
+    });
+    expect(waiting.headers['retry-after']).toBe('1');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const owner = await attempt(app, 'ada@example.com', '10.9.9.9', PASSWORD);
+    expect(owner.statusCode).toBe(200);
+    // The success wiped the failures: the next wrong password is a plain 401 again, not a wait.
+    expect(await app.db.query('SELECT account_key FROM login_throttle')).toEqual([]);
+    expect((await attempt(app, 'ada@example.com', '10.0.0.5')).statusCode).toBe(401);
+  });
+
+  it('counts failures only: the owner signs in twenty times in a row', async () => {
+    const app = await build({
+      env: { LOGIN_FREE_FAILURES: '2', LOGIN_LIMIT_PER_ADDRESS: '3' },
+    });
+    await signUp(app, 'ada@example.com');
+    for (let i = 0; i < 20; i += 1) {
+      expect((await attempt(app, 'ada@example.com', '10.0.0.1', PASSWORD)).statusCode).toBe(200);
+    }
+    expect(await app.db.query('SELECT account_key FROM login_throttle')).toEqual([]);
+    const [address] = await app.db.query<{ count: number }>(
+      `SELECT coalesce(sum(count), 0)::integer AS count FROM rate_limits WHERE key LIKE 'login:addr:%'`,
+    );
+    expect(address?.count).toBe(0);
+  });
+
+  it('doubles the wait with each failure past the free ones, up to the cap', async () => {
+    const app = await build({
+      env: { LOGIN_FREE_FAILURES: '2', LOGIN_BACKOFF_MAX_SECONDS: '5' },
+    });
+    await signUp(app, 'ada@example.com');
+    const waits: number[] = [];
+    for (let failure = 1; failure <= 7; failure += 1) {
+      expect((await attempt(app, 'ada@example.com', `10.0.1.${failure}`)).statusCode).toBe(401);
+      const [row] = await app.db.query<{ failures: number; wait: number }>(
+        `SELECT failures, round(extract(epoch FROM next_attempt_at - last_failure_at))::integer AS wait
+         FROM login_throttle`,
+      );
+      expect(row?.failures).toBe(failure);
+      waits.push(row?.wait ?? -1);
+      // The test moves the clock past the wait instead of sleeping through it.
+      await app.db.query(`UPDATE login_throttle SET next_attempt_at = now() - interval '1 second'`);
+    }
+    expect(waits).toEqual([0, 0, 1, 2, 4, 5, 5]);
+    // Failures from a day ago are forgotten.
+    await app.db.query(`UPDATE login_throttle SET last_failure_at = now() - interval '25 hours'`);
+    expect((await attempt(app, 'ada@example.com', '10.0.2.1')).statusCode).toBe(401);
+    const [row] = await app.db.query<{ failures: number }>('SELECT failures FROM login_throttle');
+    expect(row?.failures).toBe(1);
+  });
+
+  it('lets only one of many concurrent guesses past the free failures through to the password check', async () => {
+    const app = await build({ env: { LOGIN_FREE_FAILURES: '1', LOGIN_BACKOFF_MAX_SECONDS: '60' } });
+    await signUp(app, 'ada@example.com');
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => attempt(app, 'ada@example.com', `10.0.3.${i}`)),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([401, 401, 429, 429, 429, 429]);
+  });
+
+  it('keeps the per-address limit across accounts, counting failures only', async () => {
+    const app = await build({ env: { LOGIN_LIMIT_PER_ADDRESS: '5' } });
+    await signUp(app, 'ada@example.com');
+    // A success from the address costs nothing.
+    expect((await attempt(app, 'ada@example.com', '10.0.0.50', PASSWORD)).statusCode).toBe(200);
+    for (const n of [1, 2, 3, 4, 5]) {
+      expect((await attempt(app, `user${n}@example.com`, '10.0.0.50')).statusCode).toBe(401);
+    }
+    const limited = await attempt(app, 'user6@example.com', '10.0.0.50');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ detail: TOO_MANY_LOGINS, code: 'rate_limited' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-
-    for (const n of [1, 2, 3, 4, 5]) {
-      expect((await attempt(`user${n}@example.com`, '10.0.0.50')).statusCode).toBe(401);
-    }
-    expect((await attempt('user6@example.com', '10.0.0.50')).statusCode).toBe(429);
+    // Even the right password waits for the window from that address; another address gets in.
+    expect((await attempt(app, 'ada@example.com', '10.0.0.50', PASSWORD)).statusCode).toBe(429);
+    expect((await attempt(app, 'ada@example.com', '10.0.0.51', PASSWORD)).statusCode).toBe(200);
   });
 });
 

@@ -12,7 +12,8 @@ import type { Config } from '../../../config.ts';
 import type { Queryable } from '../../../db/db.ts';
 import { HttpError } from '../../../http-error.ts';
 import { errorResponses, NoContent } from '../../../http-schemas.ts';
-import { enforce } from '../../../services/rate-limits.ts';
+import { claimAttempt, forgive } from '../../../services/login-throttle.ts';
+import { enforce, take, unhit } from '../../../services/rate-limits.ts';
 import { findUser, insertUser, normalizeEmail } from '../../../services/users.ts';
 
 export const TOO_MANY_LOGINS = 'Too many sign-in attempts. Please try again later.';
@@ -34,6 +35,10 @@ const auth: FastifyPluginAsync<{ config: Config }> = async (fastify, { config })
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Verified when the email is unknown, so both answers take as long.
   const dummyHash = await argon2.hash('statemint-timing-equaliser', ARGON2_OPTIONS);
+  const backoff = {
+    freeFailures: config.loginFreeFailures,
+    maxDelaySeconds: config.loginBackoffMaxSeconds,
+  };
 
   async function respond(db: Queryable, userId: string): Promise<AuthResponse> {
     const user = await findUser(db, userId);
@@ -67,18 +72,22 @@ const auth: FastifyPluginAsync<{ config: Config }> = async (fastify, { config })
       // No stored password is this long, so it cannot be right; refused before any hashing.
       if (password.length > MAX_PASSWORD_LENGTH) throw invalidCredentials();
       const normalized = normalizeEmail(email);
-      await enforce(app.db, {
-        key: `login:addr:${app.auth.hash(request.ip)}`,
+      // Only failures count against the address: a success hands its unit back.
+      const addressKey = `login:addr:${app.auth.hash(request.ip)}`;
+      const addressHit = await take(app.db, {
+        key: addressKey,
         limit: config.loginLimitPerAddress,
         windowSeconds: config.loginLimitWindowSeconds,
         detail: TOO_MANY_LOGINS,
       });
-      await enforce(app.db, {
-        key: `login:account:${app.auth.hash(normalized)}`,
-        limit: config.loginLimitPerAccount,
-        windowSeconds: config.loginLimitWindowSeconds,
-        detail: TOO_MANY_LOGINS,
-      });
+      const accountKey = app.auth.hash(`login:account:${normalized}`);
+      try {
+        await claimAttempt(app.db, accountKey, backoff);
+      } catch (error) {
+        // Refused without verifying the password: not a failure of this address.
+        await unhit(app.db, addressKey, addressHit.windowStart);
+        throw error;
+      }
       const rows = await app.db.query<{ id: string; password_hash: string | null }>(
         'SELECT id, password_hash FROM users WHERE email_normalized = $1',
         [normalized],
@@ -86,6 +95,8 @@ const auth: FastifyPluginAsync<{ config: Config }> = async (fastify, { config })
       const row = rows[0];
       const valid = await argon2.verify(row?.password_hash ?? dummyHash, password);
       if (!row?.password_hash || !valid) throw invalidCredentials();
+      await forgive(app.db, accountKey);
+      await unhit(app.db, addressKey, addressHit.windowStart);
       return respond(app.db, row.id);
     },
   );
