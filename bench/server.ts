@@ -171,7 +171,7 @@ const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/server.
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    WORKER_THREADS: String(workerThreads),
+    CONVERSION_WORKERS: String(workerThreads),
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
   },
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -263,7 +263,7 @@ Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math
 Load average when the report was written: ${loadavg()
     .map((l) => l.toFixed(1))
     .join(', ')} (the machine is shared; figures are noisy).
-Set-up: the built server (apps/server/dist) on 127.0.0.1 with a fresh DATA_DIR (embedded PGlite), WORKER_THREADS=${workerThreads},
+Set-up: the built server (apps/server/dist) on 127.0.0.1 with a fresh DATA_DIR (embedded PGlite), CONVERSION_WORKERS=${workerThreads},
 one enterprise (unlimited) account, autocannon for ${seconds} s per row uploading \`${SAMPLE}\` (3 pages, ${Math.round(pdf.length / 1024)} KiB)
 to POST /api/process-pdf. Each conversion inspects the PDF, reserves pages, extracts and stores the document.
 

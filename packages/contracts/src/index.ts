@@ -2,3 +2,4 @@ export * from './statement.ts';
 export * from './errors.ts';
 export * from './plans.ts';
 export * from './api.ts';
+export * from './pages.ts';
