@@ -27,9 +27,14 @@ export default tseslint.config(
     },
   },
   {
-    // The engine is pure: no server code, no apps, no node:* outside its adapter, CLI and scripts.
+    // The engine is pure: no server code, no apps, no node:* outside its adapter, CLI, process pool and scripts.
     files: ['packages/extract/src/**/*.ts'],
-    ignores: ['packages/extract/src/cli/**', 'packages/extract/src/pdf/**', '**/*.test.ts'],
+    ignores: [
+      'packages/extract/src/cli/**',
+      'packages/extract/src/pdf/**',
+      'packages/extract/src/pool/**',
+      '**/*.test.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -117,8 +117,8 @@ async function main(): Promise<void> {
     }
     const batchPages = BATCH_PAGES * batchCount;
     t0 = performance.now();
-    const one = await convertBatch(bundles.worker, batchFiles, 1);
-    const all = await convertBatch(bundles.worker, batchFiles, cores);
+    const one = await convertBatch(batchFiles, 1);
+    const all = await convertBatch(batchFiles, cores);
     const batchWall = performance.now() - t0;
     const control = await controlCores(cores);
 

@@ -1,5 +1,5 @@
 /**
- * Bundles the benchmark's worker and RSS child with esbuild, so that they run on plain Node without
+ * Bundles the benchmark's RSS child with esbuild, so that they run on plain Node without
  * tsx (whose on-the-fly transform of pdf.js alone costs about 200 MB). pdfjs-dist stays external and
  * resolves from the repository's node_modules, as the engine's adapter expects.
  */
@@ -11,14 +11,11 @@ import { build } from 'esbuild';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const OUT_DIR = path.resolve(HERE, '../../node_modules/.cache/statemint-bench');
 
-export type Bundles = { worker: string; rssChild: string; dispose: () => void };
+export type Bundles = { rssChild: string; dispose: () => void };
 
 export async function bundleBenchEntries(): Promise<Bundles> {
   await build({
-    entryPoints: {
-      worker: path.join(HERE, 'convertWorker.ts'),
-      rssChild: path.join(HERE, 'rssChild.ts'),
-    },
+    entryPoints: { rssChild: path.join(HERE, 'rssChild.ts') },
     outdir: OUT_DIR,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -29,7 +26,6 @@ export async function bundleBenchEntries(): Promise<Bundles> {
     logLevel: 'error',
   });
   return {
-    worker: path.join(OUT_DIR, 'worker.mjs'),
     rssChild: path.join(OUT_DIR, 'rssChild.mjs'),
     dispose: () => rmSync(OUT_DIR, { recursive: true, force: true }),
   };

@@ -1,81 +1,77 @@
-/** A minimal worker_threads pool for the batch benchmark; workers run the esbuild bundle of convertWorker.ts. */
+/** Batch conversion on the shared process pool (the server's and the CLI's), and a control for free cores. */
+import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import type { ConvertDone, ConvertJob } from './convertWorker.ts';
-import { READY } from './convertWorker.ts';
+import { childEntry, ProcessPool } from '@statemint/extract/pool';
 
-async function startWorker(script: string): Promise<Worker> {
-  const w = new Worker(script);
-  await new Promise<void>((resolve, reject) => {
-    const onMessage = (m: unknown): void => {
-      if (m === READY) {
-        w.off('message', onMessage);
-        resolve();
-      }
-    };
-    w.on('message', onMessage);
-    w.once('error', reject);
-  });
-  return w;
-}
+/** Memory budget per conversion process in the batch, as the CLI gives. */
+const BATCH_JOB_MEMORY_MB = 1536;
+/** Time bound per file in the batch. */
+const BATCH_JOB_TIMEOUT_MS = 300_000;
 
-/** `cpuMs` counts every thread of this process, so cpuMs / ms is how many cores the batch kept busy. */
+/** `cpuMs` counts this process and its conversion processes, so cpuMs / ms is how many cores the batch kept busy. */
 export type BatchResult = { ms: number; cpuMs: number; ok: number; failed: number };
 
-/** Converts every file with `size` workers, each taking the next file when it finishes one. */
-export async function convertBatch(
-  script: string,
-  files: string[],
-  size: number,
-): Promise<BatchResult> {
-  const workers = await Promise.all(Array.from({ length: size }, () => startWorker(script)));
-  // One warm-up conversion per worker, so that no worker's JIT warm-up lands inside the timed batch.
-  const warm = files[0];
-  if (warm !== undefined) {
-    await Promise.all(
-      workers.map(
-        (w) =>
-          new Promise<void>((resolve) => {
-            w.once('message', () => resolve());
-            const job: ConvertJob = { id: -1, file: warm };
-            w.postMessage(job);
-          }),
-      ),
-    );
-  }
-  const t0 = performance.now();
-  const cpu0 = process.cpuUsage();
-  let next = 0;
-  let ok = 0;
-  let failed = 0;
-  await Promise.all(
-    workers.map(
-      (w) =>
-        new Promise<void>((resolve, reject) => {
-          const send = (): void => {
-            const file = files[next];
-            if (file === undefined) {
-              resolve();
-              return;
-            }
-            const job: ConvertJob = { id: next++, file };
-            w.postMessage(job);
-          };
-          w.on('message', (m: ConvertDone) => {
-            if (m.ok) ok++;
-            else failed++;
-            send();
-          });
-          w.once('error', reject);
-          send();
-        }),
-    ),
-  );
-  const ms = performance.now() - t0;
-  const cpu = process.cpuUsage(cpu0);
-  const cpuMs = (cpu.user + cpu.system) / 1000;
-  await Promise.all(workers.map((w) => w.terminate()));
-  return { ms, cpuMs, ok, failed };
+function cpuMsNow(): number {
+  const self = process.cpuUsage();
+  return (self.user + self.system) / 1000;
 }
+
+/** Converts every file with `size` conversion processes, each taking the next file when it finishes one. */
+export async function convertBatch(files: string[], size: number): Promise<BatchResult> {
+  const pool = new ProcessPool({
+    size,
+    minChildren: size,
+    memoryMb: BATCH_JOB_MEMORY_MB,
+    maxQueue: files.length + size,
+    entry: await childEntry(),
+    nice: null,
+  });
+  const convert = async (file: string): Promise<boolean> => {
+    const answer = await pool.run(
+      { kind: 'convert', file, askPages: false },
+      { timeoutMs: BATCH_JOB_TIMEOUT_MS },
+    );
+    return answer.ok && answer.value.kind === 'result' && answer.value.result.ok;
+  };
+  try {
+    // One warm-up conversion per process, so that no process's start-up lands inside the timed batch.
+    const warm = files[0];
+    if (warm !== undefined) await Promise.all(Array.from({ length: size }, () => convert(warm)));
+    const t0 = performance.now();
+    const cpu0 = childrenCpuMs(pool.stats().pids) + cpuMsNow();
+    let ok = 0;
+    let failed = 0;
+    await Promise.all(
+      files.map(async (file) => {
+        if (await convert(file)) ok++;
+        else failed++;
+      }),
+    );
+    const ms = performance.now() - t0;
+    const cpuMs = childrenCpuMs(pool.stats().pids) + cpuMsNow() - cpu0;
+    return { ms, cpuMs, ok, failed };
+  } finally {
+    await pool.close();
+  }
+}
+
+/** CPU time (user + system) of the given live processes, from /proc, in ms. */
+function childrenCpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // Gone: its CPU is lost to this count, which only makes the batch look less busy.
+    }
+  }
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Linux's USER_HZ, the unit of utime and stime in /proc/<pid>/stat. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /** How long each control thread spins. */
 const CONTROL_SPIN_MS = 1500;

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
 import fp from 'fastify-plugin';
 import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
+  type FastifyHttpOptions,
   type FastifyServerOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -10,9 +12,8 @@ import * as z from 'zod/mini';
 import type { Config, TrustProxy } from './config.ts';
 import auth from './plugins/app/auth.ts';
 import errors from './plugins/app/errors.ts';
-import workerPool from './plugins/app/worker-pool.ts';
+import conversions from './plugins/app/conversions.ts';
 import db from './plugins/external/db.ts';
-import multipart from './plugins/external/multipart.ts';
 import staticFiles from './plugins/external/static.ts';
 import anonymousRoutes from './routes/api/anonymous/index.ts';
 import authRoutes from './routes/api/auth/index.ts';
@@ -20,6 +21,10 @@ import documentRoutes from './routes/api/documents/index.ts';
 import healthRoutes from './routes/api/health/index.ts';
 import processPdfRoutes from './routes/api/process-pdf/index.ts';
 import userRoutes from './routes/api/user/index.ts';
+import uploads from './upload.ts';
+
+/** How often Node looks for requests that have run past REQUEST_TIMEOUT_MS. */
+const CONNECTIONS_CHECK_INTERVAL_MS = 5000;
 
 // The contracts give every request rule its own message; English defaults cover anything else in logs.
 z.config(z.locales.en());
@@ -42,7 +47,7 @@ function fastifyTrustProxy(value: TrustProxy): FastifyServerOptions['trustProxy'
 }
 
 /** Fastify's own options: pino logging with a request id on every line and secrets redacted. */
-export function serverOptions(config: Config): FastifyServerOptions {
+export function serverOptions(config: Config): FastifyHttpOptions<Server> {
   return {
     logger: {
       level: config.logLevel,
@@ -67,6 +72,15 @@ export function serverOptions(config: Config): FastifyServerOptions {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Fastify 5 closes idle keep-alive connections on close and lets running requests finish.
     forceCloseConnections: 'idle',
+    // A whole request, upload included, must arrive within this; a client trickling bytes is cut off.
+    requestTimeout: config.requestTimeoutMs,
+    // Node checks for requests over their time only this often (30 s by default).
+    http: {
+      connectionsCheckingInterval: Math.min(
+        CONNECTIONS_CHECK_INTERVAL_MS,
+        Math.ceil(config.requestTimeoutMs / 2),
+      ),
+    },
   };
 }
 
@@ -90,13 +104,13 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(errors);
   await fastify.register(db, { config, pgliteInMemory: opts.pgliteInMemory });
   await fastify.register(auth, { config });
-  await fastify.register(workerPool, { config });
-  await fastify.register(multipart);
+  await fastify.register(conversions, { config });
+  await fastify.register(uploads, { config });
   await fastify.register(healthRoutes, { prefix: '/api/health' });
   await fastify.register(authRoutes, { prefix: '/api/auth', config });
   await fastify.register(userRoutes, { prefix: '/api/user' });
   await fastify.register(anonymousRoutes, { prefix: '/api/anonymous', config });
-  await fastify.register(processPdfRoutes, { prefix: '/api/process-pdf' });
+  await fastify.register(processPdfRoutes, { prefix: '/api/process-pdf', config });
   await fastify.register(documentRoutes, { prefix: '/api/documents' });
   if (opts.serveWeb === false) {
     fastify.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found' }));

@@ -9,7 +9,7 @@ const GENERATED_SECRET_BYTES = 32;
 const MIN_SECRET_LENGTH = 32;
 /** File in DATA_DIR that keeps the generated token secret between restarts. */
 export const SECRET_FILE_NAME = 'token-secret';
-/** Default worker threads: one per core, at most this many. */
+/** Default conversion processes: one per core, at most this many. */
 const MAX_DEFAULT_WORKERS = 4;
 
 export type TrustProxy = boolean | number | string[];
@@ -33,9 +33,25 @@ export type Config = {
   signupLimitPerAddress: number;
   signupLimitWindowSeconds: number;
   anonymousDailyLimitPerAddress: number;
-  workerThreads: number;
+  /** Failed anonymous conversions per address per day that cost nothing; later failures use a daily unit. */
+  anonymousFreeFailuresPerAddress: number;
+  /** Conversion child processes. */
+  conversionWorkers: number;
+  /** Time bound of a paid conversion. */
   jobTimeoutMs: number;
+  /** Time bound of an anonymous or daily_free conversion. */
+  jobTimeoutFreeMs: number;
+  /** Memory budget of one conversion process (heap and buffers). */
   jobMemoryMb: number;
+  /** How long a conversion may wait for a free process before the server answers busy. */
+  jobQueueTimeoutMs: number;
+  jobsInFlightPerAccount: number;
+  jobsInFlightPerAddress: number;
+  /** Uploads being received at once by this instance, in all and per client address. */
+  uploadsInFlight: number;
+  uploadsInFlightPerAddress: number;
+  /** Time to receive a whole request, upload included. */
+  requestTimeoutMs: number;
   shutdownTimeoutMs: number;
   trustProxy: TrustProxy;
   webDistDir: string | undefined;
@@ -154,9 +170,29 @@ export function loadConfig(env: Env = process.env): Config {
       1,
       1_000_000,
     ),
-    workerThreads: integer(env, 'WORKER_THREADS', Math.min(cores, MAX_DEFAULT_WORKERS), 1, 64),
+    anonymousFreeFailuresPerAddress: integer(
+      env,
+      'ANONYMOUS_FREE_FAILURES_PER_ADDRESS',
+      3,
+      0,
+      1_000_000,
+    ),
+    conversionWorkers: integer(
+      env,
+      'CONVERSION_WORKERS',
+      Math.min(cores, MAX_DEFAULT_WORKERS),
+      1,
+      64,
+    ),
     jobTimeoutMs: integer(env, 'JOB_TIMEOUT_MS', 30_000, 1, 600_000),
-    jobMemoryMb: integer(env, 'JOB_MEMORY_MB', 512, 8, 16_384),
+    jobTimeoutFreeMs: integer(env, 'JOB_TIMEOUT_FREE_MS', 10_000, 1, 600_000),
+    jobMemoryMb: integer(env, 'JOB_MEMORY_MB', 512, 64, 16_384),
+    jobQueueTimeoutMs: integer(env, 'JOB_QUEUE_TIMEOUT_MS', 30_000, 1, 600_000),
+    jobsInFlightPerAccount: integer(env, 'JOBS_IN_FLIGHT_PER_ACCOUNT', 2, 1, 1000),
+    jobsInFlightPerAddress: integer(env, 'JOBS_IN_FLIGHT_PER_ADDRESS', 4, 1, 1000),
+    uploadsInFlight: integer(env, 'UPLOADS_IN_FLIGHT', 64, 1, 100_000),
+    uploadsInFlightPerAddress: integer(env, 'UPLOADS_IN_FLIGHT_PER_ADDRESS', 4, 1, 100_000),
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 120_000, 1000, 3_600_000),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 30_000, 0, 600_000),
     trustProxy: trustProxy(env),
     webDistDir: env.WEB_DIST_DIR?.trim() || undefined,

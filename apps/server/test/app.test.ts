@@ -23,7 +23,7 @@ describe('serving the web app', () => {
       DATA_DIR: tempDir(),
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: web,
-      WORKER_THREADS: '1',
+      CONVERSION_WORKERS: '1',
     });
     const app = await buildApp({ config, pgliteInMemory: true });
     onTestFinished(() => app.close());
@@ -53,7 +53,7 @@ describe('serving the web app', () => {
       DATA_DIR: tempDir(),
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: path.join(tempDir(), 'nothing-here'),
-      WORKER_THREADS: '1',
+      CONVERSION_WORKERS: '1',
     });
     const app = await buildApp({ config, pgliteInMemory: true });
     onTestFinished(() => app.close());
@@ -74,7 +74,7 @@ describe('logging', () => {
         done();
       },
     });
-    const config = loadConfig({ DATA_DIR: tempDir(), LOG_LEVEL: 'trace', WORKER_THREADS: '1' });
+    const config = loadConfig({ DATA_DIR: tempDir(), LOG_LEVEL: 'trace', CONVERSION_WORKERS: '1' });
     const options = serverOptions(config);
     const app = await buildApp(
       { config, pgliteInMemory: true, serveWeb: false },
@@ -118,11 +118,11 @@ describe('failures and shutdown', () => {
     const port = typeof address === 'object' && address ? address.port : 0;
     const upload = multipart(fixture(THREE_PAGE_PDF));
     // Close once the conversion is running inside the server.
-    const inspect = app.extractor.inspect;
+    const run = app.conversions.run;
     const started = new Promise<void>((resolve) => {
-      app.extractor.inspect = (bytes) => {
+      app.conversions.run = (request) => {
         resolve();
-        return inspect(bytes);
+        return run(request);
       };
     });
     const running = fetch(`http://127.0.0.1:${port}/api/process-pdf`, {

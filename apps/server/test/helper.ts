@@ -55,7 +55,12 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     TOKEN_SECRET: 'test-secret-0123456789abcdefghijklmnopqrstuvwxyz',
-    WORKER_THREADS: '2',
+    CONVERSION_WORKERS: '2',
+    // Every injected request comes from one address and tests often fire many at once: the per-address and
+    // per-account caps get room here, and the tests of those caps set them low again.
+    UPLOADS_IN_FLIGHT_PER_ADDRESS: '100',
+    JOBS_IN_FLIGHT_PER_ADDRESS: '100',
+    JOBS_IN_FLIGHT_PER_ACCOUNT: '100',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });

@@ -7,3 +7,4 @@ export * from './fields.ts';
 export * from './passwords.ts';
 export * from './api.ts';
 export * from './signup.ts';
+export * from './pages.ts';

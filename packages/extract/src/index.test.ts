@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { EXTRACT_ERROR_MESSAGES } from '@statemint/contracts';
 import type { ExtractErrorCode } from '@statemint/contracts';
 import { generateBadInput } from '../test/generator/index.ts';
+import { pdfClaimingPageCount, tallSinglePagePdf } from '../test/hostile/pageTree.ts';
 import { extractStatement, inspectPdf } from './index.ts';
 
 const realDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/real');
@@ -63,12 +64,60 @@ describe('extractStatement errors', () => {
 
 describe('inspectPdf', () => {
   it('counts pages and reports bad input as typed errors', async () => {
-    expect(await inspectPdf(sample)).toEqual({ ok: true, pages: 2 });
+    expect(await inspectPdf(sample)).toEqual({ ok: true, pages: 2, chargedPages: 2 });
     expect(await inspectPdf(new Uint8Array())).toEqual({
       ok: false,
       error: { code: 'empty_file', message: EXTRACT_ERROR_MESSAGES.empty_file },
     });
     const encrypted = await inspectPdf(await generateBadInput('encrypted'));
     expect(encrypted.ok ? 'ok' : encrypted.error.code).toBe('encrypted_pdf');
+  });
+});
+
+describe('page counts come from pages actually loaded', () => {
+  it('refuses a page tree claiming /Count -1000000 as a damaged file, never a negative count (issue 7 item 2)', async () => {
+    const hostile = await pdfClaimingPageCount(-1_000_000);
+    expect(await inspectPdf(hostile)).toEqual({
+      ok: false,
+      error: { code: 'corrupt_pdf', message: EXTRACT_ERROR_MESSAGES.corrupt_pdf },
+    });
+    expect(await errorCode(hostile)).toBe('corrupt_pdf');
+    expect(await errorCode(await pdfClaimingPageCount(0))).toBe('corrupt_pdf');
+  });
+
+  it('counts the pages a tree really holds when it claims more', async () => {
+    expect(await inspectPdf(await pdfClaimingPageCount(5))).toEqual({
+      ok: true,
+      pages: 1,
+      chargedPages: 1,
+    });
+  });
+
+  it('refuses a page tree claiming more pages than the limit before loading them', async () => {
+    expect(await errorCode(sample, { maxPages: 1 })).toBe('too_complex');
+  });
+
+  it('charges one 54,400 pt tall page by its area (issue 7 item 12)', async () => {
+    const tall = await tallSinglePagePdf(54_400, 3_000);
+    expect(await inspectPdf(tall)).toEqual({ ok: true, pages: 1, chargedPages: 54 });
+  });
+
+  it('asks beforeRead with the loaded count before reading any text, and lets its exception through', async () => {
+    const seen: unknown[] = [];
+    const ok = await extractStatement(sample, {
+      beforeRead: async (count) => {
+        seen.push(count);
+      },
+    });
+    expect(ok.ok).toBe(true);
+    expect(seen).toEqual([{ pages: 2, chargedPages: 2 }]);
+    const refusal = new Error('no pages left');
+    await expect(
+      extractStatement(sample, {
+        beforeRead: async () => {
+          throw refusal;
+        },
+      }),
+    ).rejects.toBe(refusal);
   });
 });

@@ -6,6 +6,7 @@ import type { TableLayout } from './detectColumns.ts';
 import { inferLayout } from './detectColumns.ts';
 import { itemsToLines } from './itemsToLines.ts';
 import { detectDateOrder, linesToRows } from './linesToRows.ts';
+import type { BeforeRead, PageCount } from './pdf/readTextItems.ts';
 import { countPages, readTextItems } from './pdf/readTextItems.ts';
 import {
   defaultDateOrder,
@@ -24,10 +25,14 @@ import type { SectionKind } from './vocabulary.ts';
 export type { ExtractLimits, ExtractSettings } from './settings.ts';
 export { DEFAULT_LIMITS, DEFAULT_SETTINGS } from './settings.ts';
 
+export type { BeforeRead, PageCount } from './pdf/readTextItems.ts';
+
 export type ExtractOptions = {
   debug?: boolean;
   limits?: Partial<ExtractLimits>;
   settings?: Partial<ExtractSettings>;
+  /** Called with the loaded page count before any text is read; what it throws propagates. */
+  beforeRead?: BeforeRead;
 };
 
 /** The intermediates of one conversion, for tracing a wrong row to the stage that broke it. */
@@ -57,17 +62,19 @@ export type DebugTrace = {
 export type ExtractResult =
   { ok: true; statement: Statement; debug?: DebugTrace } | { ok: false; error: ExtractError };
 
-/** Converts a PDF bank statement; never throws for any input bytes. */
+/** Converts a PDF bank statement; never throws for any input bytes (only what `beforeRead` throws). */
 export async function extractStatement(
   bytes: Uint8Array,
   options: ExtractOptions = {},
 ): Promise<ExtractResult> {
   const settings = resolveSettings(options.settings);
   const limits = resolveLimits(options.limits);
-  const read = await readTextItems(bytes, limits, (page) => ({
-    lines: itemsToLines(page, settings),
-    items: page.items.length,
-  }));
+  const read = await readTextItems(
+    bytes,
+    limits,
+    (page) => ({ lines: itemsToLines(page, settings), items: page.items.length }),
+    options.beforeRead,
+  );
   if (!read.ok) return read;
   if (read.pages.every((p) => p.items === 0))
     return { ok: false, error: extractError('no_text_layer') };
@@ -134,9 +141,10 @@ export async function extractStatement(
   return { ok: true, statement, debug };
 }
 
-/** Cheap validation and page count, used by the server to check quota before converting; never throws. */
+/** Cheap validation and page count (every page loaded, none read), with the pages it is charged; never throws. */
 export async function inspectPdf(
   bytes: Uint8Array,
-): Promise<{ ok: true; pages: number } | { ok: false; error: ExtractError }> {
-  return countPages(bytes);
+  limits: Partial<ExtractLimits> = {},
+): Promise<({ ok: true } & PageCount) | { ok: false; error: ExtractError }> {
+  return countPages(bytes, resolveLimits(limits));
 }

@@ -30,7 +30,7 @@ const GENEROUS_LIMITS = {
 } as const;
 
 /** Journeys convert one file at a time; one worker thread leaves the shared cores to Chromium. */
-const E2E_WORKER_THREADS = '1';
+const E2E_CONVERSION_WORKERS = '1';
 
 export type RunningServer = {
   /** `http://127.0.0.1:<port>`, without a trailing slash. */
@@ -62,7 +62,7 @@ export async function startServer(): Promise<RunningServer> {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
-      WORKER_THREADS: E2E_WORKER_THREADS,
+      CONVERSION_WORKERS: E2E_CONVERSION_WORKERS,
       ...GENEROUS_LIMITS,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

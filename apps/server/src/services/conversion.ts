@@ -1,7 +1,11 @@
+/** Running one uploaded PDF through the conversion pool, and its failures as the API's answers. */
 import type { FastifyInstance } from 'fastify';
 import type { ExtractError, Statement } from '@statemint/contracts';
+import { extractError } from '@statemint/contracts';
+import type { PageCount } from '@statemint/extract';
 import { HttpError } from '../http-error.ts';
-import { ServerBusyError } from '../plugins/app/worker-pool.ts';
+import { PoolBusyError } from '../plugins/app/conversions.ts';
+import type { Upload } from '../upload.ts';
 
 export const SERVER_BUSY =
   'The server is busy converting other statements. Please try again in a moment.';
@@ -13,36 +17,51 @@ export function engineError(error: ExtractError): HttpError {
   return new HttpError(error.code === 'not_pdf' ? 400 : 422, error.message, error.code);
 }
 
-async function busyAware<T>(job: () => Promise<T>): Promise<T> {
-  try {
-    return await job();
-  } catch (error) {
-    if (error instanceof ServerBusyError) {
-      throw new HttpError(503, SERVER_BUSY, 'server_busy', {
-        'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
-      });
-    }
-    throw error;
-  }
-}
+export type Converted = { statement: Statement; count: PageCount };
 
-/** The PDF's real page count, from the worker pool. */
-export async function countPages(app: FastifyInstance, bytes: Uint8Array): Promise<number> {
-  const { result } = await busyAware(() => app.extractor.inspect(bytes));
-  if (!result.ok) throw engineError(result.error);
-  return result.pages;
-}
+/** How a conversion ended, for the caller to settle its lease: converted, or a 4xx/5xx to answer. */
+export type ConversionEnd = { ok: true; converted: Converted } | { ok: false; error: HttpError };
 
-/** The extracted Statement, or the engine's error as a value (the caller refunds before throwing it). */
-export async function extract(
+/**
+ * Converts an upload in the pool. `onPages` decides once the pages have loaded (charging them); a refusal
+ * answers `refusal`. Every failure, including the pool's, comes back as an HttpError value, never a throw,
+ * so the caller always releases what it took; only an exception of `onPages` itself propagates.
+ */
+export async function convertUpload(
   app: FastifyInstance,
-  bytes: Uint8Array,
-): Promise<{ ok: true; statement: Statement } | { ok: false; error: HttpError }> {
+  upload: Upload,
+  options: {
+    paid: boolean;
+    onPages: (count: PageCount) => Promise<boolean>;
+    refusal: () => HttpError;
+  },
+): Promise<ConversionEnd> {
+  let count: PageCount | null = null;
   try {
-    const { result } = await busyAware(() => app.extractor.extract(bytes));
-    return result.ok ? result : { ok: false, error: engineError(result.error) };
+    const outcome = await app.conversions.run({
+      file: upload.file,
+      paid: options.paid,
+      onPages: async (loaded) => {
+        count = loaded;
+        return options.onPages(loaded);
+      },
+    });
+    if (outcome.kind === 'refused') return { ok: false, error: options.refusal() };
+    if (outcome.kind === 'failed')
+      return { ok: false, error: engineError(extractError('too_complex')) };
+    if (!outcome.result.ok) return { ok: false, error: engineError(outcome.result.error) };
+    // The engine asks before reading text, so a statement always comes with its page count.
+    if (count === null) throw new Error('conversion finished without a page count');
+    return { ok: true, converted: { statement: outcome.result.statement, count } };
   } catch (error) {
-    if (error instanceof HttpError) return { ok: false, error };
+    if (error instanceof PoolBusyError) {
+      return {
+        ok: false,
+        error: new HttpError(503, SERVER_BUSY, 'server_busy', {
+          'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
+        }),
+      };
+    }
     throw error;
   }
 }

@@ -6,6 +6,7 @@ import { EXTRACT_ERROR_MESSAGES, Statement } from '@statemint/contracts';
 import { toCompleteCsv, toFlatCsv } from '@statemint/export/csv';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { doubleFlateBombPdf } from '../../test/hostile/index.ts';
 import { extractStatement } from '../index.ts';
 import { HELP_TEXT } from './args.ts';
 
@@ -78,6 +79,16 @@ describe('convert CLI', { timeout: CLI_TEST_TIMEOUT_MS }, () => {
       status: 2,
       stdout: '',
       stderr: 'error: not_pdf: Please upload a PDF file only.\n',
+    });
+  });
+
+  it('reports a 4 GiB decompression bomb as too_complex with exit 2, not a crash (issue 7 item 4)', async () => {
+    const bomb = path.join(dir, 'bomb.pdf');
+    await writeFile(bomb, doubleFlateBombPdf(4 * 1024 ** 3));
+    expect(runCli([bomb, '--format', 'csv'])).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: `error: too_complex: ${EXTRACT_ERROR_MESSAGES.too_complex}\n`,
     });
   });
 

@@ -21,8 +21,7 @@ async function main(argv: readonly string[]): Promise<ExitCode> {
     return EXIT.badInput;
   }
 
-  // The engine loads only now, so that even a broken install ends in one `error: internal:` line.
-  const { runJob } = await import('./convert.ts');
+  // The pool loads only now, so that even a broken install ends in one `error: internal:` line.
   const { runPool } = await import('./pool.ts');
 
   let exit: ExitCode = EXIT.ok;
@@ -35,8 +34,12 @@ async function main(argv: readonly string[]): Promise<ExitCode> {
 
   const [single] = plan.jobs;
   if (!plan.batch && single !== undefined) {
-    // One file runs in this thread: starting a worker would only add start-up time.
-    const outcome = await runJob(single);
+    // One file converts in a child process too, so a hostile file cannot crash this process.
+    let outcome: Outcome | undefined;
+    await runPool([single], (_job, done) => {
+      outcome = done;
+    });
+    if (outcome === undefined) throw new Error('the conversion ended without an outcome');
     record(outcome);
     if (outcome.kind === 'ok') {
       if (outcome.stdout !== null) await write(process.stdout, outcome.stdout);

@@ -1,11 +1,32 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { poolSize } from './pool.ts';
+import { EXTRACT_ERROR_MESSAGES } from '@statemint/contracts';
+import { failedOutcome, poolSize } from './pool.ts';
 
 describe('poolSize', () => {
-  it('uses one worker per core, never more than there are files', () => {
+  it('uses one process per core, never more than there are files', () => {
     expect(poolSize(1)).toBe(1);
     expect(poolSize(1000)).toBe(availableParallelism());
     expect(poolSize(0)).toBe(1);
+  });
+});
+
+describe('failedOutcome', () => {
+  it('reports a file over its time or memory, or one that crashed its process, as too_complex (exit 2)', () => {
+    for (const failure of ['timeout', 'memory', 'crash'] as const) {
+      expect(failedOutcome(failure, 'child exited')).toEqual({
+        kind: 'bad_input',
+        code: 'too_complex',
+        message: EXTRACT_ERROR_MESSAGES.too_complex,
+      });
+    }
+  });
+
+  it('reports a fault of ours as a fault (exit 1)', () => {
+    expect(failedOutcome('fault', 'child exited (code 70, signal none)')).toEqual({
+      kind: 'fault',
+      message: 'child exited (code 70, signal none)',
+      stack: null,
+    });
   });
 });

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getDocument, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { ExtractError } from '@statemint/contracts';
-import { extractError } from '@statemint/contracts';
+import type { ExtractError, PageSize } from '@statemint/contracts';
+import { chargedPages, extractError } from '@statemint/contracts';
 import type { ExtractLimits } from '../settings.ts';
 import type { PageText, TextItem } from '../types.ts';
 
@@ -43,10 +43,20 @@ export function findPdfHeader(bytes: Uint8Array): number {
 
 export type OpenResult = { ok: true; doc: PDFDocumentProxy } | { ok: false; error: ExtractError };
 
-/** Maps a pdf.js failure to a typed error: a password is `encrypted_pdf`, anything else `corrupt_pdf`. */
-function errorFromPdfjs(err: unknown): ExtractError {
+/** What a failed buffer allocation says: a decompression bomb that hit the job's memory cap. */
+const ALLOCATION_FAILED =
+  /allocation failed|out of memory|invalid array length|invalid typed array length/i;
+
+/**
+ * Maps a pdf.js failure to a typed error: a password is `encrypted_pdf`, memory the job could not get is
+ * `too_complex`, anything else `corrupt_pdf`.
+ */
+export function errorFromPdfjs(err: unknown): ExtractError {
   const name = err instanceof Error ? err.name : '';
   if (name === 'PasswordException') return extractError('encrypted_pdf');
+  const message = err instanceof Error ? err.message : String(err);
+  if (err instanceof RangeError || ALLOCATION_FAILED.test(message))
+    return extractError('too_complex');
   return extractError('corrupt_pdf');
 }
 
@@ -74,6 +84,48 @@ export async function openPdf(bytes: Uint8Array): Promise<OpenResult> {
 
 export type ReadResult<T> =
   { ok: true; pageCount: number; pages: T[] } | { ok: false; error: ExtractError };
+
+/** A document's pages as loaded: the PDF page count and the pages charged for them (by area). */
+export type PageCount = { pages: number; chargedPages: number };
+
+/**
+ * Called once every page has loaded and before any text is read, so that a caller can charge for the pages
+ * (or refuse) before the expensive work; an exception it throws propagates to the caller.
+ */
+export type BeforeRead = (count: PageCount) => Promise<void>;
+
+/** Carries what `beforeRead` threw past the handler that maps pdf.js failures. */
+class CallerAbort {
+  constructor(readonly reason: unknown) {}
+}
+
+/** The page count pdf.js reports, checked: a positive whole number within the limits. */
+function checkedPageCount(doc: PDFDocumentProxy, limits: ExtractLimits): number | ExtractError {
+  const pages = doc.numPages;
+  // A hostile page tree may claim `/Count -1000000`; only a positive whole number is a page count.
+  if (!Number.isInteger(pages) || pages < 1) return extractError('corrupt_pdf');
+  if (pages > limits.maxPages) return extractError('too_complex');
+  return pages;
+}
+
+/** Loads every page (not its content) and counts them; a page that does not load is a damaged file. */
+async function loadPageCount(
+  doc: PDFDocumentProxy,
+  limits: ExtractLimits,
+): Promise<{ ok: true; count: PageCount } | { ok: false; error: ExtractError }> {
+  const pages = checkedPageCount(doc, limits);
+  if (typeof pages !== 'number') return { ok: false, error: pages };
+  const sizes: PageSize[] = [];
+  try {
+    for (let n = 1; n <= pages; n++) {
+      const viewport = (await doc.getPage(n)).getViewport({ scale: 1 });
+      sizes.push({ width: viewport.width, height: viewport.height });
+    }
+  } catch (err) {
+    return { ok: false, error: errorFromPdfjs(err) };
+  }
+  return { ok: true, count: { pages: sizes.length, chargedPages: chargedPages(sizes) } };
+}
 
 type RawTextItem = {
   str?: unknown;
@@ -108,13 +160,27 @@ export async function readTextItems<T = PageText>(
   bytes: Uint8Array,
   limits: ExtractLimits,
   mapPage: (page: PageText) => T = (page) => page as T,
+  beforeRead?: BeforeRead,
 ): Promise<ReadResult<T>> {
   const opened = await openPdf(bytes);
   if (!opened.ok) return opened;
   const { doc } = opened;
   try {
-    const pageCount = doc.numPages;
-    if (pageCount > limits.maxPages) return { ok: false, error: extractError('too_complex') };
+    let pageCount: number;
+    if (beforeRead) {
+      const loaded = await loadPageCount(doc, limits);
+      if (!loaded.ok) return loaded;
+      pageCount = loaded.count.pages;
+      try {
+        await beforeRead(loaded.count);
+      } catch (reason) {
+        throw new CallerAbort(reason);
+      }
+    } else {
+      const checked = checkedPageCount(doc, limits);
+      if (typeof checked !== 'number') return { ok: false, error: checked };
+      pageCount = checked;
+    }
     const pages: T[] = [];
     let totalItems = 0;
     for (let n = 1; n <= pageCount; n++) {
@@ -142,20 +208,23 @@ export async function readTextItems<T = PageText>(
     }
     return { ok: true, pageCount, pages };
   } catch (err) {
+    if (err instanceof CallerAbort) throw err.reason;
     return { ok: false, error: errorFromPdfjs(err) };
   } finally {
     await doc.destroy().catch(() => undefined);
   }
 }
 
-/** Opens the document only to count its pages (for quota checks); never throws. */
+/** Opens the document only to load and count its pages (for quota checks); never throws. */
 export async function countPages(
   bytes: Uint8Array,
-): Promise<{ ok: true; pages: number } | { ok: false; error: ExtractError }> {
+  limits: ExtractLimits,
+): Promise<({ ok: true } & PageCount) | { ok: false; error: ExtractError }> {
   const opened = await openPdf(bytes);
   if (!opened.ok) return opened;
   try {
-    return { ok: true, pages: opened.doc.numPages };
+    const loaded = await loadPageCount(opened.doc, limits);
+    return loaded.ok ? { ok: true, ...loaded.count } : loaded;
   } finally {
     await opened.doc.destroy().catch(() => undefined);
   }

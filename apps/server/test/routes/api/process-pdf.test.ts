@@ -1,4 +1,6 @@
-import { threadId } from 'node:worker_threads';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { EXTRACT_ERROR_MESSAGES, MAX_UPLOAD_BYTES, MESSAGES } from '@statemint/contracts';
@@ -15,6 +17,7 @@ import {
   TEST_DATABASE_URL,
   THREE_PAGE_PDF,
 } from '../../helper.ts';
+import { doubleFlateBombPdf } from '@statemint/extract/hostile';
 import { imageOnlyPdf, textPdf } from '../../pdfs.ts';
 
 /** A 2-page statement: ten parallel uploads with 7 pages left can afford exactly three. */
@@ -66,12 +69,25 @@ describe('POST /api/process-pdf', () => {
     ]);
   });
 
-  it('runs the engine in a worker thread, not on the event loop', async () => {
+  it('runs the engine in a child process, not on the event loop', async () => {
     const app = await build();
-    const answer = await app.extractor.inspect(new Uint8Array(fixture(THREE_PAGE_PDF)));
-    expect(answer.result).toEqual({ ok: true, pages: 3 });
-    expect(answer.threadId).toBeGreaterThan(0);
-    expect(answer.threadId).not.toBe(threadId);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'statemint-')), 'three.pdf');
+    writeFileSync(file, fixture(THREE_PAGE_PDF));
+    const expected = await extractStatement(new Uint8Array(fixture(THREE_PAGE_PDF)));
+    const seen: unknown[] = [];
+    const outcome = await app.conversions.run({
+      file,
+      paid: false,
+      onPages: async (count) => {
+        seen.push(count);
+        return true;
+      },
+    });
+    expect(outcome).toEqual({ kind: 'result', result: expected });
+    expect(seen).toEqual([{ pages: 3, chargedPages: 3 }]);
+    const { pids } = app.conversions.pool.stats();
+    expect(pids.length).toBeGreaterThan(0);
+    expect(pids).not.toContain(process.pid);
   });
 
   it('refuses with 402 before any work when fewer pages remain, spending nothing', async () => {
@@ -178,7 +194,8 @@ describe('POST /api/process-pdf', () => {
   });
 
   it('a job over its time limit answers 422 too_complex, refunds, and the server keeps serving', async () => {
-    const app = await build({ env: { JOB_TIMEOUT_MS: '1' } });
+    // A daily_free account gets the free time bound.
+    const app = await build({ env: { JOB_TIMEOUT_FREE_MS: '1' } });
     const { token } = await signUp(app);
     const upload = multipart(fixture(THREE_PAGE_PDF));
     const res = await app.inject({
@@ -197,18 +214,32 @@ describe('POST /api/process-pdf', () => {
     expect(profile.json().pages_remaining).toBe(7);
   });
 
-  it('a worker that runs out of memory answers 422 too_complex without taking the process down', async () => {
-    const app = await build({ env: { JOB_MEMORY_MB: '8' } });
-    const answer = await app.extractor.extract(
-      new Uint8Array(fixture('bank-of-america-adv-plus-banking.pdf')),
+  it('a decompression bomb over the memory cap answers 422 too_complex, refunds, and the next conversion succeeds (issue 7 item 4)', async () => {
+    const app = await build({ env: { JOB_MEMORY_MB: '64' } });
+    const { token } = await signUp(app);
+    const bomb = multipart(doubleFlateBombPdf(512 * 1024 * 1024));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/process-pdf',
+      payload: bomb.payload,
+      headers: { ...bomb.headers, ...bearer(token) },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ detail: EXTRACT_ERROR_MESSAGES.too_complex, code: 'too_complex' });
+    const victim = multipart(fixture(THREE_PAGE_PDF));
+    const next = await app.inject({
+      method: 'POST',
+      url: '/api/process-pdf',
+      payload: victim.payload,
+      headers: { ...victim.headers, ...bearer(token) },
+    });
+    expect(next.statusCode).toBe(200);
+    // 7 - 1 (the bomb's page, refunded) - 3.
+    expect(next.json().pages_used).toBe(3);
+    const [row] = await app.db.query<{ pages_remaining: number }>(
+      'SELECT pages_remaining FROM users',
     );
-    expect(answer.result).toEqual({
-      ok: false,
-      error: { code: 'too_complex', message: EXTRACT_ERROR_MESSAGES.too_complex },
-    });
-    expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
-      status: 'ok',
-    });
+    expect(row?.pages_remaining).toBe(4);
   });
 });
 
@@ -231,6 +262,7 @@ async function parallelUploads(apps: FastifyInstance[], token: string, count: nu
 
 describe('atomic page spending', () => {
   it('ten parallel uploads by one user with 7 pages left never spend more than 7', async () => {
+    // The helper's generous in-flight caps let all ten run at once, which is what this test is about.
     const app = await build();
     const { token } = await signUp(app);
     const results = await parallelUploads([app], token, 10);

@@ -13,15 +13,19 @@ import type { Config } from '../../../config.ts';
 import type { Queryable } from '../../../db/db.ts';
 import { HttpError } from '../../../http-error.ts';
 import { errorResponses } from '../../../http-schemas.ts';
-import { countPages, extract } from '../../../services/conversion.ts';
-import { take, unhit } from '../../../services/rate-limits.ts';
-import { readPdfUpload } from '../../../upload.ts';
+import { convertUpload } from '../../../services/conversion.ts';
+import {
+  completeJob,
+  CONVERSION_EXPIRED,
+  LeaseLostError,
+  openAnonymousJob,
+  releaseJob,
+} from '../../../services/jobs.ts';
+import { hit } from '../../../services/rate-limits.ts';
 
 export const MISSING_FINGERPRINT = 'Missing browser fingerprint (X-Browser-Fingerprint header).';
 export const ADDRESS_CAP_REACHED =
   'Too many free conversions from your network today. Please sign up for unlimited conversions.';
-/** A conversion still 'pending' after this long died with its process; its fingerprint may try again. */
-const STALE_PENDING_SECONDS = 15 * 60;
 const DAY_SECONDS = 24 * 3600;
 
 function checkFingerprint(value: string, missing: string): string {
@@ -38,18 +42,6 @@ async function conversionsUsed(db: Queryable, fingerprintHash: string): Promise<
     [fingerprintHash],
   );
   return rows[0]?.used ?? 0;
-}
-
-/** Claims the fingerprint's one conversion atomically: of concurrent claims, exactly one gets the row. */
-async function claim(db: Queryable, fingerprintHash: string): Promise<boolean> {
-  const rows = await db.query<{ fingerprint_hash: string }>(
-    `INSERT INTO anonymous_conversions AS a (fingerprint_hash, status) VALUES ($1, 'pending')
-     ON CONFLICT (fingerprint_hash) DO UPDATE SET updated_at = now()
-       WHERE a.status = 'pending' AND a.updated_at < now() - $2::integer * interval '1 second'
-     RETURNING a.fingerprint_hash`,
-    [fingerprintHash, STALE_PENDING_SECONDS],
-  );
-  return rows.length === 1;
 }
 
 const anonymous: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
@@ -82,47 +74,66 @@ const anonymous: FastifyPluginAsync<{ config: Config }> = async (app, { config }
     const fingerprintHash = app.auth.hash(fingerprint);
     if ((await conversionsUsed(app.db, fingerprintHash)) >= ANONYMOUS_CONVERSIONS_LIMIT)
       throw limitReached();
-    const upload = await readPdfUpload(request);
-    if (!(await claim(app.db, fingerprintHash))) throw limitReached();
-    const release = () =>
-      app.db.query(
-        `DELETE FROM anonymous_conversions WHERE fingerprint_hash = $1 AND status = 'pending'`,
-        [fingerprintHash],
-      );
-    const addressKey = `anonymous:addr:${app.auth.hash(request.ip)}`;
-    let addressHit;
+    const upload = await app.uploads.receive(request);
     try {
-      addressHit = await take(app.db, {
-        key: addressKey,
-        limit: config.anonymousDailyLimitPerAddress,
-        windowSeconds: DAY_SECONDS,
-        detail: ADDRESS_CAP_REACHED,
+      const addressHash = app.auth.hash(request.ip);
+      const jobId = await openAnonymousJob(app.db, {
+        addressHash,
+        fingerprintHash,
+        caps: {
+          perAccount: config.jobsInFlightPerAccount,
+          perAddress: config.jobsInFlightPerAddress,
+        },
+        leaseSeconds: app.conversions.leaseSeconds,
+        addressCap: {
+          key: `anonymous:addr:${addressHash}`,
+          limit: config.anonymousDailyLimitPerAddress,
+          windowSeconds: DAY_SECONDS,
+          detail: ADDRESS_CAP_REACHED,
+        },
+        claimRefused: limitReached,
       });
-    } catch (error) {
-      await release();
-      throw error;
-    }
-    try {
-      const pages = await countPages(app, upload.bytes);
-      const outcome = await extract(app, upload.bytes);
-      if (!outcome.ok) throw outcome.error;
-      await app.db.query(
-        `UPDATE anonymous_conversions SET status = 'completed', pages = $2, updated_at = now() WHERE fingerprint_hash = $1`,
-        [fingerprintHash, pages],
-      );
-      // Anonymous conversions store no document.
-      return {
-        success: true,
-        data: outcome.statement,
-        pages_processed: pages,
-        pages_used: pages,
-        anonymous: true,
-      };
-    } catch (error) {
-      // A failed conversion uses neither the fingerprint's conversion nor the address's cap.
-      await release();
-      await unhit(app.db, addressKey, addressHit.windowStart);
-      throw error;
+      let completed = false;
+      try {
+        const end = await convertUpload(app, upload, {
+          paid: false,
+          onPages: async () => true,
+          refusal: limitReached,
+        });
+        if (!end.ok) throw end.error;
+        const { statement, count } = end.converted;
+        await app.db.transaction(async (tx) => {
+          await completeJob(tx, jobId);
+          await tx.query(
+            `UPDATE anonymous_conversions SET status = 'completed', pages = $2, lease_expires_at = NULL,
+               updated_at = now() WHERE fingerprint_hash = $1`,
+            [fingerprintHash, count.pages],
+          );
+        });
+        completed = true;
+        // Anonymous conversions store no document.
+        return {
+          success: true,
+          data: statement,
+          pages_processed: count.pages,
+          pages_used: count.chargedPages,
+          anonymous: true,
+        };
+      } catch (error) {
+        if (!completed) {
+          // A failed conversion gives back the fingerprint's claim; the address's daily unit too, unless the
+          // address has already failed more than its free share today (retrying hostile files is not free).
+          const failures = await hit(app.db, `anonymous:fail:${addressHash}`, DAY_SECONDS);
+          await releaseJob(app.db, jobId, {
+            keepAddressUnit: failures.count > config.anonymousFreeFailuresPerAddress,
+          });
+        }
+        if (error instanceof LeaseLostError)
+          throw new HttpError(503, CONVERSION_EXPIRED, 'expired');
+        throw error;
+      }
+    } finally {
+      await upload.dispose();
     }
   });
 };

@@ -1,48 +1,85 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MESSAGES, type ProcessResponse } from '@statemint/contracts';
+import type { Config } from '../../../config.ts';
 import { HttpError } from '../../../http-error.ts';
-import { sessionOf } from '../../../plugins/app/auth.ts';
-import { countPages, extract } from '../../../services/conversion.ts';
+import { NOT_AUTHENTICATED, sessionOf } from '../../../plugins/app/auth.ts';
+import { convertUpload } from '../../../services/conversion.ts';
 import { insertDocument } from '../../../services/documents.ts';
-import { refundPages, reservePages } from '../../../services/users.ts';
-import { readPdfUpload } from '../../../upload.ts';
+import {
+  chargeJob,
+  completeJob,
+  CONVERSION_EXPIRED,
+  LeaseLostError,
+  openUserJob,
+  releaseJob,
+} from '../../../services/jobs.ts';
+import { currentUser } from '../../../services/users.ts';
+
+/** PostgreSQL's foreign-key violation: the user was deleted while the conversion ran. */
+const FOREIGN_KEY_VIOLATION = '23503';
 
 /** POST /api/process-pdf: a signed-in conversion that spends the PDF's pages and stores the result. */
-const processPdf: FastifyPluginAsync = async (app) => {
+const processPdf: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   app.post(
     '/',
     { preHandler: app.auth.authenticate },
     async (request): Promise<ProcessResponse> => {
       const { userId } = sessionOf(request);
-      const upload = await readPdfUpload(request);
-      const pages = await countPages(app, upload.bytes);
-      const reservation = await reservePages(app.db, userId, pages);
-      if (!reservation) throw new HttpError(402, MESSAGES.insufficientPages, 'insufficient_pages');
-      let documentId: string;
-      let outcome: Awaited<ReturnType<typeof extract>>;
+      const user = await currentUser(app.db, userId);
+      if (!user) throw new HttpError(401, NOT_AUTHENTICATED, 'not_authenticated');
+      const upload = await app.uploads.receive(request);
       try {
-        outcome = await extract(app, upload.bytes);
-        if (!outcome.ok) throw outcome.error;
-        documentId = await insertDocument(app.db, {
+        const jobId = await openUserJob(app.db, {
           userId,
-          originalFilename: upload.filename,
-          fileSize: upload.size,
-          pageCount: pages,
-          statement: outcome.statement,
+          addressHash: app.auth.hash(request.ip),
+          caps: {
+            perAccount: config.jobsInFlightPerAccount,
+            perAddress: config.jobsInFlightPerAddress,
+          },
+          leaseSeconds: app.conversions.leaseSeconds,
         });
-      } catch (error) {
-        // A failed conversion spends nothing.
-        await refundPages(app.db, userId, reservation);
-        throw error;
+        let stored: { documentId: string } | undefined;
+        try {
+          const end = await convertUpload(app, upload, {
+            paid: user.subscription_tier !== 'daily_free',
+            // The charge is taken once the pages have loaded and before any text is read.
+            onPages: (count) => chargeJob(app.db, jobId, userId, count.chargedPages),
+            refusal: () => new HttpError(402, MESSAGES.insufficientPages, 'insufficient_pages'),
+          });
+          if (!end.ok) throw end.error;
+          const { statement, count } = end.converted;
+          const documentId = await app.db.transaction(async (tx) => {
+            await completeJob(tx, jobId);
+            return insertDocument(tx, {
+              userId,
+              originalFilename: upload.filename,
+              fileSize: upload.size,
+              pageCount: count.pages,
+              statement,
+            });
+          });
+          stored = { documentId };
+          return {
+            success: true,
+            data: statement,
+            pages_processed: count.pages,
+            pages_used: count.chargedPages,
+            document_id: documentId,
+            anonymous: false,
+          };
+        } catch (error) {
+          // A failed conversion spends nothing: its pages go back (a no-op if the lease already went).
+          if (!stored) await releaseJob(app.db, jobId);
+          if (error instanceof LeaseLostError)
+            throw new HttpError(503, CONVERSION_EXPIRED, 'expired');
+          // The account was deleted while its conversion ran: the session is gone with it.
+          if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION)
+            throw new HttpError(401, NOT_AUTHENTICATED, 'not_authenticated');
+          throw error;
+        }
+      } finally {
+        await upload.dispose();
       }
-      return {
-        success: true,
-        data: outcome.statement,
-        pages_processed: pages,
-        pages_used: pages,
-        document_id: documentId,
-        anonymous: false,
-      };
     },
   );
 };

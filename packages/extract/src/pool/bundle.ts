@@ -1,4 +1,5 @@
-import { build, type Plugin } from 'esbuild';
+/** esbuild bundling of Node entry points: our workspace packages inlined, npm dependencies left external. */
+import type { Plugin } from 'esbuild';
 
 /** Bundles our workspace packages (TypeScript source) and leaves real npm dependencies to node_modules. */
 const externalNpmPackages: Plugin = {
@@ -11,15 +12,17 @@ const externalNpmPackages: Plugin = {
   },
 };
 
-/** Bundles the given entry points to ESM for Node 20 into `outdir`. */
+/** Bundles the given entry points to ESM for Node 22 into `outdir`. */
 export async function bundle(entryPoints: Record<string, string>, outdir: string): Promise<void> {
+  // Loaded only here: esbuild is a build tool, absent from a production install.
+  const { build } = await import('esbuild');
   await build({
     entryPoints,
     outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     sourcemap: true,
     outExtension: { '.js': '.js' },
     plugins: [externalNpmPackages],

@@ -1,0 +1,33 @@
+/** Names and defaults shared by the pool and its children. */
+
+/** Environment variables through which the pool configures a child. */
+export const CHILD_ENV = {
+  /** Nice value the child sets on itself. */
+  nice: 'STATEMINT_POOL_NICE',
+  /** A child whose resident memory is above this after a job retires instead of taking another. */
+  retireRssMb: 'STATEMINT_POOL_RETIRE_RSS_MB',
+} as const;
+
+/** Exit code of a child whose task threw: an internal fault, not a hostile input. */
+export const CHILD_FAULT_EXIT_CODE = 70;
+
+/** Nice value of conversion children: the server's event loop wins the CPU when cores are scarce. */
+export const DEFAULT_CHILD_NICE = 10;
+
+/** A child is replaced after this many jobs, so slow leaks in pdf.js never accumulate. */
+export const DEFAULT_MAX_JOBS_PER_CHILD = 200;
+
+/** How long a child above the pool's minimum stays alive without work. */
+export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
+
+/** How often a busy child's resident memory is sampled by the watchdog. */
+export const WATCHDOG_INTERVAL_MS = 100;
+
+/** Share of the memory budget a child may keep after a job before it retires to give the memory back. */
+export const RETIRE_RSS_SHARE = 0.5;
+
+/** Memory a child needs on top of its budget for its own code and pdf.js (resident, not heap). */
+export const CHILD_BASE_RSS_MB = 96;
+
+/** How long a child may take to start and report ready. */
+export const CHILD_START_TIMEOUT_MS = 30_000;
