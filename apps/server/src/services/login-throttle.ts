@@ -66,3 +66,12 @@ export async function claimAttempt(
 export async function forgive(db: Queryable, accountKey: string): Promise<void> {
   await db.query('DELETE FROM login_throttle WHERE account_key = $1', [accountKey]);
 }
+
+/** Deletes the back-off of accounts whose failures are forgotten anyway (run by the database sweep). */
+export async function sweepLoginThrottle(db: Queryable): Promise<void> {
+  await db.query(
+    `DELETE FROM login_throttle
+     WHERE last_failure_at < now() - $1::integer * interval '1 second' AND next_attempt_at < now()`,
+    [FAILURE_MEMORY_SECONDS],
+  );
+}

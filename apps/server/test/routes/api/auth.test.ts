@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@statemint/contracts';
 import { TOO_MANY_LOGINS, TOO_MANY_SIGNUPS } from '../../../src/routes/api/auth/index.ts';
+import { sweepLoginThrottle } from '../../../src/services/login-throttle.ts';
 import { bearer, build, PASSWORD, signUp } from '../../helper.ts';
 
 const valid = {
@@ -311,6 +312,26 @@ describe('POST /api/auth/login', () => {
     expect((await attempt(app, 'ada@example.com', '10.0.2.1')).statusCode).toBe(401);
     const [row] = await app.db.query<{ failures: number }>('SELECT failures FROM login_throttle');
     expect(row?.failures).toBe(1);
+  });
+
+  it('sweeps the back-off of accounts whose failures are forgotten', async () => {
+    const app = await build();
+    for (const email of ['old@example.com', 'new@example.com']) {
+      expect((await attempt(app, email, '10.0.4.1')).statusCode).toBe(401);
+    }
+    await app.db.query(
+      `UPDATE login_throttle SET last_failure_at = now() - interval '25 hours',
+         next_attempt_at = now() - interval '25 hours'
+       WHERE account_key = (SELECT account_key FROM login_throttle ORDER BY last_failure_at LIMIT 1)`,
+    );
+    await sweepLoginThrottle(app.db);
+    const [left] = await app.db.query<{ n: number }>(
+      "SELECT count(*)::integer AS n FROM login_throttle WHERE last_failure_at > now() - interval '1 hour'",
+    );
+    const [all] = await app.db.query<{ n: number }>(
+      'SELECT count(*)::integer AS n FROM login_throttle',
+    );
+    expect({ left: left?.n, all: all?.n }).toEqual({ left: 1, all: 1 });
   });
 
   it('lets only one of many concurrent guesses past the free failures through to the password check', async () => {
