@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import Fastify, {
   type FastifyInstance,
@@ -41,6 +42,25 @@ function fastifyTrustProxy(value: TrustProxy): FastifyServerOptions['trustProxy'
   return (_address: string, hop: number) => hop < value;
 }
 
+export const REQUEST_TIMED_OUT = 'The request took too long to arrive. Please try again.';
+export const BAD_REQUEST = 'The request could not be read.';
+
+/** A socket-level failure (a request over its time, a malformed request line) answered in the API's `{detail}` form. */
+function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const body = JSON.stringify({ detail: timedOut ? REQUEST_TIMED_OUT : BAD_REQUEST });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${timedOut ? '408 Request Timeout' : '400 Bad Request'}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 /** Fastify's own options: pino logging with a request id on every line and secrets redacted. */
 export function serverOptions(config: Config): FastifyHttpOptions<Server> {
   return {
@@ -61,6 +81,7 @@ export function serverOptions(config: Config): FastifyHttpOptions<Server> {
       },
     },
     genReqId: () => randomUUID(),
+    clientErrorHandler,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Opening PGlite and the first worker can take seconds on a busy machine.
     pluginTimeout: 120_000,
@@ -69,8 +90,11 @@ export function serverOptions(config: Config): FastifyHttpOptions<Server> {
     forceCloseConnections: 'idle',
     // A whole request, upload included, must arrive within this; a client trickling bytes is cut off.
     requestTimeout: config.requestTimeoutMs,
-    // Node checks for requests over their time only this often (30 s by default).
     http: {
+      // Node enforces requestTimeout only when it is given to createServer: Fastify's own setting of it on
+      // the built server is ignored by Node 24's connection checks, so it goes here too.
+      requestTimeout: config.requestTimeoutMs,
+      // Node checks for requests over their time only this often (30 s by default).
       connectionsCheckingInterval: Math.min(
         CONNECTIONS_CHECK_INTERVAL_MS,
         Math.ceil(config.requestTimeoutMs / 2),
