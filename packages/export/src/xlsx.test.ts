@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   consolidatedStatement,
   formulaInjectionStatement,
+  separatorInjectionStatement,
   usSectionedStatement,
 } from './fixtures/statements.ts';
 import {
@@ -212,6 +213,25 @@ describe('toXlsx', () => {
       "'-12.34",
     ]);
     expect(cells.every((c) => c.type === ExcelJS.ValueType.String)).toBe(true);
+  });
+
+  it('CSV injection through separators (issue 7): text cells get the same quote after a separator', async () => {
+    const workbook = await readBack(await toXlsx(separatorInjectionStatement()));
+    const descriptions = values(sheet(workbook, 'All Transactions'))
+      .slice(1)
+      .map((row) => [row[2], row[3]]);
+    expect(descriptions).toEqual([
+      ["SHOP;'=1+1", -1.5],
+      ["REFUND,'+44 20", -2.5],
+      ["ATM\t'-20.00", -3.5],
+      ["NOTE\n'@SUM(A1:A2)", -4.5],
+      ['CARD; \'=HYPERLINK("x")', -5.5],
+      ['PAY;"\'=1+1"', -6.5],
+      ["A;;'-1", -7.5],
+      ["MEMO\n'=2", -8.5],
+      ['CAFE; 2 ITEMS', -9.5],
+      ['A - B', -10.5],
+    ]);
   });
 
   it('adds an Account column and lists each account of a consolidated statement', async () => {
