@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './build/precompress.ts';
+import { sonnerStylesheetOnly } from './build/sonner-styles.ts';
 
 /** Where `npm run dev` and `vite preview` forward /api calls: the API server of apps/server. */
 const DEV_API_TARGET = process.env.STATEMINT_API_URL ?? 'http://localhost:8080';
@@ -9,7 +11,7 @@ const DEV_API_TARGET = process.env.STATEMINT_API_URL ?? 'http://localhost:8080';
 const LAZY_XLSX_CHUNK_LIMIT_KB = 1024;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), sonnerStylesheetOnly(), precompress()],
   server: {
     proxy: { '/api': { target: DEV_API_TARGET, changeOrigin: true } },
   },
