@@ -35,7 +35,7 @@ export async function buildWithWeb(env: Record<string, string> = {}): Promise<We
     LOG_LEVEL: 'silent',
     TOKEN_SECRET: 'test-secret-0123456789abcdefghijklmnopqrstuvwxyz',
     WEB_DIST_DIR: web,
-    WORKER_THREADS: '1',
+    CONVERSION_WORKERS: '1',
     ...env,
   });
   const app = await buildApp({ config, pgliteInMemory: true });
