@@ -12,7 +12,9 @@ import type { Config, TrustProxy } from './config.ts';
 import auth from './plugins/app/auth.ts';
 import errors from './plugins/app/errors.ts';
 import conversions from './plugins/app/conversions.ts';
+import compress from './plugins/external/compress.ts';
 import db from './plugins/external/db.ts';
+import securityHeaders from './plugins/external/security-headers.ts';
 import staticFiles from './plugins/external/static.ts';
 import anonymousRoutes from './routes/api/anonymous/index.ts';
 import authRoutes from './routes/api/auth/index.ts';
@@ -118,6 +120,9 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
     if (closing) void reply.header('connection', 'close');
   });
   await fastify.register(errors);
+  // Before every route: both act through hooks that apply to the routes registered after them.
+  await fastify.register(securityHeaders);
+  await fastify.register(compress);
   await fastify.register(db, { config, pgliteInMemory: opts.pgliteInMemory });
   await fastify.register(auth, { config });
   await fastify.register(conversions, { config });
