@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  exec npx vitest run --project server
+  exec npx vitest run --project server "$@"
 fi
 
 bindir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
@@ -32,4 +32,4 @@ trap cleanup EXIT
 "${as_pg[@]}" "$bindir/pg_ctl" -D "$workdir/data" -o "-p $port -k $workdir -c listen_addresses=127.0.0.1 -c max_connections=200" -l "$workdir/log" -w start >/dev/null
 export TEST_DATABASE_URL="postgres://statemint@127.0.0.1:$port/postgres"
 echo "PostgreSQL $("$bindir/postgres" --version | awk '{print $3}') on port $port"
-npx vitest run --project server
+npx vitest run --project server "$@"

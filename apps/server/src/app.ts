@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import Fastify, {
   type FastifyInstance,
@@ -13,7 +14,9 @@ import type { Config, TrustProxy } from './config.ts';
 import auth from './plugins/app/auth.ts';
 import errors from './plugins/app/errors.ts';
 import conversions from './plugins/app/conversions.ts';
+import compress from './plugins/external/compress.ts';
 import db from './plugins/external/db.ts';
+import securityHeaders from './plugins/external/security-headers.ts';
 import staticFiles from './plugins/external/static.ts';
 import anonymousRoutes from './routes/api/anonymous/index.ts';
 import authRoutes from './routes/api/auth/index.ts';
@@ -46,6 +49,25 @@ function fastifyTrustProxy(value: TrustProxy): FastifyServerOptions['trustProxy'
   return (_address: string, hop: number) => hop < value;
 }
 
+export const REQUEST_TIMED_OUT = 'The request took too long to arrive. Please try again.';
+export const BAD_REQUEST = 'The request could not be read.';
+
+/** A socket-level failure (a request over its time, a malformed request line) answered in the API's `{detail}` form. */
+function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  // A reset connection has nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const body = JSON.stringify({ detail: timedOut ? REQUEST_TIMED_OUT : BAD_REQUEST });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${timedOut ? '408 Request Timeout' : '400 Bad Request'}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 /** Fastify's own options: pino logging with a request id on every line and secrets redacted. */
 export function serverOptions(config: Config): FastifyHttpOptions<Server> {
   return {
@@ -66,6 +88,7 @@ export function serverOptions(config: Config): FastifyHttpOptions<Server> {
       },
     },
     genReqId: () => randomUUID(),
+    clientErrorHandler,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Opening PGlite and the first worker can take seconds on a busy machine.
     pluginTimeout: 120_000,
@@ -74,8 +97,11 @@ export function serverOptions(config: Config): FastifyHttpOptions<Server> {
     forceCloseConnections: 'idle',
     // A whole request, upload included, must arrive within this; a client trickling bytes is cut off.
     requestTimeout: config.requestTimeoutMs,
-    // Node checks for requests over their time only this often (30 s by default).
     http: {
+      // Node enforces requestTimeout only when it is given to createServer: Fastify's own setting of it on
+      // the built server is ignored by Node 24's connection checks, so it goes here too.
+      requestTimeout: config.requestTimeoutMs,
+      // Node checks for requests over their time only this often (30 s by default).
       connectionsCheckingInterval: Math.min(
         CONNECTIONS_CHECK_INTERVAL_MS,
         Math.ceil(config.requestTimeoutMs / 2),
@@ -102,6 +128,9 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
     if (closing) void reply.header('connection', 'close');
   });
   await fastify.register(errors);
+  // Before every route: both act through hooks that apply to the routes registered after them.
+  await fastify.register(securityHeaders);
+  await fastify.register(compress);
   await fastify.register(db, { config, pgliteInMemory: opts.pgliteInMemory });
   await fastify.register(auth, { config });
   await fastify.register(conversions, { config });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { EXTRACT_ERROR_MESSAGES, MAX_UPLOAD_BYTES, MESSAGES } from '@statemint/contracts';
@@ -28,13 +28,19 @@ const UPLOAD_DIR_PREFIX = 'statemint-uploads-';
 /** Seconds a client is asked to wait when it has too many uploads open. */
 const UPLOAD_RETRY_AFTER_SECONDS = 5;
 
-/** Upper bounds on a multipart request: one file, a few small fields. */
+/** Form fields accepted before the file; more is a 400 (the app sends none). */
+const MAX_FIELDS_BEFORE_FILE = 10;
+
+/**
+ * Upper bounds on a multipart request: one file, small fields. The parser's own field limit sits above ours:
+ * when it trips it stops feeding the request to a file part already handed out, which then never ends.
+ */
 const MULTIPART_LIMITS = {
   fileSize: MAX_UPLOAD_BYTES,
   files: 1,
-  fields: 10,
+  fields: 4 * MAX_FIELDS_BEFORE_FILE,
   fieldSize: 1024,
-  parts: 20,
+  parts: 4 * MAX_FIELDS_BEFORE_FILE,
 };
 
 export const NO_FILE =
@@ -154,6 +160,20 @@ function multipartError(error: unknown): HttpError | undefined {
   // busboy's own parse errors carry no code: "Multipart: Boundary not found", "Unexpected end of form", ...
   if (/multipart|boundary|unexpected end|malformed|part header/i.test(message))
     return new HttpError(400, BAD_MULTIPART, 'bad_multipart');
+  // The client went away or was cut off by the request timeout mid-upload.
+  if (code === 'ERR_STREAM_PREMATURE_CLOSE' || code === 'ECONNRESET' || /aborted/i.test(message))
+    return new HttpError(400, BAD_MULTIPART, 'bad_multipart');
+  return undefined;
+}
+
+/** The first file part, counting the fields before it; too many fields is a 400 before any file is read. */
+async function firstFile(request: FastifyRequest): Promise<MultipartFile | undefined> {
+  let fields = 0;
+  for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+    if (part.type === 'file') return part;
+    fields += 1;
+    if (fields > MAX_FIELDS_BEFORE_FILE) throw new HttpError(400, TOO_MANY_FIELDS, 'bad_multipart');
+  }
   return undefined;
 }
 
@@ -190,7 +210,7 @@ export default fp<{ config: Config }>(
       const file = path.join(dir, `${randomUUID()}.pdf`);
       const dispose = () => rm(file, { force: true });
       try {
-        const part = await request.file({ limits: MULTIPART_LIMITS });
+        const part = await firstFile(request);
         if (!part || part.fieldname !== 'file') throw new HttpError(400, NO_FILE, 'no_file');
         const keeper = new HeadKeeper();
         await pipeline(part.file, keeper, createWriteStream(file, { mode: 0o600 }));

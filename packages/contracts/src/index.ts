@@ -8,3 +8,4 @@ export * from './passwords.ts';
 export * from './api.ts';
 export * from './signup.ts';
 export * from './pages.ts';
+export * from './routes.ts';

@@ -5,9 +5,10 @@ import { csvCell, csvDocument, csvRow, toCompleteCsv, toFlatCsv, type CsvValue }
 import {
   consolidatedStatement,
   formulaInjectionStatement,
+  separatorInjectionStatement,
   usSectionedStatement,
 } from './fixtures/statements.ts';
-import { neutraliseFormula } from './format.ts';
+import { FORMULA_TRIGGERS, neutraliseFormula } from './format.ts';
 import type { Statement, Transaction } from '@statemint/contracts';
 import { TRANSACTION_CATEGORIES } from '@statemint/contracts';
 
@@ -16,12 +17,42 @@ function csvFile(...records: string[]): string {
   return '\uFEFF' + records.map((r) => `${r}\r\n`).join('');
 }
 
+/**
+ * Every cell a spreadsheet in a comma, semicolon or tab locale could see: a splitter that ignores quotes,
+ * with the spaces and quotes a reader may trim or unquote taken off each cell's start.
+ */
+function naiveCells(csv: string): string[] {
+  return csv
+    .replace(/^\uFEFF/, '')
+    .split(/[,;\t\r\n]/)
+    .map((cell) => cell.replace(/^[ "]+/, ''));
+}
+
+/** Naive cells a spreadsheet would start as a formula. */
+function formulaCells(csv: string): string[] {
+  return naiveCells(csv).filter((cell) => FORMULA_TRIGGERS.some((t) => cell.startsWith(t)));
+}
+
+/** Text biased towards separators, quotes, spaces and formula triggers. */
+const riskyText = fc.oneof(
+  fc.string({ unit: 'binary' }),
+  fc.stringMatching(/^[=+\-@\t\r\n,;" a-z0-9.]*$/),
+);
+
 function parseCsv(text: string): string[][] {
   return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: false });
 }
 
 const FLAT_HEADER =
   'Date,Posted Date,Description,Amount,Debit,Credit,Balance,Category,Check Number,Reference';
+const COMPLETE_HEADER =
+  'Account Summary,Value,' +
+  'Deposits: Date Credited,Deposits: Description,Deposits: Amount,' +
+  'ATM Withdrawals: Tran Date,ATM Withdrawals: Date Posted,ATM Withdrawals: Description,ATM Withdrawals: Amount,' +
+  'Checks Paid: Date Paid,Checks Paid: Check Number,Checks Paid: Amount,Checks Paid: Reference Number,' +
+  'Visa Purchases: Tran Date,Visa Purchases: Date Posted,Visa Purchases: Description,Visa Purchases: Amount';
+const OTHER_HEADER =
+  'Other Withdrawals: Date,Other Withdrawals: Description,Other Withdrawals: Category,Other Withdrawals: Amount';
 
 describe('csvCell', () => {
   it('writes numbers as amounts with two decimals and a dot, never prefixed', () => {
@@ -40,8 +71,10 @@ describe('csvCell', () => {
     expect(csvRow([null, undefined, ''])).toBe(',,');
   });
 
-  it('quotes commas, quotes, CR and LF per RFC 4180', () => {
+  it('quotes commas, semicolons, tabs, quotes, CR and LF', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('a\tb')).toBe('"a\tb"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvCell('two\r\nlines')).toBe('"two\r\nlines"');
@@ -53,9 +86,83 @@ describe('csvCell', () => {
     expect(csvCell('+1')).toBe("'+1");
     expect(csvCell('-1')).toBe("'-1");
     expect(csvCell('@A1')).toBe("'@A1");
-    expect(csvCell('\tx')).toBe("'\tx");
+    expect(csvCell('\tx')).toBe('"\'\tx"');
     expect(csvCell('\rx')).toBe('"\'\rx"');
     expect(csvCell('a=1')).toBe('a=1');
+  });
+});
+
+describe('CSV injection through separators (issue 7: SHOP;=1+1 was written unquoted)', () => {
+  it('quotes SHOP;=1+1 and puts a quote before the formula after the semicolon', () => {
+    expect(csvCell('SHOP;=1+1')).toBe(`"SHOP;'=1+1"`);
+  });
+
+  it('neutralises a formula after every separator, behind spaces or quotes, and only there', () => {
+    expect(separatorInjectionStatement().transactions.map((t) => csvCell(t.description))).toEqual([
+      `"SHOP;'=1+1"`,
+      `"REFUND,'+44 20"`,
+      `"ATM\t'-20.00"`,
+      `"NOTE\n'@SUM(A1:A2)"`,
+      `"CARD; '=HYPERLINK(""x"")"`,
+      `"PAY;""'=1+1"""`,
+      `"A;;'-1"`,
+      `"MEMO\r\n'=2"`,
+      `"CAFE; 2 ITEMS"`,
+      `A - B`,
+    ]);
+    // A trigger that is also a separator is neutralised on its own and then starts a new cell.
+    expect(csvCell('a\t\t=1')).toBe(`"a\t'\t'=1"`);
+    expect(csvCell('\r-')).toBe(`"'\r'-"`);
+  });
+
+  it('writes the flat CSV with every such cell quoted and amounts as plain numbers', () => {
+    expect(toFlatCsv(separatorInjectionStatement())).toBe(
+      csvFile(
+        FLAT_HEADER,
+        `2024-02-01,,"SHOP;'=1+1",-1.50,1.50,,,Other,,`,
+        `2024-02-02,,"REFUND,'+44 20",-2.50,2.50,,,Other,,`,
+        `2024-02-03,,"ATM\t'-20.00",-3.50,3.50,,,Other,,`,
+        `2024-02-04,,"NOTE\n'@SUM(A1:A2)",-4.50,4.50,,,Other,,`,
+        `2024-02-05,,"CARD; '=HYPERLINK(""x"")",-5.50,5.50,,,Other,,`,
+        `2024-02-06,,"PAY;""'=1+1""",-6.50,6.50,,,Other,,`,
+        `2024-02-07,,"A;;'-1",-7.50,7.50,,,Other,,`,
+        `2024-02-08,,"MEMO\r\n'=2",-8.50,8.50,,,Other,,`,
+        `2024-02-09,,"CAFE; 2 ITEMS",-9.50,9.50,,,Other,,`,
+        `2024-02-10,,A - B,-10.50,10.50,,,Other,,`,
+      ),
+    );
+  });
+
+  it('writes the complete-data CSV with the same cells in the category block and All Transactions', () => {
+    const empty = ','.repeat(15);
+    expect(toCompleteCsv(separatorInjectionStatement())).toBe(
+      csvFile(
+        `${COMPLETE_HEADER},${OTHER_HEADER}`,
+        `Statement Date,2024-02-29${empty},2024-02-01,"SHOP;'=1+1",Other,1.50`,
+        `Beginning Balance,100.00${empty},2024-02-02,"REFUND,'+44 20",Other,2.50`,
+        `Ending Balance,40.00${empty},2024-02-03,"ATM\t'-20.00",Other,3.50`,
+        `,${empty},2024-02-04,"NOTE\n'@SUM(A1:A2)",Other,4.50`,
+        `,${empty},2024-02-05,"CARD; '=HYPERLINK(""x"")",Other,5.50`,
+        `,${empty},2024-02-06,"PAY;""'=1+1""",Other,6.50`,
+        `,${empty},2024-02-07,"A;;'-1",Other,7.50`,
+        `,${empty},2024-02-08,"MEMO\r\n'=2",Other,8.50`,
+        `,${empty},2024-02-09,"CAFE; 2 ITEMS",Other,9.50`,
+        `,${empty},2024-02-10,A - B,Other,10.50`,
+        '',
+        'All Transactions',
+        'Date,Posted Date,Description,Category,Check Number,Amount',
+        `2024-02-01,,"SHOP;'=1+1",Other,,-1.50`,
+        `2024-02-02,,"REFUND,'+44 20",Other,,-2.50`,
+        `2024-02-03,,"ATM\t'-20.00",Other,,-3.50`,
+        `2024-02-04,,"NOTE\n'@SUM(A1:A2)",Other,,-4.50`,
+        `2024-02-05,,"CARD; '=HYPERLINK(""x"")",Other,,-5.50`,
+        `2024-02-06,,"PAY;""'=1+1""",Other,,-6.50`,
+        `2024-02-07,,"A;;'-1",Other,,-7.50`,
+        `2024-02-08,,"MEMO\r\n'=2",Other,,-8.50`,
+        `2024-02-09,,"CAFE; 2 ITEMS",Other,,-9.50`,
+        `2024-02-10,,A - B,Other,,-10.50`,
+      ),
+    );
   });
 });
 
@@ -81,7 +188,7 @@ describe('toFlatCsv', () => {
         "2024-01-02,,'+1+2,2.00,,2.00,,Deposit,,",
         "2024-01-03,,'-3+4,3.00,,3.00,,Deposit,,",
         "2024-01-04,,'@SUM(A1:A2),4.00,,4.00,,Deposit,,",
-        "2024-01-05,,'\tTAB,5.00,,5.00,,Deposit,,",
+        '2024-01-05,,"\'\tTAB",5.00,,5.00,,Deposit,,',
         '2024-01-06,,"\'\rCR",6.00,,6.00,,Deposit,,',
         "2024-01-07,,'-12.34,7.00,,7.00,,Deposit,,",
       ),
@@ -156,14 +263,8 @@ describe('toCompleteCsv', () => {
   });
 
   it('repeats the layout per account for a consolidated statement', () => {
-    const fourCategoryHeader =
-      'Account Summary,Value,' +
-      'Deposits: Date Credited,Deposits: Description,Deposits: Amount,' +
-      'ATM Withdrawals: Tran Date,ATM Withdrawals: Date Posted,ATM Withdrawals: Description,ATM Withdrawals: Amount,' +
-      'Checks Paid: Date Paid,Checks Paid: Check Number,Checks Paid: Amount,Checks Paid: Reference Number,' +
-      'Visa Purchases: Tran Date,Visa Purchases: Date Posted,Visa Purchases: Description,Visa Purchases: Amount';
-    const otherHeader =
-      'Other Withdrawals: Date,Other Withdrawals: Description,Other Withdrawals: Category,Other Withdrawals: Amount';
+    const fourCategoryHeader = COMPLETE_HEADER;
+    const otherHeader = OTHER_HEADER;
     expect(toCompleteCsv(consolidatedStatement())).toBe(
       csvFile(
         'Account,Premier Checking 0001',
@@ -188,6 +289,54 @@ describe('toCompleteCsv', () => {
         '2021-02-10,,Interest Payment,Deposit,,0.25',
         '2021-02-10,,Federal Interest Withheld,Other,,-0.05',
       ),
+    );
+  });
+});
+
+describe('CSV injection through separators (property)', () => {
+  it('no naively split cell starts a formula, except the negative amounts we wrote', () => {
+    const field = fc.oneof(
+      riskyText,
+      fc.integer({ min: -1e11, max: 1e11 }).map((cents) => cents / 100),
+      fc.constant(null),
+    );
+    const rows = fc.array(fc.array(field, { minLength: 1, maxLength: 6 }), { maxLength: 8 });
+    fc.assert(
+      fc.property(rows, (records) => {
+        const negatives = records
+          .flat()
+          .filter((v): v is number => typeof v === 'number')
+          .map((n) => csvCell(n))
+          .filter((text) => text.startsWith('-'));
+        expect(formulaCells(csvDocument(records))).toEqual(negatives);
+      }),
+    );
+  });
+
+  it('holds for the flat and complete-data CSV of statements with risky descriptions', () => {
+    const transaction: fc.Arbitrary<Transaction> = fc.record({
+      date: fc.constant('2024-05-01'),
+      description: riskyText,
+      amount: fc.integer({ min: -1e9, max: 1e9 }).map((cents) => cents / 100),
+      category: fc.constantFrom(...TRANSACTION_CATEGORIES),
+    });
+    fc.assert(
+      fc.property(fc.array(transaction, { maxLength: 12 }), (transactions) => {
+        const statement: Statement = {
+          ...usSectionedStatement(),
+          transactions,
+          otherWithdrawals: transactions.map((t) => ({ ...t, category: t.category })),
+          accounts: [],
+        };
+        // Flat CSV: Amount is the only signed column once Balance is absent.
+        expect(formulaCells(toFlatCsv(statement))).toEqual(
+          transactions
+            .filter((t) => csvCell(t.amount).startsWith('-'))
+            .map((t) => csvCell(t.amount)),
+        );
+        const amount = /^-\d+\.\d{2}$/;
+        expect(formulaCells(toCompleteCsv(statement)).filter((c) => !amount.test(c))).toEqual([]);
+      }),
     );
   });
 });

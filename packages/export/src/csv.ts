@@ -34,7 +34,11 @@ export const FLAT_CSV_COLUMNS = [
 /** Column added to the flat CSV when the statement holds several accounts. */
 export const FLAT_CSV_ACCOUNT_COLUMN = 'Account';
 
-const NEEDS_QUOTES = /[",\r\n]/;
+/**
+ * Fields holding a quote, a line break or any locale's separator (`,` `;` tab) are quoted, so that a reader
+ * splitting on `;` or tab with quote handling (LibreOffice, delimiter sniffers) keeps the cell whole.
+ */
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 /** Encodes one field per RFC 4180, neutralising text that a spreadsheet would run as a formula. */
 export function csvCell(value: CsvValue): string {

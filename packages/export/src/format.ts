@@ -3,10 +3,27 @@ import type { AccountStatement, Statement, TransactionCategory } from '@statemin
 /** Leading characters that make spreadsheet apps read a text cell as a formula (OWASP CSV injection). */
 export const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'] as const;
 
+/** Characters after which a spreadsheet starts a new cell in some locale: comma, semicolon, tab, line breaks. */
+export const CELL_SEPARATORS = [',', ';', '\t', '\r', '\n'] as const;
+
 /** Prefix that turns a would-be formula into plain text in Excel, Google Sheets and LibreOffice. */
 export const FORMULA_ESCAPE_PREFIX = "'";
 
 const CENTS_PER_UNIT = 100;
+
+function characterClass(characters: readonly string[]): string {
+  return characters.map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+}
+
+/**
+ * A cell start (the text's start or just after a separator), then any spaces and double quotes that a
+ * reader may trim or unquote, then a formula trigger; a lookbehind lets a separator that is itself a
+ * trigger (tab, CR) be both neutralised and the start of the next cell.
+ */
+const FORMULA_START = new RegExp(
+  `(?<=^|[${characterClass(CELL_SEPARATORS)}])([ "]*)(?=[${characterClass(FORMULA_TRIGGERS)}])`,
+  'g',
+);
 
 /** Human labels for transaction categories, shared by every writer. */
 export const CATEGORY_LABELS = {
@@ -19,12 +36,13 @@ export const CATEGORY_LABELS = {
   other: 'Other',
 } as const satisfies Record<TransactionCategory, string>;
 
-/** Returns text that no spreadsheet will evaluate: a formula-like leading character gets a quote prefix. */
+/**
+ * Returns text that no spreadsheet will evaluate, whatever separator its locale splits cells on: a `'`
+ * goes before a formula trigger at the start and after every `,` `;` tab CR or LF (`SHOP;=1+1` becomes
+ * `SHOP;'=1+1`).
+ */
 export function neutraliseFormula(text: string): string {
-  const first = text.charAt(0);
-  return FORMULA_TRIGGERS.some((trigger) => trigger === first)
-    ? `${FORMULA_ESCAPE_PREFIX}${text}`
-    : text;
+  return text.replace(FORMULA_START, `$1${FORMULA_ESCAPE_PREFIX}`);
 }
 
 /** Formats money as a plain decimal with two decimals and '.' (e.g. `-1234.50`), rounding to the cent. */

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   consolidatedStatement,
   formulaInjectionStatement,
+  separatorInjectionStatement,
   usSectionedStatement,
 } from './fixtures/statements.ts';
+import { MAX_CELL_TEXT_CHARS } from './workbook.ts';
 import {
   MAX_COLUMN_WIDTH_CHARS,
   XLSX_AMOUNT_FORMAT,
@@ -214,6 +216,25 @@ describe('toXlsx', () => {
     expect(cells.every((c) => c.type === ExcelJS.ValueType.String)).toBe(true);
   });
 
+  it('CSV injection through separators (issue 7): text cells get the same quote after a separator', async () => {
+    const workbook = await readBack(await toXlsx(separatorInjectionStatement()));
+    const descriptions = values(sheet(workbook, 'All Transactions'))
+      .slice(1)
+      .map((row) => [row[2], row[3]]);
+    expect(descriptions).toEqual([
+      ["SHOP;'=1+1", -1.5],
+      ["REFUND,'+44 20", -2.5],
+      ["ATM\t'-20.00", -3.5],
+      ["NOTE\n'@SUM(A1:A2)", -4.5],
+      ['CARD; \'=HYPERLINK("x")', -5.5],
+      ['PAY;"\'=1+1"', -6.5],
+      ["A;;'-1", -7.5],
+      ["MEMO\n'=2", -8.5],
+      ['CAFE; 2 ITEMS', -9.5],
+      ['A - B', -10.5],
+    ]);
+  });
+
   it('adds an Account column and lists each account of a consolidated statement', async () => {
     const workbook = await readBack(await toXlsx(consolidatedStatement()));
     expect(workbook.worksheets.map((s) => s.name)).toEqual([
@@ -246,4 +267,39 @@ describe('toXlsx', () => {
       ['2021-02-10', 'Interest Payment', 0.25, 'Plus Savings 0002'],
     ]);
   });
+
+  it('writes the same bytes for the same statement', async () => {
+    expect(await toXlsx(usSectionedStatement())).toEqual(await toXlsx(usSectionedStatement()));
+  });
+
+  it('keeps a date that is not on the calendar as text rather than another day', async () => {
+    const statement = usSectionedStatement();
+    statement.deposits[0] = { ...statement.deposits[0]!, dateCredited: '2024-02-30' };
+    const deposits = sheet(await readBack(await toXlsx(statement)), 'Deposits & Credits');
+    expect(deposits.getCell('A2').value).toBe('2024-02-30');
+    expect(deposits.getCell('A2').type).toBe(ExcelJS.ValueType.String);
+  });
+
+  it('cuts a text cell at the length Excel accepts', async () => {
+    const statement = usSectionedStatement();
+    statement.deposits[0] = { ...statement.deposits[0]!, description: 'y'.repeat(40_000) };
+    const deposits = sheet(await readBack(await toXlsx(statement)), 'Deposits & Credits');
+    expect(deposits.getCell('B2').value).toBe('y'.repeat(MAX_CELL_TEXT_CHARS));
+  });
+
+  it('reads back a 1,000-row statement with every amount and date in place', async () => {
+    const statement = usSectionedStatement();
+    statement.transactions = Array.from({ length: 1000 }, (_, i) => ({
+      date: `2024-${String((i % 12) + 1).padStart(2, '0')}-15`,
+      description: `Row ${i}`,
+      amount: i % 2 === 0 ? i / 100 : -i / 100,
+      category: 'other' as const,
+    }));
+    const all = sheet(await readBack(await toXlsx(statement)), 'All Transactions');
+    expect(all.rowCount).toBe(1001);
+    expect(values(all).slice(-2)).toEqual([
+      ['2024-03-15', null, 'Row 998', 9.98, null, 9.98, null, 'Other', null, null],
+      ['2024-04-15', null, 'Row 999', -9.99, 9.99, null, null, 'Other', null, null],
+    ]);
+  }, 30_000);
 });

@@ -7,7 +7,6 @@ import type {
   Transaction,
   VisaPurchase,
 } from '@statemint/contracts';
-import ExcelJS from 'exceljs';
 import {
   accountParts,
   CATEGORY_LABELS,
@@ -15,6 +14,20 @@ import {
   roundToCents,
   type AccountPart,
 } from './format.ts';
+import {
+  XLSX_DATE_FORMAT,
+  writeWorkbook,
+  type WorkbookCell,
+  type WorkbookSheet,
+} from './workbook.ts';
+
+export {
+  XLSX_AMOUNT_FORMAT,
+  XLSX_COUNT_FORMAT,
+  XLSX_DATE_FORMAT,
+  type WorkbookCell,
+  type WorkbookSheet,
+} from './workbook.ts';
 
 /** Sheet names, in workbook order, as the results screen describes them. */
 export const SHEET_NAMES = {
@@ -27,12 +40,6 @@ export const SHEET_NAMES = {
   all: 'All Transactions',
 } as const;
 
-/** ISO-like date display, unambiguous in every locale. */
-export const XLSX_DATE_FORMAT = 'yyyy-mm-dd';
-/** Two decimals with a thousands separator; negative amounts keep their minus sign. */
-export const XLSX_AMOUNT_FORMAT = '#,##0.00';
-/** Whole numbers (counts of transactions and pages). */
-export const XLSX_COUNT_FORMAT = '0';
 /** Narrowest column, in characters of the default font. */
 export const MIN_COLUMN_WIDTH_CHARS = 10;
 /** Widest column: long descriptions are cut off visually rather than making the sheet unreadable. */
@@ -41,57 +48,63 @@ export const MAX_COLUMN_WIDTH_CHARS = 60;
 export const COLUMN_PADDING_CHARS = 3;
 
 const CENTS_PER_UNIT = 100;
+const MS_PER_DAY = 86_400_000;
+/** Day 0 of Excel's 1900 date system (serial numbers count days from here for dates after 1900-02-28). */
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 const CARRIAGE_RETURNS = /\r\n?/g;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const WORKBOOK_CREATOR = 'Statemint';
+const HEADER_ROWS = 1;
 
 type Kind = 'date' | 'amount' | 'count' | 'text';
 type Value = string | number | null | undefined;
 type Column<T> = { header: string; kind: Kind; value: (row: T) => Value };
 type Sourced<T> = { row: T; label: string | null };
+type Row = (WorkbookCell | null)[];
 
 /** Builds the workbook of the results screen from a statement. */
 export async function toXlsx(statement: Statement): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Statemint';
+  return writeWorkbook(toWorkbookSheets(statement), WORKBOOK_CREATOR);
+}
+
+/** The sheets of the workbook, in order, before they are written (the XLSX benchmark feeds other writers). */
+export function toWorkbookSheets(statement: Statement): WorkbookSheet[] {
   const parts = accountParts(statement);
   const several = parts.length > 1;
-
-  addSummarySheet(workbook, statement, parts);
-  addTable(
-    workbook,
-    SHEET_NAMES.deposits,
-    depositColumns,
-    rowsOf(parts, (a) => a.deposits),
-    several,
-  );
-  addTable(
-    workbook,
-    SHEET_NAMES.atm,
-    atmColumns,
-    rowsOf(parts, (a) => a.atmWithdrawals),
-    several,
-  );
-  addTable(
-    workbook,
-    SHEET_NAMES.checks,
-    checkColumns,
-    rowsOf(parts, (a) => a.checksPaid),
-    several,
+  const sheets: WorkbookSheet[] = [summarySheet(statement, parts)];
+  sheets.push(
+    tableSheet(
+      SHEET_NAMES.deposits,
+      depositColumns,
+      rowsOf(parts, (a) => a.deposits),
+      several,
+    ),
+    tableSheet(
+      SHEET_NAMES.atm,
+      atmColumns,
+      rowsOf(parts, (a) => a.atmWithdrawals),
+      several,
+    ),
+    tableSheet(
+      SHEET_NAMES.checks,
+      checkColumns,
+      rowsOf(parts, (a) => a.checksPaid),
+      several,
+    ),
   );
   const card = rowsOf(parts, (a) => a.visaPurchases);
-  if (card.length > 0) addTable(workbook, SHEET_NAMES.card, cardColumns, card, several);
+  if (card.length > 0) sheets.push(tableSheet(SHEET_NAMES.card, cardColumns, card, several));
   const other = rowsOf(parts, (a) => a.otherWithdrawals);
-  if (other.length > 0) addTable(workbook, SHEET_NAMES.other, otherColumns, other, several);
-  addTable(
-    workbook,
-    SHEET_NAMES.all,
-    allColumns,
-    rowsOf(parts, (a) => a.transactions),
-    several,
+  if (other.length > 0) sheets.push(tableSheet(SHEET_NAMES.other, otherColumns, other, several));
+  sheets.push(
+    tableSheet(
+      SHEET_NAMES.all,
+      allColumns,
+      rowsOf(parts, (a) => a.transactions),
+      several,
+    ),
   );
-
-  const buffer = await workbook.xlsx.writeBuffer();
-  return new Uint8Array(buffer);
+  return sheets;
 }
 
 // Category sheets show magnitudes, as a statement's own sections print them; All Transactions is signed.
@@ -141,36 +154,27 @@ function rowsOf<T>(parts: AccountPart[], pick: (account: AccountPart['account'])
   return parts.flatMap(({ label, account }) => pick(account).map((row) => ({ row, label })));
 }
 
-function addTable<T>(
-  workbook: ExcelJS.Workbook,
+function tableSheet<T>(
   name: string,
   columns: Column<T>[],
   rows: Sourced<T>[],
   withAccount: boolean,
-): void {
+): WorkbookSheet {
   const all: Column<Sourced<T>>[] = columns.map((c) => ({
     header: c.header,
     kind: c.kind,
     value: (s) => c.value(s.row),
   }));
   if (withAccount) all.push({ header: 'Account', kind: 'text', value: (s) => s.label });
-  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  writeHeader(
-    sheet,
-    all.map((c) => c.header),
-  );
-  rows.forEach((source, index) => {
-    all.forEach((column, col) => {
-      writeCell(sheet.getCell(index + 2, col + 1), column.kind, column.value(source));
-    });
-  });
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: all.length } };
-  sizeColumns(sheet);
+  const table: Row[] = [headerRow(all.map((c) => c.header))];
+  for (const source of rows)
+    table.push(all.map((column) => cell(column.kind, column.value(source))));
+  return sheet(name, table, { lastRow: HEADER_ROWS, lastColumn: all.length });
 }
 
 type SummaryLine = [label: string, kind: Kind, value: Value];
 
-function addSummarySheet(workbook: ExcelJS.Workbook, statement: Statement, parts: AccountPart[]) {
+function summarySheet(statement: Statement, parts: AccountPart[]): WorkbookSheet {
   const info = statement.accountInfo;
   const totals = creditDebitTotals(statement.transactions);
   const lines: SummaryLine[] = [
@@ -191,49 +195,41 @@ function addSummarySheet(workbook: ExcelJS.Workbook, statement: Statement, parts
     ['Pages', 'count', statement.pages],
     ...statement.warnings.map((w): SummaryLine => ['Warning', 'text', w]),
   ];
-  const sheet = workbook.addWorksheet(SHEET_NAMES.summary, {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  writeHeader(sheet, ['Item', 'Value']);
-  lines.forEach(([label, kind, value], index) => {
-    writeCell(sheet.getCell(index + 2, 1), 'text', label);
-    writeCell(sheet.getCell(index + 2, 2), kind, value);
-  });
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: lines.length + 1, column: 2 } };
+  const rows: Row[] = [headerRow(['Item', 'Value'])];
+  for (const [label, kind, value] of lines) rows.push([cell('text', label), cell(kind, value)]);
+  const filter = { lastRow: rows.length, lastColumn: 2 };
 
   if (parts.length > 1) {
-    // A consolidated statement: one line per account below the combined view.
-    const first = lines.length + 3;
-    const header = [
-      'Account',
-      'Account Number',
-      'Statement Date',
-      'Beginning Balance',
-      'Ending Balance',
-      'Transactions',
-      'Expected Ending Balance',
-      'Difference',
-      'Reconciled',
-    ];
-    writeHeader(sheet, header, first);
-    parts.forEach(({ label, account }, index) => {
-      const row: [Kind, Value][] = [
-        ['text', label],
-        ['text', account.accountInfo.accountNumber],
-        ['date', account.accountInfo.statementDate],
-        ['amount', account.accountInfo.beginningBalance],
-        ['amount', account.accountInfo.endingBalance],
-        ['count', account.transactions.length],
-        ['amount', account.reconciliation.expectedEnding],
-        ['amount', account.reconciliation.difference],
-        ['text', account.reconciliation.balanced ? 'Yes' : 'No'],
-      ];
-      row.forEach(([kind, value], col) => {
-        writeCell(sheet.getCell(first + 1 + index, col + 1), kind, value);
-      });
-    });
+    // A consolidated statement: one line per account below the combined view, after a blank row.
+    rows.push([]);
+    rows.push(
+      headerRow([
+        'Account',
+        'Account Number',
+        'Statement Date',
+        'Beginning Balance',
+        'Ending Balance',
+        'Transactions',
+        'Expected Ending Balance',
+        'Difference',
+        'Reconciled',
+      ]),
+    );
+    for (const { label, account } of parts) {
+      rows.push([
+        cell('text', label),
+        cell('text', account.accountInfo.accountNumber),
+        cell('date', account.accountInfo.statementDate),
+        cell('amount', account.accountInfo.beginningBalance),
+        cell('amount', account.accountInfo.endingBalance),
+        cell('count', account.transactions.length),
+        cell('amount', account.reconciliation.expectedEnding),
+        cell('amount', account.reconciliation.difference),
+        cell('text', account.reconciliation.balanced ? 'Yes' : 'No'),
+      ]);
+    }
   }
-  sizeColumns(sheet);
+  return sheet(SHEET_NAMES.summary, rows, filter);
 }
 
 function creditDebitTotals(transactions: Transaction[]): { credits: number; debits: number } {
@@ -248,55 +244,52 @@ function creditDebitTotals(transactions: Transaction[]): { credits: number; debi
   return { credits: credits / CENTS_PER_UNIT, debits: debits / CENTS_PER_UNIT };
 }
 
-function writeHeader(sheet: ExcelJS.Worksheet, headers: string[], rowNumber = 1): void {
-  const row = sheet.getRow(rowNumber);
-  headers.forEach((header, index) => {
-    const cell = row.getCell(index + 1);
-    cell.value = header;
-    cell.font = { bold: true };
-  });
+function headerRow(headers: string[]): Row {
+  return headers.map((header) => ({ style: 'header', value: header }));
 }
 
-function writeCell(cell: ExcelJS.Cell, kind: Kind, value: Value): void {
-  if (value === null || value === undefined) return;
+function cell(kind: Kind, value: Value): WorkbookCell | null {
+  if (value === null || value === undefined) return null;
   if (typeof value === 'number') {
-    cell.value = kind === 'count' ? value : roundToCents(value);
-    cell.numFmt = kind === 'count' ? XLSX_COUNT_FORMAT : XLSX_AMOUNT_FORMAT;
-    return;
+    return kind === 'count'
+      ? { style: 'count', value }
+      : { style: 'amount', value: roundToCents(value) };
   }
-  const date = kind === 'date' ? isoToDate(value) : null;
-  if (date !== null) {
-    cell.value = date;
-    cell.numFmt = XLSX_DATE_FORMAT;
-    return;
-  }
-  // XML parsers turn a bare CR into LF on reading, so store the line break Excel itself writes.
-  cell.value = neutraliseFormula(value).replace(CARRIAGE_RETURNS, '\n');
+  const serial = kind === 'date' ? isoToSerial(value) : null;
+  if (serial !== null) return { style: 'date', value: serial };
+  // Excel breaks lines inside a cell with LF alone, so a CR or CRLF from the PDF becomes LF.
+  return { style: 'text', value: neutraliseFormula(value).replace(CARRIAGE_RETURNS, '\n') };
 }
 
-/** Midnight UTC of an ISO date: exceljs turns a UTC instant into the serial day number Excel expects. */
-function isoToDate(iso: string): Date | null {
+/** Excel's serial day number of an ISO date, or null for text that is not a real calendar date. */
+function isoToSerial(iso: string): number | null {
   const match = ISO_DATE.exec(iso);
   if (match === null) return null;
   const [, year, month, day] = match;
-  return new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const ms = Date.UTC(Number(year), Number(month) - 1, Number(day));
+  // Date.UTC rolls 2024-02-30 over to March; such a date stays text rather than becoming another day.
+  if (new Date(ms).toISOString().slice(0, 10) !== iso) return null;
+  return (ms - EXCEL_EPOCH_MS) / MS_PER_DAY;
 }
 
-function sizeColumns(sheet: ExcelJS.Worksheet): void {
-  const widths: number[] = [];
-  sheet.eachRow((row) => {
-    row.eachCell((cell, col) => {
-      const length = displayLength(cell);
-      widths[col - 1] = Math.max(widths[col - 1] ?? 0, length);
+function sheet(name: string, rows: Row[], autoFilter: WorkbookSheet['autoFilter']): WorkbookSheet {
+  return { name, rows, columnWidths: columnWidths(rows), frozenRows: HEADER_ROWS, autoFilter };
+}
+
+/** Longest shown text per column plus padding, kept between the narrowest and widest column. */
+function columnWidths(rows: Row[]): number[] {
+  const longest: number[] = [];
+  for (const row of rows) {
+    row.forEach((c, index) => {
+      if (c !== null) longest[index] = Math.max(longest[index] ?? 0, displayLength(c));
     });
-  });
-  widths.forEach((length, index) => {
-    const width = Math.min(
+  }
+  return Array.from({ length: longest.length }, (_, index) =>
+    Math.min(
       MAX_COLUMN_WIDTH_CHARS,
-      Math.max(MIN_COLUMN_WIDTH_CHARS, length + COLUMN_PADDING_CHARS),
-    );
-    sheet.getColumn(index + 1).width = width;
-  });
+      Math.max(MIN_COLUMN_WIDTH_CHARS, (longest[index] ?? 0) + COLUMN_PADDING_CHARS),
+    ),
+  );
 }
 
 const AMOUNT_DISPLAY = new Intl.NumberFormat('en-US', {
@@ -304,13 +297,8 @@ const AMOUNT_DISPLAY = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 2,
 });
 
-function displayLength(cell: ExcelJS.Cell): number {
-  const value = cell.value;
-  if (value instanceof Date) return XLSX_DATE_FORMAT.length;
-  if (typeof value === 'number') {
-    return cell.numFmt === XLSX_AMOUNT_FORMAT
-      ? AMOUNT_DISPLAY.format(value).length
-      : String(value).length;
-  }
-  return typeof value === 'string' ? value.length : 0;
+function displayLength(c: WorkbookCell): number {
+  if (typeof c.value === 'string') return c.value.length;
+  if (c.style === 'date') return XLSX_DATE_FORMAT.length;
+  return c.style === 'amount' ? AMOUNT_DISPLAY.format(c.value).length : String(c.value).length;
 }

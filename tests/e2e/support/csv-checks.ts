@@ -6,6 +6,7 @@ import {
   COMPLETE_CSV_HEADER,
   COMPLETE_CSV_OTHER_HEADER,
   FLAT_CSV_HEADER,
+  formulaCells,
 } from './expected-csv.ts';
 import type { KnownTransaction, Sample } from './samples.ts';
 
@@ -21,6 +22,7 @@ function isBlank(row: readonly string[]): boolean {
 
 /** The complete-data CSV of spec section 7, for a single-account sample. */
 export function expectCompleteCsv(text: string, sample: Sample): void {
+  expect(formulaCells(text), 'no cell starts a formula in any separator locale').toEqual([]);
   const rows = parseCsv(text);
   const header = rows[0] ?? [];
   expect(header.slice(0, COMPLETE_CSV_HEADER.length)).toEqual([...COMPLETE_CSV_HEADER]);
@@ -52,6 +54,7 @@ export function expectCompleteCsv(text: string, sample: Sample): void {
 
 /** The flat CSV (one line per transaction, statement order) a Document Library download returns. */
 export function expectFlatCsv(text: string, sample: Sample): void {
+  expect(formulaCells(text), 'no cell starts a formula in any separator locale').toEqual([]);
   const rows = parseCsv(text).filter((row) => !isBlank(row));
   expect(rows[0]).toEqual([...FLAT_CSV_HEADER]);
   const transactions = rows.slice(1);

@@ -51,3 +51,27 @@ export const FLAT_CSV_HEADER = [
   'Check Number',
   'Reference',
 ] as const;
+
+/** Characters that make a spreadsheet cell start a formula (OWASP CSV injection). */
+const FORMULA_STARTS = ['=', '+', '-', '@', '\t', '\r'];
+/** Characters a spreadsheet splits cells on in some locale: comma, semicolon, tab, line breaks. */
+const LOCALE_SEPARATORS = /[,;\t\r\n]/;
+/** How an amount is written: a plain decimal with two places, so `-12.34` is a number, not a formula. */
+const WRITTEN_AMOUNT = /^-?\d+\.\d{2}$/;
+
+/**
+ * Cells of a downloaded CSV that a spreadsheet in a comma, semicolon or tab locale would start as a
+ * formula: the file is cut at every separator, ignoring quotes, and each piece's leading spaces and
+ * quotes are dropped, as a lenient reader would; negative amounts are numbers and are not listed.
+ */
+export function formulaCells(csv: string): string[] {
+  const found: string[] = [];
+  for (const piece of csv.replace(/^\uFEFF/, '').split(LOCALE_SEPARATORS)) {
+    let start = 0;
+    while (piece[start] === ' ' || piece[start] === '"') start += 1;
+    const cell = piece.slice(start);
+    const first = cell.charAt(0);
+    if (FORMULA_STARTS.includes(first) && !WRITTEN_AMOUNT.test(cell)) found.push(cell);
+  }
+  return found;
+}

@@ -21,6 +21,8 @@ export type Db = Queryable & {
 
 /** Key of the PostgreSQL advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK_KEY = 734_105_601;
+/** How long a request waits for a database connection before it fails as unavailable. */
+const CONNECT_TIMEOUT_MS = 5000;
 /** Connections per instance; conversions hold none while the engine runs. */
 const POOL_SIZE = 10;
 
@@ -58,7 +60,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
 }
 
 export async function openPostgres(connectionString: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: POOL_SIZE });
+  const pool = new pg.Pool({
+    connectionString,
+    max: POOL_SIZE,
+    // A database that does not answer fails the request (503) instead of holding it forever.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   await pool.query('SELECT 1');

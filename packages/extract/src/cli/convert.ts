@@ -70,7 +70,7 @@ export async function render(
     case 'complete-csv':
       return toCompleteCsv(statement);
     case 'xlsx': {
-      // exceljs is large; loading it only for xlsx keeps the other formats quick to start.
+      // The workbook writer (and its zip library) loads only for xlsx, so the other formats start quicker.
       const { toXlsx } = await import('@statemint/export/xlsx');
       return toXlsx(statement);
     }

@@ -53,6 +53,13 @@ process.on('unhandledRejection', (reason) => {
   send({ type: 'tainted', reason: text.slice(0, 500) });
 });
 
+// The same for an exception thrown from a callback pdf.js scheduled (a timer of a destroyed document): the job
+// at hand either answers regardless or runs into its time bound, and the child is replaced afterwards.
+process.on('uncaughtException', (error) => {
+  tainted = true;
+  send({ type: 'tainted', reason: `${error.name}: ${error.message}`.slice(0, 500) });
+});
+
 const pendingAnswers = new Map<number, (proceed: boolean) => void>();
 
 /** Thrown into the engine when the parent refuses the pages (no quota left, or the client went away). */

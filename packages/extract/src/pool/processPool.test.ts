@@ -131,6 +131,21 @@ describe('ProcessPool', { timeout: 60_000 }, () => {
     expect((await first).ok && (await second).ok).toBe(true);
   });
 
+  it('fails waiting jobs, rather than respawning forever, when children cannot start', async () => {
+    const broken = file('broken-child.mjs', new TextEncoder().encode('process.exit(3);\n'));
+    const p = new ProcessPool({ size: 1, memoryMb: 64, maxQueue: 8, entry: broken });
+    pools.push(p);
+    const answer = await p.run(convert(SAMPLE), { timeoutMs: 30_000 });
+    expect(answer).toEqual({
+      ok: false,
+      failure: 'crash',
+      detail: 'conversion process failed to start',
+    });
+    // Nothing is left respawning in the background.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(p.stats().children).toBe(0);
+  });
+
   it('maps a damaged file to its typed error', async () => {
     const p = await pool();
     const damaged = file('damaged.pdf', new TextEncoder().encode('%PDF-1.7\n1 0 obj garbage'));

@@ -117,6 +117,8 @@ const STDERR_TAIL_CHARS = 8192;
 /** What V8 and Node print when a heap or an allocation cannot grow. */
 const OUT_OF_MEMORY_TEXT =
   /heap out of memory|Reached heap limit|Allocation failed|Committing semi space failed|out of memory/i;
+/** Children in a row that may die before ready before waiting jobs are failed instead of retried. */
+const MAX_START_FAILURES = 3;
 /** How long a retiring child may take to exit after its IPC channel closes. */
 const RETIRE_GRACE_MS = 2000;
 
@@ -141,6 +143,8 @@ export class ProcessPool {
   readonly #queue: Queued[] = [];
   #nextId = 1;
   #closed = false;
+  /** Children in a row that died before reporting ready (a broken install, or no memory to start). */
+  #startFailures = 0;
   #drained: (() => void) | null = null;
 
   constructor(options: PoolOptions) {
@@ -159,6 +163,8 @@ export class ProcessPool {
 
   /** Starts the minimum number of children now, so the first job does not wait for one. */
   warm(): void {
+    // Children that cannot start are not restarted in a loop for nothing: only a waiting job tries again.
+    if (this.#startFailures >= MAX_START_FAILURES) return;
     while (!this.#closed && this.#live().length < this.#options.minChildren) this.#spawn();
   }
 
@@ -224,6 +230,13 @@ export class ProcessPool {
   }
 
   #pump(): void {
+    if (this.#startFailures >= MAX_START_FAILURES && this.#queue.length > 0) {
+      // Children keep dying before they start: fail a waiting job rather than retry forever for it.
+      this.#startFailures = MAX_START_FAILURES - 1;
+      const failed = this.#queue.shift();
+      if (failed?.timer) clearTimeout(failed.timer);
+      failed?.settle({ ok: false, failure: 'crash', detail: 'conversion process failed to start' });
+    }
     while (this.#queue.length > 0) {
       const live = this.#live();
       const idle = live.find((c) => c.ready && c.job === null);
@@ -299,6 +312,7 @@ export class ProcessPool {
     if (child.startTimer) clearTimeout(child.startTimer);
     child.startTimer = null;
     child.ready = true;
+    this.#startFailures = 0;
     this.#becomeIdle(child);
   }
 
@@ -406,6 +420,13 @@ export class ProcessPool {
 
   #onExit(child: Child, code: number | null, signal: NodeJS.Signals | null): void {
     if (!this.#children.delete(child)) return;
+    if (!child.ready && !this.#closed) {
+      this.#startFailures += 1;
+      this.#options.log?.warn(
+        { code, signal, stderr: child.stderrTail.slice(-1000) },
+        'conversion child died before it was ready',
+      );
+    }
     if (child.idleTimer) clearTimeout(child.idleTimer);
     if (child.startTimer) clearTimeout(child.startTimer);
     const job = child.job;

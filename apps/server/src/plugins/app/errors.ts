@@ -34,6 +34,35 @@ function ruleParams(params: Record<string, unknown>): Partial<RuleParams> {
   };
 }
 
+export const SERVICE_UNAVAILABLE =
+  'The service is temporarily unavailable. Please try again in a moment.';
+/** Seconds a client is asked to wait while the database is unreachable. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** Node's socket errors and PostgreSQL's connection-class SQLSTATEs: the database is gone, not the request wrong. */
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+]);
+const CONNECTION_ERROR_TEXT =
+  /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed/i;
+
+/** True when `error` says the database could not be reached, rather than that a query was wrong. */
+export function isDatabaseUnavailable(error: { code?: string; message?: string }): boolean {
+  const code = error.code ?? '';
+  // Class 08: connection exceptions.
+  if (CONNECTION_ERROR_CODES.has(code) || code.startsWith('08')) return true;
+  return CONNECTION_ERROR_TEXT.test(error.message ?? '');
+}
+
 /** Every error becomes `{detail, code?}`; 4xx say what was wrong, 5xx leak nothing internal. */
 export default fp(
   async (app) => {
@@ -62,6 +91,14 @@ export default fp(
           (error.code && FRAMEWORK_DETAILS[error.code]) ??
           (error.validation ? `Invalid request: ${error.message}` : error.message);
         void reply.code(status).send({ detail });
+        return;
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        void reply
+          .code(503)
+          .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+          .send({ detail: SERVICE_UNAVAILABLE, code: 'unavailable' });
         return;
       }
       request.log.error({ err: error }, 'request failed');

@@ -26,7 +26,7 @@ export function downloadCompleteCsv(data: Statement | null, pdfName: string): vo
   }
 }
 
-/** The XLSX workbook, built in the browser; exceljs loads only when asked for. */
+/** The XLSX workbook, built in the browser; the writer loads only when asked for. */
 export async function downloadXlsx(data: Statement | null, pdfName: string): Promise<void> {
   if (!data) {
     window.alert(CONVERTER_TEXTS.alerts.noData);

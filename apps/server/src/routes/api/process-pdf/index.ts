@@ -70,11 +70,14 @@ const processPdf: FastifyPluginAsync<{ config: Config }> = async (app, { config 
         } catch (error) {
           // A failed conversion spends nothing: its pages go back (a no-op if the lease already went).
           if (!stored) await releaseJob(app.db, jobId);
+          // The account was deleted while its conversion ran (its job row went with it, or the document's
+          // foreign key fails): the session is gone with it.
+          const deleted =
+            (error as { code?: string }).code === FOREIGN_KEY_VIOLATION ||
+            (error instanceof LeaseLostError && !(await currentUser(app.db, userId)));
+          if (deleted) throw new HttpError(401, NOT_AUTHENTICATED, 'not_authenticated');
           if (error instanceof LeaseLostError)
             throw new HttpError(503, CONVERSION_EXPIRED, 'expired');
-          // The account was deleted while its conversion ran: the session is gone with it.
-          if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION)
-            throw new HttpError(401, NOT_AUTHENTICATED, 'not_authenticated');
           throw error;
         }
       } finally {
