@@ -7,7 +7,7 @@ import {
   FINGERPRINT_TOO_LONG,
   MAX_FINGERPRINT_LENGTH,
   MESSAGES,
-  type ProcessResponse,
+  ProcessResponse,
 } from '@statemint/contracts';
 import type { Config } from '../../../config.ts';
 import type { Queryable } from '../../../db/db.ts';
@@ -65,77 +65,83 @@ const anonymous: FastifyPluginAsync<{ config: Config }> = async (app, { config }
     },
   );
 
-  app.post('/convert', async (request): Promise<ProcessResponse> => {
-    const header = request.headers['x-browser-fingerprint'];
-    const fingerprint = checkFingerprint(
-      typeof header === 'string' ? header : '',
-      MISSING_FINGERPRINT,
-    );
-    const fingerprintHash = app.auth.hash(fingerprint);
-    if ((await conversionsUsed(app.db, fingerprintHash)) >= ANONYMOUS_CONVERSIONS_LIMIT)
-      throw limitReached();
-    const upload = await app.uploads.receive(request);
-    try {
-      const addressHash = app.auth.hash(request.ip);
-      const jobId = await openAnonymousJob(app.db, {
-        addressHash,
-        fingerprintHash,
-        caps: {
-          perAccount: config.jobsInFlightPerAccount,
-          perAddress: config.jobsInFlightPerAddress,
-        },
-        leaseSeconds: app.conversions.leaseSeconds,
-        addressCap: {
-          key: `anonymous:addr:${addressHash}`,
-          limit: config.anonymousDailyLimitPerAddress,
-          windowSeconds: DAY_SECONDS,
-          detail: ADDRESS_CAP_REACHED,
-        },
-        claimRefused: limitReached,
-      });
-      let completed = false;
-      try {
-        const end = await convertUpload(app, upload, {
-          paid: false,
-          onPages: async () => true,
-          refusal: limitReached,
-        });
-        if (!end.ok) throw end.error;
-        const { statement, count } = end.converted;
-        await app.db.transaction(async (tx) => {
-          await completeJob(tx, jobId);
-          await tx.query(
-            `UPDATE anonymous_conversions SET status = 'completed', pages = $2, lease_expires_at = NULL,
-               updated_at = now() WHERE fingerprint_hash = $1`,
-            [fingerprintHash, count.pages],
-          );
-        });
-        completed = true;
-        // Anonymous conversions store no document.
-        return {
-          success: true,
-          data: statement,
-          pages_processed: count.pages,
-          pages_used: count.chargedPages,
-          anonymous: true,
-        };
-      } catch (error) {
-        if (!completed) {
-          // A failed conversion gives back the fingerprint's claim; the address's daily unit too, unless the
-          // address has already failed more than its free share today (retrying hostile files is not free).
-          const failures = await hit(app.db, `anonymous:fail:${addressHash}`, DAY_SECONDS);
-          await releaseJob(app.db, jobId, {
-            keepAddressUnit: failures.count > config.anonymousFreeFailuresPerAddress,
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/convert',
+      { schema: { response: { 200: ProcessResponse, ...errorResponses } } },
+      async (request): Promise<ProcessResponse> => {
+        const header = request.headers['x-browser-fingerprint'];
+        const fingerprint = checkFingerprint(
+          typeof header === 'string' ? header : '',
+          MISSING_FINGERPRINT,
+        );
+        const fingerprintHash = app.auth.hash(fingerprint);
+        if ((await conversionsUsed(app.db, fingerprintHash)) >= ANONYMOUS_CONVERSIONS_LIMIT)
+          throw limitReached();
+        const upload = await app.uploads.receive(request);
+        try {
+          const addressHash = app.auth.hash(request.ip);
+          const jobId = await openAnonymousJob(app.db, {
+            addressHash,
+            fingerprintHash,
+            caps: {
+              perAccount: config.jobsInFlightPerAccount,
+              perAddress: config.jobsInFlightPerAddress,
+            },
+            leaseSeconds: app.conversions.leaseSeconds,
+            addressCap: {
+              key: `anonymous:addr:${addressHash}`,
+              limit: config.anonymousDailyLimitPerAddress,
+              windowSeconds: DAY_SECONDS,
+              detail: ADDRESS_CAP_REACHED,
+            },
+            claimRefused: limitReached,
           });
+          let completed = false;
+          try {
+            const end = await convertUpload(app, upload, {
+              paid: false,
+              onPages: async () => true,
+              refusal: limitReached,
+            });
+            if (!end.ok) throw end.error;
+            const { statement, count } = end.converted;
+            await app.db.transaction(async (tx) => {
+              await completeJob(tx, jobId);
+              await tx.query(
+                `UPDATE anonymous_conversions SET status = 'completed', pages = $2, lease_expires_at = NULL,
+               updated_at = now() WHERE fingerprint_hash = $1`,
+                [fingerprintHash, count.pages],
+              );
+            });
+            completed = true;
+            // Anonymous conversions store no document.
+            return {
+              success: true,
+              data: statement,
+              pages_processed: count.pages,
+              pages_used: count.chargedPages,
+              anonymous: true,
+            };
+          } catch (error) {
+            if (!completed) {
+              // A failed conversion gives back the fingerprint's claim; the address's daily unit too, unless the
+              // address has already failed more than its free share today (retrying hostile files is not free).
+              const failures = await hit(app.db, `anonymous:fail:${addressHash}`, DAY_SECONDS);
+              await releaseJob(app.db, jobId, {
+                keepAddressUnit: failures.count > config.anonymousFreeFailuresPerAddress,
+              });
+            }
+            if (error instanceof LeaseLostError)
+              throw new HttpError(503, CONVERSION_EXPIRED, 'expired');
+            throw error;
+          }
+        } finally {
+          await upload.dispose();
         }
-        if (error instanceof LeaseLostError)
-          throw new HttpError(503, CONVERSION_EXPIRED, 'expired');
-        throw error;
-      }
-    } finally {
-      await upload.dispose();
-    }
-  });
+      },
+    );
 };
 
 export default anonymous;

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { MESSAGES, type ProcessResponse } from '@statemint/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MESSAGES, ProcessResponse } from '@statemint/contracts';
 import type { Config } from '../../../config.ts';
 import { HttpError } from '../../../http-error.ts';
+import { errorResponses } from '../../../http-schemas.ts';
 import { NOT_AUTHENTICATED, sessionOf } from '../../../plugins/app/auth.ts';
 import { convertUpload } from '../../../services/conversion.ts';
 import { insertDocument } from '../../../services/documents.ts';
@@ -20,9 +22,12 @@ const FOREIGN_KEY_VIOLATION = '23503';
 
 /** POST /api/process-pdf: a signed-in conversion that spends the PDF's pages and stores the result. */
 const processPdf: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
-  app.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/',
-    { preHandler: app.auth.authenticate },
+    {
+      preHandler: app.auth.authenticate,
+      schema: { response: { 200: ProcessResponse, ...errorResponses } },
+    },
     async (request): Promise<ProcessResponse> => {
       const { userId } = sessionOf(request);
       const user = await currentUser(app.db, userId);
