@@ -84,6 +84,8 @@ export type StatementOptions = {
   resourcesExtra?: (w: PdfWriter, pageIndex: number) => string;
   /** The page tree's /Count as written, whatever the real number of pages. */
   pageCount?: string;
+  /** A document information dictionary, e.g. `<< /Producer (...) >>`. */
+  info?: string;
   /** Trailer entries, e.g. `/Encrypt`. */
   trailer?: (w: PdfWriter) => string;
   /** Transforms stream data before it is written (encryption). */
@@ -187,8 +189,10 @@ export function statementPdf(options: StatementOptions): Uint8Array {
   );
   w.set(catalog, `<< /Type /Catalog /Pages ${pagesNode} 0 R ${options.catalogExtra?.(w) ?? ''} >>`);
   const trailer = options.trailer?.(w);
+  const info = options.info !== undefined ? w.add(options.info) : undefined;
   return w.build({
     root: catalog,
+    ...(info !== undefined ? { info } : {}),
     xref: options.xref,
     objectStreams: options.objectStreams,
     ...(trailer !== undefined ? { trailer } : {}),
