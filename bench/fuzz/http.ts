@@ -4,7 +4,7 @@
  * A server that dies is recorded against the upload that killed it and restarted on the same data.
  */
 import type { ChildProcess } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, fstatSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { treeRssKb } from './lib/capped.ts';
@@ -32,7 +32,9 @@ const VICTIM_SLOW_MS = 10_000;
 /** The issue's target for the server's resident memory. */
 export const SERVER_RSS_TARGET_MB = 1536;
 const PASSWORD = 'fuzz password 123';
-const LOG_TAIL_LINES = 6;
+const LOG_TAIL_LINES = 3;
+/** How long a broken connection may precede the server's exit being observed. */
+const EXIT_WAIT_MS = 3_000;
 
 export type HttpInput = {
   name: string;
@@ -107,6 +109,8 @@ class Server {
   base = '';
   readonly deaths: { cause: string; log: string }[] = [];
   private logFd = -1;
+  /** Where this run of the server starts in the log file. */
+  private logStart = 0;
 
   constructor(
     private readonly dataDir: string,
@@ -121,6 +125,7 @@ class Server {
     const port = await freePort();
     this.base = `http://127.0.0.1:${port}`;
     this.logFd = openSync(this.logFile, 'a');
+    this.logStart = fstatSync(this.logFd).size;
     this.child = startServer({
       port,
       dataDir: this.dataDir,
@@ -134,18 +139,26 @@ class Server {
     return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
   }
 
-  /** After a request: if the server is gone, records why and starts it again. Returns whether it had died. */
-  async check(cause: string): Promise<boolean> {
+  /**
+   * After a request: if the server is gone, records why and starts it again. Returns whether it had died.
+   * `unanswered` (the connection broke) waits for the exit to be seen, so the death is not charged to the next request.
+   */
+  async check(cause: string, unanswered = false): Promise<boolean> {
+    const deadline = Date.now() + (unanswered ? EXIT_WAIT_MS : 0);
+    while (this.alive() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     if (this.alive()) return false;
-    // Give the exit a moment to be observed when the request failed first.
-    await new Promise((r) => setTimeout(r, 200));
-    const tail = readFileSync(this.logFile, 'utf8')
+    const lines = readFileSync(this.logFile, 'utf8')
+      .slice(this.logStart)
       .split('\n')
-      .filter((l) => l.trim() !== '' && !/^\s*\d+: 0x/.test(l))
-      .slice(-LOG_TAIL_LINES)
-      .join(' | ');
+      .filter((l) => l.trim() !== '' && !/^\s*\d+: 0x/.test(l));
+    // The fatal line says why (V8's heap limit, an unhandled rejection); the last lines say what came before.
+    const fatal = lines.find((l) => /FATAL ERROR|Fatal process|out of memory/i.test(l));
+    const tail = [
+      ...(fatal ? [fatal] : []),
+      ...lines.slice(-LOG_TAIL_LINES).map((l) => l.slice(0, 200)),
+    ];
     const how = this.child?.signalCode ?? `exit ${this.child?.exitCode}`;
-    this.deaths.push({ cause, log: `${how}: ${tail}`.slice(0, 600) });
+    this.deaths.push({ cause, log: `${how}: ${tail.join(' | ')}`.slice(0, 900) });
     closeSync(this.logFd);
     await this.start();
     return true;
@@ -185,8 +198,10 @@ class Monitor {
     clearInterval(this.timer);
   }
 
-  /** The peak since the previous call, in MiB, and a new window. */
+  /** The peak since the previous call (with a sample taken now, as short inputs fall between polls), in MiB. */
   window(): number {
+    const pid = this.server.alive() ? this.server.child?.pid : undefined;
+    if (pid !== undefined) this.windowKb = Math.max(this.windowKb, treeRssKb(pid));
     const peak = this.windowKb / 1024;
     this.windowKb = 0;
     return peak;
@@ -401,7 +416,7 @@ async function attack(
       : { token: s.attacker.token }),
     address: endpoint === 'anonymous' ? address(66, n) : '10.77.0.1',
   });
-  if (await s.server.check(`${input.name} (${endpoint})`)) {
+  if (await s.server.check(`${input.name} (${endpoint})`, record.status === null)) {
     findings.add('server-death');
     notes.push(`${endpoint}: the server died`);
   }
@@ -414,7 +429,7 @@ async function attack(
     ) {
       findings.add('quota');
       notes.push(
-        `pages remaining ${before} -> ${after} after ${record.status} charging ${charged}`,
+        `pages remaining ${before} -> ${after} after ${record.status ?? 'no answer'}, ${charged} pages charged`,
       );
     }
   }
@@ -499,7 +514,8 @@ export async function runHttpStage(options: HttpOptions): Promise<HttpSummary> {
       into.push(v.record);
       requests.push(v.record);
       if (v.record.status !== null) victimMs.push(v.record.ms);
-      if (await s.server.check(`victim after ${cause}`)) findings.add('server-death');
+      if (await s.server.check(`victim after ${cause}`, v.record.status === null))
+        findings.add('server-death');
       if (!v.ok) {
         failedVictims += 1;
         findings.add('victim-failed');
@@ -578,7 +594,10 @@ export async function runHttpStage(options: HttpOptions): Promise<HttpSummary> {
       const victim = await victimConversion(s, options.victims);
       const answers = await Promise.all(attacks);
       requests.push(...answers, victim.record);
-      const died = await s.server.check(`${name} x${options.concurrentCopies}`);
+      const died = await s.server.check(
+        `${name} x${options.concurrentCopies}`,
+        [...answers, victim.record].some((a) => a.status === null),
+      );
       const statuses = answers.map((a) => a.status ?? a.error).join(', ');
       scenarios.push({
         name: `concurrent ${name}`,
@@ -622,7 +641,10 @@ export async function runHttpStage(options: HttpOptions): Promise<HttpSummary> {
           if (a.status === 200) charged += a.pagesUsed ?? 0;
           seen.push(String(a.status ?? a.error));
         }
-        await s.server.check(`${race.name} race`);
+        await s.server.check(
+          `${race.name} race`,
+          answers.some((a) => a.status === null),
+        );
       }
       const after = await pagesRemaining(s.server.base, s.free.token);
       const expected = typeof before === 'number' ? before - charged : null;

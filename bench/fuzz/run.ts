@@ -304,6 +304,24 @@ try {
         log(`http ${v.name}: [${v.findings.join(', ')}] ${v.notes.join('; ').slice(0, 200)}`);
   }
 
+  // Mutants that only the server stumbled on (a 500, a death) become fixtures too.
+  if (saveFixtures && http) {
+    for (const v of http.verdicts) {
+      const index = /^m(\d+)-/.exec(v.name)?.[1];
+      if (index === undefined || !v.findings.some((f) => f === '5xx' || f === 'server-death'))
+        continue;
+      const m = mutant(sources, seed, Number(index));
+      const what = `HTTP: ${v.findings.join(', ')}; ${v.notes.join('; ').slice(0, 200)}`;
+      const saved = saveFixture(
+        m.name,
+        m.bytes,
+        { source: m.source, seed, index: m.index, mutations: m.mutations },
+        what,
+      );
+      if (saved) fixturesSaved.push(saved);
+    }
+  }
+
   const report: RunReport = {
     command: `npm run bench:fuzz${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
     seed,

@@ -333,6 +333,19 @@ function lengthReferenceLoop(): Uint8Array {
   return w.build({ root: catalog });
 }
 
+/**
+ * Descriptions that carry NUL and U+0013, drawn with a non-embedded TrueType font, for which pdf.js passes
+ * control codes through as text (with standard Type 1 fonts it drops them).
+ */
+function controlCharacters(): Uint8Array {
+  return statementPdf({
+    seed: 15,
+    transactions: SMALL_STATEMENT_ROWS,
+    font: () => '<< /Type /Font /Subtype /TrueType /BaseFont /Arial >>',
+    describe: (d, i) => (i % 4 === 0 ? `${d}\u0000\u0013X` : d),
+  });
+}
+
 // ---- Size, scripts, encryption, truncation -----------------------------------------------------------
 
 const MANY_PAGES = 5_000;
@@ -669,6 +682,13 @@ export const HOSTILE: readonly HostileEntry[] = [
     bytes: () =>
       concat([latin1('%PDF-1.7\n%'), Uint8Array.from([0xe2, 0xe3, 0xcf, 0xd3]), latin1('\n')]),
     expect: refused('corrupt_pdf'),
+  },
+  {
+    name: 'control-characters-in-descriptions',
+    description:
+      'a valid statement with NUL and U+0013 inside five descriptions (a non-embedded TrueType font passes them through): found by the fuzzer, a NUL in the Statement cannot be stored as jsonb',
+    bytes: controlCharacters,
+    expect: converts(SMALL_STATEMENT_ROWS),
   },
   {
     name: 'compressed-garbage-content',

@@ -82,6 +82,10 @@ export type StatementOptions = {
   contentsBefore?: (w: PdfWriter, pageIndex: number) => number[];
   /** Entries added to each page's /Resources. */
   resourcesExtra?: (w: PdfWriter, pageIndex: number) => string;
+  /** The /F1 font dictionary used for all text; standard Helvetica by default. */
+  font?: (w: PdfWriter) => string;
+  /** Rewrites a row's description before it is drawn (control characters, odd text). */
+  describe?: (description: string, index: number) => string;
   /** The page tree's /Count as written, whatever the real number of pages. */
   pageCount?: string;
   /** A document information dictionary, e.g. `<< /Producer (...) >>`. */
@@ -96,10 +100,14 @@ export type StatementOptions = {
 export function statementPages(
   options: Pick<
     StatementOptions,
-    'seed' | 'transactions' | 'rowsPerPage' | 'singleTallPage' | 'minHeight'
+    'seed' | 'transactions' | 'rowsPerPage' | 'singleTallPage' | 'minHeight' | 'describe'
   >,
 ): { height: number; pages: TextRun[][] } {
-  const { opening, rows } = statementRows(options.seed ?? 1, options.transactions);
+  const drawn = statementRows(options.seed ?? 1, options.transactions);
+  const { opening } = drawn;
+  const rows = options.describe
+    ? drawn.rows.map((r, i) => ({ ...r, description: options.describe!(r.description, i) }))
+    : drawn.rows;
   const closing = rows.length > 0 ? rows[rows.length - 1]!.balance : opening;
   const fullRows = Math.floor((LETTER_HEIGHT - TOP_MARGIN - BOTTOM_MARGIN - ROW_PITCH) / ROW_PITCH);
   const perPage = options.singleTallPage ? rows.length + 2 : (options.rowsPerPage ?? fullRows - 6);
@@ -171,7 +179,7 @@ export function statementPdf(options: StatementOptions): Uint8Array {
   const { height, pages } = statementPages(options);
   const catalog = w.ref();
   const pagesNode = w.ref();
-  const font = w.add(HELVETICA);
+  const font = w.add(options.font?.(w) ?? HELVETICA);
   const kids: number[] = [];
   pages.forEach((runs, i) => {
     const before = options.contentsBefore?.(w, i) ?? [];
