@@ -22,8 +22,6 @@ recipe (\`source\` and \`mutations\`) that \`loadFuzzFixtures()\` in \`../fixtur
 is a real sample in \`packages/extract/fixtures/real/\` (\`+objstm\`: re-saved by pdf-lib with object streams)
 or a generated statement (see \`../sources.ts\`). Each line says where a fixture came from and what it did.
 
-| Fixture | From | What it did |
-| --- | --- | --- |
 `;
 
 export type Recipe = { source: string; seed: number; index: number; mutations: Mutation[] };
@@ -47,10 +45,8 @@ export function saveFixture(
   if (small) writeFileSync(path.join(FIXTURES_DIR, file), bytes);
   else writeFileSync(path.join(FIXTURES_DIR, file), `${JSON.stringify(recipe, null, 2)}\n`);
   const from = `mutant ${recipe.index} of seed ${recipe.seed}, source \`${recipe.source}\` (${bytes.length.toLocaleString('en-US')} bytes)`;
-  appendFileSync(
-    README,
-    `| \`${file}\` | ${from} | ${what.replace(/\|/g, '\\|').replace(/\n/g, ' ')} |\n`,
-  );
+  // A list, not a table: appended lines stay as Prettier would write them.
+  appendFileSync(README, `- \`${file}\`: ${from}. ${what.replace(/\n/g, ' ')}\n`);
   return file;
 }
 

@@ -175,7 +175,7 @@ try {
       const signature = `${v.findings.join(',')}|${v.outcome === 'crash' ? v.detail.split(':')[0] : (v.unhandled[0] ?? '').replace(/\d+R$/, '')}`;
       bySignature.set(signature, [...(bySignature.get(signature) ?? []), v]);
     }
-    for (const [signature, list] of bySignature) {
+    for (const list of bySignature.values()) {
       const picked = list
         .map((v) => ({ v, m: mutant(sources, seed, v.index) }))
         .sort((a, b) => a.m.bytes.length - b.m.bytes.length)
@@ -190,7 +190,6 @@ try {
         );
         if (saved) fixturesSaved.push(saved);
       }
-      void signature;
     }
     if (fixturesSaved.length > 0) log(`saved ${fixturesSaved.length} regression fixtures`);
   }
