@@ -12,7 +12,7 @@ import type { Source } from './sources.ts';
 
 export const FIXTURES_DIR = fileURLToPath(new URL('./fixtures', import.meta.url));
 /** Mutants up to this size are committed as PDFs; larger ones as recipes over a committed source. */
-export const FIXTURE_MAX_BYTES = 64 * 1024;
+export const FIXTURE_MAX_BYTES = 4 * 1024;
 const README = path.join(FIXTURES_DIR, 'README.md');
 const README_HEAD = `# Fuzz regression fixtures
 
