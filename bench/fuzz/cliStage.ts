@@ -11,7 +11,7 @@ export type CliLimits = { dataMb: number; timeoutMs: number };
 /** The CLI converts one file in its main thread with Node's default heap; the data cap only protects the machine. */
 export const DEFAULT_CLI_LIMITS: CliLimits = { dataMb: 8192, timeoutMs: 90_000 };
 
-export type CliFinding = 'crash' | 'hang' | 'fault' | 'contract' | 'unexpected';
+export type CliFinding = 'crash' | 'hang' | 'fault' | 'contract';
 
 export type CliVerdict = {
   name: string;

@@ -30,7 +30,6 @@ export const FINDING_KINDS = [
   'threw',
   'page-count',
   'memory',
-  'unexpected',
 ] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 

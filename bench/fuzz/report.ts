@@ -389,7 +389,7 @@ export function renderReport(r: RunReport): string {
   const crashes = engineAll.filter((v) => v.outcome === 'crash').length;
   const hangs = engineAll.filter((v) => v.outcome === 'hang').length;
   const unhandled = engineAll.filter((v) => v.findings.includes('unhandled-rejection')).length;
-  const cliBad = cliAll.filter((v) => v.findings.some((f) => f !== 'unexpected')).length;
+  const cliBad = cliAll.filter((v) => v.findings.length > 0).length;
   const h = r.http;
   const fiveXX = h
     ? h.requests.filter((x) => x.status !== null && x.status >= 500 && x.status !== 503).length
