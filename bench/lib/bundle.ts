@@ -1,7 +1,7 @@
 /**
- * Bundles the benchmark's RSS child with esbuild, so that they run on plain Node without
- * tsx (whose on-the-fly transform of pdf.js alone costs about 200 MB). pdfjs-dist stays external and
- * resolves from the repository's node_modules, as the engine's adapter expects.
+ * Bundles benchmark entry points with esbuild, so that they run on plain Node without tsx (whose on-the-fly
+ * transform of pdf.js alone costs about 200 MB). pdfjs-dist stays external and resolves from the repository's
+ * node_modules, as the engine's adapter expects.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -9,14 +9,17 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const OUT_DIR = path.resolve(HERE, '../../node_modules/.cache/statemint-bench');
+const CACHE_DIR = path.resolve(HERE, '../../node_modules/.cache');
 
-export type Bundles = { rssChild: string; dispose: () => void };
-
-export async function bundleBenchEntries(): Promise<Bundles> {
+/** Bundles each entry (name -> source file) into `node_modules/.cache/<folder>/<name>.mjs`; returns the output paths. */
+export async function bundleEntries(
+  folder: string,
+  entries: Record<string, string>,
+): Promise<{ files: Record<string, string>; dispose: () => void }> {
+  const outdir = path.join(CACHE_DIR, folder);
   await build({
-    entryPoints: { rssChild: path.join(HERE, 'rssChild.ts') },
-    outdir: OUT_DIR,
+    entryPoints: entries,
+    outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
@@ -25,8 +28,17 @@ export async function bundleBenchEntries(): Promise<Bundles> {
     external: ['pdfjs-dist', 'pdfjs-dist/*'],
     logLevel: 'error',
   });
-  return {
-    rssChild: path.join(OUT_DIR, 'rssChild.mjs'),
-    dispose: () => rmSync(OUT_DIR, { recursive: true, force: true }),
-  };
+  const files = Object.fromEntries(
+    Object.keys(entries).map((name) => [name, path.join(outdir, `${name}.mjs`)]),
+  );
+  return { files, dispose: () => rmSync(outdir, { recursive: true, force: true }) };
+}
+
+export type Bundles = { rssChild: string; dispose: () => void };
+
+export async function bundleBenchEntries(): Promise<Bundles> {
+  const { files, dispose } = await bundleEntries('statemint-bench', {
+    rssChild: path.join(HERE, 'rssChild.ts'),
+  });
+  return { rssChild: files.rssChild!, dispose };
 }
