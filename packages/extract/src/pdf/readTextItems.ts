@@ -126,6 +126,10 @@ async function loadPageCount(
   return { ok: true, count: { pages: sizes.length, chargedPages: chargedPages(sizes) } };
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/g;
+const TAB = /\t/g;
+
 type RawTextItem = {
   str?: unknown;
   transform?: unknown;
@@ -136,7 +140,11 @@ type RawTextItem = {
 
 /** Converts one pdf.js text item to viewport space (top-left origin); null for empty or degenerate items. */
 function toTextItem(raw: RawTextItem, viewportTransform: number[]): TextItem | null {
-  if (typeof raw.str !== 'string' || raw.str.trim() === '') return null;
+  if (typeof raw.str !== 'string') return null;
+  // A font without a usable encoding can pass control codes (even NUL) through as text; no statement prints
+  // them, and a NUL cannot be stored in PostgreSQL's jsonb, so they are dropped (tabs count as spaces).
+  const str = raw.str.replace(TAB, ' ').replace(CONTROL_CHARACTERS, '');
+  if (str.trim() === '') return null;
   if (!Array.isArray(raw.transform)) return null;
   const t = Util.transform(viewportTransform, raw.transform as number[]) as number[];
   const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = t;
@@ -146,7 +154,7 @@ function toTextItem(raw: RawTextItem, viewportTransform: number[]): TextItem | n
   // pdf.js reports the advance width in user space, which equals viewport space at scale 1.
   const width = typeof raw.width === 'number' ? Math.abs(raw.width) : 0;
   const height = fontHeight > 0 ? fontHeight : typeof raw.height === 'number' ? raw.height : 0;
-  const item: TextItem = { str: raw.str, x: e, y: f, width, height };
+  const item: TextItem = { str, x: e, y: f, width, height };
   if (typeof raw.fontName === 'string') item.fontName = raw.fontName;
   return item;
 }
