@@ -6,18 +6,21 @@
  *
  * Usage: npm run bench:server [-- --seconds 10]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import argon2 from 'argon2';
 import { ProcessPool } from '@statemint/extract/pool';
-import { openPglite } from '../apps/server/src/db/db.ts';
-import { migrate } from '../apps/server/src/db/migrate.ts';
 import { args, markdownTable, textTable } from './lib/report.ts';
+import {
+  buildServer,
+  freePort,
+  multipartBody,
+  peakRssMb,
+  ROOT,
+  seedUsers,
+  startServer,
+  waitForHealth,
+} from './lib/serverHarness.ts';
 
 type Histogram = { p50: number; p99: number; average: number; max: number };
 type AutocannonResult = {
@@ -39,7 +42,6 @@ type AutocannonOptions = {
 };
 type Autocannon = (options: AutocannonOptions) => Promise<AutocannonResult>;
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SAMPLE = 'hsbc-uk-savings-87654321-2019-08-08.pdf';
 const SAMPLE_PATH = path.join(ROOT, 'packages/extract/fixtures/real', SAMPLE);
 const CONCURRENCY_LEVELS = [1, 4, 16] as const;
@@ -50,8 +52,6 @@ const PASSWORD = 'bench password 123';
 /** Targets from issue 3. */
 const PROFILE_P99_TARGET_MS = 50;
 const THROUGHPUT_TARGET_RATIO = 0.8;
-const HEALTH_POLL_MS = 200;
-const START_TIMEOUT_MS = 60_000;
 /** Per-request timeout for autocannon, in seconds: conversions queue behind each other at 16 clients. */
 const REQUEST_TIMEOUT_SECONDS = 120;
 
@@ -59,61 +59,6 @@ const cli = args(process.argv.slice(2));
 const seconds = Number(cli.get('seconds') ?? DEFAULT_SECONDS);
 
 const autocannon = (await import('autocannon')).default as unknown as Autocannon;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** Prepares the embedded database with an unlimited (enterprise) account, so the bench measures conversions, not quotas. */
-async function seed(dataDir: string, email: string): Promise<void> {
-  const db = await openPglite(dataDir);
-  await migrate(db);
-  await db.query(
-    `INSERT INTO users (id, full_name, email, email_normalized, password_hash, subscription_tier, pages_remaining, pages_limit)
-     VALUES ($1, 'Bench', $2, $2, $3, 'enterprise', NULL, NULL)`,
-    [randomUUID(), email, await argon2.hash(PASSWORD, { type: argon2.argon2id })],
-  );
-  await db.close();
-}
-
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, HEALTH_POLL_MS));
-  }
-  throw new Error('server did not become healthy in time');
-}
-
-function multipartBody(content: Buffer): { body: Buffer; contentType: string } {
-  const boundary = `----statemintbench${randomUUID()}`;
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${SAMPLE}"\r\nContent-Type: application/pdf\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-/** Peak resident set of a process (VmHWM), in MiB. */
-function peakRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const match = /VmHWM:\s+(\d+) kB/.exec(status);
-  return match?.[1] ? Number(match[1]) / 1024 : NaN;
-}
 
 /**
  * The engine alone on the shared process pool, the same size and child bundle as the server's, kept busy for as
@@ -161,7 +106,7 @@ async function engineRate(workers: number, pdf: Buffer): Promise<number> {
 const f1 = (x: number) => x.toFixed(1);
 
 console.log('building the server bundle...');
-await import('../apps/server/scripts/build.ts');
+await buildServer();
 
 const workerThreads = Math.min(availableParallelism(), 4);
 console.log(`engine alone on ${workerThreads} conversion processes for ${seconds}s...`);
@@ -169,20 +114,22 @@ const engine = await engineRate(workerThreads, readFileSync(SAMPLE_PATH));
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'statemint-bench-'));
 const email = 'bench@example.com';
-await seed(dataDir, email);
+await seedUsers(dataDir, [
+  { email, password: PASSWORD, name: 'Bench', tier: 'enterprise', pages: null },
+]);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/server.js')], {
+/** One account converts from one address at up to 16 clients: the in-flight caps must let them all through. */
+const IN_FLIGHT_CAP = String(Math.max(...CONCURRENCY_LEVELS) * 2);
+const child = startServer({
+  port,
+  dataDir,
   env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
     CONVERSION_WORKERS: String(workerThreads),
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    JOBS_IN_FLIGHT_PER_ACCOUNT: IN_FLIGHT_CAP,
+    JOBS_IN_FLIGHT_PER_ADDRESS: IN_FLIGHT_CAP,
+    UPLOADS_IN_FLIGHT_PER_ADDRESS: IN_FLIGHT_CAP,
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
 });
 
 try {
@@ -195,7 +142,7 @@ try {
   const { access_token: token } = (await login.json()) as { access_token: string };
   const auth = { authorization: `Bearer ${token}` };
   const pdf = readFileSync(SAMPLE_PATH);
-  const upload = multipartBody(pdf);
+  const upload = multipartBody(pdf, SAMPLE);
   const convert = (connections: number) =>
     autocannon({
       url: `${base}/api/process-pdf`,

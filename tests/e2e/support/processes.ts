@@ -45,10 +45,33 @@ export function exited(pid: number): boolean {
   return fields === null || fields[0] === 'Z' || fields[0] === 'X';
 }
 
-/** Peak resident memory of a process (VmHWM), in MiB. */
+function statusKb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
+  try {
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(
+      readFileSync(`/proc/${pid}/status`, 'utf8'),
+    );
+    return match?.[1] ? Number(match[1]) : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Peak resident memory of a process (VmHWM), in MiB; NaN once it is gone. */
 export function peakRssMb(pid: number): number {
-  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match?.[1] ? Number(match[1]) / 1024 : Number.NaN;
+  return statusKb(pid, 'VmHWM') / 1024;
+}
+
+/** Resident memory of a process now (VmRSS), in MiB; NaN once it is gone. */
+export function rssMb(pid: number): number {
+  return statusKb(pid, 'VmRSS') / 1024;
+}
+
+/** Resident memory now of a server and, summed, of its conversion children, in MiB. */
+export function serverTreeRssMb(serverPid: number): { server: number; children: number } {
+  const children = conversionChildren(serverPid)
+    .map(rssMb)
+    .filter((mb) => Number.isFinite(mb));
+  return { server: rssMb(serverPid), children: children.reduce((sum, mb) => sum + mb, 0) };
 }
 
 /** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs` saying `what`. */
