@@ -9,7 +9,7 @@
  * Every client connects from 127.0.0.1, so the per-address caps and rate limits are raised for the run.
  *
  * Usage: npm run bench:load [-- --seconds 60] [-- --clients 50] [-- --think-ms 1000]
- *        [-- --only pglite|postgres|two-instances|soak] [-- --soak] [-- --soak-minutes 10] [-- --soak-db pglite|postgres]
+ *        [-- --only pglite|postgres|two-instances|soak] [-- --soak] [-- --soak-minutes 10] [-- --soak-db pglite,postgres]
  *        [-- --report PATH]
  */
 import type { ChildProcess } from 'node:child_process';
@@ -19,7 +19,13 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { POSTGRES_AVAILABLE, startCluster, type Cluster } from '../tests/e2e/support/postgres.ts';
-import { peakRssMb, serverTreeRssMb } from '../tests/e2e/support/processes.ts';
+import {
+  conversionChildren,
+  cpuSeconds,
+  machineBusySeconds,
+  peakRssMb,
+  serverTreeRssMb,
+} from '../tests/e2e/support/processes.ts';
 import { startRoundRobinProxy, type Proxy } from './lib/proxy.ts';
 import { args, markdownTable, textTable } from './lib/report.ts';
 import {
@@ -73,7 +79,7 @@ const SOAK_SAMPLE_MS = 5000;
 const REQUEST_TIMEOUT_MS = 120_000;
 /** Conversions per instance before measuring, so every conversion process has loaded pdf.js. */
 const WARM_UP_CONVERSIONS = 4;
-/** The soak's memory is flat when the server's RSS at the end is within this share of its level after warm-up. */
+/** The soak's memory is flat when the server's RSS trend after warm-up moves it by at most this share. */
 const FLAT_SHARE = 0.1;
 /** Minutes of the soak left out as warm-up when judging flatness. */
 const SOAK_WARM_UP_MINUTES = 2;
@@ -86,7 +92,7 @@ const clients = Number(cli.get('clients') ?? DEFAULT_CLIENTS);
 const thinkMs = Number(cli.get('think-ms') ?? DEFAULT_THINK_MS);
 const only = cli.get('only');
 const soakMinutes = Number(cli.get('soak-minutes') ?? DEFAULT_SOAK_MINUTES);
-const soakDb = (cli.get('soak-db') ?? 'pglite') as Database;
+const soakDbs = (cli.get('soak-db') ?? 'pglite').split(',').map((name) => name.trim() as Database);
 const reportPath = cli.get('report') ?? path.join(ROOT, 'bench/reports/load.md');
 
 type Database = 'pglite' | 'postgres';
@@ -115,6 +121,7 @@ type Outcome = {
   elapsedS: number;
   results: Result[];
   samples: Sample[];
+  cpu: CpuUse;
   instances: Instance[];
   peakServerHwmMb: number[];
   forwarded: number[] | null;
@@ -337,21 +344,61 @@ async function warmUp(base: string, tokens: readonly string[]): Promise<void> {
     throw new Error(`warm-up conversions failed: ${answers.join(', ')}`);
 }
 
-/** Resident memory of every instance and its children, every `intervalMs`, until stopped. */
-function sampleMemory(instances: Instance[], intervalMs: number): { stop: () => Sample[] } {
+/** CPU seconds used during the run: by the servers, by their conversion children, by this process, by the machine. */
+type CpuUse = { servers: number; children: number; bench: number; machine: number; wallS: number };
+
+/**
+ * Samples every `intervalMs`, until stopped, the resident memory of every instance and its children, and the
+ * CPU time each of them has used (a child's first and last readings; children live for many jobs).
+ */
+function sampleRun(
+  instances: Instance[],
+  intervalMs: number,
+): { stop: () => { samples: Sample[]; cpu: CpuUse } } {
   const samples: Sample[] = [];
-  const take = () =>
+  const cpuSeen = new Map<number, { first: number; last: number; server: boolean }>();
+  const note = (pid: number, server: boolean) => {
+    const cpu = cpuSeconds(pid);
+    if (!Number.isFinite(cpu)) return;
+    const seen = cpuSeen.get(pid);
+    if (seen) seen.last = cpu;
+    else cpuSeen.set(pid, { first: cpu, last: cpu, server });
+  };
+  const take = () => {
     samples.push({
       at: Date.now(),
       servers: instances.map((i) => serverTreeRssMb(i.process.pid ?? 0)),
     });
+    for (const instance of instances) {
+      const pid = instance.process.pid ?? 0;
+      note(pid, true);
+      for (const child of conversionChildren(pid)) note(child, false);
+    }
+  };
+  const machineAtStart = machineBusySeconds();
+  const benchAtStart = process.cpuUsage();
+  const wallAtStart = performance.now();
   take();
   const timer = setInterval(take, intervalMs);
   return {
     stop: () => {
       clearInterval(timer);
       take();
-      return samples;
+      const used = (server: boolean) =>
+        [...cpuSeen.values()]
+          .filter((c) => c.server === server)
+          .reduce((sum, c) => sum + c.last - c.first, 0);
+      const bench = process.cpuUsage(benchAtStart);
+      return {
+        samples,
+        cpu: {
+          servers: used(true),
+          children: used(false),
+          bench: (bench.user + bench.system) / 1e6,
+          machine: machineBusySeconds() - machineAtStart,
+          wallS: (performance.now() - wallAtStart) / 1000,
+        },
+      };
     },
   };
 }
@@ -396,7 +443,9 @@ async function run(scenario: Scenario, cluster: Cluster | null): Promise<Outcome
     );
     await warmUp(base, tokens.slice(0, WARM_UP_CONVERSIONS * scenario.instances));
 
-    const sampler = sampleMemory(instances, scenario.sampleMs);
+    // Sign-ins and warm-up went through the proxy too; only the run's requests are reported.
+    const forwardedBefore = [...(proxy?.forwarded ?? [])];
+    const sampler = sampleRun(instances, scenario.sampleMs);
     const results: Result[] = [];
     const started = performance.now();
     const startedAt = Date.now();
@@ -407,7 +456,7 @@ async function run(scenario: Scenario, cluster: Cluster | null): Promise<Outcome
       ),
     );
     const elapsedS = (performance.now() - started) / 1000;
-    const samples = sampler.stop();
+    const { samples, cpu } = sampler.stop();
     for (const instance of instances) {
       instance.eventLoop = instance.eventLoop.filter((e) => e.at >= startedAt);
       instance.warnings = instance.warnings.filter((w) => w.at >= startedAt);
@@ -417,9 +466,10 @@ async function run(scenario: Scenario, cluster: Cluster | null): Promise<Outcome
       elapsedS,
       results,
       samples,
+      cpu,
       instances,
       peakServerHwmMb: instances.map((i) => peakRssMb(i.process.pid ?? 0)),
-      forwarded: proxy ? [...proxy.forwarded] : null,
+      forwarded: proxy ? proxy.forwarded.map((n, i) => n - (forwardedBefore[i] ?? 0)) : null,
     };
   } finally {
     await proxy?.close();
@@ -501,9 +551,16 @@ function scenarioSection(outcome: Outcome): string {
     ),
     `- Peak RSS, sampled every ${scenario.sampleMs / 1000} s: **${f1(peak.total)} MiB** for the server${outcome.instances.length > 1 ? 's' : ''} plus conversion children (server${outcome.instances.length > 1 ? 's' : ''} ${f1(peak.servers)} MiB, children ${f1(peak.children)} MiB at that moment); server peak (VmHWM) ${outcome.peakServerHwmMb.map((mb) => `${f1(mb)} MiB`).join(' and ')}.`,
   ];
+  const { cpu } = outcome;
+  const cores = cpus().length;
+  const share = (seconds: number) =>
+    `${f1(seconds)} s (${f1((seconds / cpu.wallS) * 100)}% of one core)`;
+  lines.push(
+    `- CPU used during the run (${f1(cpu.wallS)} s, ${cores} cores): server${outcome.instances.length > 1 ? 's' : ''} ${share(cpu.servers)}, conversion children (nice 10) ${share(cpu.children)}, the benchmark's own clients ${share(cpu.bench)}, everything else on the machine ${share(Math.max(0, cpu.machine - cpu.servers - cpu.children - cpu.bench))}; the cores were busy ${f1((cpu.machine / (cpu.wallS * cores)) * 100)}% of the time.`,
+  );
   if (outcome.forwarded)
     lines.push(
-      `- The proxy sent ${outcome.forwarded.join(' and ')} requests to the two instances.`,
+      `- The proxy sent ${outcome.forwarded.join(' and ')} of the run's requests to the two instances.`,
     );
   const warnings = outcome.instances.flatMap((i) => i.warnings);
   lines.push(
@@ -543,9 +600,15 @@ function soakSection(outcome: Outcome): string {
       requests.filter((r) => !r.ok).length,
     ]);
   }
-  const settled = serverByMinute[SOAK_WARM_UP_MINUTES] ?? Number.NaN;
-  const last = serverByMinute.at(-1) ?? Number.NaN;
-  const growth = (last - settled) / settled;
+  // A least-squares line through the server's minutes after the warm-up: its growth over that span decides.
+  const points = serverByMinute.slice(SOAK_WARM_UP_MINUTES).map((mb, i) => [i, mb] as const);
+  const meanX = points.reduce((sum, [x]) => sum + x, 0) / points.length;
+  const meanY = points.reduce((sum, [, y]) => sum + y, 0) / points.length;
+  const slope =
+    points.reduce((sum, [x, y]) => sum + (x - meanX) * (y - meanY), 0) /
+    points.reduce((sum, [x]) => sum + (x - meanX) ** 2, 0);
+  const level = meanY - slope * meanX;
+  const growth = (slope * (points.length - 1)) / level;
   const flat = Math.abs(growth) <= FLAT_SHARE;
   return [
     markdownTable(
@@ -561,17 +624,17 @@ function soakSection(outcome: Outcome): string {
       rows,
     ),
     '',
-    `- Server RSS after the ${SOAK_WARM_UP_MINUTES}-minute warm-up (minute ${SOAK_WARM_UP_MINUTES + 1}): ${f1(settled)} MiB; last minute: ${f1(last)} MiB (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}%). **${flat ? 'Flat' : 'Not flat'}** (the rule: within ${FLAT_SHARE * 100}% of the level after warm-up).`,
+    `- Server RSS after the ${SOAK_WARM_UP_MINUTES}-minute warm-up: a least-squares trend of ${slope >= 0 ? '+' : ''}${f1(slope)} MiB per minute from ${f1(level)} MiB, ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)}% over the remaining ${points.length - 1} minutes. **${flat ? 'Flat' : 'Not flat'}** (the rule: the trend moves the level by at most ${FLAT_SHARE * 100}% over the soak after warm-up).`,
     `- The children's RSS is a saw-tooth by design: a child is replaced after 200 jobs or when it keeps more than half its budget after a job.`,
   ].join('\n');
 }
 
-function report(outcomes: Outcome[], soak: Outcome | null, skipped: string[]): string {
+function report(outcomes: Outcome[], soaks: Outcome[], skipped: string[]): string {
   const mix = MIX.map(([action, weight]) => `${ROUTES[action]} ${weight}%`).join(', ');
   return [
     '# Load benchmark',
     '',
-    `Generated by \`npm run bench:load${soak ? ' -- --soak' : ''}\` (bench/load.ts) on ${new Date().toISOString().slice(0, 10)}.`,
+    `Generated by \`npm run bench:load${soaks.length > 0 ? ` -- --soak --soak-db ${soakDbs.join(',')}` : ''}\` (bench/load.ts) on ${new Date().toISOString().slice(0, 10)}.`,
     '',
     `Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}. Load average when the report was written: ${loadavg()
       .map((l) => l.toFixed(1))
@@ -590,17 +653,21 @@ function report(outcomes: Outcome[], soak: Outcome | null, skipped: string[]): s
     `Each client owns a seeded enterprise (unlimited) account, signed in before the run (${SIGN_IN_CONCURRENCY} at a time, not measured), then loops: a think time drawn uniformly from 0 to ${2 * thinkMs} ms, then one action drawn from the mix (${mix}). A sign-up registers a new account; a login signs the client's own account in again; a conversion uploads \`${SAMPLE}\` (${SAMPLE_PAGES} pages) and stores the document, so the document lists grow during the run. An answer that is not 2xx, or not the expected body, is an error. Before measuring, ${WARM_UP_CONVERSIONS} conversions per instance warm the conversion processes up. Percentiles are nearest-rank over every request of the run.`,
     '',
     ...outcomes.flatMap((o) => [scenarioSection(o), '']),
-    ...(soak
-      ? [
-          `## Soak: ${soak.scenario.title}`,
-          '',
-          scenarioSection(soak).split('\n').slice(2).join('\n'),
-          '',
-          soakSection(soak),
-          '',
-        ]
-      : []),
+    ...soaks.flatMap((soak) => [
+      `## Soak: ${soak.scenario.title}`,
+      '',
+      scenarioSection(soak).split('\n').slice(2).join('\n'),
+      '',
+      soakSection(soak),
+      '',
+    ]),
     ...(skipped.length > 0 ? ['## Not run', '', ...skipped.map((s) => `- ${s}`), ''] : []),
+    '## Reading the figures',
+    '',
+    '- PGlite runs every query inside the server process, on its event loop (WebAssembly), and keeps its data and caches in that process: the PGlite runs show a slower event loop and a larger server RSS than PostgreSQL, whose work happens in its own processes (not counted here).',
+    '- Conversion children run at nice 10, so on a machine busy with other work they get little CPU and conversions queue; past 8 waiting jobs per child, or 30 s of waiting, the answer is 503 `server_busy` with Retry-After. The CPU line of each run shows how much of the machine the servers, their children, the clients and everything else had.',
+    "- Sign-ups and logins hash with argon2id (19 MiB, 2 passes) on the libuv thread pool, which the upload temp files share; their latency is that of the hash on a shared machine, and their CPU counts as the server's.",
+    '',
   ].join('\n');
 }
 
@@ -632,23 +699,21 @@ const scenarios = (
     },
   ] satisfies Scenario[]
 ).filter((s) => only === undefined || s.key === only);
-const soakScenario: Scenario | null =
+const soakScenarios: Scenario[] =
   cli.has('soak') || only === 'soak'
-    ? {
-        key: 'soak',
-        title: `${soakDb === 'pglite' ? 'PGlite' : 'PostgreSQL'}, one instance, ${soakMinutes} minutes`,
-        database: soakDb,
+    ? soakDbs.map((database) => ({
+        key: `soak-${database}`,
+        title: `${database === 'pglite' ? 'PGlite' : 'PostgreSQL'}, one instance, ${soakMinutes} minutes`,
+        database,
         instances: 1,
         seconds: soakMinutes * 60,
         sampleMs: SOAK_SAMPLE_MS,
-      }
-    : null;
+      }))
+    : [];
 
 console.log('building the server bundle...');
 await buildServer();
-const needsPostgres = [...scenarios, ...(soakScenario ? [soakScenario] : [])].some(
-  (s) => s.database === 'postgres',
-);
+const needsPostgres = [...scenarios, ...soakScenarios].some((s) => s.database === 'postgres');
 const skipped: string[] = [];
 let cluster: Cluster | null = null;
 if (needsPostgres && POSTGRES_AVAILABLE) cluster = await startCluster();
@@ -668,13 +733,13 @@ try {
       );
     outcomes.push(outcome);
   }
-  let soak: Outcome | null = null;
-  if (soakScenario) {
-    if (soakScenario.database === 'postgres' && !cluster)
+  const soaks: Outcome[] = [];
+  for (const scenario of soakScenarios) {
+    if (scenario.database === 'postgres' && !cluster)
       skipped.push(`The soak on PostgreSQL: its server binaries are not installed.`);
-    else soak = await run(soakScenario, cluster);
+    else soaks.push(await run(scenario, cluster));
   }
-  const text = report(outcomes, soak, skipped);
+  const text = report(outcomes, soaks, skipped);
   writeFileSync(reportPath, text);
   console.log(`\n${text}\nwrote ${path.relative(ROOT, reportPath)}`);
 } finally {

@@ -1,8 +1,11 @@
 /** What /proc says about the server and its conversion processes (Linux), and polling until something holds. */
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** The file every conversion child runs, as it appears on its command line. */
 const POOL_CHILD_SCRIPT = 'pool-child.js';
+/** Clock ticks per second of the CPU times in /proc (USER_HZ, 100 on nearly every Linux). */
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
 /** Pause between two polls of `waitUntil`. */
 const POLL_INTERVAL_MS = 100;
 
@@ -43,6 +46,22 @@ export function conversionChildren(serverPid: number): number[] {
 export function exited(pid: number): boolean {
   const fields = statFields(pid);
   return fields === null || fields[0] === 'Z' || fields[0] === 'X';
+}
+
+/** CPU time (user plus system) the process has used, in seconds; NaN once it is gone. */
+export function cpuSeconds(pid: number): number {
+  const fields = statFields(pid);
+  // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command name.
+  return fields === null ? Number.NaN : (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/** CPU time every core of the machine has spent busy (not idle, not waiting for I/O), in seconds. */
+export function machineBusySeconds(): number {
+  const [, ...ticks] = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+    .trim()
+    .split(/\s+/);
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = ticks.map(Number);
+  return (user + nice + system + irq + softirq + steal) / CLOCK_TICKS;
 }
 
 function statusKb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
