@@ -40,8 +40,8 @@ const RECLAIM_INTERVAL_MS = 15_000;
 const MARGIN_MS = 15_000;
 /** One anonymous conversion a day from this address: the killed one must give its unit back. */
 const ADDRESS_DAILY_LIMIT = '1';
-/** CPU bombs that run far longer than the test waits before the kill (seconds per page). */
-const BOMB_OPERATORS = 3_000_000;
+/** CPU bombs that outlast their time bound even on an idle fast core, so they are running when the kill comes. */
+const BOMB_OPERATORS = 12_000_000;
 const USER_BOMB_PAGES = 4;
 const ANONYMOUS_BOMB_PAGES = 2;
 /** How long the conversions may take to be seen charged and in their children. */

@@ -122,8 +122,8 @@ const IDLE_OPERATORS = 'q Q ';
 
 /**
  * A CPU bomb (issue 7 item 5): `pages` pages sharing one Flate stream of `operators` no-op operators, a few
- * KB that keep a conversion reading text for seconds per million operators and page, after its pages were
- * charged; it has no text, so a conversion that lives long enough ends `no_text_layer`.
+ * KB that keep a conversion reading text for a time proportional to operators times pages, after its pages
+ * were charged; it has no text, so a conversion that lives long enough ends `no_text_layer`.
  */
 export function cpuBombPdf(operators: number, pages = 1): Uint8Array {
   const stream = deflateSync(Buffer.from(IDLE_OPERATORS.repeat(operators), 'latin1'), {
