@@ -12,6 +12,8 @@ export default tseslint.config(
       'coverage/**',
       'bench/reports/**',
       'tests/e2e/screenshots/**',
+      // Scratch space, git-ignored.
+      '.tmp/**',
     ],
   },
   js.configs.recommended,

@@ -4,6 +4,6 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'web',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
   },
 });

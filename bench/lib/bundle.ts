@@ -21,7 +21,7 @@ export async function bundleBenchEntries(): Promise<Bundles> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     external: ['pdfjs-dist', 'pdfjs-dist/*'],
     logLevel: 'error',
   });

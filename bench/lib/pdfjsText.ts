@@ -12,7 +12,6 @@ export async function pdfjsTextItems(bytes: Uint8Array): Promise<number> {
   const doc = await getDocument({
     data: bytes.slice(),
     standardFontDataUrl: STANDARD_FONT_DATA_URL,
-    isEvalSupported: false,
     disableFontFace: true,
     verbosity: 0,
     useSystemFonts: false,
@@ -24,6 +23,6 @@ export async function pdfjsTextItems(bytes: Uint8Array): Promise<number> {
     items += content.items.length;
     page.cleanup();
   }
-  await doc.destroy();
+  await doc.loadingTask.destroy();
   return items;
 }

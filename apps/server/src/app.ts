@@ -8,11 +8,15 @@ import Fastify, {
   type FastifyHttpOptions,
   type FastifyServerOptions,
 } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import type { Config, TrustProxy } from './config.ts';
 import auth from './plugins/app/auth.ts';
 import errors from './plugins/app/errors.ts';
 import conversions from './plugins/app/conversions.ts';
+import compress from './plugins/external/compress.ts';
 import db from './plugins/external/db.ts';
+import securityHeaders from './plugins/external/security-headers.ts';
 import staticFiles from './plugins/external/static.ts';
 import anonymousRoutes from './routes/api/anonymous/index.ts';
 import authRoutes from './routes/api/auth/index.ts';
@@ -24,6 +28,9 @@ import uploads from './upload.ts';
 
 /** How often Node looks for requests that have run past REQUEST_TIMEOUT_MS. */
 const CONNECTIONS_CHECK_INTERVAL_MS = 5000;
+
+// The contracts give every request rule its own message; English defaults cover anything else in logs.
+z.config(z.locales.en());
 
 /** Largest JSON body; every JSON call of the API is a few fields. */
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -106,6 +113,9 @@ export function serverOptions(config: Config): FastifyHttpOptions<Server> {
 /** The whole application as one plugin: services first, then the routes under /api. */
 export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   const { config } = opts;
+  // The contracts' zod schemas validate every request and encode every answer (see plugins/app/errors.ts).
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
@@ -118,6 +128,9 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
     if (closing) void reply.header('connection', 'close');
   });
   await fastify.register(errors);
+  // Before every route: both act through hooks that apply to the routes registered after them.
+  await fastify.register(securityHeaders);
+  await fastify.register(compress);
   await fastify.register(db, { config, pgliteInMemory: opts.pgliteInMemory });
   await fastify.register(auth, { config });
   await fastify.register(conversions, { config });

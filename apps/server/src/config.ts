@@ -24,7 +24,10 @@ export type Config = {
   /** The first secret signs new tokens; all of them are accepted (rotation). */
   tokenSecrets: string[];
   sessionIdleSeconds: number;
-  loginLimitPerAccount: number;
+  /** Failed sign-ins an account gets before each further attempt must wait (login-throttle.ts). */
+  loginFreeFailures: number;
+  /** Longest wait between attempts on an account under attack. */
+  loginBackoffMaxSeconds: number;
   loginLimitPerAddress: number;
   loginLimitWindowSeconds: number;
   signupLimitPerAddress: number;
@@ -156,7 +159,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel(env),
     tokenSecrets: tokenSecrets(env, dataDir),
     sessionIdleSeconds: integer(env, 'SESSION_IDLE_SECONDS', 7 * 24 * 3600, 60, 365 * 24 * 3600),
-    loginLimitPerAccount: integer(env, 'LOGIN_LIMIT_PER_ACCOUNT', 10, 1, 1_000_000),
+    loginFreeFailures: integer(env, 'LOGIN_FREE_FAILURES', 5, 1, 1_000_000),
+    loginBackoffMaxSeconds: integer(env, 'LOGIN_BACKOFF_MAX_SECONDS', 300, 1, 86_400),
     loginLimitPerAddress: integer(env, 'LOGIN_LIMIT_PER_ADDRESS', 50, 1, 1_000_000),
     loginLimitWindowSeconds: integer(env, 'LOGIN_LIMIT_WINDOW_SECONDS', 900, 1, 86_400),
     signupLimitPerAddress: integer(env, 'SIGNUP_LIMIT_PER_ADDRESS', 10, 1, 1_000_000),

@@ -1,9 +1,11 @@
+import './lib/zodCsp.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AuthProvider } from './features/auth/AuthProvider.tsx';
 import { router } from './router.tsx';
+import 'sonner/dist/styles.css';
 import './index.css';
 
 /** Server data stays fresh for this long before a refetch on focus or mount. */

@@ -1,10 +1,23 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { rule, requestBody, textField } from './fields.ts';
+import { MAX_FULL_NAME_LENGTH, MESSAGES } from './messages.ts';
 import { SUBSCRIPTION_TIERS, BILLING_INTERVALS } from './plans.ts';
 import { Statement } from './statement.ts';
 
 export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
 export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;
+
+export const INVALID_LANGUAGE = `language_preference must be one of ${LANGUAGES.join(', ')}`;
+export const INVALID_PAGE_COUNT = 'page_count must be a positive whole number';
+export const DOCUMENT_NOT_FOUND = 'Document not found';
+export const DOWNLOAD_FORMATS = ['csv', 'xlsx', 'complete-csv'] as const;
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+export const INVALID_FORMAT = `format must be one of ${DOWNLOAD_FORMATS.join(', ')}`;
+/** Longest accepted browser fingerprint; real ones are short hashes. */
+export const MAX_FINGERPRINT_LENGTH = 512;
+export const MISSING_FINGERPRINT_BODY = 'browser_fingerprint is required.';
+export const FINGERPRINT_TOO_LONG = `The browser fingerprint must be at most ${MAX_FINGERPRINT_LENGTH} characters.`;
 
 /** The user object every auth and profile call returns. `pages_limit` is null for unlimited. */
 export const User = z.object({
@@ -13,61 +26,85 @@ export const User = z.object({
   email: z.string(),
   language_preference: Language,
   subscription_tier: z.enum(SUBSCRIPTION_TIERS),
-  pages_remaining: z.number().int().nullable(),
-  pages_limit: z.number().int().nullable(),
+  pages_remaining: z.nullable(z.int()),
+  pages_limit: z.nullable(z.int()),
   created_at: z.string(),
 });
 export type User = z.infer<typeof User>;
 
-export const LoginRequest = z.object({ email: z.string(), password: z.string() });
-export type LoginRequest = z.infer<typeof LoginRequest>;
+/** Full name at sign-up and on the profile: trimmed, required, at most 200 characters. */
+export const FullName = /* @__PURE__ */ textField(
+  'full_name',
+  z.trim(),
+  z.minLength(1, MESSAGES.fullNameRequired),
+  z.maxLength(MAX_FULL_NAME_LENGTH, MESSAGES.fullNameTooLong),
+);
 
-export const SignupRequest = z.object({
-  full_name: z.string(),
-  email: z.string(),
-  password: z.string(),
-  confirm_password: z.string(),
+/** Spec section 5: both fields required. The email is matched case-insensitively by the server. */
+export const LoginRequest = requestBody({
+  email: textField(
+    'email',
+    z.refine((v) => v.trim() !== '', MESSAGES.fillAllFields),
+  ),
+  password: textField('password', z.minLength(1, MESSAGES.fillAllFields)),
 });
-export type SignupRequest = z.infer<typeof SignupRequest>;
+export type LoginRequest = z.input<typeof LoginRequest>;
 
 export const AuthResponse = z.object({ access_token: z.string(), user: User });
 export type AuthResponse = z.infer<typeof AuthResponse>;
 
-export const ProfileUpdateRequest = z.object({
-  full_name: z.string(),
-  language_preference: Language,
+/** Profile save (spec section 5): the trimmed name is required; the email is not editable. */
+export const ProfileUpdateRequest = requestBody({
+  full_name: FullName,
+  language_preference: z.enum(LANGUAGES, { error: INVALID_LANGUAGE }),
 });
-export type ProfileUpdateRequest = z.infer<typeof ProfileUpdateRequest>;
+export type ProfileUpdateRequest = z.input<typeof ProfileUpdateRequest>;
 
-export const PageCheckRequest = z.object({ page_count: z.number().int().positive() });
+export const PageCheckRequest = requestBody({
+  page_count: /* @__PURE__ */ z
+    .int({ error: INVALID_PAGE_COUNT })
+    .check(z.positive(INVALID_PAGE_COUNT)),
+});
 export type PageCheckRequest = z.infer<typeof PageCheckRequest>;
 
 export const PageCheckResponse = z.object({
   can_process: z.boolean(),
-  pages_remaining: z.number().int().nullable(),
-  pages_limit: z.number().int().nullable(),
+  pages_remaining: z.nullable(z.int()),
+  pages_limit: z.nullable(z.int()),
   subscription_tier: z.enum(SUBSCRIPTION_TIERS),
 });
 export type PageCheckResponse = z.infer<typeof PageCheckResponse>;
 
-export const AnonymousCheckRequest = z.object({ browser_fingerprint: z.string().min(1) });
-export type AnonymousCheckRequest = z.infer<typeof AnonymousCheckRequest>;
+export const AnonymousCheckRequest = requestBody({
+  browser_fingerprint: textField(
+    'browser_fingerprint',
+    z.trim(),
+    rule<string>((v) => v !== '', MISSING_FINGERPRINT_BODY, { code: 'missing_fingerprint' }),
+    rule<string>((v) => v.length <= MAX_FINGERPRINT_LENGTH, FINGERPRINT_TOO_LONG, {
+      code: 'invalid_fingerprint',
+    }),
+  ),
+});
+export type AnonymousCheckRequest = z.input<typeof AnonymousCheckRequest>;
 
 export const AnonymousCheckResponse = z.object({
   can_convert: z.boolean(),
-  conversions_used: z.number().int(),
-  conversions_limit: z.number().int(),
+  conversions_used: z.int(),
+  conversions_limit: z.int(),
 });
 export type AnonymousCheckResponse = z.infer<typeof AnonymousCheckResponse>;
 
-/** Answer of POST /api/process-pdf and POST /api/anonymous/convert. */
+/**
+ * Answer of POST /api/process-pdf and POST /api/anonymous/convert. Our server sends both page counts;
+ * spec section 3 lets a client expect either name.
+ */
 export const ProcessResponse = z.object({
   success: z.boolean(),
   data: Statement,
-  pages_processed: z.number().int(),
-  pages_used: z.number().int(),
+  pages_processed: z.optional(z.int()),
+  pages_used: z.optional(z.int()),
   /** Present for signed-in conversions: the stored document's id. */
-  document_id: z.string().optional(),
+  document_id: z.optional(z.string()),
   anonymous: z.boolean(),
 });
 export type ProcessResponse = z.infer<typeof ProcessResponse>;
@@ -76,14 +113,31 @@ export const DocumentSummary = z.object({
   id: z.string(),
   original_filename: z.string(),
   conversion_date: z.string(),
-  file_size: z.number().int(),
-  page_count: z.number().int(),
+  file_size: z.int(),
+  page_count: z.int(),
   status: z.string(),
 });
 export type DocumentSummary = z.infer<typeof DocumentSummary>;
 
-export const DOWNLOAD_FORMATS = ['csv', 'xlsx', 'complete-csv'] as const;
-export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+export const DocumentList = z.array(DocumentSummary);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `{id}` of the document routes: anything but a UUID answers exactly like a missing document. */
+export const DocumentParams = z.object({
+  id: /* @__PURE__ */ z
+    .string()
+    .check(
+      rule<string>((v) => UUID.test(v), DOCUMENT_NOT_FOUND, { code: 'not_found', status: 404 }),
+    ),
+});
+
+export const DownloadQuery = z.object({
+  format: z._default(z.enum(DOWNLOAD_FORMATS, { error: INVALID_FORMAT }), 'csv'),
+});
+
+export const HealthResponse = z.object({ status: z.literal('ok') });
+export type HealthResponse = z.infer<typeof HealthResponse>;
 
 export const CreatePaymentSessionRequest = z.object({
   package_id: z.enum(['starter', 'professional', 'business']),
@@ -98,28 +152,5 @@ export const PaymentStatusResponse = z.object({ payment_status: z.string(), stat
 export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponse>;
 
 /** Every error body: `detail` is user-facing, `code` is stable where one is useful. */
-export const ErrorResponse = z.object({ detail: z.string(), code: z.string().optional() });
+export const ErrorResponse = z.object({ detail: z.string(), code: z.optional(z.string()) });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
-
-/** Texts of spec sections 5 and 8 that both the server and the web app show, word for word. */
-export const MESSAGES = {
-  fillAllFields: 'Please fill in all fields',
-  fullNameRequired: 'Full name is required',
-  emailRequired: 'Email is required',
-  invalidEmail: 'Please enter a valid email address',
-  passwordTooShort: 'Password must be at least 8 characters long',
-  passwordsDoNotMatch: 'Passwords do not match',
-  acceptTerms: 'You must accept the terms and privacy policy',
-  emailTaken: 'An account with this email already exists',
-  invalidCredentials: 'Invalid email or password',
-  pdfOnly: 'Please upload a PDF file only.',
-  fileTooLarge: 'File size must be under 10MB.',
-  anonymousLimit: 'Free conversion limit reached. Please sign up for unlimited conversions.',
-  insufficientPages: 'Insufficient pages remaining. Please upgrade your plan.',
-} as const;
-
-/** The "simple address pattern" of spec section 5. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Minimum password length (spec section 9). */
-export const MIN_PASSWORD_LENGTH = 8;

@@ -1,10 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { centsToMoney, moneyToCents } from './money.ts';
 
 /** An ISO calendar date, `YYYY-MM-DD`. */
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const IsoDate = /* @__PURE__ */ z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** Money at the JSON edge: a decimal number with at most two decimals (the engine keeps integer cents). */
-export const Money = z.number().finite();
+export const Money = z.number();
+
+/** Money as the database stores it: integer cents, decoded to `Money` and encoded back in one place. */
+export const MoneyCents = z.codec(z.int(), Money, { decode: centsToMoney, encode: moneyToCents });
 
 export const TRANSACTION_CATEGORIES = [
   'deposit',
@@ -18,111 +22,148 @@ export const TRANSACTION_CATEGORIES = [
 export const TransactionCategory = z.enum(TRANSACTION_CATEGORIES);
 export type TransactionCategory = z.infer<typeof TransactionCategory>;
 
-/** One transaction row as printed, signed from the account holder's view: money in is positive. */
-export const Transaction = z.object({
-  date: IsoDate,
-  postedDate: IsoDate.optional(),
-  description: z.string(),
-  amount: Money,
-  balance: Money.optional(),
-  category: TransactionCategory,
-  checkNumber: z.string().optional(),
-  reference: z.string().optional(),
-  /** Account number (or name) the row belongs to; set only when the PDF holds several accounts. */
-  account: z.string().optional(),
-});
-export type Transaction = z.infer<typeof Transaction>;
-
-/** The spec's `deposits[]` entry: every credit (money in). */
-export const Deposit = z.object({
-  description: z.string(),
-  dateCredited: IsoDate,
-  amount: Money,
-});
-export type Deposit = z.infer<typeof Deposit>;
-
-/** The spec's `atmWithdrawals[]` entry; `amount` is signed (negative for money out). */
-export const AtmWithdrawal = z.object({
-  description: z.string(),
-  tranDate: IsoDate,
-  datePosted: IsoDate,
-  amount: Money,
-});
-export type AtmWithdrawal = z.infer<typeof AtmWithdrawal>;
-
-/** The spec's `checksPaid[]` entry; `amount` is the positive amount printed on the check. */
-export const CheckPaid = z.object({
-  datePaid: IsoDate,
-  checkNumber: z.string(),
-  amount: Money,
-  referenceNumber: z.string(),
-});
-export type CheckPaid = z.infer<typeof CheckPaid>;
-
-/** The spec's `visaPurchases[]` entry (card purchases); `amount` is signed (negative for money out). */
-export const VisaPurchase = z.object({
-  description: z.string(),
-  tranDate: IsoDate,
-  datePosted: IsoDate,
-  amount: Money,
-});
-export type VisaPurchase = z.infer<typeof VisaPurchase>;
-
-/** Debits that fit none of the spec's categories (fees, transfers, electronic withdrawals); signed. */
-export const OtherWithdrawal = z.object({
-  description: z.string(),
-  date: IsoDate,
-  amount: Money,
-  category: TransactionCategory,
-});
-export type OtherWithdrawal = z.infer<typeof OtherWithdrawal>;
-
-export const AccountInfo = z.object({
-  accountNumber: z.string().nullable(),
-  /** The statement (closing) date, ISO. */
-  statementDate: IsoDate.nullable(),
-  beginningBalance: Money.nullable(),
-  endingBalance: Money.nullable(),
-});
-export type AccountInfo = z.infer<typeof AccountInfo>;
-
-/** beginningBalance + Σ amounts compared with endingBalance. */
-export const Reconciliation = z.object({
-  expectedEnding: Money.nullable(),
-  difference: Money.nullable(),
-  balanced: z.boolean(),
-});
-export type Reconciliation = z.infer<typeof Reconciliation>;
-
 export const BALANCE_TYPES = ['asset', 'liability'] as const;
 
-/** Everything extracted for one account. */
-export const AccountStatement = z.object({
-  accountName: z.string().nullable(),
-  /** `liability` for credit cards: printed balances are amounts owed, so beginning - Σ amounts = ending. */
-  balanceType: z.enum(BALANCE_TYPES),
-  periodStart: IsoDate.nullable(),
-  periodEnd: IsoDate.nullable(),
-  accountInfo: AccountInfo,
-  transactions: z.array(Transaction),
-  deposits: z.array(Deposit),
-  atmWithdrawals: z.array(AtmWithdrawal),
-  checksPaid: z.array(CheckPaid),
-  visaPurchases: z.array(VisaPurchase),
-  otherWithdrawals: z.array(OtherWithdrawal),
-  reconciliation: Reconciliation,
-});
+/**
+ * The Statement's schemas with money as `money`: decimals at the JSON edge, or the cents codec for storage,
+ * so both shapes come from one definition.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function statementSchemas<M extends typeof Money | typeof MoneyCents>(money: M) {
+  /** One transaction row as printed, signed from the account holder's view: money in is positive. */
+  const Transaction = z.object({
+    date: IsoDate,
+    postedDate: z.optional(IsoDate),
+    description: z.string(),
+    amount: money,
+    balance: z.optional(money),
+    category: TransactionCategory,
+    checkNumber: z.optional(z.string()),
+    reference: z.optional(z.string()),
+    /** Account number (or name) the row belongs to; set only when the PDF holds several accounts. */
+    account: z.optional(z.string()),
+  });
+
+  /** The spec's `deposits[]` entry: every credit (money in). */
+  const Deposit = z.object({ description: z.string(), dateCredited: IsoDate, amount: money });
+
+  /** The spec's `atmWithdrawals[]` entry; `amount` is signed (negative for money out). */
+  const AtmWithdrawal = z.object({
+    description: z.string(),
+    tranDate: IsoDate,
+    datePosted: IsoDate,
+    amount: money,
+  });
+
+  /** The spec's `checksPaid[]` entry; `amount` is the positive amount printed on the check. */
+  const CheckPaid = z.object({
+    datePaid: IsoDate,
+    checkNumber: z.string(),
+    amount: money,
+    referenceNumber: z.string(),
+  });
+
+  /** The spec's `visaPurchases[]` entry (card purchases); `amount` is signed (negative for money out). */
+  const VisaPurchase = z.object({
+    description: z.string(),
+    tranDate: IsoDate,
+    datePosted: IsoDate,
+    amount: money,
+  });
+
+  /** Debits that fit none of the spec's categories (fees, transfers, electronic withdrawals); signed. */
+  const OtherWithdrawal = z.object({
+    description: z.string(),
+    date: IsoDate,
+    amount: money,
+    category: TransactionCategory,
+  });
+
+  const AccountInfo = z.object({
+    accountNumber: z.nullable(z.string()),
+    /** The statement (closing) date, ISO. */
+    statementDate: z.nullable(IsoDate),
+    beginningBalance: z.nullable(money),
+    endingBalance: z.nullable(money),
+  });
+
+  /** beginningBalance + Σ amounts compared with endingBalance. */
+  const Reconciliation = z.object({
+    expectedEnding: z.nullable(money),
+    difference: z.nullable(money),
+    balanced: z.boolean(),
+  });
+
+  /** Everything extracted for one account. */
+  const AccountStatement = z.object({
+    accountName: z.nullable(z.string()),
+    /** `liability` for credit cards: printed balances are amounts owed, so beginning - Σ amounts = ending. */
+    balanceType: z.enum(BALANCE_TYPES),
+    periodStart: z.nullable(IsoDate),
+    periodEnd: z.nullable(IsoDate),
+    accountInfo: AccountInfo,
+    transactions: z.array(Transaction),
+    deposits: z.array(Deposit),
+    atmWithdrawals: z.array(AtmWithdrawal),
+    checksPaid: z.array(CheckPaid),
+    visaPurchases: z.array(VisaPurchase),
+    otherWithdrawals: z.array(OtherWithdrawal),
+    reconciliation: Reconciliation,
+  });
+
+  /**
+   * A converted statement. With one account the top level is that account. With several, `accounts[]`
+   * holds each one and the top level is their combined view (see docs/DECISIONS.md).
+   */
+  const Statement = z.extend(AccountStatement, {
+    accounts: z.optional(z.array(AccountStatement)),
+    pages: z.int().check(z.nonnegative()),
+    /** ISO 4217 code, e.g. USD, GBP, EUR. */
+    currency: z.string(),
+    warnings: z.array(z.string()),
+  });
+
+  return {
+    Transaction,
+    Deposit,
+    AtmWithdrawal,
+    CheckPaid,
+    VisaPurchase,
+    OtherWithdrawal,
+    AccountInfo,
+    Reconciliation,
+    AccountStatement,
+    Statement,
+  };
+}
+
+const decimal = /* @__PURE__ */ statementSchemas(Money);
+
+export const Transaction = decimal.Transaction;
+export type Transaction = z.infer<typeof Transaction>;
+export const Deposit = decimal.Deposit;
+export type Deposit = z.infer<typeof Deposit>;
+export const AtmWithdrawal = decimal.AtmWithdrawal;
+export type AtmWithdrawal = z.infer<typeof AtmWithdrawal>;
+export const CheckPaid = decimal.CheckPaid;
+export type CheckPaid = z.infer<typeof CheckPaid>;
+export const VisaPurchase = decimal.VisaPurchase;
+export type VisaPurchase = z.infer<typeof VisaPurchase>;
+export const OtherWithdrawal = decimal.OtherWithdrawal;
+export type OtherWithdrawal = z.infer<typeof OtherWithdrawal>;
+export const AccountInfo = decimal.AccountInfo;
+export type AccountInfo = z.infer<typeof AccountInfo>;
+export const Reconciliation = decimal.Reconciliation;
+export type Reconciliation = z.infer<typeof Reconciliation>;
+export const AccountStatement = decimal.AccountStatement;
 export type AccountStatement = z.infer<typeof AccountStatement>;
+export const Statement = decimal.Statement;
+export type Statement = z.infer<typeof Statement>;
 
 /**
- * A converted statement. With one account the top level is that account. With several, `accounts[]`
- * holds each one and the top level is their combined view (see docs/DECISIONS.md).
+ * The Statement as the database stores it, every amount in integer cents: `z.decode` gives the `Statement`
+ * of the JSON edge, `z.encode` the stored form.
  */
-export const Statement = AccountStatement.extend({
-  accounts: z.array(AccountStatement).optional(),
-  pages: z.number().int().nonnegative(),
-  /** ISO 4217 code, e.g. USD, GBP, EUR. */
-  currency: z.string(),
-  warnings: z.array(z.string()),
-});
-export type Statement = z.infer<typeof Statement>;
+export const StoredStatement = /* @__PURE__ */ statementSchemas(MoneyCents).Statement;
+/** The stored (cents) shape, as it sits in `documents.statement`. */
+export type StoredStatement = z.input<typeof StoredStatement>;

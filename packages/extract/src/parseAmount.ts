@@ -78,15 +78,8 @@ export function signedCents(a: ParsedAmount): number {
   return neg && a.cents !== 0 ? -a.cents : a.cents;
 }
 
-/** Cents to the JSON edge: a number with at most two decimals. */
-export function centsToNumber(cents: number): number {
-  return Math.round(cents) / 100;
-}
-
-/** A number from the JSON edge (or a test) to integer cents. */
-export function numberToCents(value: number): number {
-  return Math.round(value * 100);
-}
+// The one pair of cents conversions lives in the contracts, shared with the server's stored statements.
+export { centsToMoney as centsToNumber, moneyToCents as numberToCents } from '@statemint/contracts';
 
 /** Formats cents in US style with a leading minus, e.g. `-1,234.56` (used in warnings and tests). */
 export function formatCents(cents: number): string {

@@ -43,6 +43,7 @@ const LEGAL_PAGES = [
       /400 pages per month/,
       /1,000 pages per month/,
       /4,000 pages per month/,
+      /a longer page counts as many pages as the standard sheets its area covers/,
       /within 30 days/,
       /legal@/,
     ],

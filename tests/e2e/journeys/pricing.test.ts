@@ -49,6 +49,13 @@ describe('journey: pricing', () => {
           .or(planCard(page, 'Enterprise').getByRole('link', { name: /contact/i })),
       );
       expect(await text(page, 'Save more yearly!').count()).toBe(0);
+      // How pages are counted (issue 7 item 12), word for word.
+      await see(
+        text(
+          page,
+          'A page is counted per standard sheet: an A4, Letter or Legal page counts as one page, and a longer page counts as many pages as the standard sheets its area covers.',
+        ),
+      );
       await checkScreen(page, JOURNEY, 'pricing-monthly');
 
       await annual.click();

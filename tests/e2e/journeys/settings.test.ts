@@ -50,6 +50,12 @@ describe('journey: settings', () => {
       );
       expect((await profileViaApi(stack.baseURL(), token)).full_name).toBe(user.fullName);
 
+      // Longer than the server accepts: refused in the browser with the server's own text.
+      await fullName.fill('n'.repeat(201));
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await see(toast(page, 'Full name must be at most 200 characters long'));
+      expect((await profileViaApi(stack.baseURL(), token)).full_name).toBe(user.fullName);
+
       await fullName.fill('  Annie J. Easley  ');
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await see(toast(page, 'Profile updated successfully'));

@@ -66,6 +66,23 @@ describe('journey: signup', () => {
       await submit.click();
       await seeError(page, 'Password must be at least 8 characters long');
 
+      // A common password, or the email itself, is refused in the browser as the server would refuse it.
+      const signupCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/auth/signup')) signupCalls.push(request.url());
+      });
+      for (const [weak, message] of [
+        ['12345678', 'This password is too common. Please choose one that is harder to guess'],
+        [user.email, 'Password must not be your email address or its name part'],
+      ] as const) {
+        await password.fill(weak);
+        await confirm.fill(weak);
+        await submit.click();
+        await seeError(page, message);
+      }
+      expect(signupCalls).toEqual([]);
+      await confirm.fill('');
+
       // The strength meter reads the password as it is typed: one point per criterion of section 5.
       const meter = page.getByRole('meter', { name: /password strength/i });
       for (const [typed, label] of STRENGTH_STEPS) {

@@ -17,6 +17,11 @@ export const CONVERSION_TIMEOUT_MS = 60_000;
 /** Lowest HTTP status of a failed call. */
 const HTTP_CLIENT_ERROR = 400;
 
+/** The page binding through which the init script reports Content-Security-Policy violations. */
+const CSP_BINDING = '__statemintReportCspViolation';
+/** How Chromium words a CSP refusal in the console ("Refused to ... Content Security Policy ..."). */
+const CSP_CONSOLE_MESSAGE = /Content Security Policy/i;
+
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -47,6 +52,11 @@ export type Journey = {
   consoleErrors: string[];
   /** Calls that failed or answered 4xx/5xx (quoted when a journey fails; some are expected). */
   failedRequests: string[];
+  /**
+   * Content-Security-Policy violations: `securitypolicyviolation` events of every document and
+   * Chromium's console refusals. Every journey fails on any (issue 7: the app works under its CSP).
+   */
+  cspViolations: string[];
   close: () => Promise<void>;
 };
 
@@ -59,6 +69,20 @@ export async function openJourney(
   const context = await browser.newContext({ baseURL, viewport, acceptDownloads: true });
   context.setDefaultTimeout(UI_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(UI_TIMEOUT_MS);
+  const cspViolations: string[] = [];
+  await context.exposeBinding(CSP_BINDING, (_source, report: string) => {
+    cspViolations.push(report);
+  });
+  // Runs in every document before the app's scripts; the binding outlives navigations.
+  await context.addInitScript((binding: string) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (globalThis as unknown as Record<string, (text: string) => void>)[binding];
+      report?.(
+        `${event.effectiveDirective} refused ${event.blockedURI || '(inline)'} ` +
+          `at ${event.sourceFile || location.href}:${event.lineNumber} ${event.sample}`.trim(),
+      );
+    });
+  }, CSP_BINDING);
   const page = await context.newPage();
   const pageErrors: string[] = [];
   const consoleErrors: string[] = [];
@@ -66,6 +90,7 @@ export async function openJourney(
   page.on('pageerror', (error) => pageErrors.push(error.message));
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
+    if (CSP_CONSOLE_MESSAGE.test(message.text())) cspViolations.push(`console: ${message.text()}`);
   });
   page.on('requestfailed', (request) =>
     failedRequests.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText}`),
@@ -83,6 +108,7 @@ export async function openJourney(
     pageErrors,
     consoleErrors,
     failedRequests,
+    cspViolations,
     close: () => context.close(),
   };
 }

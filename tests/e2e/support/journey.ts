@@ -12,8 +12,9 @@ export type Stack = {
   /** A fresh browser context and page on this file's server. */
   open: (viewport?: Viewport) => Promise<Journey>;
   /**
-   * Runs a journey in a fresh context, fails it on any uncaught page error, and on failure saves a
-   * screenshot and adds the browser's console errors and failed calls to the message.
+   * Runs a journey in a fresh context, fails it on any uncaught page error or Content-Security-Policy
+   * violation, and on failure saves a screenshot and adds the browser's console errors and failed
+   * calls to the message.
    */
   run: (
     name: string,
@@ -55,6 +56,7 @@ export function useStack(): Stack {
     try {
       await body(journey);
       expect(journey.pageErrors, 'uncaught errors in the page').toEqual([]);
+      expect(journey.cspViolations, 'Content-Security-Policy violations').toEqual([]);
     } catch (error) {
       const shot = join(SCREENSHOT_DIR, name, 'FAILED.png');
       await mkdir(dirname(shot), { recursive: true });
@@ -63,6 +65,7 @@ export function useStack(): Stack {
         error.message += [
           `\n--- page: ${journey.page.url()} (screenshot: ${shot})`,
           `--- uncaught page errors:\n${journey.pageErrors.join('\n') || '(none)'}`,
+          `--- CSP violations:\n${journey.cspViolations.join('\n') || '(none)'}`,
           `--- console errors:\n${journey.consoleErrors.join('\n') || '(none)'}`,
           `--- failed calls:\n${journey.failedRequests.join('\n') || '(none)'}`,
         ].join('\n');

@@ -23,7 +23,7 @@ const LOG_TAIL_LINES = 40;
  * attempts from one address) never trips them; the names are those apps/server/src/config.ts reads.
  */
 const GENEROUS_LIMITS = {
-  LOGIN_LIMIT_PER_ACCOUNT: '1000',
+  LOGIN_FREE_FAILURES: '1000',
   LOGIN_LIMIT_PER_ADDRESS: '1000',
   SIGNUP_LIMIT_PER_ADDRESS: '1000',
   ANONYMOUS_DAILY_LIMIT_PER_ADDRESS: '1000',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from './client.ts';
+import { User } from '@statemint/contracts';
+import { apiRequest, INVALID_RESPONSE } from './client.ts';
 
 // The API server lives in another workspace and the web tests may not start it (no node:* here),
 // so these tests answer fetch with hand-made Responses: `fakeFetch` says so.
@@ -82,6 +83,33 @@ describe('apiRequest', () => {
       detail: null,
       code: null,
       network: true,
+    });
+  });
+
+  it('parses a JSON answer with its contract: extra fields go, a broken answer is invalid_response', async () => {
+    const user = {
+      id: 'u1',
+      full_name: 'Ada',
+      email: 'ada@example.com',
+      language_preference: 'en',
+      subscription_tier: 'daily_free',
+      pages_remaining: 7,
+      pages_limit: 7,
+      created_at: '2026-01-01T00:00:00.000Z',
+    };
+    fakeFetch(json(200, { ...user, password_hash: 'x' }));
+    expect(await apiRequest('/api/user/profile', { schema: User })).toEqual({
+      ok: true,
+      status: 200,
+      data: user,
+    });
+    fakeFetch(json(200, { ...user, pages_remaining: '7' }));
+    expect(await apiRequest('/api/user/profile', { schema: User })).toEqual({
+      ok: false,
+      status: 200,
+      detail: null,
+      code: INVALID_RESPONSE,
+      network: false,
     });
   });
 

@@ -1,12 +1,17 @@
+import * as z from 'zod/mini';
+
 /** Token value of a session held by the external sign-in provider's cookie (spec section 9). */
 export const OAUTH_SESSION_TOKEN = 'oauth_session';
+
+/** `code` of an answer that does not match its contract in packages/contracts. */
+export const INVALID_RESPONSE = 'invalid_response';
 
 /** Outcome of one API call: the parsed body, or the server's `detail` (null on a network failure). */
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; detail: string | null; code: string | null; network: boolean };
 
-export type RequestOptions = {
+export type RequestOptions<T = unknown> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Bearer token; the OAuth marker sends cookies only. */
   token?: string | null;
@@ -15,12 +20,14 @@ export type RequestOptions = {
   headers?: Record<string, string>;
   /** How to read a successful body. */
   as?: 'json' | 'blob' | 'none';
+  /** The contract a JSON answer is parsed with; an answer that breaks it is an `invalid_response` error. */
+  schema?: z.core.$ZodType<T>;
 };
 
 /** Calls the API on the same origin; never throws. */
 export async function apiRequest<T>(
   path: string,
-  options: RequestOptions = {},
+  options: RequestOptions<T> = {},
 ): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token && options.token !== OAUTH_SESSION_TOKEN) {
@@ -55,7 +62,17 @@ export async function apiRequest<T>(
     if (as === 'none' || response.status === 204) {
       return { ok: true, status: response.status, data: undefined as T };
     }
-    return { ok: true, status: response.status, data: (await response.json()) as T };
+    const body: unknown = await response.json();
+    if (!options.schema) return { ok: true, status: response.status, data: body as T };
+    const parsed = z.safeParse(options.schema, body);
+    if (parsed.success) return { ok: true, status: response.status, data: parsed.data };
+    return {
+      ok: false,
+      status: response.status,
+      detail: null,
+      code: INVALID_RESPONSE,
+      network: false,
+    };
   } catch {
     return { ok: false, status: response.status, detail: null, code: null, network: true };
   }

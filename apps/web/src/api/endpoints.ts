@@ -1,17 +1,17 @@
-import type {
+import {
   AnonymousCheckResponse,
   AuthResponse,
-  CreatePaymentSessionRequest,
-  DocumentSummary,
-  DownloadFormat,
-  LoginRequest,
+  DocumentList,
   PageCheckResponse,
   PaymentSessionResponse,
   PaymentStatusResponse,
   ProcessResponse,
-  ProfileUpdateRequest,
-  SignupRequest,
   User,
+  type CreatePaymentSessionRequest,
+  type DownloadFormat,
+  type LoginRequest,
+  type ProfileUpdateRequest,
+  type SignupRequest,
 } from '@statemint/contracts';
 import { apiRequest, OAUTH_SESSION_TOKEN } from './client.ts';
 
@@ -23,42 +23,47 @@ export const FINGERPRINT_HEADER = 'X-Browser-Fingerprint';
 
 export const api = {
   oauthSessionData: (sessionId: string) =>
-    apiRequest<User>('/api/auth/oauth/session-data', {
+    apiRequest('/api/auth/oauth/session-data', {
       headers: { [SESSION_ID_HEADER]: sessionId },
+      schema: User,
     }),
-  profile: (token: string) => apiRequest<User>('/api/user/profile', { token }),
+  profile: (token: string) => apiRequest('/api/user/profile', { token, schema: User }),
   login: (body: LoginRequest) =>
-    apiRequest<AuthResponse>('/api/auth/login', { method: 'POST', json: body }),
+    apiRequest('/api/auth/login', { method: 'POST', json: body, schema: AuthResponse }),
   signup: (body: SignupRequest) =>
-    apiRequest<AuthResponse>('/api/auth/signup', { method: 'POST', json: body }),
+    apiRequest('/api/auth/signup', { method: 'POST', json: body, schema: AuthResponse }),
   logout: (token: string) =>
     token === OAUTH_SESSION_TOKEN
       ? apiRequest<void>('/api/auth/oauth/logout', { method: 'POST', as: 'none' })
       : apiRequest<void>('/api/auth/logout', { method: 'POST', token, as: 'none' }),
   checkPages: (token: string, pageCount: number) =>
-    apiRequest<PageCheckResponse>('/api/user/pages/check', {
+    apiRequest('/api/user/pages/check', {
       method: 'POST',
       token,
       json: { page_count: pageCount },
+      schema: PageCheckResponse,
     }),
   anonymousCheck: (fingerprint: string) =>
-    apiRequest<AnonymousCheckResponse>('/api/anonymous/check', {
+    apiRequest('/api/anonymous/check', {
       method: 'POST',
       json: { browser_fingerprint: fingerprint },
+      schema: AnonymousCheckResponse,
     }),
   anonymousConvert: (file: File, fingerprint: string) =>
-    apiRequest<Partial<ProcessResponse>>('/api/anonymous/convert', {
+    apiRequest('/api/anonymous/convert', {
       method: 'POST',
       body: fileForm(file),
       headers: { [FINGERPRINT_HEADER]: fingerprint },
+      schema: ProcessResponse,
     }),
   processPdf: (file: File, token: string) =>
-    apiRequest<Partial<ProcessResponse>>('/api/process-pdf', {
+    apiRequest('/api/process-pdf', {
       method: 'POST',
       body: fileForm(file),
       token,
+      schema: ProcessResponse,
     }),
-  documents: (token: string) => apiRequest<DocumentSummary[]>('/api/documents', { token }),
+  documents: (token: string) => apiRequest('/api/documents', { token, schema: DocumentList }),
   downloadDocument: (token: string, id: string, format: DownloadFormat = 'csv') =>
     apiRequest<Blob>(
       `/api/documents/${encodeURIComponent(id)}/download${format === 'csv' ? '' : `?format=${format}`}`,
@@ -71,18 +76,20 @@ export const api = {
       as: 'none',
     }),
   updateProfile: (token: string, body: ProfileUpdateRequest) =>
-    apiRequest<User>('/api/user/profile', { method: 'PUT', token, json: body }),
+    apiRequest('/api/user/profile', { method: 'PUT', token, json: body, schema: User }),
   deleteProfile: (token: string) =>
     apiRequest<void>('/api/user/profile', { method: 'DELETE', token, as: 'none' }),
   createPaymentSession: (token: string, body: CreatePaymentSessionRequest) =>
-    apiRequest<PaymentSessionResponse>('/api/payments/create-session', {
+    apiRequest('/api/payments/create-session', {
       method: 'POST',
       token,
       json: body,
+      schema: PaymentSessionResponse,
     }),
   paymentStatus: (token: string, sessionId: string) =>
-    apiRequest<PaymentStatusResponse>(`/api/payments/status/${encodeURIComponent(sessionId)}`, {
+    apiRequest(`/api/payments/status/${encodeURIComponent(sessionId)}`, {
       token,
+      schema: PaymentStatusResponse,
     }),
 };
 

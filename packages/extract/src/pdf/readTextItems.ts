@@ -69,7 +69,6 @@ export async function openPdf(bytes: Uint8Array): Promise<OpenResult> {
     const task = getDocument({
       data: bytes.slice(),
       standardFontDataUrl: STANDARD_FONT_DATA_URL,
-      isEvalSupported: false,
       disableFontFace: true,
       verbosity: 0,
       useSystemFonts: false,
@@ -211,7 +210,7 @@ export async function readTextItems<T = PageText>(
     if (err instanceof CallerAbort) throw err.reason;
     return { ok: false, error: errorFromPdfjs(err) };
   } finally {
-    await doc.destroy().catch(() => undefined);
+    await doc.loadingTask.destroy().catch(() => undefined);
   }
 }
 
@@ -226,6 +225,6 @@ export async function countPages(
     const loaded = await loadPageCount(opened.doc, limits);
     return loaded.ok ? { ok: true, ...loaded.count } : loaded;
   } finally {
-    await opened.doc.destroy().catch(() => undefined);
+    await opened.doc.loadingTask.destroy().catch(() => undefined);
   }
 }

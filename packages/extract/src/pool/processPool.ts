@@ -114,9 +114,12 @@ type Queued = {
 
 /** Keep this much of a child's stderr, enough to recognise V8's out-of-memory report. */
 const STDERR_TAIL_CHARS = 8192;
-/** What V8 and Node print when a heap or an allocation cannot grow. */
+/**
+ * What V8 and Node print when a heap or an allocation cannot grow; at RLIMIT_DATA, Node 22 prints
+ * std::bad_alloc or V8's failed allocation check rather than an out-of-memory line.
+ */
 const OUT_OF_MEMORY_TEXT =
-  /heap out of memory|Reached heap limit|Allocation failed|Committing semi space failed|out of memory/i;
+  /heap out of memory|Reached heap limit|Allocation failed|Committing semi space failed|out of memory|std::bad_alloc|Check failed: \(result\.ptr\) != nullptr/i;
 /** Children in a row that may die before ready before waiting jobs are failed instead of retried. */
 const MAX_START_FAILURES = 3;
 /** How long a retiring child may take to exit after its IPC channel closes. */

@@ -31,7 +31,7 @@ describe('generateBadInput', () => {
     const doc = await getDocument({ data: bytes.slice(), verbosity: 0 }).promise;
     const ops = await (await doc.getPage(1)).getOperatorList();
     expect(ops.fnArray).toContain(OPS.paintImageXObject);
-    await doc.destroy();
+    await doc.loadingTask.destroy();
   });
 
   it('corrupt has a PDF header but pdf.js cannot read it', async () => {

@@ -6,7 +6,6 @@ export async function readPageTexts(pdf: Uint8Array, password?: string): Promise
     data: pdf.slice(),
     verbosity: 0,
     password,
-    isEvalSupported: false,
   }).promise;
   const pages: string[][] = [];
   for (let i = 1; i <= doc.numPages; i++) {
@@ -16,7 +15,7 @@ export async function readPageTexts(pdf: Uint8Array, password?: string): Promise
       content.items.flatMap((item) => ('str' in item && item.str.trim() !== '' ? [item.str] : [])),
     );
   }
-  await doc.destroy();
+  await doc.loadingTask.destroy();
   return pages;
 }
 
@@ -25,9 +24,8 @@ export async function openError(
   pdf: Uint8Array,
 ): Promise<{ name: string; message: string } | undefined> {
   try {
-    const doc = await getDocument({ data: pdf.slice(), verbosity: 0, isEvalSupported: false })
-      .promise;
-    await doc.destroy();
+    const doc = await getDocument({ data: pdf.slice(), verbosity: 0 }).promise;
+    await doc.loadingTask.destroy();
     return undefined;
   } catch (err) {
     return err instanceof Error

@@ -27,8 +27,18 @@ declare module 'fastify' {
   }
 }
 
-/** A session's expiry is written again only when this much of it has been used, to spare a write per request. */
-const SLIDE_GRANULARITY_SECONDS = 60;
+/** Longest time between two writes of a session's sliding expiry, to spare a write per request. */
+const MAX_SLIDE_GRANULARITY_SECONDS = 60;
+/** The expiry is re-written once this fraction of the idle lifetime has passed since the last write. */
+const SLIDE_FRACTION = 10;
+
+/**
+ * Seconds between re-writes of a session's expiry: a tenth of the idle lifetime, at most a minute, so a
+ * session in use never expires (a short lifetime once slid only once a minute, issue 7 item 13).
+ */
+export function slideGranularitySeconds(idleSeconds: number): number {
+  return Math.min(MAX_SLIDE_GRANULARITY_SECONDS, Math.floor(idleSeconds / SLIDE_FRACTION));
+}
 
 export const NOT_AUTHENTICATED = 'Not authenticated';
 
@@ -37,6 +47,7 @@ export default fp<{ config: Config }>(
     const [current] = config.tokenSecrets;
     if (current === undefined) throw new Error('no token secret configured');
     const tokenHashes = (token: string) => config.tokenSecrets.map((s) => keyedHash(s, token));
+    const granularity = slideGranularitySeconds(config.sessionIdleSeconds);
 
     app.decorateRequest('session', null);
     app.decorate('auth', {
@@ -55,12 +66,11 @@ export default fp<{ config: Config }>(
         const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
         if (!match?.[1]) throw new HttpError(401, NOT_AUTHENTICATED, 'not_authenticated');
         const hashes = tokenHashes(match[1]);
-        const placeholders = hashes.map((_, i) => `$${i + 1}`).join(', ');
+        const placeholders = hashes.map((_, i) => `$${i + 2}`).join(', ');
         const rows = await app.db.query<{ id: string; user_id: string; stale: boolean }>(
-          `SELECT id, user_id,
-             last_used_at < now() - ${SLIDE_GRANULARITY_SECONDS} * interval '1 second' AS stale
+          `SELECT id, user_id, last_used_at <= now() - $1::integer * interval '1 second' AS stale
            FROM sessions WHERE token_hash IN (${placeholders}) AND expires_at > now()`,
-          hashes,
+          [granularity, ...hashes],
         );
         const row = rows[0];
         if (!row) throw new HttpError(401, NOT_AUTHENTICATED, 'not_authenticated');

@@ -39,7 +39,7 @@ declare module 'fastify' {
 }
 
 /** Jobs that may wait per conversion process before the server answers 503 busy. */
-const QUEUE_PER_WORKER = 8;
+const QUEUE_PER_WORKER = 32;
 /** Time a lease allows beyond the queue wait and the time bound, for storing the result. */
 const LEASE_MARGIN_SECONDS = 10;
 /** How often every instance looks for expired leases to reclaim. */

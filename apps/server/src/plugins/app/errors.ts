@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { RuleParams } from '@statemint/contracts';
 import { HttpError } from '../../http-error.ts';
 
 type FastifyLikeError = Error & { statusCode?: number; code?: string; validation?: unknown };
@@ -12,6 +14,25 @@ const FRAMEWORK_DETAILS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the file as multipart/form-data.',
 };
+
+/** Error code of a request that breaks its contract, by the part that broke it. */
+const VALIDATION_CODES: Record<string, string> = {
+  body: 'invalid_body',
+  querystring: 'invalid_query',
+  params: 'invalid_params',
+  headers: 'invalid_headers',
+};
+
+/** The rule's own code and status, when a contract refinement gives them. */
+function ruleParams(params: Record<string, unknown>): Partial<RuleParams> {
+  const own = params.params;
+  if (typeof own !== 'object' || own === null) return {};
+  const { code, status } = own as Record<string, unknown>;
+  return {
+    code: typeof code === 'string' ? code : undefined,
+    status: typeof status === 'number' ? status : undefined,
+  };
+}
 
 export const SERVICE_UNAVAILABLE =
   'The service is temporarily unavailable. Please try again in a moment.';
@@ -51,6 +72,17 @@ export default fp(
           .code(error.statusCode)
           .headers(error.headers)
           .send(error.code ? { detail: error.detail, code: error.code } : { detail: error.detail });
+        return;
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        // The contracts order their rules (the spec's signup order first): the first broken one answers.
+        const [first] = error.validation;
+        const rule = first ? ruleParams(first.params) : {};
+        void reply.code(rule.status ?? 400).send({
+          detail: first?.message ?? 'Invalid request.',
+          code:
+            rule.code ?? VALIDATION_CODES[error.validationContext ?? 'body'] ?? 'invalid_request',
+        });
         return;
       }
       const status = error.statusCode ?? 500;

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { openPglite, openPostgres, type Db } from '../../db/db.ts';
 import { migrate } from '../../db/migrate.ts';
+import { sweepLoginThrottle } from '../../services/login-throttle.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** How often expired sessions and rate-limit windows are swept. */
+/** How often expired sessions, rate-limit windows and forgotten sign-in failures are swept. */
 const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
 export type DbPluginOptions = { config: Config; pgliteInMemory?: boolean };
@@ -33,6 +34,7 @@ export default fp<DbPluginOptions>(
       try {
         await db.query('DELETE FROM sessions WHERE expires_at < now()');
         await db.query('DELETE FROM rate_limits WHERE window_end < now()');
+        await sweepLoginThrottle(db);
       } catch (error) {
         app.log.warn({ err: error }, 'sweep of expired rows failed');
       }

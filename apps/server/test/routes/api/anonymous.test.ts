@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { EXTRACT_ERROR_MESSAGES, MESSAGES } from '@statemint/contracts';
+import { EXTRACT_ERROR_MESSAGES, MESSAGES, MISSING_FINGERPRINT_BODY } from '@statemint/contracts';
 import {
   ADDRESS_CAP_REACHED,
   MISSING_FINGERPRINT,
-  MISSING_FINGERPRINT_BODY,
 } from '../../../src/routes/api/anonymous/index.ts';
 import { build, fixture, multipart, THREE_PAGE_PDF } from '../../helper.ts';
 import { textPdf } from '../../pdfs.ts';

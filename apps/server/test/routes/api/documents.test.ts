@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { toCompleteCsv, toFlatCsv } from '@statemint/export/csv';
 import { extractStatement } from '@statemint/extract';
-import {
-  contentDisposition,
-  DOCUMENT_NOT_FOUND,
-  downloadName,
-  INVALID_FORMAT,
-} from '../../../src/routes/api/documents/index.ts';
+import { DOCUMENT_NOT_FOUND, INVALID_FORMAT } from '@statemint/contracts';
+import { contentDisposition, downloadName } from '../../../src/routes/api/documents/index.ts';
 import { bearer, build, fixture, multipart, signUp, THREE_PAGE_PDF } from '../../helper.ts';
 
 async function convert(app: FastifyInstance, token: string, filename: string): Promise<string> {
@@ -99,7 +95,7 @@ describe('document library', () => {
       headers: bearer(token),
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ detail: INVALID_FORMAT, code: 'invalid_format' });
+    expect(bad.json()).toEqual({ detail: INVALID_FORMAT, code: 'invalid_query' });
 
     // Another user's document answers exactly like a missing one.
     const missing = { detail: DOCUMENT_NOT_FOUND, code: 'not_found' };

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { EXTRACT_ERROR_MESSAGES, MAX_UPLOAD_BYTES, MESSAGES } from '@statemint/contracts';
 import { extractStatement } from '@statemint/extract';
+import { toStoredStatement } from '../../../src/services/documents.ts';
 import { NO_FILE } from '../../../src/upload.ts';
 import {
   bearer,
@@ -63,7 +64,7 @@ describe('POST /api/process-pdf', () => {
         file_size: pdf.length,
         page_count: 3,
         status: 'completed',
-        statement: expected.statement,
+        statement: toStoredStatement(expected.statement),
       },
     ]);
   });

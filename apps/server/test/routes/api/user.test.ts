@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@statemint/contracts';
-import {
-  FULL_NAME_TOO_LONG,
-  INVALID_LANGUAGE,
-  INVALID_PAGE_COUNT,
-} from '../../../src/routes/api/user/index.ts';
+import { INVALID_LANGUAGE, INVALID_PAGE_COUNT, MESSAGES } from '@statemint/contracts';
 import { bearer, build, signUp } from '../../helper.ts';
 
 describe('/api/user/profile', () => {
@@ -45,7 +40,7 @@ describe('/api/user/profile', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ full_name: '   ', language_preference: 'en' }, MESSAGES.fullNameRequired],
       [{ language_preference: 'en' }, MESSAGES.fullNameRequired],
-      [{ full_name: 'x'.repeat(201), language_preference: 'en' }, FULL_NAME_TOO_LONG],
+      [{ full_name: 'x'.repeat(201), language_preference: 'en' }, MESSAGES.fullNameTooLong],
       [{ full_name: 'Ada', language_preference: 'it' }, INVALID_LANGUAGE],
       [{ full_name: 'Ada' }, INVALID_LANGUAGE],
     ];

@@ -10,7 +10,7 @@ import { useAuth } from './AuthContext.ts';
 import { GoogleButton } from './GoogleButton.tsx';
 import { afterAuthTarget } from './session.ts';
 import { AUTH_TEXTS } from './texts.ts';
-import { validateLogin } from './validation.ts';
+import { validateLogin } from './loginValidation.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 
 const T = AUTH_TEXTS.login;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@statemint/contracts';
 import {
   passwordMatchText,
   passwordScore,
   strengthLabel,
-  validateLogin,
   validateSignup,
   type SignupFields,
 } from './validation.ts';
@@ -15,14 +15,6 @@ const VALID: SignupFields = {
   confirmPassword: 'Str0ng!pass',
   acceptTerms: true,
 };
-
-describe('validateLogin', () => {
-  it('asks for both fields', () => {
-    expect(validateLogin({ email: '', password: 'x' })).toBe('Please fill in all fields');
-    expect(validateLogin({ email: 'a@b.co', password: '' })).toBe('Please fill in all fields');
-    expect(validateLogin({ email: 'a@b.co', password: 'x' })).toBeNull();
-  });
-});
 
 describe('validateSignup', () => {
   it('accepts a complete form', () => {
@@ -64,6 +56,23 @@ describe('validateSignup', () => {
     expect(
       validateSignup({ ...allWrong, fullName: 'A', email: 'a@b.co', password: 'longenough' }),
     ).toBe('Passwords do not match');
+  });
+
+  it('refuses what the server refuses before submitting: common passwords, the email, long fields', () => {
+    const same = (password: string) => ({ ...VALID, password, confirmPassword: password });
+    expect(validateSignup(same('12345678'))).toBe(MESSAGES.passwordTooCommon);
+    expect(validateSignup(same('Password'))).toBe(MESSAGES.passwordTooCommon);
+    expect(validateSignup(same('        '))).toBe(MESSAGES.passwordTooCommon);
+    expect(validateSignup(same('ada@example.com'))).toBe(MESSAGES.passwordIsEmail);
+    expect(validateSignup({ ...VALID, fullName: 'n'.repeat(201) })).toBe(MESSAGES.fullNameTooLong);
+    expect(validateSignup({ ...VALID, email: `${'e'.repeat(243)}@example.com` })).toBe(
+      MESSAGES.emailTooLong,
+    );
+    // The spec's rules still come first, and the terms checkbox after the contract's rules.
+    expect(validateSignup({ ...same('12345678'), email: '' })).toBe('Email is required');
+    expect(validateSignup({ ...same('12345678'), acceptTerms: false })).toBe(
+      MESSAGES.passwordTooCommon,
+    );
   });
 });
 

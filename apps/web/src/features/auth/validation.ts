@@ -1,9 +1,8 @@
-import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '@statemint/contracts';
+import { firstProblem, MIN_PASSWORD_LENGTH, SignupRequest } from '@statemint/contracts';
 import { AUTH_TEXTS } from './texts.ts';
 
 const { errors } = AUTH_TEXTS;
 
-export type LoginFields = { email: string; password: string };
 export type SignupFields = {
   fullName: string;
   email: string;
@@ -12,19 +11,18 @@ export type SignupFields = {
   acceptTerms: boolean;
 };
 
-/** The login check of spec section 5: the first failing message, or null. */
-export function validateLogin(fields: LoginFields): string | null {
-  if (!fields.email || !fields.password) return errors.fillAllFields;
-  return null;
-}
-
-/** The signup checks of spec section 5, in the spec's order: the first failing message, or null. */
+/**
+ * The signup checks of spec section 5 in the spec's order, then our password and length rules: the same
+ * contract the server applies, then the terms checkbox, which only the browser sees.
+ */
 export function validateSignup(fields: SignupFields): string | null {
-  if (!fields.fullName.trim()) return errors.fullNameRequired;
-  if (!fields.email.trim()) return errors.emailRequired;
-  if (!EMAIL_PATTERN.test(fields.email.trim())) return errors.invalidEmail;
-  if (fields.password.length < MIN_PASSWORD_LENGTH) return errors.passwordTooShort;
-  if (fields.password !== fields.confirmPassword) return errors.passwordsDoNotMatch;
+  const problem = firstProblem(SignupRequest, {
+    full_name: fields.fullName,
+    email: fields.email,
+    password: fields.password,
+    confirm_password: fields.confirmPassword,
+  });
+  if (problem) return problem;
   if (!fields.acceptTerms) return errors.acceptTerms;
   return null;
 }

@@ -105,6 +105,7 @@ export function PricingPage() {
         ))}
       </ul>
       <p className="mt-8 text-center text-sm text-slate-600">{T.freeNote}</p>
+      <p className="mx-auto mt-2 max-w-2xl text-center text-sm text-slate-600">{T.pageRule}</p>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { PAGE_COUNTING_RULE } from '@statemint/contracts';
+
 /** Texts of the Pricing screen (spec sections 2, 4, 5 and 8). */
 export const BILLING_TEXTS = {
   title: 'Simple, page-based pricing',
@@ -27,6 +29,7 @@ export const BILLING_TEXTS = {
   popular: 'Most popular',
   checking: 'Checking payment status...',
   freeNote: 'Not ready to buy? Registered users get 7 free pages every day.',
+  pageRule: PAGE_COUNTING_RULE,
   toasts: {
     loginFirst: 'Please sign up or login to upgrade your plan',
     contactSales: 'Please contact sales for enterprise pricing',

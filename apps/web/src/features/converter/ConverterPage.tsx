@@ -33,7 +33,9 @@ export function ConverterPage() {
             model={
               isAuthenticated && user
                 ? userBanner(user)
-                : anonymousBanner(converter.anonymousStatus)
+                : converter.anonymousLoading
+                  ? null
+                  : anonymousBanner(converter.anonymousStatus)
             }
           />
           <StepIndicator step={state.step} />

@@ -1,12 +1,23 @@
 import { Link } from 'react-router';
+import { Spinner } from '../../components/Spinner.tsx';
 import { ui } from '../../components/ui.ts';
 import type { QuotaBannerModel } from './quota.ts';
 import { CONVERTER_TEXTS } from './texts.ts';
 
 const B = CONVERTER_TEXTS.banner;
 
-/** The quota banner above the converter steps (spec section 2). */
-export function QuotaBanner({ model }: { model: QuotaBannerModel }) {
+/** The quota banner above the converter steps (spec section 2); a spinner while the quota loads. */
+export function QuotaBanner({ model }: { model: QuotaBannerModel | null }) {
+  if (model === null) {
+    return (
+      <section
+        aria-label="Your allowance"
+        className="flex min-h-16 items-center justify-center rounded-xl border border-slate-200 bg-white px-4 py-3"
+      >
+        <Spinner label="Loading" className="h-6 w-6" />
+      </section>
+    );
+  }
   const warn = model.kind === 'anonymous' ? model.used : model.showUpgrade;
   const tone = warn
     ? 'border-amber-200 bg-amber-50 text-amber-950'

@@ -27,26 +27,47 @@ describe('conversionOutcome', () => {
     });
   });
 
-  it('rejects an answer without success or data', () => {
+  it('rejects an answer that breaks its contract or says it failed', () => {
     const invalid = { ok: false, message: 'Invalid response from AI processing' };
-    expect(conversionOutcome({ ok: true, status: 200, data: { success: false } })).toEqual(invalid);
-    expect(conversionOutcome({ ok: true, status: 200, data: { success: true } })).toEqual(invalid);
-  });
-
-  it('reads pages_used or pages_processed', () => {
+    expect(
+      conversionOutcome({
+        ok: false,
+        status: 200,
+        detail: null,
+        code: 'invalid_response',
+        network: false,
+      }),
+    ).toEqual(invalid);
     const data = balancedChecking();
     expect(
       conversionOutcome({
         ok: true,
         status: 200,
-        data: { success: true, data, pages_used: 3, document_id: 'd1' },
+        data: { success: false, data, pages_processed: 3, pages_used: 3, anonymous: true },
+      }),
+    ).toEqual(invalid);
+  });
+
+  it('reads pages_used or pages_processed, and the document id', () => {
+    const data = balancedChecking();
+    expect(
+      conversionOutcome({
+        ok: true,
+        status: 200,
+        data: {
+          success: true,
+          data,
+          pages_used: 3,
+          document_id: 'd1',
+          anonymous: false,
+        },
       }),
     ).toEqual({ ok: true, data, pagesUsed: 3, documentId: 'd1' });
     expect(
       conversionOutcome({
         ok: true,
         status: 200,
-        data: { success: true, data, pages_processed: 4 },
+        data: { success: true, data, pages_processed: 4, anonymous: true },
       }),
     ).toEqual({ ok: true, data, pagesUsed: 4, documentId: null });
   });

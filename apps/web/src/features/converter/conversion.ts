@@ -1,5 +1,5 @@
 import type { ProcessResponse, Statement } from '@statemint/contracts';
-import type { ApiResult } from '../../api/client.ts';
+import { INVALID_RESPONSE, type ApiResult } from '../../api/client.ts';
 import { CONVERTER_TEXTS } from './texts.ts';
 
 const E = CONVERTER_TEXTS.errors;
@@ -8,15 +8,16 @@ export type ConversionOutcome =
   | { ok: true; data: Statement; pagesUsed: number; documentId: string | null }
   | { ok: false; message: string };
 
-/** Reads a conversion answer as spec section 8 describes it. */
-export function conversionOutcome(result: ApiResult<Partial<ProcessResponse>>): ConversionOutcome {
+/** Reads a conversion answer as spec section 8 describes it; the client has parsed it with its contract. */
+export function conversionOutcome(result: ApiResult<ProcessResponse>): ConversionOutcome {
   if (!result.ok) {
     // A dropped connection has no detail to show; the spec's toast fallback fits it best.
     if (result.network) return { ok: false, message: E.toastFallback };
+    if (result.code === INVALID_RESPONSE) return { ok: false, message: E.invalidResponse };
     return { ok: false, message: result.detail ?? E.processFailed };
   }
   const body = result.data;
-  if (!body || !body.success || !body.data) return { ok: false, message: E.invalidResponse };
+  if (!body.success) return { ok: false, message: E.invalidResponse };
   // Either name may appear (spec section 3).
   const pagesUsed = body.pages_used ?? body.pages_processed ?? body.data.pages;
   return { ok: true, data: body.data, pagesUsed, documentId: body.document_id ?? null };

@@ -2,7 +2,6 @@ import { useReducer, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../api/endpoints.ts';
-import { getBrowserFingerprint } from '../../lib/fingerprint.ts';
 import { useAuth } from '../auth/AuthContext.ts';
 import {
   conversionOutcome,
@@ -34,10 +33,8 @@ export function useConverter() {
 
   const preCheck = async (): Promise<string | null> => {
     if (!isAuthenticated || !token) {
-      if (anonymous.status && !anonymous.status.can_convert) {
-        return CONVERTER_TEXTS.errors.anonymousLimit;
-      }
-      return null;
+      const { status } = await anonymous.ensureStatus();
+      return status && !status.can_convert ? CONVERTER_TEXTS.errors.anonymousLimit : null;
     }
     const check = await api.checkPages(token, PRE_CHECK_PAGES);
     if (check.ok) return check.data.can_process ? null : CONVERTER_TEXTS.errors.insufficientPages;
@@ -48,7 +45,7 @@ export function useConverter() {
 
   const convert = async (file: File) => {
     if (isAuthenticated && token) return api.processPdf(file, token);
-    const fingerprint = anonymous.fingerprint ?? (await getBrowserFingerprint());
+    const { fingerprint } = await anonymous.ensureStatus();
     return api.anonymousConvert(file, fingerprint);
   };
 
@@ -103,7 +100,8 @@ export function useConverter() {
     state,
     uploadError,
     checking,
-    loading: authLoading || anonymous.loading,
+    loading: authLoading,
+    anonymousLoading: anonymous.loading,
     anonymousStatus: anonymous.status,
     acceptFile,
     reset,

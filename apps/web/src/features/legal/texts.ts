@@ -1,4 +1,4 @@
-import { DAILY_FREE_PAGES, PLANS } from '@statemint/contracts';
+import { DAILY_FREE_PAGES, PAGE_COUNTING_RULE, PLANS } from '@statemint/contracts';
 
 /** Contact addresses of the legal pages (spec section 2). */
 export const LEGAL_CONTACTS = {
@@ -69,7 +69,10 @@ export const LEGAL_DOCUMENTS: Record<LegalKind, LegalDocument> = {
           'Statemint converts text-based PDF bank statements into CSV and Excel data using AI-assisted extraction, for individuals and businesses. Scanned/image PDFs and password-protected PDFs are not supported. Always check the converted figures against your original statement.',
         ],
       },
-      { heading: 'Free use and plans', paragraphs: [allowance, 'Usage is counted in pages.'] },
+      {
+        heading: 'Free use and plans',
+        paragraphs: [allowance, `Usage is counted in pages. ${PAGE_COUNTING_RULE}`],
+      },
       {
         heading: 'Payments and refunds',
         paragraphs: [

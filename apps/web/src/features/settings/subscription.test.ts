@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFullName, subscriptionView } from './subscription.ts';
+import { subscriptionView } from './subscription.ts';
 
 describe('subscriptionView', () => {
   it('shows the daily free allowance', () => {
@@ -58,12 +58,5 @@ describe('subscriptionView', () => {
       nextReset: 'Next billing date',
       showUpgrade: false,
     });
-  });
-});
-
-describe('cleanFullName', () => {
-  it('trims and refuses an empty name', () => {
-    expect(cleanFullName('  Ada Lovelace ')).toBe('Ada Lovelace');
-    expect(cleanFullName('   ')).toBeNull();
   });
 });

@@ -44,9 +44,3 @@ export function subscriptionView(user: QuotaFields): SubscriptionView {
     ...cycle,
   };
 }
-
-/** The name to save: trimmed, or null when empty (spec section 5). */
-export function cleanFullName(value: string): string | null {
-  const trimmed = value.trim();
-  return trimmed ? trimmed : null;
-}

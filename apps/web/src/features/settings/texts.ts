@@ -69,7 +69,6 @@ export const SETTINGS_TEXTS = {
   toasts: {
     profileUpdated: 'Profile updated successfully',
     profileFailed: 'Failed to update profile',
-    fullNameRequired: 'Full name is required',
     accountDeleted: 'Account deleted successfully',
     deleteFailed: 'Failed to delete account',
   },

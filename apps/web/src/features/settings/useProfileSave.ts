@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { Language } from '@statemint/contracts';
 import { api } from '../../api/endpoints.ts';
 import { useAuth } from '../auth/AuthContext.ts';
-import { cleanFullName } from './subscription.ts';
+import { profileUpdate } from './profile.ts';
 import { SETTINGS_TEXTS } from './texts.ts';
 
 const T = SETTINGS_TEXTS.toasts;
@@ -15,16 +15,13 @@ export function useProfileSave() {
 
   const save = async (fullName: string, language: Language): Promise<boolean> => {
     if (!token || !user) return false;
-    const name = cleanFullName(fullName);
-    if (!name) {
-      toast.error(T.fullNameRequired);
+    const update = profileUpdate(fullName, language);
+    if (!update.ok) {
+      toast.error(update.message);
       return false;
     }
     setSaving(true);
-    const result = await api.updateProfile(token, {
-      full_name: name,
-      language_preference: language,
-    });
+    const result = await api.updateProfile(token, update.body);
     setSaving(false);
     if (!result.ok) {
       toast.error(result.detail ?? T.profileFailed);

@@ -1,14 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ANONYMOUS_CONVERSIONS_LIMIT,
+  AnonymousCheckRequest,
+  AnonymousCheckResponse,
+  FINGERPRINT_TOO_LONG,
+  MAX_FINGERPRINT_LENGTH,
   MESSAGES,
-  type AnonymousCheckResponse,
-  type ProcessResponse,
+  ProcessResponse,
 } from '@statemint/contracts';
-import { objectBody, stringField } from '../../../body.ts';
 import type { Config } from '../../../config.ts';
 import type { Queryable } from '../../../db/db.ts';
 import { HttpError } from '../../../http-error.ts';
+import { errorResponses } from '../../../http-schemas.ts';
 import { convertUpload } from '../../../services/conversion.ts';
 import {
   completeJob,
@@ -20,12 +24,8 @@ import {
 import { hit } from '../../../services/rate-limits.ts';
 
 export const MISSING_FINGERPRINT = 'Missing browser fingerprint (X-Browser-Fingerprint header).';
-export const MISSING_FINGERPRINT_BODY = 'browser_fingerprint is required.';
 export const ADDRESS_CAP_REACHED =
   'Too many free conversions from your network today. Please sign up for unlimited conversions.';
-/** Longest accepted fingerprint; real ones are short hashes. */
-export const MAX_FINGERPRINT_LENGTH = 512;
-export const FINGERPRINT_TOO_LONG = `The browser fingerprint must be at most ${MAX_FINGERPRINT_LENGTH} characters.`;
 const DAY_SECONDS = 24 * 3600;
 
 function checkFingerprint(value: string, missing: string): string {
@@ -47,91 +47,101 @@ async function conversionsUsed(db: Queryable, fingerprintHash: string): Promise<
 const anonymous: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const limitReached = () => new HttpError(403, MESSAGES.anonymousLimit, 'anonymous_limit');
 
-  app.post('/check', async (request): Promise<AnonymousCheckResponse> => {
-    const body = objectBody(request.body);
-    const fingerprint = checkFingerprint(
-      stringField(body, 'browser_fingerprint'),
-      MISSING_FINGERPRINT_BODY,
-    );
-    const used = await conversionsUsed(app.db, app.auth.hash(fingerprint));
-    return {
-      can_convert: used < ANONYMOUS_CONVERSIONS_LIMIT,
-      conversions_used: used,
-      conversions_limit: ANONYMOUS_CONVERSIONS_LIMIT,
-    };
-  });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/check',
+    {
+      schema: {
+        body: AnonymousCheckRequest,
+        response: { 200: AnonymousCheckResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const used = await conversionsUsed(app.db, app.auth.hash(request.body.browser_fingerprint));
+      return {
+        can_convert: used < ANONYMOUS_CONVERSIONS_LIMIT,
+        conversions_used: used,
+        conversions_limit: ANONYMOUS_CONVERSIONS_LIMIT,
+      };
+    },
+  );
 
-  app.post('/convert', async (request): Promise<ProcessResponse> => {
-    const header = request.headers['x-browser-fingerprint'];
-    const fingerprint = checkFingerprint(
-      typeof header === 'string' ? header : '',
-      MISSING_FINGERPRINT,
-    );
-    const fingerprintHash = app.auth.hash(fingerprint);
-    if ((await conversionsUsed(app.db, fingerprintHash)) >= ANONYMOUS_CONVERSIONS_LIMIT)
-      throw limitReached();
-    const upload = await app.uploads.receive(request);
-    try {
-      const addressHash = app.auth.hash(request.ip);
-      const jobId = await openAnonymousJob(app.db, {
-        addressHash,
-        fingerprintHash,
-        caps: {
-          perAccount: config.jobsInFlightPerAccount,
-          perAddress: config.jobsInFlightPerAddress,
-        },
-        leaseSeconds: app.conversions.leaseSeconds,
-        addressCap: {
-          key: `anonymous:addr:${addressHash}`,
-          limit: config.anonymousDailyLimitPerAddress,
-          windowSeconds: DAY_SECONDS,
-          detail: ADDRESS_CAP_REACHED,
-        },
-        claimRefused: limitReached,
-      });
-      let completed = false;
-      try {
-        const end = await convertUpload(app, upload, {
-          paid: false,
-          onPages: async () => true,
-          refusal: limitReached,
-        });
-        if (!end.ok) throw end.error;
-        const { statement, count } = end.converted;
-        await app.db.transaction(async (tx) => {
-          await completeJob(tx, jobId);
-          await tx.query(
-            `UPDATE anonymous_conversions SET status = 'completed', pages = $2, lease_expires_at = NULL,
-               updated_at = now() WHERE fingerprint_hash = $1`,
-            [fingerprintHash, count.pages],
-          );
-        });
-        completed = true;
-        // Anonymous conversions store no document.
-        return {
-          success: true,
-          data: statement,
-          pages_processed: count.pages,
-          pages_used: count.chargedPages,
-          anonymous: true,
-        };
-      } catch (error) {
-        if (!completed) {
-          // A failed conversion gives back the fingerprint's claim; the address's daily unit too, unless the
-          // address has already failed more than its free share today (retrying hostile files is not free).
-          const failures = await hit(app.db, `anonymous:fail:${addressHash}`, DAY_SECONDS);
-          await releaseJob(app.db, jobId, {
-            keepAddressUnit: failures.count > config.anonymousFreeFailuresPerAddress,
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/convert',
+      { schema: { response: { 200: ProcessResponse, ...errorResponses } } },
+      async (request): Promise<ProcessResponse> => {
+        const header = request.headers['x-browser-fingerprint'];
+        const fingerprint = checkFingerprint(
+          typeof header === 'string' ? header : '',
+          MISSING_FINGERPRINT,
+        );
+        const fingerprintHash = app.auth.hash(fingerprint);
+        if ((await conversionsUsed(app.db, fingerprintHash)) >= ANONYMOUS_CONVERSIONS_LIMIT)
+          throw limitReached();
+        const upload = await app.uploads.receive(request);
+        try {
+          const addressHash = app.auth.hash(request.ip);
+          const jobId = await openAnonymousJob(app.db, {
+            addressHash,
+            fingerprintHash,
+            caps: {
+              perAccount: config.jobsInFlightPerAccount,
+              perAddress: config.jobsInFlightPerAddress,
+            },
+            leaseSeconds: app.conversions.leaseSeconds,
+            addressCap: {
+              key: `anonymous:addr:${addressHash}`,
+              limit: config.anonymousDailyLimitPerAddress,
+              windowSeconds: DAY_SECONDS,
+              detail: ADDRESS_CAP_REACHED,
+            },
+            claimRefused: limitReached,
           });
+          let completed = false;
+          try {
+            const end = await convertUpload(app, upload, {
+              paid: false,
+              onPages: async () => true,
+              refusal: limitReached,
+            });
+            if (!end.ok) throw end.error;
+            const { statement, count } = end.converted;
+            await app.db.transaction(async (tx) => {
+              await completeJob(tx, jobId);
+              await tx.query(
+                `UPDATE anonymous_conversions SET status = 'completed', pages = $2, lease_expires_at = NULL,
+               updated_at = now() WHERE fingerprint_hash = $1`,
+                [fingerprintHash, count.pages],
+              );
+            });
+            completed = true;
+            // Anonymous conversions store no document.
+            return {
+              success: true,
+              data: statement,
+              pages_processed: count.pages,
+              pages_used: count.chargedPages,
+              anonymous: true,
+            };
+          } catch (error) {
+            if (!completed) {
+              // A failed conversion gives back the fingerprint's claim; the address's daily unit too, unless the
+              // address has already failed more than its free share today (retrying hostile files is not free).
+              const failures = await hit(app.db, `anonymous:fail:${addressHash}`, DAY_SECONDS);
+              await releaseJob(app.db, jobId, {
+                keepAddressUnit: failures.count > config.anonymousFreeFailuresPerAddress,
+              });
+            }
+            if (error instanceof LeaseLostError)
+              throw new HttpError(503, CONVERSION_EXPIRED, 'expired');
+            throw error;
+          }
+        } finally {
+          await upload.dispose();
         }
-        if (error instanceof LeaseLostError)
-          throw new HttpError(503, CONVERSION_EXPIRED, 'expired');
-        throw error;
-      }
-    } finally {
-      await upload.dispose();
-    }
-  });
+      },
+    );
 };
 
 export default anonymous;

@@ -1,19 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  DOWNLOAD_FORMATS,
-  type DocumentSummary,
+  DOCUMENT_NOT_FOUND,
+  DocumentList,
+  DocumentParams,
+  DownloadQuery,
   type DownloadFormat,
-  type Statement,
 } from '@statemint/contracts';
 import { toCompleteCsv, toFlatCsv } from '@statemint/export/csv';
 import { toXlsx } from '@statemint/export/xlsx';
 import { HttpError } from '../../../http-error.ts';
+import { errorResponses, FileBody, NoContent } from '../../../http-schemas.ts';
 import { sessionOf } from '../../../plugins/app/auth.ts';
-
-export const DOCUMENT_NOT_FOUND = 'Document not found';
-export const INVALID_FORMAT = `format must be one of ${DOWNLOAD_FORMATS.join(', ')}`;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { deleteDocument, findDocument, listDocuments } from '../../../services/documents.ts';
 
 const DOWNLOADS = {
   csv: { suffix: '-converted.csv', type: 'text/csv; charset=utf-8' },
@@ -40,78 +39,62 @@ export function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-type DocumentRow = {
-  id: string;
-  original_filename: string;
-  created_at: Date | string;
-  file_size: number;
-  page_count: number;
-  status: string;
-};
+function notFound(): HttpError {
+  return new HttpError(404, DOCUMENT_NOT_FOUND, 'not_found');
+}
 
-const documents: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', app.auth.authenticate);
+const documents: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Before validation, so a request without a session is 401 whatever its id.
+  app.addHook('onRequest', app.auth.authenticate);
 
-  app.get('/', async (request): Promise<DocumentSummary[]> => {
-    const rows = await app.db.query<DocumentRow>(
-      `SELECT id, original_filename, created_at, file_size, page_count, status FROM documents
-       WHERE user_id = $1 ORDER BY created_at DESC, id`,
-      [sessionOf(request).userId],
-    );
-    return rows.map((r) => ({
-      id: r.id,
-      original_filename: r.original_filename,
-      conversion_date: new Date(r.created_at).toISOString(),
-      file_size: r.file_size,
-      page_count: r.page_count,
-      status: r.status,
-    }));
-  });
+  app.get(
+    '/',
+    { schema: { response: { 200: DocumentList, ...errorResponses } } },
+    async (request) => listDocuments(app.db, sessionOf(request).userId),
+  );
 
-  app.get<{ Params: { id: string }; Querystring: { format?: string } }>(
+  app.get(
     '/:id/download',
+    {
+      schema: {
+        params: DocumentParams,
+        querystring: DownloadQuery,
+        response: { 200: FileBody, ...errorResponses },
+      },
+    },
     async (request, reply) => {
-      const format = request.query.format ?? 'csv';
-      if (!(DOWNLOAD_FORMATS as readonly string[]).includes(format)) {
-        throw new HttpError(400, INVALID_FORMAT, 'invalid_format');
-      }
-      const { id } = request.params;
+      const { format } = request.query;
       // Another user's document answers exactly like a missing one.
-      if (!UUID.test(id)) throw new HttpError(404, DOCUMENT_NOT_FOUND, 'not_found');
-      const rows = await app.db.query<{ original_filename: string; statement: Statement | null }>(
-        'SELECT original_filename, statement FROM documents WHERE id = $1 AND user_id = $2',
-        [id, sessionOf(request).userId],
-      );
-      const row = rows[0];
-      if (!row?.statement) throw new HttpError(404, DOCUMENT_NOT_FOUND, 'not_found');
-      const download = DOWNLOADS[format as DownloadFormat];
+      const doc = await findDocument(app.db, request.params.id, sessionOf(request).userId);
+      if (!doc) throw notFound();
+      const download = DOWNLOADS[format];
       const body =
         format === 'xlsx'
-          ? Buffer.from(await toXlsx(row.statement))
+          ? Buffer.from(await toXlsx(doc.statement))
           : format === 'complete-csv'
-            ? toCompleteCsv(row.statement)
-            : toFlatCsv(row.statement);
+            ? toCompleteCsv(doc.statement)
+            : toFlatCsv(doc.statement);
       return reply
         .type(download.type)
         .header(
           'content-disposition',
-          contentDisposition(downloadName(row.original_filename, download.suffix)),
+          contentDisposition(downloadName(doc.originalFilename, download.suffix)),
         )
         .header('cache-control', 'private, no-store')
         .send(body);
     },
   );
 
-  app.delete<{ Params: { id: string } }>('/:id', async (request, reply) => {
-    const { id } = request.params;
-    if (!UUID.test(id)) throw new HttpError(404, DOCUMENT_NOT_FOUND, 'not_found');
-    const rows = await app.db.query<{ id: string }>(
-      'DELETE FROM documents WHERE id = $1 AND user_id = $2 RETURNING id',
-      [id, sessionOf(request).userId],
-    );
-    if (rows.length === 0) throw new HttpError(404, DOCUMENT_NOT_FOUND, 'not_found');
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/:id',
+    { schema: { params: DocumentParams, response: { 204: NoContent, ...errorResponses } } },
+    async (request, reply) => {
+      if (!(await deleteDocument(app.db, request.params.id, sessionOf(request).userId)))
+        throw notFound();
+      return reply.code(204).send();
+    },
+  );
 };
 
 export default documents;

@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { MESSAGES, type ProcessResponse } from '@statemint/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MESSAGES, ProcessResponse } from '@statemint/contracts';
 import type { Config } from '../../../config.ts';
 import { HttpError } from '../../../http-error.ts';
+import { errorResponses } from '../../../http-schemas.ts';
 import { NOT_AUTHENTICATED, sessionOf } from '../../../plugins/app/auth.ts';
 import { convertUpload } from '../../../services/conversion.ts';
+import { insertDocument } from '../../../services/documents.ts';
 import {
   chargeJob,
   completeJob,
@@ -20,9 +22,12 @@ const FOREIGN_KEY_VIOLATION = '23503';
 
 /** POST /api/process-pdf: a signed-in conversion that spends the PDF's pages and stores the result. */
 const processPdf: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
-  app.post(
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/',
-    { preHandler: app.auth.authenticate },
+    {
+      preHandler: app.auth.authenticate,
+      schema: { response: { 200: ProcessResponse, ...errorResponses } },
+    },
     async (request): Promise<ProcessResponse> => {
       const { userId } = sessionOf(request);
       const user = await currentUser(app.db, userId);
@@ -48,21 +53,15 @@ const processPdf: FastifyPluginAsync<{ config: Config }> = async (app, { config 
           });
           if (!end.ok) throw end.error;
           const { statement, count } = end.converted;
-          const documentId = randomUUID();
-          await app.db.transaction(async (tx) => {
+          const documentId = await app.db.transaction(async (tx) => {
             await completeJob(tx, jobId);
-            await tx.query(
-              `INSERT INTO documents (id, user_id, original_filename, file_size, page_count, status, statement)
-             VALUES ($1, $2, $3, $4, $5, 'completed', $6)`,
-              [
-                documentId,
-                userId,
-                upload.filename,
-                upload.size,
-                count.pages,
-                JSON.stringify(statement),
-              ],
-            );
+            return insertDocument(tx, {
+              userId,
+              originalFilename: upload.filename,
+              fileSize: upload.size,
+              pageCount: count.pages,
+              statement,
+            });
           });
           stored = { documentId };
           return {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { CLIENT_ROUTES, isClientRoute } from './routes.ts';
+
+describe('client routes', () => {
+  it('lists the pages of spec section 2', () => {
+    expect(Object.values(CLIENT_ROUTES).sort()).toEqual([
+      '/',
+      '/converter',
+      '/cookie-policy',
+      '/documents',
+      '/forgot-password',
+      '/login',
+      '/pricing',
+      '/privacy',
+      '/privacy-policy',
+      '/settings',
+      '/signup',
+      '/terms',
+      '/terms-conditions',
+    ]);
+  });
+
+  it('matches a path as React Router does: any case, trailing slashes, encoded letters, a query', () => {
+    for (const path of [
+      '/',
+      '/converter',
+      '/Converter',
+      '/converter/',
+      '/converter//',
+      '/conv%65rter',
+      '/settings?tab=billing',
+      '//',
+    ]) {
+      expect(isClientRoute(path), path).toBe(true);
+    }
+  });
+
+  it('refuses other pages, sub-paths, files and malformed escapes', () => {
+    for (const path of [
+      '/nope',
+      '/documents/123',
+      '/converter.html',
+      '/index.html',
+      '/api/health',
+      '/%E0%A4%A',
+      '',
+    ]) {
+      expect(isClientRoute(path), path).toBe(false);
+    }
+  });
+});
