@@ -6,16 +6,16 @@ import { EXTRACT_ERROR_MESSAGES, Statement } from '@statemint/contracts';
 import { toCompleteCsv, toFlatCsv } from '@statemint/export/csv';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { doubleFlateBombPdf } from '../../test/hostile/index.ts';
-import { extractStatement } from '../index.ts';
+import { extractStatement } from '@statemint/extract';
+import { doubleFlateBombPdf } from '@statemint/extract/hostile';
 import { HELP_TEXT } from './args.ts';
 
 const MAIN = path.join(import.meta.dirname, 'main.ts');
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
-/** Real sample: 2 pages, 4 transactions (see fixtures/real/README.md). */
-const SAMPLE = path.resolve(
-  import.meta.dirname,
-  '../../fixtures/real/hsbc-uk-current-11111111-2019-06-10.pdf',
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+/** Real sample: 2 pages, 4 transactions (see packages/extract/fixtures/real/README.md). */
+const SAMPLE = path.join(
+  REPO_ROOT,
+  'packages/extract/fixtures/real/hsbc-uk-current-11111111-2019-06-10.pdf',
 );
 /** Spawning tsx and running the engine takes seconds on a shared 2-core machine. */
 const CLI_TEST_TIMEOUT_MS = 120_000;
