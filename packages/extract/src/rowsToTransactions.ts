@@ -11,6 +11,7 @@ import {
   balanceLabel,
   isTotalRow,
   labelKey,
+  labelsAbove,
   sectionHeading,
 } from './findSections.ts';
 import type { Row } from './linesToRows.ts';
@@ -48,17 +49,39 @@ export type DraftTransaction = {
   reference: string | null;
 };
 
-/** A printed balance after the first `after` transactions of the account (cents). */
-export type BalancePoint = { after: number; cents: number };
+/** A printed balance after the first `after` transactions of the account (cents), on `page`. */
+export type BalancePoint = { after: number; cents: number; page: number };
+
+/**
+ * A total line printed under a group of rows ("Total deposits", "Total checks paid"): the rows
+ * `from`..`to` (exclusive) of the account, and each printed amount with the column it stands in.
+ */
+export type PrintedTotal = {
+  label: string;
+  page: number;
+  from: number;
+  to: number;
+  amounts: { cents: number; role: Column['role'] | null }[];
+};
+
+/**
+ * An account's opening or closing balance and where it came from: a balance label, a brought- or
+ * carried-forward line, a printed running balance taken as is, or derived by the engine's arithmetic.
+ */
+export type PrintedBalance = {
+  cents: number;
+  source: 'label' | 'forward' | 'runningBalance' | 'derived';
+};
 
 export type AccountDraft = {
   accountNumber: string | null;
   /** A credit card: printed balances are amounts owed. */
   liability: boolean;
-  opening: { cents: number; source: 'label' | 'forward' } | null;
-  closing: { cents: number; source: 'label' | 'forward' } | null;
+  opening: PrintedBalance | null;
+  closing: PrintedBalance | null;
   transactions: DraftTransaction[];
   checkpoints: BalancePoint[];
+  totals: PrintedTotal[];
 };
 
 export type Assembly = {
@@ -113,6 +136,7 @@ function newAccount(liability: boolean): AccountDraft {
     closing: null,
     transactions: [],
     checkpoints: [],
+    totals: [],
   };
 }
 
@@ -152,6 +176,8 @@ export function assembleTransactions(
   let lastDate: PartialDate | null = null;
   let lastTxn: DraftTransaction | null = null;
   let closeAfterLabel = false;
+  // The first row of the group a printed total covers: rows since the last section change or total.
+  let groupStart = 0;
 
   let numberSinceLastTxn: string | null = null;
   const startAccount = (): void => {
@@ -165,6 +191,7 @@ export function assembleTransactions(
     lastDate = null;
     lastTxn = null;
     pending = [];
+    groupStart = 0;
   };
 
   const viewCache = new Map<Row, { lay: TableLayout; v: RowView }>();
@@ -353,8 +380,31 @@ export function assembleTransactions(
     account.transactions.push(txn);
     numberSinceLastTxn = null;
     if (txn.balance !== null)
-      account.checkpoints.push({ after: account.transactions.length, cents: txn.balance });
+      account.checkpoints.push({
+        after: account.transactions.length,
+        cents: txn.balance,
+        page: first.row.line.page,
+      });
     lastTxn = txn;
+  };
+
+  /** Keeps a total line printed in the table's money columns, with the rows it covers, for verification. */
+  const recordTotal = (row: Row): void => {
+    if (!layout || account.transactions.length <= groupStart) return;
+    const placed = placeAmounts(row, layout, settings).filter((p) => p.column.role !== 'balance');
+    if (placed.length === 0) return;
+    const used = new Set<number>();
+    for (const p of placed) for (let i = p.token.firstWord; i <= p.token.lastWord; i++) used.add(i);
+    account.totals.push({
+      label: row.line.words
+        .filter((_, i) => !used.has(i))
+        .map((w) => w.text)
+        .join(' '),
+      page: row.line.page,
+      from: groupStart,
+      to: account.transactions.length,
+      amounts: placed.map((p) => ({ cents: p.token.amount.cents, role: p.column.role })),
+    });
   };
 
   const flushPending = (): void => {
@@ -481,6 +531,18 @@ export function assembleTransactions(
       numberSinceLastTxn = number;
     }
 
+    // A summary box printing its labels above its figures (before or after the rows) names the balances;
+    // a table header's "Balance" over the first row is no such label.
+    if (!active && !headerAt.has(idx)) {
+      for (const { label, amount } of labelsAbove(rows, idx)) {
+        const value = balanceCents(amount.amount, liability);
+        if (label === 'opening' || label === 'broughtForward')
+          account.opening ??= { cents: value, source: 'label' };
+        else if (label === 'closing' && account.closing?.source !== 'label')
+          account.closing = { cents: value, source: 'label' };
+      }
+    }
+
     const header = headerAt.get(idx);
     if (header) {
       suspend();
@@ -496,6 +558,8 @@ export function assembleTransactions(
       active && layout && isTextRow(view(row, layout), layout) ? null : sectionHeading(row);
     if (heading) {
       suspend();
+      // A section continued on the next page ("Deposits - continued") keeps the rows its total covers.
+      if (heading !== section) groupStart = account.transactions.length;
       section = heading;
       sections.push({ page: row.line.page, y: row.line.y, kind: heading });
       if (heading === 'ignore') layout = null;
@@ -563,14 +627,23 @@ export function assembleTransactions(
       if (layout && !layout.ignore) {
         flushPending();
         active = true;
-        account.checkpoints.push({ after: account.transactions.length, cents: value });
+        account.checkpoints.push({
+          after: account.transactions.length,
+          cents: value,
+          page: row.line.page,
+        });
         lastRowY = row.line.y;
       }
       continue;
     }
 
     if (isTotalRow(row)) {
-      if (active) suspend();
+      if (active) {
+        flushPending();
+        recordTotal(row);
+        suspend();
+      }
+      groupStart = account.transactions.length;
       layout = null;
       continue;
     }
@@ -613,6 +686,7 @@ export function assembleTransactions(
       account.checkpoints.push({
         after: account.transactions.length,
         cents: balanceCents(v.balance.token.amount, liability),
+        page: row.line.page,
       });
       lastRowY = row.line.y;
       continue;
