@@ -53,9 +53,9 @@ several accounts gets a line per account):
   not checked: no printed balances to check against
   MISMATCH: running balance on page 3, transaction 14 (2024-03-05 CARD PAYMENT) is
     12.40 off: the statement prints 1,234.56, the transactions give 1,222.16
-  warning: <anything else the converter noticed>
+  warning: <each problem the converter noticed, in a sentence>
 A mismatch means the output is probably missing or misreading a row: compare it with the
-PDF around the place named. The output is still written.
+PDF around the place named first. The output is still written.
 
 Exit codes: 0 success, whatever the check says; 2 bad input (one line
 "error: <code>: <message>" per failing file, "error: usage: ..." for a bad command line);

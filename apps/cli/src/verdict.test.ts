@@ -28,7 +28,7 @@ describe('verdictLines', () => {
     ]);
   });
 
-  it('names the page, the transaction and the money of the first broken running balance', () => {
+  it('names the page, the transaction and the money of the first broken running balance first', () => {
     const broken: Verification = {
       ...VERIFIED,
       verdict: 'mismatch',
@@ -37,26 +37,39 @@ describe('verdictLines', () => {
         matched: 2,
         firstBreak: { row: 3, page: 2, printed: 2287.6, expected: 2275.2, difference: 12.4 },
       },
-      sectionTotals: [],
+      sectionTotals: [{ label: 'Total fees', page: 2, printed: 5, computed: 0, difference: 5 }],
     };
-    expect(verdictLines(statement(account(broken)))).toEqual([
+    const top = account(broken);
+    top.reconciliation = { expectedEnding: 2275.2, difference: 12.4, balanced: false };
+    expect(verdictLines(statement(top))).toEqual([
       'MISMATCH: running balance on page 2, transaction 3 (2024-03-10 VISA PURCHASE THE VERY LONG NAME OF A C…) is 12.40 off: the statement prints 2,287.60, the transactions give 2,275.20',
     ]);
   });
 
-  it('gives one line for the closing balance and each section total that its rows miss', () => {
+  it('points at the first section total its rows miss when every running balance holds', () => {
     const top = account({
       ...VERIFIED,
       verdict: 'mismatch',
       sectionTotals: [
         { label: 'Total deposits', page: 1, printed: 1500, computed: 1500, difference: 0 },
         { label: 'Total withdrawals', page: 2, printed: 1212.4, computed: 212.4, difference: 1000 },
+        { label: 'Total fees', page: 2, printed: 5, computed: 0, difference: 5 },
       ],
     });
     top.reconciliation = { expectedEnding: 3287.6, difference: -1000, balanced: false };
     expect(verdictLines(statement(top))).toEqual([
-      'MISMATCH: closing balance is 1,000.00 off: the statement prints 2,287.60, the opening balance plus the transactions give 3,287.60',
       'MISMATCH: "Total withdrawals" on page 2 is 1,000.00 off: the statement prints 1,212.40, its transactions add up to 212.40',
+    ]);
+  });
+
+  it('falls back to the closing balance, then the warnings carry every problem', () => {
+    const top = account({ ...VERIFIED, verdict: 'mismatch', sectionTotals: [] });
+    top.reconciliation = { expectedEnding: 2297.6, difference: -10, balanced: false };
+    const warning =
+      'The closing balance printed on the statement is $2,287.60, but the opening balance and the transactions add up to $2,297.60, a difference of $10.00.';
+    expect(verdictLines(statement(top, { warnings: [warning] }))).toEqual([
+      'MISMATCH: closing balance is 10.00 off: the statement prints 2,287.60, the opening balance plus the transactions give 2,297.60',
+      `warning: ${warning}`,
     ]);
   });
 

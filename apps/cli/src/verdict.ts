@@ -32,7 +32,7 @@ export function formatMoney(value: number): string {
 
 /**
  * The stderr summary of one converted statement, in words a non-accountant understands: one verdict line
- * per account (each prefixed with the account when the file holds several), then every engine warning.
+ * per account (prefixed with the account when the file holds several), then every engine warning.
  */
 export function verdictLines(statement: Statement): string[] {
   const accounts = statement.accounts ?? [];
@@ -80,7 +80,7 @@ function accountLines(account: AccountStatement): string[] {
       ];
     }
     case 'mismatch':
-      return mismatches(account, verification).map((line) => `${VERDICT_WORDS.mismatch}: ${line}`);
+      return [`${VERDICT_WORDS.mismatch}: ${mismatchHeadline(account, verification)}`];
   }
 }
 
@@ -106,38 +106,28 @@ function uncheckedReason(verification: Verification): string | null {
   return null;
 }
 
-/** One plain sentence per printed figure the transactions do not reproduce. */
-function mismatches(account: AccountStatement, verification: Verification): string[] {
-  const lines: string[] = [];
-  const { reconciliation } = account;
-  const closing = account.accountInfo.endingBalance;
-  if (
-    verification.closingSource === 'printed' &&
-    closing !== null &&
-    reconciliation.expectedEnding !== null &&
-    moneyToCents(closing) !== moneyToCents(reconciliation.expectedEnding)
-  ) {
-    lines.push(
-      `closing balance is ${off(closing - reconciliation.expectedEnding)}: the statement prints ${formatMoney(closing)}, the opening balance plus the transactions give ${formatMoney(reconciliation.expectedEnding)}`,
-    );
-  }
+/**
+ * The one place to look first: the first broken running balance (it names a row), else the first section
+ * total its rows miss, else the closing balance; the engine's warnings, printed after, list every problem.
+ */
+function mismatchHeadline(account: AccountStatement, verification: Verification): string {
   const broken = verification.runningBalances.firstBreak;
   if (broken !== null) {
     const row = account.transactions[broken.row - 1];
     const which = row === undefined ? '' : ` (${row.date} ${preview(row.description)})`;
-    lines.push(
-      `running balance on page ${broken.page}, transaction ${broken.row}${which} is ${off(broken.difference)}: the statement prints ${formatMoney(broken.printed)}, the transactions give ${formatMoney(broken.expected)}`,
-    );
+    return `running balance on page ${broken.page}, transaction ${broken.row}${which} is ${off(broken.difference)}: the statement prints ${formatMoney(broken.printed)}, the transactions give ${formatMoney(broken.expected)}`;
   }
-  for (const total of verification.sectionTotals) {
-    if (moneyToCents(total.difference) === 0) continue;
-    lines.push(
-      `"${total.label}" on page ${total.page} is ${off(total.difference)}: the statement prints ${formatMoney(total.printed)}, its transactions add up to ${formatMoney(total.computed)}`,
-    );
+  const total = verification.sectionTotals.find((t) => moneyToCents(t.difference) !== 0);
+  if (total !== undefined) {
+    return `"${total.label}" on page ${total.page} is ${off(total.difference)}: the statement prints ${formatMoney(total.printed)}, its transactions add up to ${formatMoney(total.computed)}`;
+  }
+  const closing = account.accountInfo.endingBalance;
+  const expected = account.reconciliation.expectedEnding;
+  if (closing !== null && expected !== null && moneyToCents(closing) !== moneyToCents(expected)) {
+    return `closing balance is ${off(closing - expected)}: the statement prints ${formatMoney(closing)}, the opening balance plus the transactions give ${formatMoney(expected)}`;
   }
   // The engine found a contradiction this summary cannot place; still never silent.
-  if (lines.length === 0) lines.push('a printed figure does not match the transactions');
-  return lines;
+  return 'a printed figure does not match the transactions';
 }
 
 function off(difference: number): string {
