@@ -128,6 +128,50 @@ function centredIn(
   return c >= col.x0 - slack && c <= col.x1 + slack;
 }
 
+/** The digits and letters of an account number, without spaces, dashes and masks. */
+function accountKey(n: string): string {
+  return n.replace(/[^0-9A-Za-z]/g, '').replace(/[Xx]+/g, '');
+}
+
+/**
+ * Whether two printings name the same account: equal once spaces and masks are gone, or one the suffix of
+ * the other ("****6789" and "12-3456-789" print the same account on two pages).
+ */
+export function sameAccountNumber(a: string, b: string): boolean {
+  const ka = accountKey(a);
+  const kb = accountKey(b);
+  if (ka === kb) return true;
+  const tail = (s: string): string => s.replace(/^.*?(\d+)$/, '$1');
+  const [short, long] = ka.length <= kb.length ? [ka, kb] : [kb, ka];
+  return (
+    short.length >= MIN_ACCOUNT_SUFFIX_DIGITS && long.endsWith(tail(short)) && /\d$/.test(short)
+  );
+}
+
+/** Two account numbers sharing at least this many trailing digits (a masked one's visible part) match. */
+const MIN_ACCOUNT_SUFFIX_DIGITS = 4;
+
+/**
+ * Rows of a page's repeated band: a line printed at the same height with the same words on more than
+ * one page (bank name, account number, page header). They carry no account boundary.
+ */
+function repeatedBand(rows: readonly Row[]): Set<number> {
+  const seen = new Map<string, { pages: Set<number>; idx: number[] }>();
+  rows.forEach((r, i) => {
+    const key = `${Math.round(r.line.y / BAND_Y_QUANTUM_PT)}|${r.line.text.replace(/\d/g, '#')}`;
+    const e = seen.get(key) ?? { pages: new Set<number>(), idx: [] };
+    e.pages.add(r.line.page);
+    e.idx.push(i);
+    seen.set(key, e);
+  });
+  const out = new Set<number>();
+  for (const e of seen.values()) if (e.pages.size > 1) for (const i of e.idx) out.add(i);
+  return out;
+}
+
+/** Baselines within this many points count as the same height across pages. */
+const BAND_Y_QUANTUM_PT = 4;
+
 function newAccount(liability: boolean): AccountDraft {
   return {
     accountNumber: null,
@@ -193,6 +237,8 @@ export function assembleTransactions(
     pending = [];
     groupStart = 0;
   };
+
+  const pageBand = repeatedBand(rows);
 
   const viewCache = new Map<Row, { lay: TableLayout; v: RowView }>();
   const view = (row: Row, lay: TableLayout): RowView => {
@@ -354,6 +400,12 @@ export function assembleTransactions(
     return first.x0 >= dateRight - settings.descriptionIndentSlackPt;
   };
 
+  /** A line that belongs to the running table: dated, with an amount in its columns, or a wrapped description. */
+  const isTableLine = (row: Row, lay: TableLayout): boolean => {
+    const v = view(row, lay);
+    return v.dates.length > 0 || v.txn.length > 0 || isTextRow(v, lay);
+  };
+
   const emit = (parts: RowView[], amountRow: RowView): void => {
     const { cents, source } = amountOf(amountRow);
     const dated = parts.find((p) => p.dates.length > 0);
@@ -410,7 +462,11 @@ export function assembleTransactions(
   const flushPending = (): void => {
     // Lines left over without an amount: in amount-first tables they continue the previous row.
     if (mode === 'amountFirst' && lastTxn && pending.length > 0) {
+      // Only undated lines on the row's own page continue it: a dated line without an amount leads a row
+      // that never came, and text on a later page (terms, a footer paragraph) is not a wrapped description.
+      const txnPage = lastTxn.page;
       const extra = pending
+        .filter((p) => p.dates.length === 0 && p.row.line.page === txnPage)
         .map(descriptionOf)
         .filter((s) => s !== '')
         .join(' ');
@@ -515,12 +571,16 @@ export function assembleTransactions(
       lastPage = row.line.page;
     }
 
-    const number = accountNumber(rows, idx);
+    // Account boundaries come from structure: a number read inside a running table (a wrapped description
+    // such as "ACCOUNT 123456789 PAD 654321") or from a page's repeated header band switches nothing.
+    const insideTable = active && layout !== null && isTableLine(row, layout);
+    const number = insideTable ? null : accountNumber(rows, idx);
     if (number) {
       if (
         account.accountNumber &&
-        number !== account.accountNumber &&
-        account.transactions.length > 0
+        !sameAccountNumber(number, account.accountNumber) &&
+        account.transactions.length > 0 &&
+        !pageBand.has(idx)
       ) {
         suspend();
         layout = null;
