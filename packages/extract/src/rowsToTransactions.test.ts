@@ -436,3 +436,59 @@ describe('sameAccountNumber', () => {
     expect(sameAccountNumber('12', '9912')).toBe(false);
   });
 });
+
+describe('a row is judged as a whole, not by one stray word', () => {
+  const header = makeLine(1, 100, [
+    ['Date', 50],
+    ['Description', 110],
+    ['Debit', 330],
+    ['Credit', 400],
+    ['Balance', 470],
+  ]);
+
+  it('keeps rows with an overdrawn mark after the balance, a time right of the table, or a footer on the baseline', () => {
+    const a = assemble([
+      header,
+      makeLine(1, 112, [
+        ['01/15 CARD PURCHASE', 50],
+        ['80.00', 330],
+        ['20.00', 470],
+        ['D', 500],
+      ]),
+      makeLine(1, 124, [
+        ['01/16 SALARY', 50],
+        ['500.00', 400],
+        ['520.00', 470],
+        ['14:32', 560],
+      ]),
+      makeLine(1, 136, [
+        ['01/17 FEE', 50],
+        ['5.00', 330],
+        ['515.00', 470],
+        ['Page 1 of 2', 600],
+      ]),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['CARD PURCHASE', -8000, -2000],
+        ['SALARY', 50000, 52000],
+        ['FEE', -500, 51500],
+      ],
+    ]);
+  });
+
+  it('still leaves out prose that runs through the money columns', () => {
+    const a = assemble([
+      header,
+      makeLine(1, 112, [
+        ['01/15 CARD PURCHASE', 50],
+        ['80.00', 330],
+        ['20.00', 470],
+      ]),
+      makeLine(1, 124, [
+        ['Interest rates may change; see our leaflet for the current rates on balances', 110],
+      ]),
+    ]);
+    expect(summary(a)).toEqual([[['CARD PURCHASE', -8000, 2000]]]);
+  });
+});

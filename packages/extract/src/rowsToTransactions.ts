@@ -5,7 +5,7 @@
  * carry no amount are its wrapped description.
  */
 import type { Column, PlacedAmount, TableLayout } from './detectColumns.ts';
-import { detectHeader, placeAmounts, placeDates } from './detectColumns.ts';
+import { detectHeader, isAmountRole, placeAmounts, placeDates } from './detectColumns.ts';
 import {
   accountNumber,
   balanceLabel,
@@ -118,6 +118,13 @@ type RowView = {
   checkNumber: string | null;
   reference: string | null;
 };
+
+/** Short marks printed beside an amount: CR/DR, OD, D, a currency code, a sign or an asterisk. */
+const AMOUNT_MARK_RE = /^(?:[A-Za-z]{1,3}|[-+*])$/;
+/** A mark this many line heights right of an amount still belongs to it. */
+const MARK_GAP_HEIGHTS = 2;
+/** Marks that make a balance a debit (overdrawn): D, DR, OD. */
+const DEBIT_MARK_RE = /^(?:D|DR|Dr|OD)$/;
 
 /** Whether a word's centre lies under a column, widened by `slack` points on each side. */
 function centredIn(
@@ -322,11 +329,35 @@ export function assembleTransactions(
     const placed = placeAmounts(row, lay, settings);
     const txn: PlacedAmount[] = [];
     let balance: PlacedAmount | null = null;
-    for (const p of placed) {
+    for (let p of placed) {
       for (let i = p.token.firstWord; i <= p.token.lastWord; i++) usedWords.add(i);
+      // A short mark right after an amount belongs to it; after a balance, "OD" or "D" means overdrawn.
+      const k = p.token.lastWord + 1;
+      const mark = row.line.words[k];
+      if (
+        mark &&
+        AMOUNT_MARK_RE.test(mark.text) &&
+        mark.x0 - row.line.words[p.token.lastWord]!.x1 < MARK_GAP_HEIGHTS * row.line.height
+      ) {
+        usedWords.add(k);
+        const a = p.token.amount;
+        if (
+          p.column.role === 'balance' &&
+          DEBIT_MARK_RE.test(mark.text) &&
+          !a.negative &&
+          !a.marker
+        )
+          p = { ...p, token: { ...p.token, amount: { ...a, negative: true } } };
+      }
       if (p.column.role === 'balance') balance = p;
       else txn.push(p);
     }
+    // Words right of the table's last column (a time, a second date, a footer on the same baseline) are
+    // in no cell of the row: neither its description nor a reason to call it prose.
+    const tableRight = Math.max(...lay.columns.map((c) => c.x1)) + row.line.height;
+    row.line.words.forEach((w, i) => {
+      if (!lay.inferred && w.x0 > tableRight) usedWords.add(i);
+    });
     let checkNumber: string | null = null;
     let reference: string | null = null;
     const slack = settings.columnSlackRatio * row.line.height;
@@ -404,12 +435,21 @@ export function assembleTransactions(
     return { cents, source };
   };
 
-  /** Text reaching into the amount columns (marketing, disclaimers, side-by-side summaries) is not a table row. */
+  /**
+   * Text running through the money columns (marketing, disclaimers, side-by-side summaries) is not a table
+   * row. The row is judged as a whole: short marks beside an amount ("OD", "D", a currency code) and
+   * words right of the table's last column (a time, a second date, a footer on the same baseline) are not.
+   */
   const isProse = (v: RowView, lay: TableLayout): boolean => {
-    const limit = lay.amountLeft - settings.descriptionIndentSlackPt;
+    const slack = settings.descriptionIndentSlackPt;
+    const money = lay.columns.filter((c) => isAmountRole(c.role));
+    const first = Math.min(...money.map((c) => c.x0));
     return v.row.line.words.some(
       (w, i) =>
-        !v.usedWords.has(i) && w.x1 > limit && !/^(?:CR|DR|Cr|Dr|[A-Z]{3}|[-+*])$/.test(w.text),
+        !v.usedWords.has(i) &&
+        !AMOUNT_MARK_RE.test(w.text) &&
+        w.x1 > first - slack &&
+        (lay.inferred || money.some((c) => w.x1 > c.x0 - slack && w.x0 < c.x1 + slack)),
     );
   };
 
