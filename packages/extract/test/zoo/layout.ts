@@ -20,6 +20,12 @@ export type Layout = {
   size: readonly [number, number];
   plans: readonly AccountPlan[];
   quirks?: DrawQuirks;
+  /** Issue 8 section 3 mechanisms (item numbers 1-18) this layout exercises; set on the layouts added for it. */
+  mechanisms?: readonly number[];
+  /** ISO 4217 code of the currency the statement prints (symbol, code or word); truth only where printed. */
+  currency?: string;
+  /** The statement prints each account's name (the plan's `name`), so the truth expects it. */
+  namePrinted?: boolean;
   /** The printed account identifier the truth expects, when it differs from the plan's number. */
   truthNumber?: (account: ZooAccount) => string;
   draw: (canvas: Canvas, accounts: ZooAccount[]) => void;
@@ -39,6 +45,8 @@ export type TruthRow = {
 
 export type TruthAccount = {
   accountNumber: string;
+  /** Set where the statement prints the account's name. */
+  accountName?: string;
   statementDate: string;
   beginningBalance: number;
   endingBalance: number;
@@ -52,6 +60,8 @@ export type ZooCase = {
   pdf: Uint8Array;
   pages: number;
   truth: TruthAccount[];
+  /** The statement's currency where it is printed. */
+  currency?: string;
 };
 
 /** Draws a layout and derives its truth from the same rows it printed. */
@@ -62,6 +72,7 @@ export async function buildCase(layout: Layout): Promise<ZooCase> {
   const pdf = await canvas.save(layout.quirks);
   const truth = accounts.map((a): TruthAccount => ({
     accountNumber: layout.truthNumber?.(a) ?? a.number,
+    ...(layout.namePrinted ? { accountName: a.name } : {}),
     statementDate: a.end,
     beginningBalance: a.opening,
     endingBalance: a.closing,
@@ -76,7 +87,13 @@ export async function buildCase(layout: Layout): Promise<ZooCase> {
       ...(t.balanceShown ? { balance: t.balance } : {}),
     })),
   }));
-  return { layout, pdf, pages: canvas.pages.length, truth };
+  return {
+    layout,
+    pdf,
+    pages: canvas.pages.length,
+    truth,
+    ...(layout.currency ? { currency: layout.currency } : {}),
+  };
 }
 
 /** True when beginning + Σ amounts = ending (cards: beginning - Σ amounts = ending). */
