@@ -187,6 +187,8 @@ export type TableSpec = {
   descBelow?: { label: string };
   /** Printed in the unused one of a debit/credit pair of columns ("0", "0.00", "-"). */
   unusedCell?: string;
+  /** A wrapped description starts a new line before each word matching this (keywords at a line start). */
+  breakBefore?: RegExp;
   /** The row date is printed inside the description cell, before the text, instead of in its own column. */
   dateInDesc?: DateStyle;
   /** Balance lines at each page break: `bottom` closes a page, `top` opens the next. */
@@ -236,6 +238,18 @@ function cell(t: ZooTxn, kind: ColKind, s: TableSpec, i: number, next: ZooTxn | 
 }
 
 const MONEY_KINDS: ReadonlySet<ColKind> = new Set(['debit', 'credit', 'amount', 'balance']);
+
+/** Wraps a description, starting a new line before every word that matches `breakBefore`. */
+function wrapAt(flow: Flow, text: string, width: number, breakBefore?: RegExp): string[] {
+  if (!breakBefore) return flow.wrap(text, width);
+  const parts: string[][] = [[]];
+  for (const word of text.split(' ')) {
+    const cur = parts[parts.length - 1];
+    if (breakBefore.test(word) && cur && cur.length > 0) parts.push([word]);
+    else cur?.push(word);
+  }
+  return parts.flatMap((p) => flow.wrap(p.join(' '), width));
+}
 
 /** Draws the table heading at the flow's line. */
 export function drawHead(flow: Flow, s: TableSpec): void {
@@ -328,7 +342,7 @@ export function drawTable(
     const descText = s.dateInDesc
       ? `${printDate(t.date, s.dateInDesc)} ${t.description}`
       : t.description;
-    const descLines = descCol ? flow.wrap(descText, descCol.w) : [];
+    const descLines = descCol ? wrapAt(flow, descText, descCol.w, s.breakBefore) : [];
     const below = s.descBelow ? flow.wrap(`${s.descBelow.label} ${t.description}`, tableWidth) : [];
     const height = s.descBelow ? 1 + below.length : Math.max(1, descLines.length);
     flow.ensure(height * s.lineHeight, beforeBreak);
