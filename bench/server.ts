@@ -119,7 +119,18 @@ await seedUsers(dataDir, [
 ]);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const child = startServer({ port, dataDir, env: { CONVERSION_WORKERS: String(workerThreads) } });
+/** One account converts from one address at up to 16 clients: the in-flight caps must let them all through. */
+const IN_FLIGHT_CAP = String(Math.max(...CONCURRENCY_LEVELS) * 2);
+const child = startServer({
+  port,
+  dataDir,
+  env: {
+    CONVERSION_WORKERS: String(workerThreads),
+    JOBS_IN_FLIGHT_PER_ACCOUNT: IN_FLIGHT_CAP,
+    JOBS_IN_FLIGHT_PER_ADDRESS: IN_FLIGHT_CAP,
+    UPLOADS_IN_FLIGHT_PER_ADDRESS: IN_FLIGHT_CAP,
+  },
+});
 
 try {
   await waitForHealth(base, child);

@@ -1,13 +1,12 @@
-/** Starting the built server for a benchmark: a free port, a seeded embedded database, health, uploads, memory. */
+/** Starting the built server for a benchmark: a free port, a seeded database, health, uploads, memory. */
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import argon2 from 'argon2';
 import type { SubscriptionTier } from '@statemint/contracts';
-import { openPglite } from '../../apps/server/src/db/db.ts';
+import { openPglite, openPostgres } from '../../apps/server/src/db/db.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -38,8 +37,11 @@ export type SeedUser = {
   pages: number | null;
 };
 
-export async function seedUsers(dataDir: string, users: readonly SeedUser[]): Promise<void> {
-  const db = await openPglite(dataDir);
+/** Writes `users` into the database a server will use: PGlite in a data folder, or a postgres:// URL. */
+export async function seedUsers(database: string, users: readonly SeedUser[]): Promise<void> {
+  const db = /^postgres(ql)?:/.test(database)
+    ? await openPostgres(database)
+    : await openPglite(database);
   await migrate(db);
   for (const u of users) {
     await db.query(
@@ -111,9 +113,4 @@ export function multipartBody(
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** Peak resident set of a process (VmHWM), in MiB. */
-export function peakRssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const match = /VmHWM:\s+(\d+) kB/.exec(status);
-  return match?.[1] ? Number(match[1]) / 1024 : NaN;
-}
+export { peakRssMb } from '../../tests/e2e/support/processes.ts';

@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     name: 'e2e',
     root: fileURLToPath(new URL('.', import.meta.url)),
-    include: ['journeys/**/*.test.ts', 'support/**/*.test.ts'],
+    include: ['journeys/**/*.test.ts', 'faults/**/*.test.ts', 'support/**/*.test.ts'],
     testTimeout: JOURNEY_TIMEOUT_MS,
     hookTimeout: HOOK_TIMEOUT_MS,
     // Each file starts its own server and browser; one at a time keeps the two cores for them.

@@ -55,6 +55,8 @@ export type Config = {
   shutdownTimeoutMs: number;
   trustProxy: TrustProxy;
   webDistDir: string | undefined;
+  /** How often the event loop's delay is logged; 0 is never. */
+  eventLoopStatsMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -196,5 +198,6 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 30_000, 0, 600_000),
     trustProxy: trustProxy(env),
     webDistDir: env.WEB_DIST_DIR?.trim() || undefined,
+    eventLoopStatsMs: integer(env, 'EVENT_LOOP_STATS_MS', 0, 0, 3_600_000),
   };
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { logEventLoopDelay } from './event-loop.ts';
 
 let config: Config;
 try {
@@ -14,6 +15,7 @@ try {
 
 const app = await buildApp({ config });
 await app.listen({ port: config.port, host: config.host });
+if (config.eventLoopStatsMs > 0) logEventLoopDelay(app.log, config.eventLoopStatsMs);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

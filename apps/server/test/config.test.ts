@@ -45,6 +45,7 @@ describe('loadConfig', () => {
       shutdownTimeoutMs: 30_000,
       trustProxy: false,
       webDistDir: undefined,
+      eventLoopStatsMs: 0,
     });
     const stored = readFileSync(path.join(dataDir, SECRET_FILE_NAME), 'utf8').trim();
     expect(config.tokenSecrets).toEqual([stored]);
@@ -83,6 +84,7 @@ describe('loadConfig', () => {
       SHUTDOWN_TIMEOUT_MS: '1000',
       TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
       WEB_DIST_DIR: '/srv/web',
+      EVENT_LOOP_STATS_MS: '1000',
     });
     expect(config).toMatchObject({
       port: 3000,
@@ -112,6 +114,7 @@ describe('loadConfig', () => {
       shutdownTimeoutMs: 1000,
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       webDistDir: '/srv/web',
+      eventLoopStatsMs: 1000,
     });
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '2' }).trustProxy).toBe(2);

@@ -24,6 +24,21 @@ export type TransactionCategory = z.infer<typeof TransactionCategory>;
 
 export const BALANCE_TYPES = ['asset', 'liability'] as const;
 
+/** Where a balance came from: printed on the statement, derived by the engine, or not found. */
+export const BALANCE_SOURCES = ['printed', 'derived', 'missing'] as const;
+export const BalanceSource = z.enum(BALANCE_SOURCES);
+export type BalanceSource = z.infer<typeof BalanceSource>;
+
+/**
+ * The engine's verdict on an account, judged only against figures the statement prints:
+ * `verified` (the printed closing balance, every printed running balance and every printed section total
+ * are reproduced by the rows), `unverified` (nothing printed to check against) or `mismatch` (something
+ * printed is not reproduced).
+ */
+export const VERDICTS = ['verified', 'unverified', 'mismatch'] as const;
+export const Verdict = z.enum(VERDICTS);
+export type Verdict = z.infer<typeof Verdict>;
+
 /**
  * The Statement's schemas with money as `money`: decimals at the JSON edge, or the cents codec for storage,
  * so both shapes come from one definition.
@@ -91,7 +106,49 @@ function statementSchemas<M extends typeof Money | typeof MoneyCents>(money: M) 
   const Reconciliation = z.object({
     expectedEnding: z.nullable(money),
     difference: z.nullable(money),
+    /** True only when both balances are printed on the statement and the rows reproduce the closing one. */
     balanced: z.boolean(),
+  });
+
+  /** The first row whose printed running balance the rows above it do not reproduce. */
+  const BalanceBreak = z.object({
+    /** 1-based position of the row in its list of `transactions`. */
+    row: z.int().check(z.positive()),
+    /** The PDF page the row is printed on (1-based). */
+    page: z.int().check(z.positive()),
+    /** The running balance printed on the row. */
+    printed: money,
+    /** What the opening balance (or the previous printed balance) and the rows in between add up to. */
+    expected: money,
+    /** printed - expected. */
+    difference: money,
+  });
+
+  /** A total the statement prints for a group of rows ("Total deposits"), compared with those rows. */
+  const SectionCheck = z.object({
+    /** The total's line as printed, e.g. "Total checks paid". */
+    label: z.string(),
+    page: z.int().check(z.positive()),
+    printed: money,
+    /** The sum of the rows the total covers, as the statement prints them (unsigned). */
+    computed: money,
+    /** printed - computed; 0 when the total is reproduced. */
+    difference: money,
+  });
+
+  /** How far the printed figures confirm the extracted rows (see VERDICTS). */
+  const Verification = z.object({
+    verdict: Verdict,
+    openingSource: BalanceSource,
+    closingSource: BalanceSource,
+    runningBalances: z.object({
+      /** Rows that print a running balance. */
+      printed: z.int().check(z.nonnegative()),
+      /** Of those, the ones the rows above reproduce. */
+      matched: z.int().check(z.nonnegative()),
+      firstBreak: z.nullable(BalanceBreak),
+    }),
+    sectionTotals: z.array(SectionCheck),
   });
 
   /** Everything extracted for one account. */
@@ -109,6 +166,8 @@ function statementSchemas<M extends typeof Money | typeof MoneyCents>(money: M) 
     visaPurchases: z.array(VisaPurchase),
     otherWithdrawals: z.array(OtherWithdrawal),
     reconciliation: Reconciliation,
+    /** Absent only on documents converted before verdicts existed (version 0.1 of the engine). */
+    verification: z.optional(Verification),
   });
 
   /**
@@ -132,6 +191,9 @@ function statementSchemas<M extends typeof Money | typeof MoneyCents>(money: M) 
     OtherWithdrawal,
     AccountInfo,
     Reconciliation,
+    BalanceBreak,
+    SectionCheck,
+    Verification,
     AccountStatement,
     Statement,
   };
@@ -155,6 +217,12 @@ export const AccountInfo = decimal.AccountInfo;
 export type AccountInfo = z.infer<typeof AccountInfo>;
 export const Reconciliation = decimal.Reconciliation;
 export type Reconciliation = z.infer<typeof Reconciliation>;
+export const BalanceBreak = decimal.BalanceBreak;
+export type BalanceBreak = z.infer<typeof BalanceBreak>;
+export const SectionCheck = decimal.SectionCheck;
+export type SectionCheck = z.infer<typeof SectionCheck>;
+export const Verification = decimal.Verification;
+export type Verification = z.infer<typeof Verification>;
 export const AccountStatement = decimal.AccountStatement;
 export type AccountStatement = z.infer<typeof AccountStatement>;
 export const Statement = decimal.Statement;

@@ -64,21 +64,55 @@ export async function profileViaApi(
   };
 }
 
-/** Converts a sample through POST /api/process-pdf, so it lands in the user's Document Library. */
-export async function convertViaApi(baseURL: string, token: string, sample: Sample): Promise<void> {
+/** An API answer: its status, body (parsed JSON, else the text) and headers. */
+export type ApiAnswer = { status: number; body: unknown; headers: Headers };
+
+/** The parts of a successful conversion answer the tests read. */
+export type ConversionAnswer = {
+  document_id: string;
+  pages_used: number;
+  data: { transactions: unknown[] };
+};
+
+/** Uploads PDF bytes as the multipart `file` field to a conversion route. */
+export async function postPdf(
+  url: string,
+  bytes: Uint8Array,
+  filename: string,
+  headers: Record<string, string> = {},
+): Promise<ApiAnswer> {
   const form = new FormData();
-  const bytes = await readFile(sample.path);
-  form.append('file', new Blob([bytes], { type: 'application/pdf' }), sample.filename);
-  const response = await fetch(`${baseURL}/api/process-pdf`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (!response.ok) {
+  // A copy: Blob takes only bytes over a plain ArrayBuffer.
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), filename);
+  const response = await fetch(url, { method: 'POST', headers, body: form });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON: the text itself is the answer.
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+/** Converts a sample through POST /api/process-pdf, so it lands in the user's Document Library; returns the answer. */
+export async function convertViaApi(
+  baseURL: string,
+  token: string,
+  sample: Sample,
+): Promise<ConversionAnswer> {
+  const answer = await postPdf(
+    `${baseURL}/api/process-pdf`,
+    await readFile(sample.path),
+    sample.filename,
+    { authorization: `Bearer ${token}` },
+  );
+  if (answer.status !== 200) {
     throw new Error(
-      `conversion of ${sample.filename} failed: HTTP ${response.status} ${await response.text()}`,
+      `conversion of ${sample.filename} failed: HTTP ${answer.status} ${JSON.stringify(answer.body)}`,
     );
   }
+  return answer.body as ConversionAnswer;
 }
 
 /** Stores a token the way the app does after login (localStorage `auth_token`), then opens `path`. */

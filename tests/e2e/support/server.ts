@@ -32,24 +32,42 @@ const GENEROUS_LIMITS = {
 /** Journeys convert one file at a time; one worker thread leaves the shared cores to Chromium. */
 const E2E_CONVERSION_WORKERS = '1';
 
+export type ServerOptions = {
+  /** Settings added to the defaults above (names from apps/server/src/config.ts), e.g. DATABASE_URL. */
+  env?: Record<string, string>;
+  /** Start on this data folder (a restart on the same data); it is the caller's and is never removed. */
+  dataDir?: string;
+};
+
 export type RunningServer = {
   /** `http://127.0.0.1:<port>`, without a trailing slash. */
   baseURL: string;
-  /** The fresh data folder (PGlite) of this run. */
+  /** The data folder (PGlite, generated secrets) of this run. */
   dataDir: string;
-  /** Stops the server with SIGTERM and removes its data folder. */
+  /** The server's process id. */
+  pid: number;
+  /** True until the process exits, whatever the reason. */
+  alive: () => boolean;
+  /** Everything the server has logged so far (pino JSON lines). */
+  log: () => Promise<string>;
+  /** Kills the server with SIGKILL (no shutdown at all) and waits until it is gone; `stop` still cleans up. */
+  kill: () => Promise<void>;
+  /** Stops the server with SIGTERM (if it still runs) and removes its log and any data folder it made. */
   stop: () => Promise<void>;
 };
 
-/** Starts `node apps/server/dist/server.js` on a free port with a fresh data folder and waits until it is healthy. */
-export async function startServer(): Promise<RunningServer> {
+/**
+ * Starts `node apps/server/dist/server.js` on a free port, with a fresh data folder unless one is given,
+ * and waits until it is healthy.
+ */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) {
     throw new Error(
       `${SERVER_ENTRY} does not exist: run \`npm run build\` first (npm run test:e2e does).`,
     );
   }
   const workDir = await mkdtemp(join(tmpdir(), 'statemint-e2e-'));
-  const dataDir = join(workDir, 'data');
+  const dataDir = options.dataDir ?? join(workDir, 'data');
   const logPath = join(workDir, 'server.log');
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -64,11 +82,13 @@ export async function startServer(): Promise<RunningServer> {
       DATA_DIR: dataDir,
       CONVERSION_WORKERS: E2E_CONVERSION_WORKERS,
       ...GENEROUS_LIMITS,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
+  const readLog = () => readFile(logPath, 'utf8').catch(() => '');
 
   const stop = async (): Promise<void> => {
     await stopChild(child);
@@ -80,14 +100,19 @@ export async function startServer(): Promise<RunningServer> {
     await waitForHealth(baseURL, child);
   } catch (error) {
     await stopChild(child);
-    const tail = (await readFile(logPath, 'utf8').catch(() => ''))
-      .split('\n')
-      .slice(-LOG_TAIL_LINES)
-      .join('\n');
+    const tail = (await readLog()).split('\n').slice(-LOG_TAIL_LINES).join('\n');
     await rm(workDir, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}\n--- server log (last lines) ---\n${tail}`);
   }
-  return { baseURL, dataDir, stop };
+  return {
+    baseURL,
+    dataDir,
+    pid: child.pid ?? 0,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    log: readLog,
+    kill: () => killChild(child),
+    stop,
+  };
 }
 
 async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void> {
@@ -118,6 +143,13 @@ function isOkHealth(body: unknown): boolean {
   return typeof body === 'object' && body !== null && 'status' in body && body.status === 'ok';
 }
 
+async function killChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGKILL');
+  await exited;
+}
+
 async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -128,7 +160,7 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Asks the OS for a port nobody listens on. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -61,35 +61,45 @@ export function zlibZeros(bytes: number): Uint8Array {
   return out;
 }
 
-/** A one-page PDF whose content stream is Flate applied twice to `inflatedBytes` zero bytes (issue 7 item 4). */
-export function doubleFlateBombPdf(inflatedBytes: number): Uint8Array {
-  const inner = zlibZeros(inflatedBytes);
-  const outer = deflateSync(inner, { level: 9 });
+/**
+ * A PDF of `pages` Letter pages that all draw the same content stream, stored as `stream` with `filters`;
+ * the stream may refer to font /F1 (Helvetica).
+ */
+function sharedContentPdf(stream: Uint8Array, filters: string, pages: number): Uint8Array {
+  const contents = 3 + pages;
+  const font = contents + 1;
+  const kids = Array.from({ length: pages }, (_, i) => `${3 + i} 0 R`).join(' ');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << >> >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`,
+    ...Array.from(
+      { length: pages },
+      () =>
+        `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${contents} 0 R /Resources << /Font << /F1 ${font} 0 R >> >> >>`,
+    ),
   ];
   const chunks: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   const offsets: number[] = [];
   let length = chunks[0]!.length;
-  const push = (b: Buffer) => {
-    chunks.push(b);
+  const push = (b: Uint8Array) => {
+    chunks.push(Buffer.from(b));
     length += b.length;
   };
-  objects.forEach((body, i) => {
+  const object = (body: string) => {
     offsets.push(length);
-    push(Buffer.from(`${i + 1} 0 obj\n${body}\nendobj\n`, 'latin1'));
-  });
+    push(Buffer.from(`${offsets.length} 0 obj\n${body}\nendobj\n`, 'latin1'));
+  };
+  objects.forEach(object);
   offsets.push(length);
   push(
     Buffer.from(
-      `4 0 obj\n<< /Length ${outer.length} /Filter [/FlateDecode /FlateDecode] >>\nstream\n`,
+      `${contents} 0 obj\n<< /Length ${stream.length} /Filter ${filters} >>\nstream\n`,
       'latin1',
     ),
   );
-  push(outer);
+  push(stream);
   push(Buffer.from('\nendstream\nendobj\n', 'latin1'));
+  object('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
   const xrefAt = length;
   const rows = offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
   push(
@@ -99,4 +109,25 @@ export function doubleFlateBombPdf(inflatedBytes: number): Uint8Array {
     ),
   );
   return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** A one-page PDF whose content stream is Flate applied twice to `inflatedBytes` zero bytes (issue 7 item 4). */
+export function doubleFlateBombPdf(inflatedBytes: number): Uint8Array {
+  const outer = deflateSync(zlibZeros(inflatedBytes), { level: 9 });
+  return sharedContentPdf(outer, '[/FlateDecode /FlateDecode]', 1);
+}
+
+/** The operator a CPU bomb repeats: save and restore the graphics state, which draws nothing. */
+const IDLE_OPERATORS = 'q Q ';
+
+/**
+ * A CPU bomb (issue 7 item 5): `pages` pages sharing one Flate stream of `operators` no-op operators, a few
+ * KB that keep a conversion reading text for a time proportional to operators times pages, after its pages
+ * were charged; it has no text, so a conversion that lives long enough ends `no_text_layer`.
+ */
+export function cpuBombPdf(operators: number, pages = 1): Uint8Array {
+  const stream = deflateSync(Buffer.from(IDLE_OPERATORS.repeat(operators), 'latin1'), {
+    level: 9,
+  });
+  return sharedContentPdf(stream, '/FlateDecode', pages);
 }
