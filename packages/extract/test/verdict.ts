@@ -8,16 +8,9 @@ import type { AccountStatement, Statement } from '@statemint/contracts';
 export const VERDICTS = ['verified', 'unverified', 'mismatch'] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
-function isRecord(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null;
-}
-
 /** The account's `verification.verdict` when the engine gives one (issue 8), else undefined. */
 export function verdictOf(a: AccountStatement): Verdict | undefined {
-  const v = (a as unknown as Record<string, unknown>).verification;
-  if (!isRecord(v)) return undefined;
-  const verdict = v.verdict;
-  return VERDICTS.find((x) => x === verdict);
+  return a.verification?.verdict;
 }
 
 /** Whether the engine claims this account is right: verdict `verified`, or `balanced` before verdicts existed. */
@@ -31,19 +24,20 @@ export function claimLabel(a: AccountStatement): string {
   return verdictOf(a) ?? (a.reconciliation.balanced ? 'balanced' : 'unbalanced');
 }
 
-/** Every warning the statement carries: top-level ones plus any a verification object lists. */
+/**
+ * Whether the engine's claim is the one a correct engine makes: its verdict equals `expected`, or, from an
+ * engine without verdicts, `balanced` is true exactly when `verified` is expected.
+ */
+export function claimMatches(a: AccountStatement, expected: Verdict): boolean {
+  const verdict = verdictOf(a);
+  return verdict === undefined
+    ? a.reconciliation.balanced === (expected === 'verified')
+    : verdict === expected;
+}
+
+/** Every warning the statement carries (the contract keeps them at the top level). */
 export function warningsOf(st: Statement): string[] {
-  const out = [...st.warnings];
-  for (const a of [st, ...(st.accounts ?? [])]) {
-    const v = (a as unknown as Record<string, unknown>).verification;
-    if (!isRecord(v)) continue;
-    for (const key of ['warnings', 'messages']) {
-      const list = v[key];
-      if (Array.isArray(list))
-        for (const w of list) if (typeof w === 'string' && !out.includes(w)) out.push(w);
-    }
-  }
-  return out;
+  return [...st.warnings];
 }
 
 /**

@@ -292,121 +292,251 @@ const BASE_VOCAB = {
 /** Locales added for issue 8's layouts: what banks in these countries print, in their own words. */
 const MORE_VOCAB = {
   nz: {
-    debit: ['EFTPOS COUNTDOWN {w} {n4}', 'AP#{n6} TO RENT PAYMENT', 'DEBIT TRANSFER KIWISAVER {n6}', 'VISA PURCHASE Z ENERGY {w}'],
+    debit: [
+      'EFTPOS COUNTDOWN {w} {n4}',
+      'AP#{n6} TO RENT PAYMENT',
+      'DEBIT TRANSFER KIWISAVER {n6}',
+      'VISA PURCHASE Z ENERGY {w}',
+    ],
     credit: ['SALARY ACME NZ LTD', 'BILL PAYMENT FROM J SMITH {n4}', 'IRD REFUND {n6}'],
     fee: 'ACCOUNT FEE',
     interest: 'CREDIT INTEREST PAID',
   },
   ie: {
-    debit: ['POS DUNNES STORES {w} {d}', 'D/D ELECTRIC IRELAND {n9}', 'ATM {w} {d}', 'SEPA DD VIRGIN MEDIA {n6}', 'POS LUAS {d}'],
-    credit: ['SALARY ACME IRELAND DAC', 'SEPA CT FROM S MURPHY {n6}', 'REVENUE COMMISSIONERS REFUND'],
+    debit: [
+      'POS DUNNES STORES {w} {d}',
+      'D/D ELECTRIC IRELAND {n9}',
+      'ATM {w} {d}',
+      'SEPA DD VIRGIN MEDIA {n6}',
+      'POS LUAS {d}',
+    ],
+    credit: [
+      'SALARY ACME IRELAND DAC',
+      'SEPA CT FROM S MURPHY {n6}',
+      'REVENUE COMMISSIONERS REFUND',
+    ],
     fee: 'MAINTENANCE FEE',
     interest: 'INTEREST',
   },
   ph: {
-    debit: ['POS PURCHASE SM SUPERMARKET {w}', 'BILLS PAYMENT MERALCO {n9}', 'ATM WITHDRAWAL BDO {w}', 'INSTAPAY TRANSFER TO {n9}', 'GCASH CASH IN {n9}'],
+    debit: [
+      'POS PURCHASE SM SUPERMARKET {w}',
+      'BILLS PAYMENT MERALCO {n9}',
+      'ATM WITHDRAWAL BDO {w}',
+      'INSTAPAY TRANSFER TO {n9}',
+      'GCASH CASH IN {n9}',
+    ],
     credit: ['PAYROLL CREDIT ACME PHILS INC', 'INTERBANK DEPOSIT {n9}', 'PESONET CREDIT {n6}'],
     fee: 'SERVICE CHARGE BELOW MADB',
     interest: 'INTEREST EARNED',
   },
   my: {
-    debit: ['SALE DEBIT TESCO {w} {n4}', 'FPX PAYMENT TNB {n9}', 'IBG TRANSFER TO {n9}', 'ATM WITHDRAWAL MBB {w}', 'DUITNOW TO AHMAD {n6}'],
+    debit: [
+      'SALE DEBIT TESCO {w} {n4}',
+      'FPX PAYMENT TNB {n9}',
+      'IBG TRANSFER TO {n9}',
+      'ATM WITHDRAWAL MBB {w}',
+      'DUITNOW TO AHMAD {n6}',
+    ],
     credit: ['GAJI ACME SDN BHD', 'DUITNOW FROM LIM {n6}', 'FUND TRANSFER FROM {n9}'],
     fee: 'SERVICE CHARGE',
     interest: 'PROFIT PAID',
   },
   id: {
-    debit: ['TRSF E-BANKING DB {n4} KE {n9}', 'TARIKAN ATM {d} {w}', 'DEBIT DOMESTIK INDOMARET {n6}', 'BYR VIA E-BANKING PLN {n9}', 'KARTU DEBIT ALFAMART {w}'],
+    debit: [
+      'TRSF E-BANKING DB {n4} KE {n9}',
+      'TARIKAN ATM {d} {w}',
+      'DEBIT DOMESTIK INDOMARET {n6}',
+      'BYR VIA E-BANKING PLN {n9}',
+      'KARTU DEBIT ALFAMART {w}',
+    ],
     credit: ['TRSF E-BANKING CR {n4} GAJI ACME', 'SETORAN TUNAI {n6}', 'BUNGA TABUNGAN'],
     fee: 'BIAYA ADM',
     interest: 'BUNGA',
   },
   ke: {
-    debit: ['MPESA TRANSFER TO 07{n4}{n4}', 'POS NAIVAS {w} {n4}', 'ATM CASH WITHDRAWAL {w}', 'KPLC PREPAID TOKEN {n9}', 'RTGS TO {n9}'],
+    debit: [
+      'MPESA TRANSFER TO 07{n4}{n4}',
+      'POS NAIVAS {w} {n4}',
+      'ATM CASH WITHDRAWAL {w}',
+      'KPLC PREPAID TOKEN {n9}',
+      'RTGS TO {n9}',
+    ],
     credit: ['SALARY ACME KENYA LTD', 'MPESA DEPOSIT FROM 07{n4}{n4}', 'PESALINK CREDIT {n6}'],
     fee: 'LEDGER FEE',
     interest: 'INTEREST CREDIT',
   },
   ng: {
-    debit: ['POS PURCHASE SHOPRITE {w}', 'NIP TRANSFER TO ADEBAYO {n9}', 'ATM WDL {w} {n6}', 'AIRTIME MTN 080{n4}{n4}', 'DSTV SUBSCRIPTION {n9}'],
+    debit: [
+      'POS PURCHASE SHOPRITE {w}',
+      'NIP TRANSFER TO ADEBAYO {n9}',
+      'ATM WDL {w} {n6}',
+      'AIRTIME MTN 080{n4}{n4}',
+      'DSTV SUBSCRIPTION {n9}',
+    ],
     credit: ['NIP TRANSFER FROM CHUKWU {n9}', 'SALARY ACME NIGERIA LTD', 'REVERSAL POS {n6}'],
     fee: 'SMS ALERT CHARGES',
     interest: 'INTEREST PAID',
   },
   gh: {
-    debit: ['MOMO TRANSFER TO 024{n4}{n3}', 'POS MELCOM {w}', 'ATM WDL {w} {n6}', 'ECG PREPAID {n9}'],
+    debit: [
+      'MOMO TRANSFER TO 024{n4}{n3}',
+      'POS MELCOM {w}',
+      'ATM WDL {w} {n6}',
+      'ECG PREPAID {n9}',
+    ],
     credit: ['SALARY ACME GHANA LTD', 'INWARD TRANSFER {n9}', 'CASH DEPOSIT {w}'],
     fee: 'COT CHARGES',
     interest: 'INTEREST',
   },
   pl: {
-    debit: ['PLATNOSC KARTA BIEDRONKA {w}', 'PRZELEW NA RACHUNEK {n9} CZYNSZ', 'WYPLATA BANKOMAT {w} {d}', 'BLIK ALLEGRO {n9}', 'ZLECENIE STALE ORANGE POLSKA'],
+    debit: [
+      'PLATNOSC KARTA BIEDRONKA {w}',
+      'PRZELEW NA RACHUNEK {n9} CZYNSZ',
+      'WYPLATA BANKOMAT {w} {d}',
+      'BLIK ALLEGRO {n9}',
+      'ZLECENIE STALE ORANGE POLSKA',
+    ],
     credit: ['WYNAGRODZENIE ACME SP. Z O.O.', 'PRZELEW OD JAN KOWALSKI', 'ZWROT PODATKU US {n6}'],
     fee: 'OPLATA ZA PROWADZENIE RACHUNKU',
     interest: 'KAPITALIZACJA ODSETEK',
   },
   se: {
-    debit: ['Kortk\u00f6p ICA N\u00e4ra {w}', 'Autogiro Vattenfall {n9}', 'Swish till Anna {n6}', 'Bankomat {w} {d}', 'Betalning BG {n4}-{n4} Telia'],
-    credit: ['L\u00f6n Acme AB', 'Swish fr\u00e5n Erik {n6}', '\u00d6verf\u00f6ring fr\u00e5n sparkonto'],
+    debit: [
+      'Kortk\u00f6p ICA N\u00e4ra {w}',
+      'Autogiro Vattenfall {n9}',
+      'Swish till Anna {n6}',
+      'Bankomat {w} {d}',
+      'Betalning BG {n4}-{n4} Telia',
+    ],
+    credit: [
+      'L\u00f6n Acme AB',
+      'Swish fr\u00e5n Erik {n6}',
+      '\u00d6verf\u00f6ring fr\u00e5n sparkonto',
+    ],
     fee: 'Kontoavgift',
     interest: 'R\u00e4nta',
   },
   no: {
-    debit: ['Varekj\u00f8p REMA 1000 {w}', 'Vipps *Ruter {n6}', 'AvtaleGiro Hafslund {n9}', 'Minibank {w} {d}', 'Nettgiro til {n9}'],
+    debit: [
+      'Varekj\u00f8p REMA 1000 {w}',
+      'Vipps *Ruter {n6}',
+      'AvtaleGiro Hafslund {n9}',
+      'Minibank {w} {d}',
+      'Nettgiro til {n9}',
+    ],
     credit: ['L\u00f8nn Acme AS', 'Overf\u00f8ring fra Kari {n6}', 'Vipps fra Ola'],
     fee: 'Gebyr',
     interest: 'Kreditrenter',
   },
   dk: {
-    debit: ['Dankort-k\u00f8b Netto {w}', 'Betalingsservice DONG {n9}', 'MobilePay Jens {n6}', 'H\u00e6vning automat {w}', 'Overf\u00f8rsel til {n9}'],
+    debit: [
+      'Dankort-k\u00f8b Netto {w}',
+      'Betalingsservice DONG {n9}',
+      'MobilePay Jens {n6}',
+      'H\u00e6vning automat {w}',
+      'Overf\u00f8rsel til {n9}',
+    ],
     credit: ['L\u00f8n Acme A/S', 'MobilePay fra Mette {n6}', 'Overf\u00f8rsel fra opsparing'],
     fee: 'Gebyr',
     interest: 'Renter',
   },
   be: {
-    debit: ['PAIEMENT MAESTRO DELHAIZE {w}', 'DOMICILIATION PROXIMUS {n9}', 'RETRAIT BANCONTACT {w} {d}', 'VIREMENT EUROPEEN VERS BE{n4}{n4}', 'BETALING COLRUYT {w}'],
-    credit: ['VIREMENT DE ACME SA SALAIRE', 'OVERSCHRIJVING VAN J PEETERS', 'REMBOURSEMENT MUTUALITE {n6}'],
+    debit: [
+      'PAIEMENT MAESTRO DELHAIZE {w}',
+      'DOMICILIATION PROXIMUS {n9}',
+      'RETRAIT BANCONTACT {w} {d}',
+      'VIREMENT EUROPEEN VERS BE{n4}{n4}',
+      'BETALING COLRUYT {w}',
+    ],
+    credit: [
+      'VIREMENT DE ACME SA SALAIRE',
+      'OVERSCHRIJVING VAN J PEETERS',
+      'REMBOURSEMENT MUTUALITE {n6}',
+    ],
     fee: 'FRAIS DE GESTION',
     interest: 'INTERETS',
   },
   at: {
-    debit: ['Bezahlung Karte BILLA {w}', 'Abbuchung Wien Energie {n9}', 'Behebung Bankomat {w} {d}', '\u00dcberweisung an Hausverwaltung {n6}', 'Einzug A1 Telekom {n9}'],
+    debit: [
+      'Bezahlung Karte BILLA {w}',
+      'Abbuchung Wien Energie {n9}',
+      'Behebung Bankomat {w} {d}',
+      '\u00dcberweisung an Hausverwaltung {n6}',
+      'Einzug A1 Telekom {n9}',
+    ],
     credit: ['Gehalt Acme GmbH', 'Gutschrift von Maria Huber', 'Finanzamt Gutschrift {n6}'],
     fee: 'Kontof\u00fchrung',
     interest: 'Habenzinsen',
   },
   hk: {
-    debit: ['EPS PARKNSHOP {w}', 'FPS TO CHAN TAI MAN {n6}', 'OCTOPUS AAVS {n9}', 'ATM WITHDRAWAL {w}', 'CLP POWER AUTOPAY {n9}'],
+    debit: [
+      'EPS PARKNSHOP {w}',
+      'FPS TO CHAN TAI MAN {n6}',
+      'OCTOPUS AAVS {n9}',
+      'ATM WITHDRAWAL {w}',
+      'CLP POWER AUTOPAY {n9}',
+    ],
     credit: ['PAYROLL ACME HK LTD', 'FPS FROM WONG {n6}', 'CASH DEPOSIT {w}'],
     fee: 'SERVICE FEE',
     interest: 'INTEREST',
   },
   ae: {
-    debit: ['POS CARREFOUR {w} AE', 'DEWA BILL PAYMENT {n9}', 'ATM WDL {w} DUBAI', 'SALIK TOPUP {n6}', 'LOCAL TRANSFER TO {n9}'],
+    debit: [
+      'POS CARREFOUR {w} AE',
+      'DEWA BILL PAYMENT {n9}',
+      'ATM WDL {w} DUBAI',
+      'SALIK TOPUP {n6}',
+      'LOCAL TRANSFER TO {n9}',
+    ],
     credit: ['SALARY TRANSFER ACME FZE', 'INWARD REMITTANCE {n9}', 'CASH DEPOSIT CDM {n6}'],
     fee: 'MONTHLY ACCOUNT FEE',
     interest: 'PROFIT DISTRIBUTION',
   },
   ar: {
-    debit: ['COMPRA DEBITO COTO {w}', 'DEBITO AUTOMATICO EDENOR {n9}', 'EXTRACCION CAJERO {w}', 'TRANSFERENCIA A CBU {n9}', 'PAGO AFIP {n6}'],
+    debit: [
+      'COMPRA DEBITO COTO {w}',
+      'DEBITO AUTOMATICO EDENOR {n9}',
+      'EXTRACCION CAJERO {w}',
+      'TRANSFERENCIA A CBU {n9}',
+      'PAGO AFIP {n6}',
+    ],
     credit: ['ACREDITACION HABERES ACME SA', 'TRANSFERENCIA RECIBIDA {n9}', 'DEPOSITO EN EFECTIVO'],
     fee: 'COMISION MANTENIMIENTO CUENTA',
     interest: 'INTERESES',
   },
   co: {
-    debit: ['COMPRA EN EXITO {w}', 'PAGO PSE CODENSA {n9}', 'RETIRO CAJERO {w}', 'TRANSFERENCIA A {n9}', 'CUOTA MANEJO'],
+    debit: [
+      'COMPRA EN EXITO {w}',
+      'PAGO PSE CODENSA {n9}',
+      'RETIRO CAJERO {w}',
+      'TRANSFERENCIA A {n9}',
+      'CUOTA MANEJO',
+    ],
     credit: ['ABONO NOMINA ACME SAS', 'TRANSFERENCIA DE {n9}', 'CONSIGNACION {n6}'],
     fee: 'GRAVAMEN MOVIMIENTO FINANCIERO',
     interest: 'ABONO INTERESES',
   },
   pt: {
-    debit: ['COMPRA CONTINENTE {w}', 'DD EDP COMERCIAL {n9}', 'LEVANTAMENTO MB {w}', 'TRF MB WAY PARA {n9}', 'PAG SERVICOS {n6}'],
+    debit: [
+      'COMPRA CONTINENTE {w}',
+      'DD EDP COMERCIAL {n9}',
+      'LEVANTAMENTO MB {w}',
+      'TRF MB WAY PARA {n9}',
+      'PAG SERVICOS {n6}',
+    ],
     credit: ['TRF ACME LDA VENCIMENTO', 'TRF MB WAY DE ANA {n6}', 'DEPOSITO NUMERARIO'],
     fee: 'COMISSAO MANUTENCAO',
     interest: 'JUROS CREDORES',
   },
   jp: {
-    debit: ['CARD 7-ELEVEN {w}', 'FURIKOMI TANAKA {n6}', 'ATM {w} {n4}', 'DENKI TEPCO {n9}', 'KOZA FURIKAE {n6}'],
+    debit: [
+      'CARD 7-ELEVEN {w}',
+      'FURIKOMI TANAKA {n6}',
+      'ATM {w} {n4}',
+      'DENKI TEPCO {n9}',
+      'KOZA FURIKAE {n6}',
+    ],
     credit: ['KYUYO ACME KK', 'FURIKOMI SATO {n6}', 'RISOKU'],
     fee: 'TESURYO',
     interest: 'RISOKU',
@@ -418,7 +548,8 @@ const VOCAB: Record<Locale, Vocab> = { ...BASE_VOCAB, ...MORE_VOCAB };
 /** Rounds signed cents to the plan's granularity without reaching zero (amounts are never 0). */
 function granular(cents: number, plan: AccountPlan, rng: Rng): number {
   let unit = plan.unit ?? 1;
-  if (plan.roundShare !== undefined && rng.chance(plan.roundShare)) unit = rng.chance(0.5) ? 100 : 10;
+  if (plan.roundShare !== undefined && rng.chance(plan.roundShare))
+    unit = rng.chance(0.5) ? 100 : 10;
   if (unit === 1) return cents;
   const r = Math.round(cents / unit) * unit;
   return r === 0 ? Math.sign(cents) * unit : r;
@@ -462,6 +593,8 @@ export type AccountPlan = {
   postDates?: boolean;
   /** Include cheque rows with numbers (US sectioned "Checks paid"). */
   checks?: boolean;
+  /** Share of cheque rows, numbered in sequence with the odd gap (default 12%, numbered by row). */
+  checkShare?: number;
   /** More debit descriptions for this account only (e.g. ones that contain amount-like numbers). */
   extraDebits?: readonly string[];
   /** Typical size of a debit in cents. */
@@ -482,6 +615,7 @@ export function planAccount(plan: AccountPlan): ZooAccount {
   ).sort();
   const scale = plan.scale ?? 15_000;
   let balance = plan.opening;
+  let nextCheck = 2100;
   const txns: ZooTxn[] = [];
   dates.forEach((date, i) => {
     const shortDate = printDate(date, plan.locale === 'us' ? 'MM/DD' : 'DD/MM');
@@ -507,9 +641,11 @@ export function planAccount(plan: AccountPlan): ZooAccount {
     } else {
       const roll = rng.next();
       const low = !plan.overdraft && balance < scale * 2;
-      if (plan.checks && roll < 0.12) {
+      if (plan.checks && roll < (plan.checkShare ?? 0.12)) {
         kind = 'check';
-        checkNumber = String(1000 + i);
+        // Cheques clear mostly in sequence; a skipped number is the gap banks mark with "*".
+        if (plan.checkShare !== undefined) nextCheck += rng.chance(0.25) ? 2 : 1;
+        checkNumber = String(plan.checkShare !== undefined ? nextCheck : 1000 + i);
         cents = -rng.int(2_000, scale * 2);
         description = `CHECK ${checkNumber}`;
       } else if (roll < 0.3 || low) {

@@ -3,6 +3,7 @@ import type { AccountPlan, ZooAccount } from './data.ts';
 import { planAccount } from './data.ts';
 import type { DrawQuirks, FontFamily } from './draw.ts';
 import { Canvas } from './draw.ts';
+import type { Verdict } from '../verdict.ts';
 
 export const LETTER = [612, 792] as const;
 export const A4 = [595, 842] as const;
@@ -28,6 +29,11 @@ export type Layout = {
   namePrinted?: boolean;
   /** The printed account identifier the truth expects, when it differs from the plan's number. */
   truthNumber?: (account: ZooAccount) => string;
+  /**
+   * The verdict a correct engine gives every account (default `verified`: the statement prints its
+   * opening and closing balances, and any running balances, and the rows reproduce them).
+   */
+  verdict?: Verdict;
   draw: (canvas: Canvas, accounts: ZooAccount[]) => void;
 };
 
@@ -52,6 +58,8 @@ export type TruthAccount = {
   endingBalance: number;
   /** Credit card: balances are amounts owed, so beginning - Σ cents = ending. */
   liability: boolean;
+  /** What a correct engine says about this account's figures. */
+  verdict: Verdict;
   transactions: TruthRow[];
 };
 
@@ -77,6 +85,7 @@ export async function buildCase(layout: Layout): Promise<ZooCase> {
     beginningBalance: a.opening,
     endingBalance: a.closing,
     liability: a.liability,
+    verdict: layout.verdict ?? 'verified',
     transactions: a.txns.map((t) => ({
       date: t.date,
       ...(t.postShown && t.postDate !== undefined && t.postDate !== t.date

@@ -294,6 +294,7 @@ const ISSUE8_MECHANISMS: Record<number, string> = {
   16: "card statements printed from the holder's side",
   17: 'a description on its own labelled line below the row',
   18: 'currencies (C$, A$, S$, NZ$, HK$, R$, ISO codes, words) and printed account names',
+  19: 'a period with no transactions (section 1: only brought- and carried-forward lines)',
 };
 
 function firstContactSummary(
@@ -436,7 +437,8 @@ async function main(): Promise<void> {
   if (process.argv.includes('--record-first-contact')) {
     const label = arg('--engine-label') ?? gitState(!arg('--engine'));
     const recorded = new Date().toISOString().slice(0, 16);
-    for (const r of results)
+    // Only the layouts added for issue 8 (they name its mechanisms) were new to the engine when recorded.
+    for (const r of results.filter((x) => x.layout.mechanisms))
       first[r.layout.id] ??= {
         engine: label,
         recorded,

@@ -1,6 +1,6 @@
 /** Scores one converted statement against a zoo layout's truth and classifies every mismatch. */
 import type { AccountStatement, Statement } from '@statemint/contracts';
-import { claimLabel, isSilentlyWrong, warningsOf } from '../verdict.ts';
+import { claimLabel, claimMatches, isSilentlyWrong, warningsOf } from '../verdict.ts';
 import type { TruthAccount, TruthRow } from './layout.ts';
 
 /** A row as the engine returned it, money in cents. */
@@ -41,6 +41,8 @@ export type AccountScore = {
   balanced: boolean;
   /** The engine's verdict for this account, or balanced/unbalanced before it gave verdicts. */
   claim: string;
+  /** The claim is the one a correct engine makes (the truth's expected verdict). */
+  claimOk: boolean;
   /** The account name the truth expects is returned (true where the truth expects none). */
   accountNameOk: boolean;
   gotAccountName: string | null;
@@ -204,6 +206,7 @@ export function scoreStatement(
       },
       balanced: have?.reconciliation.balanced ?? false,
       claim: have ? claimLabel(have) : '-',
+      claimOk: have !== undefined && claimMatches(have, want.verdict),
       accountNameOk,
       gotAccountName: have?.accountName ?? null,
       exact:
@@ -218,7 +221,7 @@ export function scoreStatement(
   });
   const currencyOk = currency === undefined || st.currency === currency;
   const exact = gotAccounts.length === truth.length && currencyOk && accounts.every((a) => a.exact);
-  const pass = exact && accounts.every((a) => a.balanced);
+  const pass = exact && accounts.every((a) => a.claimOk);
   return {
     ok: true,
     accountsWant: truth.length,
