@@ -1,6 +1,6 @@
 /** Layouts added for issue 8: Europe (DE, FR, PT, PL, SE, NO, DK, BE, AT, IE, UK, NL, IT). */
 import type { MoneyStyle } from '../format.ts';
-import { EU_NUMBERS, money, printDate, US_NUMBERS } from '../format.ts';
+import { money, printDate, US_NUMBERS } from '../format.ts';
 import type { Layout } from '../layout.ts';
 import { keyValues, paragraph, simpleLayout, sum } from './common.ts';
 import { EU_MINUS, EU_PLAIN, FR_MINUS, FR_PLAIN, plan, US_MINUS, US_PLAIN } from './styles.ts';
@@ -421,7 +421,7 @@ export const atSummeSubtotal: Layout = simpleLayout({
   table: () => ({
     cols: [
       { kind: 'date', head: ['Buchungsdatum'], x: 40, w: 60 },
-      { kind: 'desc', head: ['Text'], x: 105, w: 270 },
+      { kind: 'desc', head: ['Text'], x: 112, w: 263 },
       { kind: 'post', head: ['Valuta'], x: 380, w: 60 },
       { kind: 'amount', head: ['Betrag EUR'], x: 460, w: 95 },
     ],

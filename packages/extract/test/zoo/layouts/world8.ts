@@ -449,10 +449,10 @@ export const myKeywordsTrailing: Layout = simpleLayout({
   },
   table: () => ({
     cols: [
-      { kind: 'date', head: ['ENTRY DATE'], x: 40, w: 50 },
-      { kind: 'desc', head: ['TRANSACTION DESCRIPTION'], x: 95, w: 240 },
-      { kind: 'amount', head: ['TRANSACTION AMOUNT'], x: 340, w: 95 },
-      { kind: 'balance', head: ['STATEMENT BALANCE'], x: 445, w: 100 },
+      { kind: 'date', head: ['ENTRY', 'DATE'], x: 40, w: 50 },
+      { kind: 'desc', head: ['', 'TRANSACTION DESCRIPTION'], x: 95, w: 240 },
+      { kind: 'amount', head: ['TRANSACTION', 'AMOUNT'], x: 340, w: 95 },
+      { kind: 'balance', head: ['STATEMENT', 'BALANCE'], x: 445, w: 100 },
     ],
     date: 'DD/MM/YY',
     amount: { ...US_MINUS, negative: 'trailing' },
@@ -589,12 +589,12 @@ export const keNewestFirstZero: Layout = simpleLayout({
   },
   table: () => ({
     cols: [
-      { kind: 'date', head: ['Transaction Date'], x: 40, w: 55 },
-      { kind: 'post', head: ['Value Date'], x: 100, w: 55 },
-      { kind: 'desc', head: ['Narrative'], x: 160, w: 180 },
-      { kind: 'debit', head: ['Debit'], x: 345, w: 65 },
-      { kind: 'credit', head: ['Credit'], x: 415, w: 65 },
-      { kind: 'balance', head: ['Running Balance'], x: 485, w: 70 },
+      { kind: 'date', head: ['Transaction', 'Date'], x: 40, w: 55 },
+      { kind: 'post', head: ['Value', 'Date'], x: 100, w: 55 },
+      { kind: 'desc', head: ['', 'Narrative'], x: 160, w: 180 },
+      { kind: 'debit', head: ['', 'Debit'], x: 345, w: 65 },
+      { kind: 'credit', head: ['', 'Credit'], x: 415, w: 65 },
+      { kind: 'balance', head: ['Running', 'Balance'], x: 485, w: 70 },
     ],
     date: 'DD/MM/YYYY',
     post: 'DD/MM/YYYY',
