@@ -71,6 +71,19 @@ export class Flow {
     });
   }
 
+  /** A ruled rectangle `w` wide and `h` tall whose top edge is `top` points above the current line. */
+  box(x: number, w: number, h: number, top: number): void {
+    this.ops.push({
+      text: '',
+      x,
+      y: this.y + top - h,
+      size: 0,
+      bold: false,
+      tag: 'box',
+      box: { w, h },
+    });
+  }
+
   /** Moves down by `h` points. */
   down(h: number): void {
     this.y -= h;
@@ -118,6 +131,13 @@ export class Flow {
   }
 }
 
+/** A printed date style, or a function for styles the list does not name (month names in other languages). */
+export type DateFormat = DateStyle | ((iso: string) => string);
+
+function showDate(iso: string, f: DateFormat): string {
+  return typeof f === 'function' ? f(iso) : printDate(iso, f);
+}
+
 export const COL_KINDS = [
   'date',
   'post',
@@ -150,8 +170,8 @@ export type Col = {
 
 export type TableSpec = {
   cols: readonly Col[];
-  date: DateStyle;
-  post?: DateStyle;
+  date: DateFormat;
+  post?: DateFormat;
   /** Style of the signed amount column. */
   amount?: MoneyStyle;
   /** Style of debit and credit columns (values printed as magnitudes unless the style marks them). */
@@ -190,7 +210,7 @@ export type TableSpec = {
   /** A wrapped description starts a new line before each word matching this (keywords at a line start). */
   breakBefore?: RegExp;
   /** The row date is printed inside the description cell, before the text, instead of in its own column. */
-  dateInDesc?: DateStyle;
+  dateInDesc?: DateFormat;
   /** Balance lines at each page break: `bottom` closes a page, `top` opens the next. */
   carryForward?: { bottom: string; top: string };
   /** Repeat the column heading on continuation pages (default true). */
@@ -209,9 +229,9 @@ function cell(t: ZooTxn, kind: ColKind, s: TableSpec, i: number, next: ZooTxn | 
   const shown = s.owedView ? -t.cents : t.cents;
   switch (kind) {
     case 'date':
-      return printDate(t.date, s.date);
+      return showDate(t.date, s.date);
     case 'post':
-      return t.postDate ? printDate(t.postDate, s.post ?? s.date) : '';
+      return t.postDate ? showDate(t.postDate, s.post ?? s.date) : '';
     case 'desc':
       return t.description;
     case 'ref':
@@ -295,7 +315,7 @@ export function drawTable(
     // A page's closing line goes on the line left free above the bottom margin, never on a new page.
     if (!atPageEnd) flow.ensure(s.lineHeight);
     const dc = colOf('date');
-    if (dated && dc) flow.text(printDate(dated, s.date), dc.x, { tag: 'date' });
+    if (dated && dc) flow.text(showDate(dated, s.date), dc.x, { tag: 'date' });
     if (descCol) flow.text(label, descCol.x, { tag: 'desc' });
     // Without a balance or amount column (French Débit/Crédit) the balance sits in the credit column.
     const target = balCol ?? colOf('amount') ?? colOf('credit');
@@ -340,7 +360,7 @@ export function drawTable(
   ordered.forEach((t) => {
     const i = rows.indexOf(t);
     const descText = s.dateInDesc
-      ? `${printDate(t.date, s.dateInDesc)} ${t.description}`
+      ? `${showDate(t.date, s.dateInDesc)} ${t.description}`
       : t.description;
     const descLines = descCol ? wrapAt(flow, descText, descCol.w, s.breakBefore) : [];
     const below = s.descBelow ? flow.wrap(`${s.descBelow.label} ${t.description}`, tableWidth) : [];
