@@ -153,4 +153,16 @@ export const SYMPTOMS: Readonly<Record<string, { note: string; items: readonly n
     note: 'Rows right, but the closing printed only as "TOTAL AMOUNT DUE" is not found and the masked card number is not read; no warning.',
     items: [4, 18],
   },
+  'uk-account-name-easy-saver': {
+    note: '16 of 24 rows are lost and their text is glued onto a wrapped row; the statement date comes out a day early and the labelled account name is not read. Flagged (unbalanced).',
+    items: [18],
+  },
+  'de-kontobezeichnung-name': {
+    note: 'Every row and balance exact; only the account name printed after "Kontobezeichnung" is not read (null), with no warning.',
+    items: [18],
+  },
+  'au-account-name-offset': {
+    note: 'Rows exact; the account number after "BSB and account number" is cut to the BSB ("062-000") and the labelled account name is not read, with no warning.',
+    items: [18],
+  },
 };

@@ -647,6 +647,96 @@ export const itEmptyPeriod: Layout = simpleLayout({
   },
 });
 
+/** UK building society: a labelled account name above the number, a £ summary. */
+export const ukAccountNameSaver: Layout = simpleLayout({
+  id: 'uk-account-name-easy-saver',
+  title:
+    'UK building society savings: "Account name: Easy Saver Issue 12", "Balance brought forward"',
+  region: 'UK',
+  exercises: ['a labelled account name', '£ balances', 'interest and transfer rows'],
+  mechanisms: [18],
+  currency: 'GBP',
+  namePrinted: true,
+  plans: [
+    plan(
+      8214,
+      'uk',
+      '81234567',
+      'Easy Saver Issue 12',
+      ['2024-06-01', '2024-06-30'],
+      24,
+      1_250_000,
+    ),
+  ],
+  bank: 'Pennine Building Society',
+  right: (a) => [
+    `Account name: ${a.name}`,
+    `Account number: ${a.number}`,
+    'Roll number: 12/3456789-0',
+  ],
+  table: () => ({
+    cols: [
+      { kind: 'date', head: ['Date'], x: 40, w: 60 },
+      { kind: 'desc', head: ['Transaction'], x: 105, w: 240 },
+      { kind: 'debit', head: ['Withdrawn \u00a3'], x: 350, w: 65 },
+      { kind: 'credit', head: ['Paid in \u00a3'], x: 420, w: 65 },
+      { kind: 'balance', head: ['Balance \u00a3'], x: 490, w: 65 },
+    ],
+    date: 'DD MMM YYYY',
+    debit: US_PLAIN,
+    credit: US_PLAIN,
+    balance: US_MINUS,
+    lineHeight: 11,
+    rowGap: 3,
+    opening: { label: 'Balance brought forward' },
+    closing: { label: 'Balance carried forward' },
+  }),
+});
+
+/** German: "Kontobezeichnung" names the account, IBAN and BIC beside it. */
+export const deKontobezeichnung: Layout = simpleLayout({
+  id: 'de-kontobezeichnung-name',
+  title:
+    'German Kontoauszug (Volksbank-like): "Kontobezeichnung Girokonto Komfort", IBAN and BIC, Soll/Haben',
+  region: 'DE',
+  exercises: ['a labelled account name', 'IBAN as the account identifier', 'Soll/Haben columns'],
+  mechanisms: [5, 18],
+  currency: 'EUR',
+  namePrinted: true,
+  plans: [
+    plan(
+      8215,
+      'de',
+      'DE44 3606 0591 0000 1234 56',
+      'Girokonto Komfort',
+      ['2024-05-31', '2024-06-30'],
+      30,
+      245_600,
+    ),
+  ],
+  bank: 'Ruhrtal Volksbank eG',
+  right: (a) => [
+    `Kontobezeichnung ${a.name}`,
+    `IBAN ${a.number}   BIC GENODED1RTV`,
+    'Kontoauszug 6/2024',
+  ],
+  table: (a) => ({
+    cols: [
+      { kind: 'date', head: ['Buchung'], x: 40, w: 50 },
+      { kind: 'desc', head: ['Vorgang'], x: 95, w: 270 },
+      { kind: 'debit', head: ['Soll EUR'], x: 370, w: 85 },
+      { kind: 'credit', head: ['Haben EUR'], x: 460, w: 95 },
+    ],
+    date: 'DD.MM.YYYY',
+    debit: EU_PLAIN,
+    credit: EU_PLAIN,
+    lineHeight: 11,
+    rowGap: 3,
+    opening: { label: `alter Kontostand vom ${printDate(a.start, 'DD.MM.YYYY')}` },
+    closing: { label: `neuer Kontostand vom ${printDate(a.end, 'DD.MM.YYYY')}` },
+  }),
+});
+
 export const EUROPE8: readonly Layout[] = [
   deUebertrag,
   frAReporter,
@@ -661,4 +751,6 @@ export const EUROPE8: readonly Layout[] = [
   ukBalanceOnDate,
   nlDescriptionBelow,
   itEmptyPeriod,
+  ukAccountNameSaver,
+  deKontobezeichnung,
 ];

@@ -861,6 +861,51 @@ export const myCardPreviousBalance: Layout = simpleLayout({
   },
 });
 
+/** Australian offset account: the account name on its own labelled line, BSB and number. */
+export const auAccountNameOffset: Layout = simpleLayout({
+  id: 'au-account-name-offset',
+  title:
+    'Australian offset account (ANZ/CBA-like): "Account name Everyday Offset", BSB, "Money out $ | Money in $"',
+  region: 'AU',
+  exercises: ['a labelled account name', 'BSB beside the number', '$ column headings'],
+  mechanisms: [18],
+  namePrinted: true,
+  plans: [
+    plan(
+      8317,
+      'au',
+      '062-000 12345678',
+      'Everyday Offset',
+      ['2024-05-01', '2024-05-31'],
+      34,
+      1_845_500,
+    ),
+  ],
+  bank: 'Wattle Bank',
+  right: (a) => [
+    `Account name ${a.name}`,
+    `BSB and account number ${a.number}`,
+    'Period 1 May 2024 to 31 May 2024',
+  ],
+  table: () => ({
+    cols: [
+      { kind: 'date', head: ['Date'], x: 40, w: 55 },
+      { kind: 'desc', head: ['Transaction'], x: 100, w: 230 },
+      { kind: 'debit', head: ['Money out $'], x: 335, w: 70 },
+      { kind: 'credit', head: ['Money in $'], x: 410, w: 70 },
+      { kind: 'balance', head: ['Balance $'], x: 485, w: 70 },
+    ],
+    date: 'DD MMM YYYY',
+    debit: US_PLAIN,
+    credit: US_PLAIN,
+    balance: US_MINUS,
+    lineHeight: 11,
+    rowGap: 3,
+    opening: { label: 'Opening balance' },
+    closing: { label: 'Closing balance' },
+  }),
+});
+
 export const WORLD8: readonly Layout[] = [
   nzFooterAccountPerPage,
   auDrCrHeaders,
@@ -878,4 +923,5 @@ export const WORLD8: readonly Layout[] = [
   zaEmptyPeriod,
   aeEmptyBroughtForward,
   myCardPreviousBalance,
+  auAccountNameOffset,
 ];
