@@ -738,7 +738,14 @@ export function assembleTransactions(
       continue;
     }
 
-    let label = row.amounts.length > 0 ? balanceLabel(row) : null;
+    // A wrapped description line ("BALANCE 206756 INSURANS", "TOTAL PETRONAS") holds no figure in the
+    // table's money columns: its first word is no balance label and no total.
+    const wrappedLine =
+      active &&
+      layout !== null &&
+      isTextRow(view(row, layout), layout) &&
+      placeAmounts(row, layout, settings).length === 0;
+    let label = row.amounts.length > 0 && !wrappedLine ? balanceLabel(row) : null;
     if (label) {
       const lastAmount = row.amounts[row.amounts.length - 1]!;
       const balancePlaced =
@@ -809,7 +816,7 @@ export function assembleTransactions(
       continue;
     }
 
-    if (isTotalRow(row)) {
+    if (!wrappedLine && isTotalRow(row)) {
       if (active) {
         flushPending();
         recordTotal(row);
