@@ -730,8 +730,10 @@ export function assembleTransactions(
       active && layout && isTextRow(view(row, layout), layout) ? null : sectionHeading(row);
     if (heading) {
       suspend();
-      // A section continued on the next page ("Deposits - continued") keeps the rows its total covers.
-      if (heading !== section) groupStart = account.transactions.length;
+      // A section continued on the next page ("Deposits - continued"), or a general "Transactions" heading
+      // over rows that had none, keeps the rows its total covers; only a change of kind starts a group.
+      if (section !== null && heading !== section && heading !== 'transactions')
+        groupStart = account.transactions.length;
       section = heading;
       sections.push({ page: row.line.page, y: row.line.y, kind: heading });
       if (heading === 'ignore') layout = null;
