@@ -7,6 +7,8 @@ import type {
 } from '@statemint/contracts';
 import { accountParts, formatAmount } from './format.ts';
 
+export { accountParts, type AccountPart } from './format.ts';
+
 /**
  * The engine's checks of a statement against the figures it prints, in words a non-accountant reads: one
  * wording for the results screen, the CLI, the XLSX "Checks" sheet and the complete-data CSV.
