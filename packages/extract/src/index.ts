@@ -17,6 +17,7 @@ import {
 import type { Period } from './readAccountInfo.ts';
 import { settleWithBalances } from './reconcile.ts';
 import { assembleTransactions } from './rowsToTransactions.ts';
+import type { Assembly, PrintedBalance } from './rowsToTransactions.ts';
 import type { ExtractLimits, ExtractSettings } from './settings.ts';
 import { resolveLimits, resolveSettings } from './settings.ts';
 import type { Line } from './types.ts';
@@ -96,7 +97,7 @@ export async function extractStatement(
       );
     }
   }
-  if (!assembly.accounts.some((a) => a.transactions.length > 0)) {
+  if (!assembly.accounts.some((a) => a.transactions.length > 0) && !isEmptyPeriod(assembly)) {
     return { ok: false, error: extractError('no_transactions') };
   }
   const warnings = [...assembly.warnings];
@@ -106,8 +107,11 @@ export async function extractStatement(
     const fallbackLayout = assembly.tables.find((t) => t.inferred) ?? null;
     assembly = assembleTransactions(rows, settings, true, fallbackLayout, dateOrder);
   }
-  for (const account of assembly.accounts) settleWithBalances(account, account.liability, warnings);
+  const running = new Map(
+    assembly.accounts.map((a) => [a, settleWithBalances(a, a.liability)] as const),
+  );
   const statement = buildStatement(assembly, {
+    running,
     period,
     currency,
     liability,
@@ -139,6 +143,19 @@ export async function extractStatement(
     })),
   };
   return { ok: true, statement, debug };
+}
+
+/**
+ * A statement with a transaction table but no rows in the period: only its brought- and carried-forward
+ * lines, so a printed opening and closing balance that are equal (anything else means rows were missed).
+ */
+function isEmptyPeriod(assembly: Assembly): boolean {
+  if (!assembly.tables.some((t) => !t.ignore)) return false;
+  const printed = (b: PrintedBalance | null): b is PrintedBalance =>
+    b !== null && (b.source === 'label' || b.source === 'forward');
+  return assembly.accounts.some(
+    (a) => printed(a.opening) && printed(a.closing) && a.opening.cents === a.closing.cents,
+  );
 }
 
 /** Cheap validation and page count (every page loaded, none read), with the pages it is charged; never throws. */

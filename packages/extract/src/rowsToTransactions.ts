@@ -11,6 +11,7 @@ import {
   balanceLabel,
   isTotalRow,
   labelKey,
+  labelsAbove,
   sectionHeading,
 } from './findSections.ts';
 import type { Row } from './linesToRows.ts';
@@ -48,17 +49,39 @@ export type DraftTransaction = {
   reference: string | null;
 };
 
-/** A printed balance after the first `after` transactions of the account (cents). */
-export type BalancePoint = { after: number; cents: number };
+/** A printed balance after the first `after` transactions of the account (cents), on `page`. */
+export type BalancePoint = { after: number; cents: number; page: number };
+
+/**
+ * A total line printed under a group of rows ("Total deposits", "Total checks paid"): the rows
+ * `from`..`to` (exclusive) of the account, and each printed amount with the column it stands in.
+ */
+export type PrintedTotal = {
+  label: string;
+  page: number;
+  from: number;
+  to: number;
+  amounts: { cents: number; role: Column['role'] | null }[];
+};
+
+/**
+ * An account's opening or closing balance and where it came from: a balance label, a brought- or
+ * carried-forward line, a printed running balance taken as is, or derived by the engine's arithmetic.
+ */
+export type PrintedBalance = {
+  cents: number;
+  source: 'label' | 'forward' | 'runningBalance' | 'derived';
+};
 
 export type AccountDraft = {
   accountNumber: string | null;
   /** A credit card: printed balances are amounts owed. */
   liability: boolean;
-  opening: { cents: number; source: 'label' | 'forward' } | null;
-  closing: { cents: number; source: 'label' | 'forward' } | null;
+  opening: PrintedBalance | null;
+  closing: PrintedBalance | null;
   transactions: DraftTransaction[];
   checkpoints: BalancePoint[];
+  totals: PrintedTotal[];
 };
 
 export type Assembly = {
@@ -105,6 +128,50 @@ function centredIn(
   return c >= col.x0 - slack && c <= col.x1 + slack;
 }
 
+/** The digits and letters of an account number, without spaces, dashes and masks. */
+function accountKey(n: string): string {
+  return n.replace(/[^0-9A-Za-z]/g, '').replace(/[Xx]+/g, '');
+}
+
+/**
+ * Whether two printings name the same account: equal once spaces and masks are gone, or one the suffix of
+ * the other ("****6789" and "12-3456-789" print the same account on two pages).
+ */
+export function sameAccountNumber(a: string, b: string): boolean {
+  const ka = accountKey(a);
+  const kb = accountKey(b);
+  if (ka === kb) return true;
+  const tail = (s: string): string => s.replace(/^.*?(\d+)$/, '$1');
+  const [short, long] = ka.length <= kb.length ? [ka, kb] : [kb, ka];
+  return (
+    short.length >= MIN_ACCOUNT_SUFFIX_DIGITS && long.endsWith(tail(short)) && /\d$/.test(short)
+  );
+}
+
+/** Two account numbers sharing at least this many trailing digits (a masked one's visible part) match. */
+const MIN_ACCOUNT_SUFFIX_DIGITS = 4;
+
+/**
+ * Rows of a page's repeated band: a line printed at the same height with the same words on more than
+ * one page (bank name, account number, page header). They carry no account boundary.
+ */
+function repeatedBand(rows: readonly Row[]): Set<number> {
+  const seen = new Map<string, { pages: Set<number>; idx: number[] }>();
+  rows.forEach((r, i) => {
+    const key = `${Math.round(r.line.y / BAND_Y_QUANTUM_PT)}|${r.line.text.replace(/\d/g, '#')}`;
+    const e = seen.get(key) ?? { pages: new Set<number>(), idx: [] };
+    e.pages.add(r.line.page);
+    e.idx.push(i);
+    seen.set(key, e);
+  });
+  const out = new Set<number>();
+  for (const e of seen.values()) if (e.pages.size > 1) for (const i of e.idx) out.add(i);
+  return out;
+}
+
+/** Baselines within this many points count as the same height across pages. */
+const BAND_Y_QUANTUM_PT = 4;
+
 function newAccount(liability: boolean): AccountDraft {
   return {
     accountNumber: null,
@@ -113,6 +180,7 @@ function newAccount(liability: boolean): AccountDraft {
     closing: null,
     transactions: [],
     checkpoints: [],
+    totals: [],
   };
 }
 
@@ -152,6 +220,8 @@ export function assembleTransactions(
   let lastDate: PartialDate | null = null;
   let lastTxn: DraftTransaction | null = null;
   let closeAfterLabel = false;
+  // The first row of the group a printed total covers: rows since the last section change or total.
+  let groupStart = 0;
 
   let numberSinceLastTxn: string | null = null;
   const startAccount = (): void => {
@@ -165,7 +235,10 @@ export function assembleTransactions(
     lastDate = null;
     lastTxn = null;
     pending = [];
+    groupStart = 0;
   };
+
+  const pageBand = repeatedBand(rows);
 
   const viewCache = new Map<Row, { lay: TableLayout; v: RowView }>();
   const view = (row: Row, lay: TableLayout): RowView => {
@@ -327,6 +400,12 @@ export function assembleTransactions(
     return first.x0 >= dateRight - settings.descriptionIndentSlackPt;
   };
 
+  /** A line that belongs to the running table: dated, with an amount in its columns, or a wrapped description. */
+  const isTableLine = (row: Row, lay: TableLayout): boolean => {
+    const v = view(row, lay);
+    return v.dates.length > 0 || v.txn.length > 0 || isTextRow(v, lay);
+  };
+
   const emit = (parts: RowView[], amountRow: RowView): void => {
     const { cents, source } = amountOf(amountRow);
     const dated = parts.find((p) => p.dates.length > 0);
@@ -353,14 +432,41 @@ export function assembleTransactions(
     account.transactions.push(txn);
     numberSinceLastTxn = null;
     if (txn.balance !== null)
-      account.checkpoints.push({ after: account.transactions.length, cents: txn.balance });
+      account.checkpoints.push({
+        after: account.transactions.length,
+        cents: txn.balance,
+        page: first.row.line.page,
+      });
     lastTxn = txn;
+  };
+
+  /** Keeps a total line printed in the table's money columns, with the rows it covers, for verification. */
+  const recordTotal = (row: Row): void => {
+    if (!layout || account.transactions.length <= groupStart) return;
+    const placed = placeAmounts(row, layout, settings).filter((p) => p.column.role !== 'balance');
+    if (placed.length === 0) return;
+    const used = new Set<number>();
+    for (const p of placed) for (let i = p.token.firstWord; i <= p.token.lastWord; i++) used.add(i);
+    account.totals.push({
+      label: row.line.words
+        .filter((_, i) => !used.has(i))
+        .map((w) => w.text)
+        .join(' '),
+      page: row.line.page,
+      from: groupStart,
+      to: account.transactions.length,
+      amounts: placed.map((p) => ({ cents: p.token.amount.cents, role: p.column.role })),
+    });
   };
 
   const flushPending = (): void => {
     // Lines left over without an amount: in amount-first tables they continue the previous row.
     if (mode === 'amountFirst' && lastTxn && pending.length > 0) {
+      // Only undated lines on the row's own page continue it: a dated line without an amount leads a row
+      // that never came, and text on a later page (terms, a footer paragraph) is not a wrapped description.
+      const txnPage = lastTxn.page;
       const extra = pending
+        .filter((p) => p.dates.length === 0 && p.row.line.page === txnPage)
         .map(descriptionOf)
         .filter((s) => s !== '')
         .join(' ');
@@ -465,12 +571,16 @@ export function assembleTransactions(
       lastPage = row.line.page;
     }
 
-    const number = accountNumber(rows, idx);
+    // Account boundaries come from structure: a number read inside a running table (a wrapped description
+    // such as "ACCOUNT 123456789 PAD 654321") or from a page's repeated header band switches nothing.
+    const insideTable = active && layout !== null && isTableLine(row, layout);
+    const number = insideTable ? null : accountNumber(rows, idx);
     if (number) {
       if (
         account.accountNumber &&
-        number !== account.accountNumber &&
-        account.transactions.length > 0
+        !sameAccountNumber(number, account.accountNumber) &&
+        account.transactions.length > 0 &&
+        !pageBand.has(idx)
       ) {
         suspend();
         layout = null;
@@ -479,6 +589,18 @@ export function assembleTransactions(
       // Before its first transaction an account takes the latest number printed (summaries list several).
       if (account.transactions.length === 0) account.accountNumber = number;
       numberSinceLastTxn = number;
+    }
+
+    // A summary box printing its labels above its figures (before or after the rows) names the balances;
+    // a table header's "Balance" over the first row is no such label.
+    if (!active && !headerAt.has(idx)) {
+      for (const { label, amount } of labelsAbove(rows, idx)) {
+        const value = balanceCents(amount.amount, liability);
+        if (label === 'opening' || label === 'broughtForward')
+          account.opening ??= { cents: value, source: 'label' };
+        else if (label === 'closing' && account.closing?.source !== 'label')
+          account.closing = { cents: value, source: 'label' };
+      }
     }
 
     const header = headerAt.get(idx);
@@ -496,6 +618,8 @@ export function assembleTransactions(
       active && layout && isTextRow(view(row, layout), layout) ? null : sectionHeading(row);
     if (heading) {
       suspend();
+      // A section continued on the next page ("Deposits - continued") keeps the rows its total covers.
+      if (heading !== section) groupStart = account.transactions.length;
       section = heading;
       sections.push({ page: row.line.page, y: row.line.y, kind: heading });
       if (heading === 'ignore') layout = null;
@@ -563,14 +687,23 @@ export function assembleTransactions(
       if (layout && !layout.ignore) {
         flushPending();
         active = true;
-        account.checkpoints.push({ after: account.transactions.length, cents: value });
+        account.checkpoints.push({
+          after: account.transactions.length,
+          cents: value,
+          page: row.line.page,
+        });
         lastRowY = row.line.y;
       }
       continue;
     }
 
     if (isTotalRow(row)) {
-      if (active) suspend();
+      if (active) {
+        flushPending();
+        recordTotal(row);
+        suspend();
+      }
+      groupStart = account.transactions.length;
       layout = null;
       continue;
     }
@@ -613,6 +746,7 @@ export function assembleTransactions(
       account.checkpoints.push({
         after: account.transactions.length,
         cents: balanceCents(v.balance.token.amount, liability),
+        page: row.line.page,
       });
       lastRowY = row.line.y;
       continue;
