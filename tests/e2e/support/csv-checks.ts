@@ -45,7 +45,10 @@ export function expectCompleteCsv(text: string, sample: Sample): void {
   const checksAt = rows.findIndex((row) => row.length === 1 && row[0] === CHECKS_TITLE);
   expect(checksAt, 'the complete CSV ends with a "Checks" section').toBeGreaterThan(titleAt);
   expect(rows[checksAt + 1]).toEqual([...CHECKS_HEADER]);
-  expect(rows[checksAt + 2]?.[0], 'the checks start with the verdict').toBe('Verdict');
+  expect(rows[checksAt + 2]?.slice(0, 2), 'the checks start with the verdict').toEqual([
+    'Verdict',
+    sample.verdict,
+  ]);
   const transactions = rows.slice(titleAt + 2, checksAt).filter((row) => !isBlank(row));
   expect(transactions).toHaveLength(sample.transactions);
   const dates = transactions.map((row) => row[0] ?? '');
