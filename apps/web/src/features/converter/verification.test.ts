@@ -115,4 +115,10 @@ describe('breakContext', () => {
   it('is null when the running balances do not break', () => {
     expect(breakContext(verifiedChecking(), dollars)).toBeNull();
   });
+
+  it('is null when the break points past the rows', () => {
+    const statement = runningBreakChecking();
+    statement.verification!.runningBalances.firstBreak!.row = 9;
+    expect(breakContext(statement, dollars)).toBeNull();
+  });
 });

@@ -89,5 +89,7 @@ export function breakContext(
         check,
       };
     });
+  // A break past the last row would be an engine fault; the sentences then stand alone, without a table.
+  if (!rows.some((row) => row.isBreak)) return null;
   return { caption: V.breakCaption(brk.page, brk.row), rows };
 }
