@@ -7,11 +7,9 @@ import { makeLine } from './testing/lines.ts';
 import type { Line } from './types.ts';
 
 function assemble(lines: Line[], order: 'MDY' | 'DMY' = 'MDY', liability = false) {
-  return assembleTransactions(
-    linesToRows(lines, order, DEFAULT_SETTINGS),
-    DEFAULT_SETTINGS,
+  return assembleTransactions(linesToRows(lines, order, DEFAULT_SETTINGS), DEFAULT_SETTINGS, {
     liability,
-  );
+  });
 }
 
 function summary(a: ReturnType<typeof assemble>) {
@@ -263,12 +261,10 @@ describe('assembleTransactions with an inferred layout', () => {
       ]),
     ];
     const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
-    expect(assembleTransactions(rows, DEFAULT_SETTINGS, false).accounts[0]!.transactions).toEqual(
-      [],
-    );
+    expect(assembleTransactions(rows, DEFAULT_SETTINGS).accounts[0]!.transactions).toEqual([]);
     const layout = inferLayout(rows)!;
     expect(layout.columns.map((c) => c.role)).toEqual(['date', 'debit', 'credit', 'balance']);
-    const a = assembleTransactions(rows, DEFAULT_SETTINGS, false, layout);
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, { fallback: layout });
     expect(summary(a)).toEqual([
       [
         ['COFFEE', -450, 9550],

@@ -91,7 +91,8 @@ export type Assembly = {
   warnings: string[];
 };
 
-type Mode = 'amountFirst' | 'amountLast';
+/** Where a wrapped row's amount sits: on its first line or on its last. */
+export type Mode = 'amountFirst' | 'amountLast';
 
 const DEBIT_SECTIONS: ReadonlySet<SectionKind> = new Set([
   'atm',
@@ -191,16 +192,34 @@ function balanceCents(a: ParsedAmount, liability: boolean): number {
   return a.marker === 'CR' || a.negative ? -a.cents : a.cents;
 }
 
+/** How `assembleTransactions` reads the rows; every field has a default. */
+export type AssembleOptions = {
+  /** Read the first account as a card (balances owed) whatever its summary says. */
+  liability?: boolean;
+  /** Columns inferred from the rows' geometry, standing in from the start when no header is known. */
+  fallback?: TableLayout | null;
+  order?: DateOrder;
+  /** Where a wrapped row's amount sits; null lets the tables' evidence decide. */
+  mode?: Mode | null;
+  /**
+   * How a card's amounts are signed: `issuer` (plain amounts are purchases, a minus or CR marks a payment)
+   * or `holder` (printed from the holder's side: purchases carry the minus).
+   */
+  cardSigns?: 'issuer' | 'holder';
+};
+
 export function assembleTransactions(
   rows: Row[],
   settings: ExtractSettings,
-  documentLiability: boolean,
-  fallback: TableLayout | null = null,
-  order: DateOrder = 'MDY',
+  options: AssembleOptions = {},
 ): Assembly {
+  const fallback = options.fallback ?? null;
+  const order = options.order ?? 'MDY';
+  const forcedMode = options.mode ?? null;
+  const issuerSigns = (options.cardSigns ?? 'issuer') === 'issuer';
   // Each account reads its type from its own summary before its first row (a combined statement may
   // hold a checking account and a credit card); the caller may force the first one to a liability.
-  let liability = documentLiability;
+  let liability = options.liability ?? false;
   const accounts: AccountDraft[] = [newAccount(liability)];
   let liabilityMarker = false;
   let liabilityBalance = false;
@@ -361,18 +380,19 @@ export function assembleTransactions(
           : signedCents(a);
       } else if (a.negative || a.marker !== null) {
         source = 'explicit';
-        cents += liability
-          ? a.negative || a.marker === 'CR'
-            ? a.cents
-            : -a.cents
-          : signedCents(a);
+        cents +=
+          liability && issuerSigns
+            ? a.negative || a.marker === 'CR'
+              ? a.cents
+              : -a.cents
+            : signedCents(a);
       } else if (section && DEBIT_SECTIONS.has(section)) {
         source = 'section';
         cents -= a.cents;
       } else if (section === 'deposits') {
         source = 'section';
         cents += a.cents;
-      } else if (liability || tableHasCr) {
+      } else if ((liability && issuerSigns) || tableHasCr) {
         // Card statements print purchases plain and mark payments CR; so do CR-suffix tables.
         source = 'section';
         cents -= a.cents;
@@ -548,7 +568,7 @@ export function assembleTransactions(
       fallback,
     );
   }
-  mode = lastEvidence > firstEvidence ? 'amountLast' : 'amountFirst';
+  mode = forcedMode ?? (lastEvidence > firstEvidence ? 'amountLast' : 'amountFirst');
   // CR/DR marks seen in any table make plain amounts debits (the marks flag the credits).
   tableHasCr = crSeen;
 
