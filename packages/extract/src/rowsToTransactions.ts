@@ -229,6 +229,8 @@ export type AssembleOptions = {
   cardSigns?: 'issuer' | 'holder';
   /** Whether undated lines equal to the running balance or to their group's sum are balances and totals. */
   sumLines?: boolean;
+  /** Read every row with `fallback` alone, when the headers found describe no money columns the rows use. */
+  ignoreHeaders?: boolean;
 };
 
 export function assembleTransactions(
@@ -263,6 +265,8 @@ export function assembleTransactions(
   let lastDate: PartialDate | null = null;
   let lastTxn: DraftTransaction | null = null;
   let closeAfterLabel = false;
+  // The account's row count when the current layout took over.
+  let layoutStart = 0;
   // The first row of the group a printed total covers: rows since the last section change or total.
   let groupStart = 0;
 
@@ -644,7 +648,7 @@ export function assembleTransactions(
     firstEvidence += e.first;
     lastEvidence += e.last;
   };
-  for (let idx = 0; idx < rows.length; idx++) {
+  for (let idx = 0; idx < rows.length && !options.ignoreHeaders; idx++) {
     const header = detectHeader(rows, idx);
     if (!header) continue;
     headerAt.set(idx, header);
@@ -720,6 +724,7 @@ export function assembleTransactions(
       suspend();
       tables.push(header);
       layout = header;
+      layoutStart = account.transactions.length;
       active = !header.ignore;
       lastRowY = row.line.y;
       continue;
@@ -802,7 +807,8 @@ export function assembleTransactions(
       }
       if (closeAfterLabel) {
         closeAfterLabel = false;
-        layout = null;
+        // Like a total, a closing balance in a summary above the table ends no table.
+        if (account.transactions.length > layoutStart) layout = null;
         continue;
       }
       if (layout && !layout.ignore) {
@@ -825,7 +831,9 @@ export function assembleTransactions(
         suspend();
       }
       groupStart = account.transactions.length;
-      layout = null;
+      // A total ends a table only once the table has produced rows (a summary's "Total deposits" above
+      // the table ends nothing).
+      if (account.transactions.length > layoutStart) layout = null;
       continue;
     }
 
