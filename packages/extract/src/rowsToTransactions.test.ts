@@ -539,3 +539,40 @@ describe('a summary above the table ends no table', () => {
     ]);
   });
 });
+
+describe('columns right of the balance', () => {
+  it('reads a description column printed last and leaves out an unknown column before it', () => {
+    const a = assemble([
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Debits', 150],
+        ['Credits', 220],
+        ['Balance', 300],
+        ['Originating Branch', 360],
+        ['Remarks', 470],
+      ]),
+      makeLine(1, 112, [
+        ['03/03', 50],
+        ['-', 160],
+        ['66.00', 225],
+        ['518.00', 300],
+        ['E-CHANNELS', 360],
+        ['SALARY ACME NIGERIA LIMITED', 470],
+      ]),
+      makeLine(1, 124, [
+        ['03/04', 50],
+        ['21.00', 155],
+        ['-', 230],
+        ['497.00', 300],
+        ['E-CHANNELS', 360],
+        ['POS PURCHASE', 470],
+      ]),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['SALARY ACME NIGERIA LIMITED', 6600, 51800],
+        ['POS PURCHASE', -2100, 49700],
+      ],
+    ]);
+  });
+});

@@ -107,6 +107,7 @@ const HEADER_WORDS: [HeaderRole, string[]][] = [
       'particulars',
       'narrative',
       'narration',
+      'remarks',
       'omschrijving',
       'descrizione',
       'lancamentos',
