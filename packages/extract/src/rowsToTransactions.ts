@@ -527,8 +527,11 @@ export function assembleTransactions(
   const isTextRow = (v: RowView, lay: TableLayout): boolean => {
     const first = v.row.line.words[0];
     if (!first) return false;
-    const dateRight = lay.dateRight;
-    return first.x0 >= dateRight - settings.descriptionIndentSlackPt;
+    // Wrapped text starts right of the date column, or, where the description comes before the date
+    // ("Check No. | Description | Date Paid"), at the description column.
+    const description = lay.columns.find((c) => c.role === 'description');
+    const start = description && description.x0 < lay.dateRight ? description.x0 : lay.dateRight;
+    return first.x0 >= start - settings.descriptionIndentSlackPt;
   };
 
   /**
