@@ -119,20 +119,36 @@ type RowView = {
   reference: string | null;
 };
 
-/** A header line's words right of its last money column that lie under no recognised column, as cells. */
-function unknownCellsRightOfMoney(row: Row, lay: TableLayout): { x0: number; x1: number }[] {
+/**
+ * A header line's words that lie under no recognised column, as cells: right of the money columns, or
+ * between the description and the money columns.
+ */
+function unknownCells(row: Row, lay: TableLayout): ExtraCell[] {
   const money = lay.columns.filter((c) => isAmountRole(c.role));
   if (money.length === 0) return [];
   const right = Math.max(...money.map((c) => c.x1));
-  const cells: { x0: number; x1: number }[] = [];
+  const left = Math.min(...money.map((c) => c.x0));
+  const description = lay.columns.find((c) => c.role === 'description');
+  const cells: ExtraCell[] = [];
   for (const w of row.line.words) {
-    if (w.x0 <= right || lay.columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1)) continue;
+    if (lay.columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1)) continue;
+    // Right of the money columns: any extra column. Between the description and the money columns
+    // ("DCTO.", "Ref."): a column of numbers only, since descriptions may run under it.
+    const where =
+      w.x0 > right ? 'any' : description && w.x0 > description.x1 && w.x1 < left ? 'numbers' : null;
+    if (!where) continue;
     const last = cells[cells.length - 1];
-    if (last && w.x0 - last.x1 < row.line.height) last.x1 = w.x1;
-    else cells.push({ x0: w.x0, x1: w.x1 });
+    if (last && last.holds === where && w.x0 - last.x1 < row.line.height) last.x1 = w.x1;
+    else cells.push({ x0: w.x0, x1: w.x1, holds: where });
   }
   return cells;
 }
+
+/** A header cell naming no known column: what it holds decides which words under it leave the description. */
+type ExtraCell = { x0: number; x1: number; holds: 'any' | 'numbers' };
+
+/** A word of digits and punctuation only: a document number, a code, a time. */
+const NUMBER_WORD_RE = /^[^\p{L}]*\d[^\p{L}]*$/u;
 
 /** Columns holding words, not figures or dates: their text may run past the header's label. */
 function isTextRole(role: Column['role']): boolean {
@@ -328,7 +344,7 @@ export function assembleTransactions(
   };
 
   // Per header: cells of words it prints right of its money columns that name no known column.
-  const extraCells = new Map<TableLayout, { x0: number; x1: number }[]>();
+  const extraCells = new Map<TableLayout, ExtraCell[]>();
 
   const computeView = (row: Row, lay: TableLayout): RowView => {
     const placedDates = placeDates(row, lay, settings);
@@ -421,7 +437,10 @@ export function assembleTransactions(
       if (!lay.inferred && w.x0 > tableRight) usedWords.add(i);
       // Under a header cell right of the money columns that names no known column ("Originating
       // Branch"): an extra column, not the description.
-      if (extra.some((c) => centredIn(w, c, 0))) usedWords.add(i);
+      if (
+        extra.some((c) => centredIn(w, c, 0) && (c.holds === 'any' || NUMBER_WORD_RE.test(w.text)))
+      )
+        usedWords.add(i);
       // A dash alone in a money column marks it unused ("-" under Debits): no description.
       if (
         /^[-–—]$/.test(w.text) &&
@@ -705,7 +724,7 @@ export function assembleTransactions(
     const header = detectHeader(rows, idx);
     if (!header) continue;
     headerAt.set(idx, header);
-    extraCells.set(header, unknownCellsRightOfMoney(rows[idx]!, header));
+    extraCells.set(header, unknownCells(rows[idx]!, header));
     if (!header.ignore) addEvidence(idx + 1, header);
   }
   if (fallback) {
