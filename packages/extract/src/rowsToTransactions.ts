@@ -157,6 +157,10 @@ function isTextRole(role: Column['role']): boolean {
 
 /** Short marks printed beside an amount: CR/DR, OD, D, a currency code, a sign or an asterisk. */
 const AMOUNT_MARK_RE = /^(?:[A-Za-z]{1,3}|[-+*])$/;
+/** A label word opening a line of its own: letters ending in a colon ("Omschrijving:", "Details:"). */
+const LABEL_WORD_RE = /^\p{L}{3,}:$/u;
+/** A transaction-type code: two to four capitals ("BA", "GIRO", "POS"). */
+const SHORT_CODE_RE = /^[A-Z]{2,4}$/;
 /** A subtotal sums at least this many rows (one row's amount repeated is no evidence). */
 const MIN_SUBTOTAL_ROWS = 2;
 /** A mark this many line heights right of an amount still belongs to it. */
@@ -977,9 +981,49 @@ export function assembleTransactions(
       lastRowY = row.line.y;
       continue;
     }
+    // "Description: ..." on its own line under a row, from the left margin: the row's description, in
+    // amount-first tables (where the row above is complete); the label itself is no part of it.
+    // lastTxn is set inside closures, which TypeScript's narrowing cannot see.
+    const previous = lastTxn as DraftTransaction | null;
+    if (
+      mode === 'amountFirst' &&
+      previous &&
+      gapLines <= settings.continuationMaxGapLines &&
+      v.dates.length === 0 &&
+      row.amounts.length === 0 &&
+      LABEL_WORD_RE.test(row.line.words[0]?.text ?? '')
+    ) {
+      const text = row.line.words
+        .slice(1)
+        .map((w) => w.text)
+        .join(' ');
+      const own = previous.description;
+      // A code printed where the description would be ("BA") gives way to the labelled description.
+      previous.description = own && !SHORT_CODE_RE.test(own) ? `${own} ${text}` : text;
+      lastRowY = row.line.y;
+      continue;
+    }
     suspend();
   }
   flushPending();
+  // A summary printed after the last rows ("Beginsaldo ... Eindsaldo" at the end) opened an account with no
+  // rows of its own: its balances belong to the account above, when that one printed none.
+  const tail = accounts[accounts.length - 1]!;
+  const above = accounts[accounts.length - 2];
+  if (
+    above &&
+    tail.transactions.length === 0 &&
+    above.transactions.length > 0 &&
+    above.opening === null &&
+    tail.opening !== null &&
+    (tail.accountNumber === null ||
+      above.accountNumber === null ||
+      sameAccountNumber(tail.accountNumber, above.accountNumber))
+  ) {
+    above.opening = tail.opening;
+    if (tail.closing && above.closing?.source !== 'label') above.closing = tail.closing;
+    accounts.pop();
+  }
   if (balanceAts.length >= 2 && accounts.length === 1) {
     const sorted = [...balanceAts].sort((a, b) => a.when - b.when);
     const only = accounts[0]!;
