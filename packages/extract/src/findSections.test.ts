@@ -95,3 +95,63 @@ describe('accountNumber (bare labels)', () => {
     );
   });
 });
+
+describe('accountNumber (IBANs and account numbers printed together)', () => {
+  it('keeps an IBAN whole even when its groups hold letters', () => {
+    expect(accountNumber(rowsOf('IBAN IT60 X054 2811 1010 0000 0123 456'), 0)).toBe(
+      'IT60 X054 2811 1010 0000 0123 456',
+    );
+    expect(accountNumber(rowsOf('Rekeningnummer NL91 ABNA 0417 1643 00'), 0)).toBe(
+      'NL91 ABNA 0417 1643 00',
+    );
+    expect(accountNumber(rowsOf('IBAN: FR1420041010050500013M02606 BIC: BNPAFRPP'), 0)).toBe(
+      'FR1420041010050500013M02606',
+    );
+  });
+
+  it('prefers the labelled account number that the IBAN beside it carries', () => {
+    // UK: sort code, account number, BIC and IBAN in one header block.
+    const uk = rowsOf(
+      'Sort code 60-16-13 Account number 31926819',
+      'BIC NWBKGB2L IBAN GB29 NWBK 6016 1331 9268 19',
+    );
+    expect(accountNumber(uk, 0)).toBe('31926819');
+    expect(accountNumber(uk, 1)).toBe('31926819');
+    // Germany: Kontonummer and IBAN on separate lines, the IBAN first.
+    const de = rowsOf('IBAN DE89 3704 0044 0532 0130 00', 'Kontonummer 0532013000');
+    expect(accountNumber(de, 0)).toBe('0532013000');
+    // An IBAN that does not carry the account number printed near it names its own account.
+    const other = rowsOf('Account number 11112222', 'IBAN DE89 3704 0044 0532 0130 00');
+    expect(accountNumber(other, 1)).toBe('DE89 3704 0044 0532 0130 00');
+  });
+
+  it('reads values glued to a colon, after "A/C No." and a branch/account pair', () => {
+    expect(accountNumber(rowsOf('Deccan Bank Ltd Account No :50100123456789'), 0)).toBe(
+      '50100123456789',
+    );
+    expect(accountNumber(rowsOf('A/C No. : 004301512345'), 0)).toBe('004301512345');
+    expect(accountNumber(rowsOf('Banco Ipiranga agência/conta 1234 / 56789-0'), 0)).toBe(
+      '1234 / 56789-0',
+    );
+  });
+
+  it('reads an IBAN printed under its label in a box of labels', () => {
+    const box = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['Sort code', 50],
+          ['BIC', 200],
+          ['IBAN', 300],
+        ]),
+        makeLine(1, 110, [
+          ['20-00-00', 50],
+          ['BARCGB22', 200],
+          ['GB33 BUKB 2020 1555 5555 55', 300],
+        ]),
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(accountNumber(box, 0)).toBe('GB33 BUKB 2020 1555 5555 55');
+  });
+});

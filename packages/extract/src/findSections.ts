@@ -1,6 +1,8 @@
 /** Stage helpers: recognise section headings, total lines, balance labels and account numbers on rows. */
+import { readIban } from './iban.ts';
 import type { Row } from './linesToRows.ts';
 import { rowKey } from './linesToRows.ts';
+import type { Word } from './types.ts';
 import type { BalanceLabel, SectionKind } from './vocabulary.ts';
 import {
   ACCOUNT_NUMBER_LABELS,
@@ -149,7 +151,7 @@ export function balanceLabel(row: Row): BalanceLabel | null {
 }
 
 /** Squashed fragments of every account-number label, for a cheap first test. */
-const ACCOUNT_LABEL_RE = /acc|acct|card|konto|iban|compte|cuenta/i;
+const ACCOUNT_LABEL_RE = /acc|acct|a\/c|card|konto|iban|compte|cuenta|conta|rekening|rachunk/i;
 /** A masked or plain account number: digits, X, *, bullets and dashes, with at least two digits. */
 const ACCOUNT_VALUE_RE = /^[0-9Xx*•·.#-]{4,}$/;
 /** An account number prints in at most this many groups (an IBAN has up to nine). */
@@ -161,27 +163,46 @@ const BARE_ACCOUNT_LABELS: ReadonlySet<string> = new Set([
   'konto',
   'compte',
   'conta',
+  'rekening',
 ]);
 /** Digits a number after a bare "Account" label needs (so that "Account 1 of 2" is not read). */
 const MIN_BARE_ACCOUNT_DIGITS = 4;
-/** The first group of a printed IBAN (`DE40`). */
-const IBAN_HEAD_RE = /^[A-Z]{2}\d{2}$/;
+/** Rows above and below an IBAN searched for the account number it carries (one header block). */
+const IBAN_NEIGHBOUR_ROWS = 8;
+/** Punctuation printed between a label and its value ("Account No : 123", "Konto-Nr.: 123"). */
+const LABEL_PUNCTUATION_RE = /^[:#.\-–]+$/;
+
+/** The value of an account field as printed, and whether it is an IBAN. */
+type AccountField = { value: string; iban: boolean };
 
 function accountValue(text: string): string | null {
   const t = text.replace(/[:;,]$/, '');
   // A date ("01-02-2024") is never an account number.
   if (/^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$/.test(t)) return null;
-  // Masked groups of a card number ("4929 **** **** 1234") and an IBAN's bank code ("NL91 INGB ...").
-  if (/^[*Xx•]{4}$/.test(t) || /^[A-Z]{4}$/.test(t)) return t;
-  if (IBAN_HEAD_RE.test(t)) return t;
+  // Masked groups of a card number ("4929 **** **** 1234").
+  if (/^[*Xx•]{4}$/.test(t)) return t;
   if (/^\d{1,3}$/.test(t)) return t;
   if (!ACCOUNT_VALUE_RE.test(t)) return null;
   if ((t.match(/\d/g) ?? []).length < 2) return null;
   return t;
 }
 
-/** Reads "Account number: 1234" on this row, or the value printed under the label on the next row. */
-export function accountNumber(rows: Row[], index: number): string | null {
+function digitCount(text: string): number {
+  return (text.match(/\d/g) ?? []).length;
+}
+
+/** Where a label's value starts (past ":" or "#" words) and its words, a glued ":" or "#" removed (":50100123456789"). */
+function valueWords(words: readonly Word[], from: number): { start: number; texts: string[] } {
+  let start = from;
+  while (start < words.length && LABEL_PUNCTUATION_RE.test(words[start]!.text)) start++;
+  const texts = words
+    .slice(start, start + MAX_ACCOUNT_VALUE_WORDS)
+    .map((w, n) => (n === 0 ? w.text.replace(/^[:#]+/, '') : w.text));
+  return { start, texts };
+}
+
+/** Reads the account field labelled on this row (or printed under its label on the next row). */
+function readAccountField(rows: Row[], index: number): AccountField | null {
   const row = rows[index]!;
   if (row.dates[0]?.firstWord === 0 || !ACCOUNT_LABEL_RE.test(row.line.text)) return null;
   const words = row.line.words;
@@ -195,31 +216,37 @@ export function accountNumber(rows: Row[], index: number): string | null {
       const prevPrevKey = i > 1 ? squash(words[i - 2]!.text) : '';
       if (prevKey === 'international' || (prevKey === 'bank' && prevPrevKey === 'international'))
         break;
+      const { start, texts } = valueWords(words, j + 1);
+      // An IBAN is read whole, whatever its label ("IBAN", "Cuenta", "Account").
+      const iban = readIban(texts);
+      if (iban) return { value: iban.value, iban: true };
       let value = '';
       // A bare "Account" label must be followed right away by a number with enough digits.
       if (BARE_ACCOUNT_LABELS.has(key)) {
-        const next = words[j + 1]?.text.replace(/[:;,]$/, '') ?? '';
-        // "Account# 4400 1234 5678 9012" and "Cuenta ES91 2100 ...": groups are read below.
-        const grouped = /^\d{4}$/.test(next) || IBAN_HEAD_RE.test(next);
-        if (
-          !grouped &&
-          ACCOUNT_VALUE_RE.test(next) &&
-          (next.match(/\d/g) ?? []).length >= MIN_BARE_ACCOUNT_DIGITS
-        )
-          return next;
+        const next = texts[0]?.replace(/[:;,]$/, '') ?? '';
+        // "Account# 4400 1234 5678 9012": groups are read below.
+        const grouped = /^\d{4}$/.test(next);
+        if (!grouped && ACCOUNT_VALUE_RE.test(next) && digitCount(next) >= MIN_BARE_ACCOUNT_DIGITS)
+          return { value: next, iban: false };
         if (!grouped) continue;
       }
-      for (let k = j + 1; k < words.length && k <= j + MAX_ACCOUNT_VALUE_WORDS; k++) {
-        const v = accountValue(words[k]!.text);
-        if (!v) {
-          if (value || words[k]!.x0 - words[k - 1]!.x1 > row.line.height * 8) break;
+      for (let k = start; k < start + texts.length; k++) {
+        const text = texts[k - start]!;
+        // "agência/conta 1234 / 56789-0": branch and account joined by a slash.
+        if (text === '/' && value) {
+          value += ' /';
           continue;
         }
-        // Card numbers, IBANs and some account numbers print in short digit groups ("123 4567 00").
+        const v = accountValue(text);
+        if (!v) {
+          if (value || (k > 0 && words[k]!.x0 - words[k - 1]!.x1 > row.line.height * 8)) break;
+          continue;
+        }
+        // Card numbers and some account numbers print in short digit groups ("123 4567 00").
         value = value ? `${value} ${v}` : v;
-        if (!/^(?:\d{1,4}|[*Xx•]{4}|[A-Z]{4})$/.test(v) && !IBAN_HEAD_RE.test(v)) break;
+        if (!/^(?:\d{1,4}|[*Xx•]{4})$/.test(v)) break;
       }
-      if (value && (value.match(/\d/g) ?? []).length >= MIN_BARE_ACCOUNT_DIGITS) return value;
+      if (value && digitCount(value) >= MIN_BARE_ACCOUNT_DIGITS) return { value, iban: false };
       const next = rows[index + 1];
       if (
         next &&
@@ -227,9 +254,17 @@ export function accountNumber(rows: Row[], index: number): string | null {
         next.line.y - row.line.y < 3 * row.line.height
       ) {
         const label = { x0: words[i]!.x0, x1: words[j]!.x1 };
+        const below = next.line.words;
+        for (let k = 0; k < below.length; k++) {
+          const w = below[k]!;
+          if (w.x1 < label.x0 || w.x0 > label.x1) continue;
+          const iban = readIban(below.slice(k).map((b) => b.text));
+          if (iban) return { value: iban.value, iban: true };
+          break;
+        }
         const parts: string[] = [];
         let prevX1 = 0;
-        for (const w of next.line.words) {
+        for (const w of below) {
           const adjacent = parts.length > 0 && w.x0 - prevX1 < row.line.height;
           if (!adjacent && (w.x1 < label.x0 || w.x0 > label.x1)) continue;
           const v = accountValue(w.text);
@@ -238,10 +273,41 @@ export function accountNumber(rows: Row[], index: number): string | null {
             prevX1 = w.x1;
           } else if (parts.length > 0) break;
         }
-        if (parts.length > 0) return parts.join(' ');
+        if (parts.length > 0) return { value: parts.join(' '), iban: false };
       }
       return null;
     }
   }
   return null;
+}
+
+/**
+ * The labelled account number near an IBAN whose digits the IBAN carries (a UK IBAN ends with the
+ * sort code and account number, a German one with the account number), or null.
+ */
+function numberInsideIban(rows: Row[], index: number, iban: string): string | null {
+  const ibanDigits = iban.slice(4).replace(/\D/g, '');
+  const page = rows[index]!.line.page;
+  const from = Math.max(0, index - IBAN_NEIGHBOUR_ROWS);
+  const to = Math.min(rows.length - 1, index + IBAN_NEIGHBOUR_ROWS);
+  for (let k = from; k <= to; k++) {
+    if (k === index || rows[k]!.line.page !== page) continue;
+    const field = readAccountField(rows, k);
+    if (!field || field.iban) continue;
+    const digits = field.value.replace(/\D/g, '').replace(/^0+/, '');
+    if (digits.length >= MIN_BARE_ACCOUNT_DIGITS && ibanDigits.includes(digits)) return field.value;
+  }
+  return null;
+}
+
+/**
+ * Reads "Account number: 1234" on this row, or the value printed under the label on the next row. An IBAN
+ * is read whole; where a labelled account number that the IBAN carries is printed beside it, that number is
+ * the account's, so both rows name the same account.
+ */
+export function accountNumber(rows: Row[], index: number): string | null {
+  const field = readAccountField(rows, index);
+  if (!field) return null;
+  if (!field.iban) return field.value;
+  return numberInsideIban(rows, index, field.value) ?? field.value;
 }
