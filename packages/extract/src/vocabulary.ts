@@ -786,8 +786,9 @@ export const IBAN_LENGTHS: Readonly<Record<string, number>> = {
 };
 
 /**
- * Squashed labels of national bank codes that only one country's accounts print, with its currency:
- * a UK sort code, an Australian BSB, an Indian IFSC, a Canadian transit number, a US routing number.
+ * Squashed labels of national bank codes and deposit insurers that only one country's statements print,
+ * with its currency: a UK sort code, an Australian BSB, an Indian IFSC, a Canadian transit number, a US
+ * routing number.
  */
 export const NATIONAL_BANK_CODE_LABELS: [string, string][] = [
   ['sortcode', 'GBP'],
@@ -800,4 +801,171 @@ export const NATIONAL_BANK_CODE_LABELS: [string, string][] = [
   ['institutionnumber', 'CAD'],
   ['routingnumber', 'USD'],
   ['abaroutingnumber', 'USD'],
+  // Deposit insurers, named on statements of their own country's banks only.
+  ['fdic', 'USD'],
+  ['ncua', 'USD'],
+  ['cdic', 'CAD'],
+  ['fscs', 'GBP'],
+  ['dicgc', 'INR'],
+  ['ndic', 'NGN'],
 ];
+
+/** Currencies written with a `$` sign, which a bare `$` can stand for. */
+export const DOLLAR_CURRENCIES: ReadonlySet<string> = new Set([
+  'USD',
+  'CAD',
+  'AUD',
+  'NZD',
+  'SGD',
+  'HKD',
+  'TWD',
+  'MXN',
+  'JMD',
+  'TTD',
+  'BRL',
+  'ARS',
+  'CLP',
+  'COP',
+]);
+
+/** Squashed labels of a field holding the account's name. */
+export const ACCOUNT_NAME_LABELS: ReadonlySet<string> = new Set([
+  'accountname',
+  'nameofaccount',
+  'accounttitle',
+  'kontobezeichnung',
+  'intituleducompte',
+  'intitule',
+  'nomducompte',
+  'nombredelacuenta',
+  'tenaamstelling',
+  'nomedaconta',
+  'intestazioneconto',
+]);
+
+/** Squashed labels of a field holding the account holder's name (read only beside the label). */
+export const ACCOUNT_HOLDER_LABELS: ReadonlySet<string> = new Set([
+  'accountholder',
+  'accountholders',
+  'accountholdername',
+  'customername',
+  'name',
+  'kontoinhaber',
+  'inhaber',
+  'titulaire',
+  'titulaireducompte',
+  'titular',
+  'titulardelacuenta',
+  'rekeninghouder',
+  'intestatario',
+  'nom',
+  'nombre',
+  'naam',
+  'nome',
+]);
+
+/** Squashed kinds of account a title names ("Everyday Savings", "Premier Checking", "Compte courant"). */
+export const ACCOUNT_TYPE_KEYS = [
+  'checking',
+  'chequing',
+  'savings',
+  'saver',
+  'currentaccount',
+  'chequeaccount',
+  'moneymarket',
+  'creditcard',
+  'girokonto',
+  'tagesgeld',
+  'sparkonto',
+  'festgeld',
+  'kreditkarte',
+  'comptecourant',
+  'comptecheques',
+  'livret',
+  'cuentacorriente',
+  'cuentadeahorro',
+  'contacorrente',
+  'contocorrente',
+  'betaalrekening',
+  'spaarrekening',
+];
+
+/** Squashed words that make a short line a heading or a notice rather than an account's title. */
+export const NOT_TITLE_WORDS: ReadonlySet<string> = new Set([
+  'summary',
+  'activity',
+  'transactions',
+  'transaction',
+  'history',
+  'balance',
+  'balances',
+  'interest',
+  'fee',
+  'fees',
+  'charges',
+  'payment',
+  'payments',
+  'deposits',
+  'withdrawals',
+  'total',
+  'totals',
+  'rate',
+  'rates',
+  'number',
+  'limit',
+  'information',
+  'overdraft',
+  'protection',
+  'online',
+  'mobile',
+  'internet',
+  'accounts',
+  'and',
+  'terms',
+  'conditions',
+  'notice',
+  'important',
+  'apply',
+  'benefits',
+  'continued',
+  // "Prairie Savings Bank", "Savings Institution": a bank's name, not an account's.
+  'bank',
+  'banque',
+  'banco',
+  'bancorp',
+  'institution',
+  'association',
+  'zusammenfassung',
+  'umsatze',
+  'saldo',
+  'solde',
+  'resume',
+  'resumen',
+  'movimientos',
+  'mouvements',
+  'operations',
+]);
+
+/** Squashed possessives a title may start with ("Your Everyday Savings", "Ihr Girokonto"). */
+export const TITLE_POSSESSIVES: ReadonlySet<string> = new Set([
+  'your',
+  'ihr',
+  'ihre',
+  'votre',
+  'su',
+  'tu',
+  'uw',
+  'il',
+  'sua',
+]);
+
+/** Squashed words a title may end with ("Rewards Credit Card statement"). */
+export const TITLE_ENDINGS: ReadonlySet<string> = new Set([
+  'statement',
+  'kontoauszug',
+  'releve',
+  'extracto',
+  'extrato',
+  'estrattoconto',
+  'afschrift',
+]);
