@@ -120,9 +120,15 @@ describe('accountNumber (IBANs and account numbers printed together)', () => {
     // Germany: Kontonummer and IBAN on separate lines, the IBAN first.
     const de = rowsOf('IBAN DE89 3704 0044 0532 0130 00', 'Kontonummer 0532013000');
     expect(accountNumber(de, 0)).toBe('0532013000');
-    // An IBAN that does not carry the account number printed near it names its own account.
-    const other = rowsOf('Account number 11112222', 'IBAN DE89 3704 0044 0532 0130 00');
-    expect(accountNumber(other, 1)).toBe('DE89 3704 0044 0532 0130 00');
+    // In one box of details the labelled number wins even when the IBAN does not carry it.
+    const box = rowsOf('Account number 11112222', 'IBAN DE89 3704 0044 0532 0130 00');
+    expect(accountNumber(box, 1)).toBe('11112222');
+    // Further away, a number the IBAN carries still wins; another account's number does not.
+    const gap = ['Branch 12', 'Opened 2019', 'Type Giro'];
+    const carried = rowsOf('Kontonummer 0532013000', ...gap, 'IBAN DE89 3704 0044 0532 0130 00');
+    expect(accountNumber(carried, 4)).toBe('0532013000');
+    const other = rowsOf('Account number 11112222', ...gap, 'IBAN DE89 3704 0044 0532 0130 00');
+    expect(accountNumber(other, 4)).toBe('DE89 3704 0044 0532 0130 00');
   });
 
   it('reads values glued to a colon, after "A/C No." and a branch/account pair', () => {

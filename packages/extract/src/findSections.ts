@@ -169,6 +169,8 @@ const BARE_ACCOUNT_LABELS: ReadonlySet<string> = new Set([
 const MIN_BARE_ACCOUNT_DIGITS = 4;
 /** Rows above and below an IBAN searched for the account number it carries (one header block). */
 const IBAN_NEIGHBOUR_ROWS = 8;
+/** Rows above and below an IBAN that belong to its box of account details (sort code, BIC, account number). */
+const IBAN_BLOCK_ROWS = 2;
 /** Punctuation printed between a label and its value ("Account No : 123", "Konto-Nr.: 123"). */
 const LABEL_PUNCTUATION_RE = /^[:#.\-–]+$/;
 
@@ -282,32 +284,36 @@ function readAccountField(rows: Row[], index: number): AccountField | null {
 }
 
 /**
- * The labelled account number near an IBAN whose digits the IBAN carries (a UK IBAN ends with the
- * sort code and account number, a German one with the account number), or null.
+ * The labelled account number printed with an IBAN: the nearest within IBAN_BLOCK_ROWS (one box of account
+ * details), else one within IBAN_NEIGHBOUR_ROWS whose digits the IBAN carries (a UK IBAN ends with the sort
+ * code and account number, a German one with the account number); null when there is none.
  */
-function numberInsideIban(rows: Row[], index: number, iban: string): string | null {
+function numberBesideIban(rows: Row[], index: number, iban: string): string | null {
   const ibanDigits = iban.slice(4).replace(/\D/g, '');
   const page = rows[index]!.line.page;
-  const from = Math.max(0, index - IBAN_NEIGHBOUR_ROWS);
-  const to = Math.min(rows.length - 1, index + IBAN_NEIGHBOUR_ROWS);
-  for (let k = from; k <= to; k++) {
-    if (k === index || rows[k]!.line.page !== page) continue;
-    const field = readAccountField(rows, k);
-    if (!field || field.iban) continue;
-    const digits = field.value.replace(/\D/g, '').replace(/^0+/, '');
-    if (digits.length >= MIN_BARE_ACCOUNT_DIGITS && ibanDigits.includes(digits)) return field.value;
+  let carried: string | null = null;
+  for (let d = 1; d <= IBAN_NEIGHBOUR_ROWS; d++) {
+    for (const k of [index - d, index + d]) {
+      if (k < 0 || k >= rows.length || rows[k]!.line.page !== page) continue;
+      const field = readAccountField(rows, k);
+      if (!field || field.iban) continue;
+      if (d <= IBAN_BLOCK_ROWS) return field.value;
+      const digits = field.value.replace(/\D/g, '').replace(/^0+/, '');
+      if (!carried && digits.length >= MIN_BARE_ACCOUNT_DIGITS && ibanDigits.includes(digits))
+        carried = field.value;
+    }
   }
-  return null;
+  return carried;
 }
 
 /**
  * Reads "Account number: 1234" on this row, or the value printed under the label on the next row. An IBAN
- * is read whole; where a labelled account number that the IBAN carries is printed beside it, that number is
- * the account's, so both rows name the same account.
+ * is read whole; where a labelled account number is printed with it, that number is the account's, so both
+ * rows name the same account.
  */
 export function accountNumber(rows: Row[], index: number): string | null {
   const field = readAccountField(rows, index);
   if (!field) return null;
   if (!field.iban) return field.value;
-  return numberInsideIban(rows, index, field.value) ?? field.value;
+  return numberBesideIban(rows, index, field.value) ?? field.value;
 }
