@@ -161,3 +161,18 @@ describe('accountNumber (IBANs and account numbers printed together)', () => {
     expect(accountNumber(box, 0)).toBe('GB33 BUKB 2020 1555 5555 55');
   });
 });
+
+describe('accountNumber (labels in several languages)', () => {
+  it('reads the number after French, Spanish, Polish, Italian, Portuguese and Indian labels', () => {
+    const cases: [string, string][] = [
+      ['N° de compte : 00012345678', '00012345678'],
+      ['Número de cuenta: 0049 1500 05 1234567892', '0049 1500 05 1234567892'],
+      ['Nr rachunku: 61 1090 1014 0000 0712 1981 2874', '61 1090 1014 0000 0712 1981 2874'],
+      ['Numero di conto 000012345678', '000012345678'],
+      ['Conto 000012345678 Arancio', '000012345678'],
+      ['Número da conta 12345-6', '12345-6'],
+      ['A/C Number: 912010012345678', '912010012345678'],
+    ];
+    for (const [text, number] of cases) expect(accountNumber(rowsOf(text), 0), text).toBe(number);
+  });
+});

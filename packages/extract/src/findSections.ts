@@ -151,7 +151,7 @@ export function balanceLabel(row: Row): BalanceLabel | null {
 }
 
 /** Squashed fragments of every account-number label, for a cheap first test. */
-const ACCOUNT_LABEL_RE = /acc|acct|a\/c|card|konto|iban|compte|cuenta|conta|rekening|rachunk/i;
+const ACCOUNT_LABEL_RE = /acc|acct|a\/c|card|konto|iban|compte|cuenta|cont[ao]|rekening|rachunk/i;
 /** A masked or plain account number: digits, X, *, bullets and dashes, with at least two digits. */
 const ACCOUNT_VALUE_RE = /^[0-9Xx*•·.#-]{4,}$/;
 /** An account number prints in at most this many groups (an IBAN has up to nine). */
@@ -163,6 +163,7 @@ const BARE_ACCOUNT_LABELS: ReadonlySet<string> = new Set([
   'konto',
   'compte',
   'conta',
+  'conto',
   'rekening',
 ]);
 /** Digits a number after a bare "Account" label needs (so that "Account 1 of 2" is not read). */

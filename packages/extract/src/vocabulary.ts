@@ -527,6 +527,7 @@ export const ACCOUNT_NUMBER_LABELS = [
   'numerodaconta',
   'numerodeconta',
   'numerodiconto',
+  'conto',
   'rekeningnummer',
   'rekeningnr',
   'rekening',
