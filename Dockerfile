@@ -12,6 +12,7 @@ COPY packages/extract/package.json packages/extract/
 COPY packages/export/package.json packages/export/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY apps/cli/package.json apps/cli/
 COPY tests/e2e/package.json tests/e2e/
 COPY bench/package.json bench/
 

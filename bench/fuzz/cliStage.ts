@@ -1,7 +1,8 @@
 /**
  * Stage (b): each input through the `convert` CLI as a user runs it (`npm run --silent convert -- file`).
- * The contract: exit 0 with the statement on stdout; exit 2 with exactly one `error: <code>: <message>`
- * line for bad input; exit 1 only for an internal fault, which bad input must never cause.
+ * The contract: exit 0 with the statement on stdout and on stderr only its verdict summary; exit 2 with
+ * exactly one `error: <code>: <message>` line for bad input; exit 1 only for an internal fault, which bad
+ * input must never cause.
  */
 import { EXTRACT_ERROR_CODES } from '@statemint/contracts';
 import { runCapped } from './lib/capped.ts';
@@ -26,6 +27,9 @@ export type CliVerdict = {
 };
 
 const ERROR_LINE = /^error: ([a-z_]+): (.+)$/;
+/** A line of the verdict summary a converted file gets on stderr (apps/cli/src/verdict.ts). */
+const SUMMARY_LINE =
+  /^(?:account \d+ of \d+(?: \(.*\))?: )?(?:verified|not checked|MISMATCH|warning): ./;
 
 export async function cliVerdict(
   name: string,
@@ -55,11 +59,12 @@ export async function cliVerdict(
       const transactions = Array.isArray(statement.transactions)
         ? statement.transactions.length
         : 0;
-      const findings: CliFinding[] = lines.length > 0 ? ['contract'] : [];
+      const stray = lines.find((l) => !SUMMARY_LINE.test(l));
+      const findings: CliFinding[] = stray === undefined ? [] : ['contract'];
       return {
         ...base,
         outcome: 'converted',
-        detail: `${transactions} transactions${lines.length > 0 ? `; stderr: ${firstLine}` : ''}`,
+        detail: `${transactions} transactions${stray === undefined ? '' : `; stderr: ${stray.slice(0, 200)}`}`,
         findings,
         transactions,
       };

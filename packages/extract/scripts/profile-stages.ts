@@ -29,7 +29,7 @@ for (let round = 0; round < 5; round++) {
   const rows = linesToRows(lines, order, DEFAULT_SETTINGS);
   const tRows = performance.now() - t;
   t = performance.now();
-  assembleTransactions(rows, DEFAULT_SETTINGS, false);
+  assembleTransactions(rows, DEFAULT_SETTINGS);
   const tAsm = performance.now() - t;
   console.log({ currency, tRead, tLines, tInfo, tRows, tAsm, lines: lines.length });
 }

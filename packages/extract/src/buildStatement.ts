@@ -15,9 +15,11 @@ import { completeDate } from './parseDate.ts';
 import type { PartialDate } from './parseDate.ts';
 import type { Period } from './readAccountInfo.ts';
 import { reconcile } from './reconcile.ts';
-import type { ReconciliationCents } from './reconcile.ts';
+import type { ReconciliationCents, RunningCheck } from './reconcile.ts';
 import type { AccountDraft, Assembly } from './rowsToTransactions.ts';
 import type { ExtractSettings } from './settings.ts';
+import { verificationWarnings, verifyAccount } from './verify.ts';
+import type { VerificationCents } from './verify.ts';
 
 export type BuildContext = {
   period: Period;
@@ -26,6 +28,8 @@ export type BuildContext = {
   pages: number;
   settings: ExtractSettings;
   warnings: string[];
+  /** Each account's running-balance check, from `settleWithBalances`. */
+  running: ReadonlyMap<AccountDraft, RunningCheck>;
 };
 
 /** A transaction with cents kept beside it until the edge. */
@@ -40,11 +44,77 @@ function isoOr(
   return p ? completeDate(p, periodEnd, ctx.settings.yearInferenceSlackDays, fallbackYear) : null;
 }
 
-function reconciliationOut(r: ReconciliationCents): AccountStatement['reconciliation'] {
+/** `balanced` holds only when the verdict rests on a printed opening and closing balance. */
+function reconciliationOut(
+  r: ReconciliationCents,
+  v: VerificationCents,
+): AccountStatement['reconciliation'] {
   return {
     expectedEnding: r.expectedEnding === null ? null : centsToNumber(r.expectedEnding),
     difference: r.difference === null ? null : centsToNumber(r.difference),
-    balanced: r.balanced,
+    balanced: r.balanced && v.openingSource === 'printed' && v.closingSource === 'printed',
+  };
+}
+
+type Verification = NonNullable<AccountStatement['verification']>;
+
+function verificationOut(v: VerificationCents): Verification {
+  const br = v.runningBalances.firstBreak;
+  return {
+    verdict: v.verdict,
+    openingSource: v.openingSource,
+    closingSource: v.closingSource,
+    runningBalances: {
+      printed: v.runningBalances.printed,
+      matched: v.runningBalances.matched,
+      firstBreak: br
+        ? {
+            row: br.row,
+            page: br.page,
+            printed: centsToNumber(br.printed),
+            expected: centsToNumber(br.expected),
+            difference: centsToNumber(br.difference),
+          }
+        : null,
+    },
+    sectionTotals: v.sectionTotals.map((t) => ({
+      label: t.label,
+      page: t.page,
+      printed: centsToNumber(t.printed),
+      computed: centsToNumber(t.computed),
+      difference: centsToNumber(t.difference),
+    })),
+  };
+}
+
+/** The combined view's verification: the worst verdict, and the accounts' checks in order. */
+function combineVerifications(parts: { v: VerificationCents; rows: number }[]): VerificationCents {
+  const sources = (pick: (v: VerificationCents) => VerificationCents['openingSource']) => {
+    const all = parts.map((p) => pick(p.v));
+    return all.includes('missing') ? 'missing' : all.includes('derived') ? 'derived' : 'printed';
+  };
+  const verdicts = parts.map((p) => p.v.verdict);
+  let offset = 0;
+  let firstBreak: VerificationCents['runningBalances']['firstBreak'] = null;
+  for (const p of parts) {
+    const br = p.v.runningBalances.firstBreak;
+    if (br && !firstBreak) firstBreak = { ...br, row: br.row + offset };
+    offset += p.rows;
+  }
+  return {
+    verdict: verdicts.includes('mismatch')
+      ? 'mismatch'
+      : verdicts.every((v) => v === 'verified')
+        ? 'verified'
+        : 'unverified',
+    openingSource: sources((v) => v.openingSource),
+    closingSource: sources((v) => v.closingSource),
+    runningBalances: {
+      printed: parts.reduce((s, p) => s + p.v.runningBalances.printed, 0),
+      matched: parts.reduce((s, p) => s + p.v.runningBalances.matched, 0),
+      firstBreak,
+    },
+    sectionTotals: parts.flatMap((p) => p.v.sectionTotals),
   };
 }
 
@@ -54,10 +124,13 @@ function accountToStatement(
   periodEnd: string | null,
   fallbackYear: number,
   accountLabel: string | undefined,
-): { statement: AccountStatement; rows: CentsTransaction[] } {
+): { statement: AccountStatement; rows: CentsTransaction[]; verification: VerificationCents } {
   const rows: CentsTransaction[] = [];
+  // outputRow[i]: the 1-based output position of draft row i (a dropped row points at the next kept one).
+  const outputRow: number[] = [];
   let undated = 0;
   for (const d of draft.transactions) {
+    outputRow.push(rows.length + 1);
     const date =
       isoOr(d.date, periodEnd, ctx, fallbackYear) ??
       isoOr(d.postDate, periodEnd, ctx, fallbackYear);
@@ -89,6 +162,13 @@ function accountToStatement(
     ending,
     draft.liability,
   );
+  const running = ctx.running.get(draft) ?? { printed: 0, matched: 0, firstBreak: null };
+  const verification = verifyAccount(draft, running, r, (i) =>
+    Math.min(outputRow[i] ?? rows.length, Math.max(rows.length, 1)),
+  );
+  const prefix = accountLabel === undefined ? '' : `Account ${accountLabel}: `;
+  for (const w of verificationWarnings(verification, draft, r, ctx.currency))
+    ctx.warnings.push(prefix + w);
   const statement: AccountStatement = {
     accountName: null,
     balanceType: draft.liability ? 'liability' : 'asset',
@@ -101,9 +181,10 @@ function accountToStatement(
       endingBalance: ending === null ? null : centsToNumber(ending),
     },
     ...partition(rows.map((x) => x.txn)),
-    reconciliation: reconciliationOut(r),
+    reconciliation: reconciliationOut(r, verification),
+    verification: verificationOut(verification),
   };
-  return { statement, rows };
+  return { statement, rows, verification };
 }
 
 /** Splits transactions into the spec's per-category arrays; every transaction lands in exactly one. */
@@ -211,6 +292,9 @@ export function buildStatement(assembly: Assembly, ctx: BuildContext): Statement
     drafts.every((d) => d.liability),
   );
   const first = built[0]!.statement;
+  const combined = combineVerifications(
+    built.map((b) => ({ v: b.verification, rows: b.rows.length })),
+  );
   return {
     accountName: first.accountName,
     balanceType: first.balanceType,
@@ -223,7 +307,8 @@ export function buildStatement(assembly: Assembly, ctx: BuildContext): Statement
       endingBalance: ending === null ? null : centsToNumber(ending),
     },
     ...partition(allRows.map((x) => x.txn)),
-    reconciliation: reconciliationOut(r),
+    reconciliation: reconciliationOut(r, combined),
+    verification: verificationOut(combined),
     accounts: built.map((b) => b.statement),
     ...base,
   };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { accountNumber, balanceLabel, isTotalRow, sectionHeading } from './findSections.ts';
+import {
+  accountNumber,
+  balanceLabel,
+  isTotalRow,
+  labelsAbove,
+  sectionHeading,
+} from './findSections.ts';
 import { linesToRows } from './linesToRows.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { makeLine } from './testing/lines.ts';
@@ -174,5 +180,47 @@ describe('accountNumber (labels in several languages)', () => {
       ['A/C Number: 912010012345678', '912010012345678'],
     ];
     for (const [text, number] of cases) expect(accountNumber(rowsOf(text), 0), text).toBe(number);
+  });
+});
+
+describe('labelsAbove', () => {
+  it('pairs each label of a summary box with the figure printed under it', () => {
+    const rows = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['Product', 50],
+          ['Opening balance', 200],
+          ['Money out', 300],
+          ['Closing balance', 400],
+        ]),
+        makeLine(1, 112, [
+          ['Account (Current)', 50],
+          ['800.00 EUR', 205],
+          ['514.35 EUR', 300],
+          ['1,742.59 EUR', 405],
+        ]),
+      ],
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    expect(labelsAbove(rows, 0).map((p) => [p.label, p.amount.amount.cents])).toEqual([
+      ['opening', 80000],
+      ['closing', 174259],
+    ]);
+  });
+
+  it('reads nothing from a line with figures of its own, or with its figures far below', () => {
+    const rows = linesToRows(
+      [
+        makeLine(1, 100, [['Opening balance 10.00', 50]]),
+        makeLine(1, 112, [['20.00', 50]]),
+        makeLine(1, 200, [['Closing balance', 50]]),
+        makeLine(1, 300, [['30.00', 50]]),
+      ],
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    expect(labelsAbove(rows, 0)).toEqual([]);
+    expect(labelsAbove(rows, 2)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /** Stage helpers: recognise section headings, total lines, balance labels and account numbers on rows. */
 import { readIban } from './iban.ts';
-import type { Row } from './linesToRows.ts';
+import type { AmountToken, Row } from './linesToRows.ts';
 import { rowKey } from './linesToRows.ts';
 import type { Word } from './types.ts';
 import type { BalanceLabel, SectionKind } from './vocabulary.ts';
@@ -148,6 +148,55 @@ export function balanceLabel(row: Row): BalanceLabel | null {
     }
   }
   return null;
+}
+
+/** The balance label a squashed key starts with, or null (`balanceLabel` for any piece of text). */
+function balanceLabelOfKey(key: string): BalanceLabel | null {
+  for (const [prefix, label] of BALANCE_LABELS) {
+    if (key === prefix || (key.startsWith(prefix) && prefix !== 'report')) return label;
+  }
+  return null;
+}
+
+/** A gap between two words wider than this many line heights separates two labels of a summary box. */
+const LABEL_CELL_GAP_HEIGHTS = 1.5;
+/** A summary's values sit at most this many line heights below their labels. */
+const LABEL_ABOVE_MAX_GAP_HEIGHTS = 3;
+
+/**
+ * Balance labels printed above their figures ("Opening balance   Money out   Closing balance" over a line
+ * of amounts): the label line is cut into cells at wide gaps, and each cell is paired with the amount
+ * of the next line whose horizontal span it overlaps. Rows with amounts of their own have none.
+ */
+export function labelsAbove(
+  rows: readonly Row[],
+  index: number,
+): { label: BalanceLabel; amount: AmountToken }[] {
+  const row = rows[index];
+  const next = rows[index + 1];
+  if (!row || !next || row.amounts.length > 0 || next.amounts.length === 0) return [];
+  const h = Math.max(row.line.height, 1);
+  if (
+    next.line.page !== row.line.page ||
+    next.line.y - row.line.y > LABEL_ABOVE_MAX_GAP_HEIGHTS * h
+  )
+    return [];
+  const cells: { x0: number; x1: number; key: string }[] = [];
+  for (const w of row.line.words) {
+    const last = cells[cells.length - 1];
+    if (last && w.x0 - last.x1 <= LABEL_CELL_GAP_HEIGHTS * h) {
+      last.x1 = w.x1;
+      last.key += squash(w.text);
+    } else cells.push({ x0: w.x0, x1: w.x1, key: squash(w.text) });
+  }
+  const out: { label: BalanceLabel; amount: AmountToken }[] = [];
+  for (const cell of cells) {
+    const label = balanceLabelOfKey(cell.key);
+    if (!label) continue;
+    const overlapping = next.amounts.filter((a) => a.x0 < cell.x1 && a.x1 > cell.x0);
+    if (overlapping.length === 1) out.push({ label, amount: overlapping[0]! });
+  }
+  return out;
 }
 
 /** Squashed fragments of every account-number label, for a cheap first test. */

@@ -121,3 +121,50 @@ describe('page counts come from pages actually loaded', () => {
     ).rejects.toBe(refusal);
   });
 });
+
+/** A one-page statement whose table holds only the balance brought forward and carried forward. */
+async function emptyPeriodPdf(closing: string): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  const text = (t: string, x: number, y: number) => page.drawText(t, { x, y, size: 9, font });
+  text('Riverside Savings Bank', 50, 800);
+  text('Statement period 1 March 2024 to 31 March 2024', 50, 785);
+  text('Account number 12345678', 50, 770);
+  const header: [string, number][] = [
+    ['Date', 50],
+    ['Description', 110],
+    ['Paid out', 330],
+    ['Paid in', 410],
+    ['Balance', 500],
+  ];
+  for (const [t, x] of header) text(t, x, 730);
+  text('01 Mar', 50, 715);
+  text('Balance brought forward', 110, 715);
+  text('1,234.56', 500, 715);
+  text('31 Mar', 50, 700);
+  text('Balance carried forward', 110, 700);
+  text(closing, 500, 700);
+  return doc.save();
+}
+
+describe('a statement period without transactions', () => {
+  it('returns an empty list with its two printed balances, verified', async () => {
+    const r = await extractStatement(await emptyPeriodPdf('1,234.56'));
+    if (!r.ok) throw new Error(r.error.code);
+    expect(r.statement.transactions).toEqual([]);
+    expect(r.statement.accountInfo.beginningBalance).toBe(1234.56);
+    expect(r.statement.accountInfo.endingBalance).toBe(1234.56);
+    expect(r.statement.reconciliation).toEqual({
+      expectedEnding: 1234.56,
+      difference: 0,
+      balanced: true,
+    });
+    expect(r.statement.verification?.verdict).toBe('verified');
+  });
+
+  it('is no_transactions when the balances differ, since rows must then have been missed', async () => {
+    expect(await errorCode(await emptyPeriodPdf('1,300.00'))).toBe('no_transactions');
+  });
+});

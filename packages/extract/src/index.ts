@@ -2,21 +2,16 @@
 import type { ExtractError, Statement } from '@statemint/contracts';
 import { extractError } from '@statemint/contracts';
 import { buildStatement } from './buildStatement.ts';
+import { chooseReading, hasRows } from './chooseReading.ts';
+import type { Reading } from './chooseReading.ts';
 import type { TableLayout } from './detectColumns.ts';
-import { inferLayout } from './detectColumns.ts';
 import { itemsToLines } from './itemsToLines.ts';
-import { detectDateOrder, linesToRows } from './linesToRows.ts';
+import { detectDateOrder } from './linesToRows.ts';
 import type { BeforeRead, PageCount } from './pdf/readTextItems.ts';
 import { countPages, readTextItems } from './pdf/readTextItems.ts';
-import {
-  defaultDateOrder,
-  detectCurrency,
-  detectLiability,
-  findPeriod,
-} from './readAccountInfo.ts';
+import { defaultDateOrder, detectCurrency, detectLiability } from './readAccountInfo.ts';
 import type { Period } from './readAccountInfo.ts';
-import { settleWithBalances } from './reconcile.ts';
-import { assembleTransactions } from './rowsToTransactions.ts';
+import type { Assembly, PrintedBalance } from './rowsToTransactions.ts';
 import type { ExtractLimits, ExtractSettings } from './settings.ts';
 import { resolveLimits, resolveSettings } from './settings.ts';
 import type { Line } from './types.ts';
@@ -43,6 +38,8 @@ export type DebugTrace = {
   period: Period;
   dateOrder: 'MDY' | 'DMY';
   liability: boolean;
+  /** The reading kept by the candidate search (see chooseReading.ts). */
+  reading: Reading;
   accounts: {
     accountNumber: string | null;
     opening: number | null;
@@ -81,36 +78,39 @@ export async function extractStatement(
   const lines = read.pages.flatMap((p) => p.lines);
 
   const currency = detectCurrency(lines);
-  const dateOrder = detectDateOrder(lines, defaultDateOrder(currency));
-  const liability = detectLiability(lines);
-  const period = findPeriod(lines, dateOrder);
-  const rows = linesToRows(lines, dateOrder, settings);
-  let assembly = assembleTransactions(rows, settings, false, null, dateOrder);
-  if (!assembly.accounts.some((a) => a.transactions.length > 0)) {
-    // No header we know: read the table from the geometry of its dated rows.
-    const inferred = inferLayout(rows);
-    if (inferred) {
-      assembly = assembleTransactions(rows, settings, false, inferred, dateOrder);
-      assembly.warnings.push(
-        'No table header was recognised; the columns were inferred from their layout.',
-      );
-    }
-  }
-  if (!assembly.accounts.some((a) => a.transactions.length > 0)) {
+  const fallbackOrder = defaultDateOrder(currency);
+  const dateOrder = detectDateOrder(lines, fallbackOrder);
+  // The order is decided by the dates themselves when either fallback gives the same answer.
+  const orderDecided =
+    detectDateOrder(lines, fallbackOrder === 'MDY' ? 'DMY' : 'MDY') === dateOrder;
+  const first: Reading = {
+    order: dateOrder,
+    liability: detectLiability(lines),
+    cardSigns: 'issuer',
+    mode: null,
+    newestFirst: false,
+  };
+  const { outcome, ambiguous } = chooseReading(lines, first, orderDecided, settings);
+  const { assembly, running, period } = outcome;
+  if (!hasRows(assembly) && !isEmptyPeriod(assembly)) {
     return { ok: false, error: extractError('no_transactions') };
   }
   const warnings = [...assembly.warnings];
-  // A card statement whose summary follows its transactions: the document's words decide.
-  const drafts = assembly.accounts.filter((a) => a.transactions.length > 0);
-  if (liability && drafts.length === 1 && !drafts[0]!.liability) {
-    const fallbackLayout = assembly.tables.find((t) => t.inferred) ?? null;
-    assembly = assembleTransactions(rows, settings, true, fallbackLayout, dateOrder);
-  }
-  for (const account of assembly.accounts) settleWithBalances(account, account.liability, warnings);
+  if (outcome.inferred)
+    warnings.push('No table header was recognised; the columns were inferred from their layout.');
+  if (ambiguous === 'dateOrder')
+    warnings.push(
+      `The dates could be read day-first or month-first and the statement's figures do not decide; they were read ${outcome.reading.order === 'DMY' ? 'day-first (31/12)' : 'month-first (12/31)'}. Check them against the PDF.`,
+    );
+  else if (ambiguous === 'other')
+    warnings.push(
+      "The statement's printed figures fit two different readings of its rows; check the amounts and their signs against the PDF.",
+    );
   const statement = buildStatement(assembly, {
+    running,
     period,
     currency,
-    liability,
+    liability: first.liability,
     pages: read.pageCount,
     settings,
     warnings,
@@ -121,8 +121,9 @@ export async function extractStatement(
     tables: assembly.tables,
     sections: assembly.sections,
     period,
-    dateOrder,
-    liability,
+    dateOrder: outcome.reading.order,
+    liability: first.liability,
+    reading: outcome.reading,
     accounts: assembly.accounts.map((a) => ({
       accountNumber: a.accountNumber,
       opening: a.opening?.cents ?? null,
@@ -139,6 +140,19 @@ export async function extractStatement(
     })),
   };
   return { ok: true, statement, debug };
+}
+
+/**
+ * A statement with a transaction table but no rows in the period: only its brought- and carried-forward
+ * lines, so a printed opening and closing balance that are equal (anything else means rows were missed).
+ */
+function isEmptyPeriod(assembly: Assembly): boolean {
+  if (!assembly.tables.some((t) => !t.ignore)) return false;
+  const printed = (b: PrintedBalance | null): b is PrintedBalance =>
+    b !== null && (b.source === 'label' || b.source === 'forward');
+  return assembly.accounts.some(
+    (a) => printed(a.opening) && printed(a.closing) && a.opening.cents === a.closing.cents,
+  );
 }
 
 /** Cheap validation and page count (every page loaded, none read), with the pages it is charged; never throws. */

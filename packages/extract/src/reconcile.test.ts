@@ -81,33 +81,38 @@ describe('settleWithBalances', () => {
       opening: { cents: 10000, source: 'label' },
       closing: { cents: 7500, source: 'label' },
       transactions: [txn(2500, 'default', 7500)],
-      checkpoints: [{ after: 1, cents: 7500 }],
+      checkpoints: [{ after: 1, cents: 7500, page: 1 }],
+      totals: [],
     };
-    const warnings: string[] = [];
-    settleWithBalances(account, false, warnings);
+    expect(settleWithBalances(account, false)).toEqual({
+      printed: 1,
+      matched: 1,
+      firstBreak: null,
+    });
     expect(account.transactions[0]!.cents).toBe(-2500);
-    expect(warnings).toEqual([]);
   });
 
-  it('never flips a sign printed in a debit or credit column, and warns instead', () => {
+  it('never flips a sign printed in a debit or credit column, and reports the break', () => {
     const account: AccountDraft = {
       accountNumber: null,
       liability: false,
       opening: { cents: 10000, source: 'label' },
       closing: null,
       transactions: [txn(2500, 'column', 7500)],
-      checkpoints: [{ after: 1, cents: 7500 }],
+      checkpoints: [{ after: 1, cents: 7500, page: 2 }],
+      totals: [],
     };
-    const warnings: string[] = [];
-    settleWithBalances(account, false, warnings);
+    expect(settleWithBalances(account, false)).toEqual({
+      printed: 1,
+      matched: 0,
+      firstBreak: { after: 1, page: 2, printed: 7500, expected: 12500 },
+    });
     expect(account.transactions[0]!.cents).toBe(2500);
-    expect(warnings).toEqual([
-      '1 running balance did not match the transactions above it; a row may be missing or doubled.',
-      'No closing balance is printed; the ending balance is the last running balance.',
-    ]);
+    // The last running balance, printed on the last row, stands in for the closing balance.
+    expect(account.closing).toEqual({ cents: 7500, source: 'runningBalance' });
   });
 
-  it('derives a missing opening balance from the first running balance', () => {
+  it('derives a missing opening balance from the first running balance, which is then no check', () => {
     const account: AccountDraft = {
       accountNumber: null,
       liability: false,
@@ -115,14 +120,42 @@ describe('settleWithBalances', () => {
       closing: null,
       transactions: [txn(-500, 'explicit', 9500), txn(200, 'explicit', 9700)],
       checkpoints: [
-        { after: 1, cents: 9500 },
-        { after: 2, cents: 9700 },
+        { after: 1, cents: 9500, page: 1 },
+        { after: 2, cents: 9700, page: 1 },
       ],
+      totals: [],
     };
-    const warnings: string[] = [];
-    settleWithBalances(account, false, warnings);
-    expect(account.opening).toEqual({ cents: 10000, source: 'forward' });
-    expect(account.closing).toEqual({ cents: 9700, source: 'forward' });
-    expect(warnings).toHaveLength(2);
+    expect(settleWithBalances(account, false)).toEqual({
+      printed: 1,
+      matched: 1,
+      firstBreak: null,
+    });
+    expect(account.opening).toEqual({ cents: 10000, source: 'derived' });
+    expect(account.closing).toEqual({ cents: 9700, source: 'runningBalance' });
+  });
+
+  it('checks each segment from the previous printed balance, so one break does not spread', () => {
+    const account: AccountDraft = {
+      accountNumber: null,
+      liability: false,
+      opening: { cents: 10000, source: 'label' },
+      closing: { cents: 9000, source: 'label' },
+      transactions: [
+        txn(-1000, 'column', 9000),
+        txn(-500, 'column', 8000),
+        txn(1000, 'column', 9000),
+      ],
+      checkpoints: [
+        { after: 1, cents: 9000, page: 1 },
+        { after: 2, cents: 8000, page: 2 },
+        { after: 3, cents: 9000, page: 2 },
+      ],
+      totals: [],
+    };
+    expect(settleWithBalances(account, false)).toEqual({
+      printed: 3,
+      matched: 2,
+      firstBreak: { after: 2, page: 2, printed: 8000, expected: 8500 },
+    });
   });
 });

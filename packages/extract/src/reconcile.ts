@@ -1,5 +1,4 @@
 /** Stage: running-balance validation (settling uncertain signs) and beginning + Σ amounts = ending. */
-import { formatCents } from './parseAmount.ts';
 import type { AccountDraft } from './rowsToTransactions.ts';
 
 /** beginning + Σ amounts (asset) or beginning - Σ amounts (liability), compared with ending; all cents. */
@@ -7,6 +6,22 @@ export type ReconciliationCents = {
   expectedEnding: number | null;
   difference: number | null;
   balanced: boolean;
+};
+
+/** The first printed running balance the rows do not reproduce; `after` rows of the account precede it. */
+export type BalanceBreakCents = {
+  after: number;
+  page: number;
+  printed: number;
+  expected: number;
+};
+
+/** What the printed running balances say about an account's rows. */
+export type RunningCheck = {
+  /** Printed running balances checked (the one an opening balance is derived from is not a check). */
+  printed: number;
+  matched: number;
+  firstBreak: BalanceBreakCents | null;
 };
 
 /** Checks beginning + Σ amounts = ending (for a liability, beginning - Σ amounts = ending). */
@@ -28,82 +43,86 @@ export function reconcile(
 /**
  * Walks the printed running balances: where a segment between two balances does not add up, a
  * transaction whose sign was only inferred is flipped if that makes it add up; the rest is reported.
- * Fills a missing beginning balance from the first running balance, and a missing ending from the last.
+ * Derives a missing beginning balance from the first running balance, and takes a missing ending
+ * from a running balance printed after the last row.
  */
-export function settleWithBalances(
-  account: AccountDraft,
-  liability: boolean,
-  warnings: string[],
-): void {
+export function settleWithBalances(account: AccountDraft, liability: boolean): RunningCheck {
   const txns = account.transactions;
   const step = (c: number): number => (liability ? -c : c);
+  let anchor = -1;
   if (!account.opening && account.checkpoints.length > 0) {
     const first = account.checkpoints[0]!;
     let sum = 0;
     for (let i = 0; i < first.after; i++) sum += step(txns[i]!.cents);
-    account.opening = { cents: first.cents - sum, source: 'forward' };
-    warnings.push(
-      `No opening balance is printed; the beginning balance ${formatCents(first.cents - sum)} is derived from the first running balance.`,
-    );
+    // A balance printed above the first row ("08 Dec Start balance 1,542.10") is the opening balance itself.
+    account.opening = {
+      cents: first.cents - sum,
+      source: first.after === 0 ? 'forward' : 'derived',
+    };
+    anchor = 0;
   }
   let prev = account.opening?.cents ?? null;
   let from = 0;
-  let mismatches = 0;
-  for (const cp of account.checkpoints) {
-    if (prev !== null && cp.after >= from) {
+  const check: RunningCheck = { printed: 0, matched: 0, firstBreak: null };
+  account.checkpoints.forEach((cp, k) => {
+    if (k !== anchor && prev !== null && cp.after >= from) {
+      check.printed++;
       let sum = 0;
       for (let i = from; i < cp.after; i++) sum += step(txns[i]!.cents);
-      if (prev + sum !== cp.cents) {
-        const diff = cp.cents - (prev + sum);
-        // Flipping transaction i changes the sum by -2 * its step.
-        const candidates: number[] = [];
-        for (let i = from; i < cp.after; i++) {
-          const t = txns[i]!;
-          if (t.signSource === 'column' || t.signSource === 'explicit') continue;
-          if (-2 * step(t.cents) === diff) candidates.push(i);
-        }
-        // Otherwise, when every inferred sign in the segment is wrong together (a plain-amount column
-        // read the wrong way round), flipping them all makes it add up.
-        const inferred: number[] = [];
-        let inferredSum = 0;
-        for (let i = from; i < cp.after; i++) {
-          const t = txns[i]!;
-          if (t.signSource === 'column' || t.signSource === 'explicit') continue;
-          inferred.push(i);
-          inferredSum += step(t.cents);
-        }
-        const flip =
-          candidates.length === 1
-            ? candidates
-            : -2 * inferredSum === diff && inferred.length > 0
-              ? inferred
-              : [];
-        if (flip.length > 0) {
-          for (const i of flip) {
-            const t = txns[i]!;
-            t.cents = -t.cents;
-            t.signSource = 'explicit';
-          }
-        } else {
-          mismatches++;
-        }
+      if (
+        prev + sum === cp.cents ||
+        flipToFit(account, from, cp.after, cp.cents - (prev + sum), step)
+      ) {
+        check.matched++;
+      } else {
+        check.firstBreak ??= {
+          after: cp.after,
+          page: cp.page,
+          printed: cp.cents,
+          expected: prev + sum,
+        };
       }
     }
     prev = cp.cents;
     from = cp.after;
-  }
-  if (mismatches > 0) {
-    warnings.push(
-      `${mismatches} running balance${mismatches === 1 ? '' : 's'} did not match the transactions above ${mismatches === 1 ? 'it' : 'them'}; a row may be missing or doubled.`,
-    );
-  }
+  });
   if (!account.closing && account.checkpoints.length > 0) {
     const last = account.checkpoints[account.checkpoints.length - 1]!;
-    if (last.after === txns.length) {
-      account.closing = { cents: last.cents, source: 'forward' };
-      warnings.push(
-        'No closing balance is printed; the ending balance is the last running balance.',
-      );
-    }
+    if (last.after === txns.length)
+      account.closing = { cents: last.cents, source: 'runningBalance' };
   }
+  return check;
+}
+
+/**
+ * Flips the inferred signs in rows `from`..`to` that explain `diff`: one row whose flip closes the gap,
+ * or every inferred row together (a plain-amount column read the wrong way round). True when it fits.
+ */
+function flipToFit(
+  account: AccountDraft,
+  from: number,
+  to: number,
+  diff: number,
+  step: (c: number) => number,
+): boolean {
+  const txns = account.transactions;
+  const single: number[] = [];
+  const inferred: number[] = [];
+  let inferredSum = 0;
+  for (let i = from; i < to; i++) {
+    const t = txns[i]!;
+    if (t.signSource === 'column' || t.signSource === 'explicit') continue;
+    // Flipping transaction i changes the sum by -2 * its step.
+    if (-2 * step(t.cents) === diff) single.push(i);
+    inferred.push(i);
+    inferredSum += step(t.cents);
+  }
+  const flip =
+    single.length === 1 ? single : -2 * inferredSum === diff && inferred.length > 0 ? inferred : [];
+  for (const i of flip) {
+    const t = txns[i]!;
+    t.cents = -t.cents;
+    t.signSource = 'explicit';
+  }
+  return flip.length > 0;
 }

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { inferLayout } from './detectColumns.ts';
 import { linesToRows } from './linesToRows.ts';
-import { assembleTransactions } from './rowsToTransactions.ts';
+import { assembleTransactions, sameAccountNumber } from './rowsToTransactions.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { makeLine } from './testing/lines.ts';
 import type { Line } from './types.ts';
 
 function assemble(lines: Line[], order: 'MDY' | 'DMY' = 'MDY', liability = false) {
-  return assembleTransactions(
-    linesToRows(lines, order, DEFAULT_SETTINGS),
-    DEFAULT_SETTINGS,
+  return assembleTransactions(linesToRows(lines, order, DEFAULT_SETTINGS), DEFAULT_SETTINGS, {
     liability,
-  );
+  });
 }
 
 function summary(a: ReturnType<typeof assemble>) {
@@ -263,12 +261,10 @@ describe('assembleTransactions with an inferred layout', () => {
       ]),
     ];
     const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
-    expect(assembleTransactions(rows, DEFAULT_SETTINGS, false).accounts[0]!.transactions).toEqual(
-      [],
-    );
+    expect(assembleTransactions(rows, DEFAULT_SETTINGS).accounts[0]!.transactions).toEqual([]);
     const layout = inferLayout(rows)!;
     expect(layout.columns.map((c) => c.role)).toEqual(['date', 'debit', 'credit', 'balance']);
-    const a = assembleTransactions(rows, DEFAULT_SETTINGS, false, layout);
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, { fallback: layout });
     expect(summary(a)).toEqual([
       [
         ['COFFEE', -450, 9550],
@@ -347,5 +343,152 @@ describe('assembleTransactions (checking and card in one PDF)', () => {
       [false, [-1000]],
       [true, [-2000]],
     ]);
+  });
+});
+
+describe('account boundaries come from structure', () => {
+  const header = (page: number, y: number) =>
+    makeLine(page, y, [
+      ['Date', 50],
+      ['Description', 110],
+      ['Withdrawals', 350],
+      ['Deposits', 430],
+      ['Balance', 510],
+    ]);
+
+  it('keeps reading when a wrapped description holds an account number', () => {
+    const a = assemble([
+      makeLine(1, 80, [['Account number 11223344', 50]]),
+      header(1, 100),
+      makeLine(1, 112, [
+        ['01/15 DIRECT DEBIT', 50],
+        ['50.00', 350],
+        ['950.00', 510],
+      ]),
+      makeLine(1, 124, [['ACCOUNT 123456789 PAD 654321', 110]]),
+      makeLine(1, 136, [
+        ['01/16 PAYROLL', 50],
+        ['500.00', 430],
+        ['1,450.00', 510],
+      ]),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['DIRECT DEBIT ACCOUNT 123456789 PAD 654321', -5000, 95000],
+        ['PAYROLL', 50000, 145000],
+      ],
+    ]);
+  });
+
+  it('keeps one account when a later page prints its number masked, without a repeated header', () => {
+    const a = assemble([
+      makeLine(1, 80, [['Account number 12-3456-7890', 50]]),
+      header(1, 100),
+      makeLine(1, 112, [
+        ['01/15 RENT', 50],
+        ['700.00', 350],
+        ['300.00', 510],
+      ]),
+      makeLine(2, 80, [['Account number XXXX-XX-7890', 50]]),
+      makeLine(2, 112, [
+        ['01/20 REFUND', 50],
+        ['25.00', 430],
+        ['325.00', 510],
+      ]),
+    ]);
+    expect(a.accounts.map((x) => x.accountNumber)).toEqual(['12-3456-7890']);
+    expect(summary(a)).toEqual([
+      [
+        ['RENT', -70000, 30000],
+        ['REFUND', 2500, 32500],
+      ],
+    ]);
+  });
+
+  it('still starts a new account at a different number outside the table', () => {
+    const a = assemble([
+      makeLine(1, 80, [['Account number 11112222', 50]]),
+      header(1, 100),
+      makeLine(1, 112, [
+        ['01/15 RENT', 50],
+        ['700.00', 350],
+        ['300.00', 510],
+      ]),
+      makeLine(1, 200, [['Account number 33334444', 50]]),
+      header(1, 220),
+      makeLine(1, 232, [
+        ['01/20 REFUND', 50],
+        ['25.00', 430],
+        ['325.00', 510],
+      ]),
+    ]);
+    expect(a.accounts.map((x) => x.accountNumber)).toEqual(['11112222', '33334444']);
+  });
+});
+
+describe('sameAccountNumber', () => {
+  it('matches printings of one number, masked or grouped, and no other number', () => {
+    expect(sameAccountNumber('****6789', '12-345-6789')).toBe(true);
+    expect(sameAccountNumber('4400 1234 5678 9012', 'XXXX XXXX XXXX 9012')).toBe(true);
+    expect(sameAccountNumber('GB29 NWBK 6016 1331 9268 19', 'GB29NWBK60161331926819')).toBe(true);
+    expect(sameAccountNumber('11112222', '33334444')).toBe(false);
+    expect(sameAccountNumber('XXXX1234', 'XXXX5678')).toBe(false);
+    expect(sameAccountNumber('12', '9912')).toBe(false);
+  });
+});
+
+describe('a row is judged as a whole, not by one stray word', () => {
+  const header = makeLine(1, 100, [
+    ['Date', 50],
+    ['Description', 110],
+    ['Debit', 330],
+    ['Credit', 400],
+    ['Balance', 470],
+  ]);
+
+  it('keeps rows with an overdrawn mark after the balance, a time right of the table, or a footer on the baseline', () => {
+    const a = assemble([
+      header,
+      makeLine(1, 112, [
+        ['01/15 CARD PURCHASE', 50],
+        ['80.00', 330],
+        ['20.00', 470],
+        ['D', 500],
+      ]),
+      makeLine(1, 124, [
+        ['01/16 SALARY', 50],
+        ['500.00', 400],
+        ['520.00', 470],
+        ['14:32', 560],
+      ]),
+      makeLine(1, 136, [
+        ['01/17 FEE', 50],
+        ['5.00', 330],
+        ['515.00', 470],
+        ['Page 1 of 2', 600],
+      ]),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['CARD PURCHASE', -8000, -2000],
+        ['SALARY', 50000, 52000],
+        ['FEE', -500, 51500],
+      ],
+    ]);
+  });
+
+  it('still leaves out prose that runs through the money columns', () => {
+    const a = assemble([
+      header,
+      makeLine(1, 112, [
+        ['01/15 CARD PURCHASE', 50],
+        ['80.00', 330],
+        ['20.00', 470],
+      ]),
+      makeLine(1, 124, [
+        ['Interest rates may change; see our leaflet for the current rates on balances', 110],
+      ]),
+    ]);
+    expect(summary(a)).toEqual([[['CARD PURCHASE', -8000, 2000]]]);
   });
 });

@@ -5,12 +5,13 @@
  * carry no amount are its wrapped description.
  */
 import type { Column, PlacedAmount, TableLayout } from './detectColumns.ts';
-import { detectHeader, placeAmounts, placeDates } from './detectColumns.ts';
+import { detectHeader, isAmountRole, placeAmounts, placeDates } from './detectColumns.ts';
 import {
   accountNumber,
   balanceLabel,
   isTotalRow,
   labelKey,
+  labelsAbove,
   sectionHeading,
 } from './findSections.ts';
 import type { Row } from './linesToRows.ts';
@@ -48,17 +49,39 @@ export type DraftTransaction = {
   reference: string | null;
 };
 
-/** A printed balance after the first `after` transactions of the account (cents). */
-export type BalancePoint = { after: number; cents: number };
+/** A printed balance after the first `after` transactions of the account (cents), on `page`. */
+export type BalancePoint = { after: number; cents: number; page: number };
+
+/**
+ * A total line printed under a group of rows ("Total deposits", "Total checks paid"): the rows
+ * `from`..`to` (exclusive) of the account, and each printed amount with the column it stands in.
+ */
+export type PrintedTotal = {
+  label: string;
+  page: number;
+  from: number;
+  to: number;
+  amounts: { cents: number; role: Column['role'] | null }[];
+};
+
+/**
+ * An account's opening or closing balance and where it came from: a balance label, a brought- or
+ * carried-forward line, a printed running balance taken as is, or derived by the engine's arithmetic.
+ */
+export type PrintedBalance = {
+  cents: number;
+  source: 'label' | 'forward' | 'runningBalance' | 'derived';
+};
 
 export type AccountDraft = {
   accountNumber: string | null;
   /** A credit card: printed balances are amounts owed. */
   liability: boolean;
-  opening: { cents: number; source: 'label' | 'forward' } | null;
-  closing: { cents: number; source: 'label' | 'forward' } | null;
+  opening: PrintedBalance | null;
+  closing: PrintedBalance | null;
   transactions: DraftTransaction[];
   checkpoints: BalancePoint[];
+  totals: PrintedTotal[];
 };
 
 export type Assembly = {
@@ -68,7 +91,8 @@ export type Assembly = {
   warnings: string[];
 };
 
-type Mode = 'amountFirst' | 'amountLast';
+/** Where a wrapped row's amount sits: on its first line or on its last. */
+export type Mode = 'amountFirst' | 'amountLast';
 
 const DEBIT_SECTIONS: ReadonlySet<SectionKind> = new Set([
   'atm',
@@ -95,6 +119,13 @@ type RowView = {
   reference: string | null;
 };
 
+/** Short marks printed beside an amount: CR/DR, OD, D, a currency code, a sign or an asterisk. */
+const AMOUNT_MARK_RE = /^(?:[A-Za-z]{1,3}|[-+*])$/;
+/** A mark this many line heights right of an amount still belongs to it. */
+const MARK_GAP_HEIGHTS = 2;
+/** Marks that make a balance a debit (overdrawn): D, DR, OD. */
+const DEBIT_MARK_RE = /^(?:D|DR|Dr|OD)$/;
+
 /** Whether a word's centre lies under a column, widened by `slack` points on each side. */
 function centredIn(
   w: { x0: number; x1: number },
@@ -105,6 +136,50 @@ function centredIn(
   return c >= col.x0 - slack && c <= col.x1 + slack;
 }
 
+/** The digits and letters of an account number, without spaces, dashes and masks. */
+function accountKey(n: string): string {
+  return n.replace(/[^0-9A-Za-z]/g, '').replace(/[Xx]+/g, '');
+}
+
+/**
+ * Whether two printings name the same account: equal once spaces and masks are gone, or one the suffix of
+ * the other ("****6789" and "12-3456-789" print the same account on two pages).
+ */
+export function sameAccountNumber(a: string, b: string): boolean {
+  const ka = accountKey(a);
+  const kb = accountKey(b);
+  if (ka === kb) return true;
+  const tail = (s: string): string => s.replace(/^.*?(\d+)$/, '$1');
+  const [short, long] = ka.length <= kb.length ? [ka, kb] : [kb, ka];
+  return (
+    short.length >= MIN_ACCOUNT_SUFFIX_DIGITS && long.endsWith(tail(short)) && /\d$/.test(short)
+  );
+}
+
+/** Two account numbers sharing at least this many trailing digits (a masked one's visible part) match. */
+const MIN_ACCOUNT_SUFFIX_DIGITS = 4;
+
+/**
+ * Rows of a page's repeated band: a line printed at the same height with the same words on more than
+ * one page (bank name, account number, page header). They carry no account boundary.
+ */
+function repeatedBand(rows: readonly Row[]): Set<number> {
+  const seen = new Map<string, { pages: Set<number>; idx: number[] }>();
+  rows.forEach((r, i) => {
+    const key = `${Math.round(r.line.y / BAND_Y_QUANTUM_PT)}|${r.line.text.replace(/\d/g, '#')}`;
+    const e = seen.get(key) ?? { pages: new Set<number>(), idx: [] };
+    e.pages.add(r.line.page);
+    e.idx.push(i);
+    seen.set(key, e);
+  });
+  const out = new Set<number>();
+  for (const e of seen.values()) if (e.pages.size > 1) for (const i of e.idx) out.add(i);
+  return out;
+}
+
+/** Baselines within this many points count as the same height across pages. */
+const BAND_Y_QUANTUM_PT = 4;
+
 function newAccount(liability: boolean): AccountDraft {
   return {
     accountNumber: null,
@@ -113,6 +188,7 @@ function newAccount(liability: boolean): AccountDraft {
     closing: null,
     transactions: [],
     checkpoints: [],
+    totals: [],
   };
 }
 
@@ -123,16 +199,34 @@ function balanceCents(a: ParsedAmount, liability: boolean): number {
   return a.marker === 'CR' || a.negative ? -a.cents : a.cents;
 }
 
+/** How `assembleTransactions` reads the rows; every field has a default. */
+export type AssembleOptions = {
+  /** Read the first account as a card (balances owed) whatever its summary says. */
+  liability?: boolean;
+  /** Columns inferred from the rows' geometry, standing in from the start when no header is known. */
+  fallback?: TableLayout | null;
+  order?: DateOrder;
+  /** Where a wrapped row's amount sits; null lets the tables' evidence decide. */
+  mode?: Mode | null;
+  /**
+   * How a card's amounts are signed: `issuer` (plain amounts are purchases, a minus or CR marks a payment)
+   * or `holder` (printed from the holder's side: purchases carry the minus).
+   */
+  cardSigns?: 'issuer' | 'holder';
+};
+
 export function assembleTransactions(
   rows: Row[],
   settings: ExtractSettings,
-  documentLiability: boolean,
-  fallback: TableLayout | null = null,
-  order: DateOrder = 'MDY',
+  options: AssembleOptions = {},
 ): Assembly {
+  const fallback = options.fallback ?? null;
+  const order = options.order ?? 'MDY';
+  const forcedMode = options.mode ?? null;
+  const issuerSigns = (options.cardSigns ?? 'issuer') === 'issuer';
   // Each account reads its type from its own summary before its first row (a combined statement may
   // hold a checking account and a credit card); the caller may force the first one to a liability.
-  let liability = documentLiability;
+  let liability = options.liability ?? false;
   const accounts: AccountDraft[] = [newAccount(liability)];
   let liabilityMarker = false;
   let liabilityBalance = false;
@@ -152,6 +246,8 @@ export function assembleTransactions(
   let lastDate: PartialDate | null = null;
   let lastTxn: DraftTransaction | null = null;
   let closeAfterLabel = false;
+  // The first row of the group a printed total covers: rows since the last section change or total.
+  let groupStart = 0;
 
   let numberSinceLastTxn: string | null = null;
   const startAccount = (): void => {
@@ -165,7 +261,10 @@ export function assembleTransactions(
     lastDate = null;
     lastTxn = null;
     pending = [];
+    groupStart = 0;
   };
+
+  const pageBand = repeatedBand(rows);
 
   const viewCache = new Map<Row, { lay: TableLayout; v: RowView }>();
   const view = (row: Row, lay: TableLayout): RowView => {
@@ -230,11 +329,35 @@ export function assembleTransactions(
     const placed = placeAmounts(row, lay, settings);
     const txn: PlacedAmount[] = [];
     let balance: PlacedAmount | null = null;
-    for (const p of placed) {
+    for (let p of placed) {
       for (let i = p.token.firstWord; i <= p.token.lastWord; i++) usedWords.add(i);
+      // A short mark right after an amount belongs to it; after a balance, "OD" or "D" means overdrawn.
+      const k = p.token.lastWord + 1;
+      const mark = row.line.words[k];
+      if (
+        mark &&
+        AMOUNT_MARK_RE.test(mark.text) &&
+        mark.x0 - row.line.words[p.token.lastWord]!.x1 < MARK_GAP_HEIGHTS * row.line.height
+      ) {
+        usedWords.add(k);
+        const a = p.token.amount;
+        if (
+          p.column.role === 'balance' &&
+          DEBIT_MARK_RE.test(mark.text) &&
+          !a.negative &&
+          !a.marker
+        )
+          p = { ...p, token: { ...p.token, amount: { ...a, negative: true } } };
+      }
       if (p.column.role === 'balance') balance = p;
       else txn.push(p);
     }
+    // Words right of the table's last column (a time, a second date, a footer on the same baseline) are
+    // in no cell of the row: neither its description nor a reason to call it prose.
+    const tableRight = Math.max(...lay.columns.map((c) => c.x1)) + row.line.height;
+    row.line.words.forEach((w, i) => {
+      if (!lay.inferred && w.x0 > tableRight) usedWords.add(i);
+    });
     let checkNumber: string | null = null;
     let reference: string | null = null;
     const slack = settings.columnSlackRatio * row.line.height;
@@ -288,18 +411,19 @@ export function assembleTransactions(
           : signedCents(a);
       } else if (a.negative || a.marker !== null) {
         source = 'explicit';
-        cents += liability
-          ? a.negative || a.marker === 'CR'
-            ? a.cents
-            : -a.cents
-          : signedCents(a);
+        cents +=
+          liability && issuerSigns
+            ? a.negative || a.marker === 'CR'
+              ? a.cents
+              : -a.cents
+            : signedCents(a);
       } else if (section && DEBIT_SECTIONS.has(section)) {
         source = 'section';
         cents -= a.cents;
       } else if (section === 'deposits') {
         source = 'section';
         cents += a.cents;
-      } else if (liability || tableHasCr) {
+      } else if ((liability && issuerSigns) || tableHasCr) {
         // Card statements print purchases plain and mark payments CR; so do CR-suffix tables.
         source = 'section';
         cents -= a.cents;
@@ -311,12 +435,21 @@ export function assembleTransactions(
     return { cents, source };
   };
 
-  /** Text reaching into the amount columns (marketing, disclaimers, side-by-side summaries) is not a table row. */
+  /**
+   * Text running through the money columns (marketing, disclaimers, side-by-side summaries) is not a table
+   * row. The row is judged as a whole: short marks beside an amount ("OD", "D", a currency code) and
+   * words right of the table's last column (a time, a second date, a footer on the same baseline) are not.
+   */
   const isProse = (v: RowView, lay: TableLayout): boolean => {
-    const limit = lay.amountLeft - settings.descriptionIndentSlackPt;
+    const slack = settings.descriptionIndentSlackPt;
+    const money = lay.columns.filter((c) => isAmountRole(c.role));
+    const first = Math.min(...money.map((c) => c.x0));
     return v.row.line.words.some(
       (w, i) =>
-        !v.usedWords.has(i) && w.x1 > limit && !/^(?:CR|DR|Cr|Dr|[A-Z]{3}|[-+*])$/.test(w.text),
+        !v.usedWords.has(i) &&
+        !AMOUNT_MARK_RE.test(w.text) &&
+        w.x1 > first - slack &&
+        (lay.inferred || money.some((c) => w.x1 > c.x0 - slack && w.x0 < c.x1 + slack)),
     );
   };
 
@@ -325,6 +458,12 @@ export function assembleTransactions(
     if (!first) return false;
     const dateRight = lay.dateRight;
     return first.x0 >= dateRight - settings.descriptionIndentSlackPt;
+  };
+
+  /** A line that belongs to the running table: dated, with an amount in its columns, or a wrapped description. */
+  const isTableLine = (row: Row, lay: TableLayout): boolean => {
+    const v = view(row, lay);
+    return v.dates.length > 0 || v.txn.length > 0 || isTextRow(v, lay);
   };
 
   const emit = (parts: RowView[], amountRow: RowView): void => {
@@ -353,14 +492,41 @@ export function assembleTransactions(
     account.transactions.push(txn);
     numberSinceLastTxn = null;
     if (txn.balance !== null)
-      account.checkpoints.push({ after: account.transactions.length, cents: txn.balance });
+      account.checkpoints.push({
+        after: account.transactions.length,
+        cents: txn.balance,
+        page: first.row.line.page,
+      });
     lastTxn = txn;
+  };
+
+  /** Keeps a total line printed in the table's money columns, with the rows it covers, for verification. */
+  const recordTotal = (row: Row): void => {
+    if (!layout || account.transactions.length <= groupStart) return;
+    const placed = placeAmounts(row, layout, settings).filter((p) => p.column.role !== 'balance');
+    if (placed.length === 0) return;
+    const used = new Set<number>();
+    for (const p of placed) for (let i = p.token.firstWord; i <= p.token.lastWord; i++) used.add(i);
+    account.totals.push({
+      label: row.line.words
+        .filter((_, i) => !used.has(i))
+        .map((w) => w.text)
+        .join(' '),
+      page: row.line.page,
+      from: groupStart,
+      to: account.transactions.length,
+      amounts: placed.map((p) => ({ cents: p.token.amount.cents, role: p.column.role })),
+    });
   };
 
   const flushPending = (): void => {
     // Lines left over without an amount: in amount-first tables they continue the previous row.
     if (mode === 'amountFirst' && lastTxn && pending.length > 0) {
+      // Only undated lines on the row's own page continue it: a dated line without an amount leads a row
+      // that never came, and text on a later page (terms, a footer paragraph) is not a wrapped description.
+      const txnPage = lastTxn.page;
       const extra = pending
+        .filter((p) => p.dates.length === 0 && p.row.line.page === txnPage)
         .map(descriptionOf)
         .filter((s) => s !== '')
         .join(' ');
@@ -442,7 +608,7 @@ export function assembleTransactions(
       fallback,
     );
   }
-  mode = lastEvidence > firstEvidence ? 'amountLast' : 'amountFirst';
+  mode = forcedMode ?? (lastEvidence > firstEvidence ? 'amountLast' : 'amountFirst');
   // CR/DR marks seen in any table make plain amounts debits (the marks flag the credits).
   tableHasCr = crSeen;
 
@@ -465,12 +631,16 @@ export function assembleTransactions(
       lastPage = row.line.page;
     }
 
-    const number = accountNumber(rows, idx);
+    // Account boundaries come from structure: a number read inside a running table (a wrapped description
+    // such as "ACCOUNT 123456789 PAD 654321") or from a page's repeated header band switches nothing.
+    const insideTable = active && layout !== null && isTableLine(row, layout);
+    const number = insideTable ? null : accountNumber(rows, idx);
     if (number) {
       if (
         account.accountNumber &&
-        number !== account.accountNumber &&
-        account.transactions.length > 0
+        !sameAccountNumber(number, account.accountNumber) &&
+        account.transactions.length > 0 &&
+        !pageBand.has(idx)
       ) {
         suspend();
         layout = null;
@@ -479,6 +649,18 @@ export function assembleTransactions(
       // Before its first transaction an account takes the latest number printed (summaries list several).
       if (account.transactions.length === 0) account.accountNumber = number;
       numberSinceLastTxn = number;
+    }
+
+    // A summary box printing its labels above its figures (before or after the rows) names the balances;
+    // a table header's "Balance" over the first row is no such label.
+    if (!active && !headerAt.has(idx)) {
+      for (const { label, amount } of labelsAbove(rows, idx)) {
+        const value = balanceCents(amount.amount, liability);
+        if (label === 'opening' || label === 'broughtForward')
+          account.opening ??= { cents: value, source: 'label' };
+        else if (label === 'closing' && account.closing?.source !== 'label')
+          account.closing = { cents: value, source: 'label' };
+      }
     }
 
     const header = headerAt.get(idx);
@@ -496,6 +678,8 @@ export function assembleTransactions(
       active && layout && isTextRow(view(row, layout), layout) ? null : sectionHeading(row);
     if (heading) {
       suspend();
+      // A section continued on the next page ("Deposits - continued") keeps the rows its total covers.
+      if (heading !== section) groupStart = account.transactions.length;
       section = heading;
       sections.push({ page: row.line.page, y: row.line.y, kind: heading });
       if (heading === 'ignore') layout = null;
@@ -563,14 +747,23 @@ export function assembleTransactions(
       if (layout && !layout.ignore) {
         flushPending();
         active = true;
-        account.checkpoints.push({ after: account.transactions.length, cents: value });
+        account.checkpoints.push({
+          after: account.transactions.length,
+          cents: value,
+          page: row.line.page,
+        });
         lastRowY = row.line.y;
       }
       continue;
     }
 
     if (isTotalRow(row)) {
-      if (active) suspend();
+      if (active) {
+        flushPending();
+        recordTotal(row);
+        suspend();
+      }
+      groupStart = account.transactions.length;
       layout = null;
       continue;
     }
@@ -613,6 +806,7 @@ export function assembleTransactions(
       account.checkpoints.push({
         after: account.transactions.length,
         cents: balanceCents(v.balance.token.amount, liability),
+        page: row.line.page,
       });
       lastRowY = row.line.y;
       continue;

@@ -6,7 +6,6 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
-import { runJob } from '../cli/convert.ts';
 import { extractStatement } from '../index.ts';
 import type { PageCount } from '../index.ts';
 import type { ChildTask, ConvertTask, ConvertValue, FromChild, ToChild } from './protocol.ts';
@@ -88,12 +87,8 @@ async function convert(id: number, task: ConvertTask): Promise<ConvertValue> {
 }
 
 async function run(id: number, task: ChildTask): Promise<{ value: unknown; failed: boolean }> {
-  if (task.kind === 'convert') {
-    const value = await convert(id, task);
-    return { value, failed: value.kind !== 'result' || !value.result.ok };
-  }
-  const outcome = await runJob(task.job);
-  return { value: outcome, failed: outcome.kind !== 'ok' };
+  const value = await convert(id, task);
+  return { value, failed: value.kind !== 'result' || !value.result.ok };
 }
 
 process.on('message', (message: ToChild) => {

@@ -1,8 +1,6 @@
 /** The messages between a conversion pool and its child processes (Node IPC, structured clone). */
 import type { ExtractResult, PageCount } from '../index.ts';
 import type { ExtractLimits } from '../settings.ts';
-import type { Outcome } from '../cli/convert.ts';
-import type { Job } from '../cli/plan.ts';
 
 /**
  * Convert one PDF. The child reads `file` itself, so an upload never crosses the process boundary; with
@@ -16,15 +14,13 @@ export type ConvertTask = {
   limits?: Partial<ExtractLimits>;
 };
 
-/** One CLI job: convert, render the chosen format and write it (or hand it back for stdout). */
-export type CliTask = { kind: 'cli'; job: Job };
-
-export type ChildTask = ConvertTask | CliTask;
+/** Every task a child runs; the child imports only the engine, so rendering and writing stay with the caller. */
+export type ChildTask = ConvertTask;
 
 /** What a convert task ends with: the engine's result, or `refused` when the parent said no at the pages. */
 export type ConvertValue = { kind: 'result'; result: ExtractResult } | { kind: 'refused' };
 
-export type TaskValue<T extends ChildTask> = T extends ConvertTask ? ConvertValue : Outcome;
+export type TaskValue<T extends ChildTask> = T extends ConvertTask ? ConvertValue : never;
 
 export type ToChild =
   { type: 'run'; id: number; task: ChildTask } | { type: 'answer'; id: number; proceed: boolean };

@@ -2,19 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { parseCliArgs } from './args.ts';
 
 describe('parseCliArgs', () => {
-  it('defaults to JSON on stdout without debug', () => {
+  it('defaults to JSON on stdout without debug, a mismatch leaving the exit code alone', () => {
     expect(parseCliArgs(['a.pdf'])).toEqual({
       kind: 'run',
-      options: { inputs: ['a.pdf'], format: 'json', out: null, debug: false },
+      options: { inputs: ['a.pdf'], format: 'json', out: null, debug: false, strict: false },
     });
   });
 
-  it('reads format, out, debug and several inputs', () => {
+  it('reads format, out, debug, strict and several inputs', () => {
     expect(
-      parseCliArgs(['a.pdf', 'dir', '--format', 'complete-csv', '--out', 'o', '--debug']),
+      parseCliArgs([
+        'a.pdf',
+        'dir',
+        '--format',
+        'complete-csv',
+        '--out',
+        'o',
+        '--debug',
+        '--strict',
+      ]),
     ).toEqual({
       kind: 'run',
-      options: { inputs: ['a.pdf', 'dir'], format: 'complete-csv', out: 'o', debug: true },
+      options: {
+        inputs: ['a.pdf', 'dir'],
+        format: 'complete-csv',
+        out: 'o',
+        debug: true,
+        strict: true,
+      },
     });
   });
 

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { extractError } from '@statemint/contracts';
-import { childEntry, ProcessPool, type JobFailure } from '../pool/index.ts';
-import { fault, type Outcome } from './convert.ts';
+import { childEntry, ProcessPool, type JobFailure } from '@statemint/extract/pool';
+import { checkReadable, fault, finishJob, type Outcome } from './convert.ts';
 import type { Job } from './plan.ts';
 
 /** Memory budget per file: a hostile PDF that needs more is reported as too_complex instead of taking the machine. */
@@ -22,7 +22,8 @@ export function failedOutcome(failure: JobFailure, detail: string): Outcome {
 
 /**
  * Runs every job in the shared process pool, calling `onDone` as each finishes (in completion order). Each
- * file converts in a child process, so a file that crashes, hangs or exhausts memory fails alone.
+ * file converts in a child process, so a file that crashes, hangs or exhausts memory fails alone; the child
+ * runs only the engine, and this process renders and writes the output.
  */
 export async function runPool(
   jobs: readonly Job[],
@@ -37,11 +38,22 @@ export async function runPool(
     // The user's own machine: no need to yield the CPU to anything of ours.
     nice: null,
   });
+  const convert = async (job: Job): Promise<Outcome> => {
+    const unreadable = await checkReadable(job);
+    if (unreadable !== null) return unreadable;
+    const answer = await pool.run(
+      { kind: 'convert', file: job.input, askPages: false, debug: job.debug },
+      { timeoutMs: CLI_JOB_TIMEOUT_MS },
+    );
+    if (!answer.ok) return failedOutcome(answer.failure, answer.detail);
+    // Without askPages the child never asks, so it cannot be refused.
+    if (answer.value.kind === 'refused') return fault('the conversion was refused unasked');
+    return finishJob(job, answer.value.result);
+  };
   try {
     await Promise.all(
       jobs.map(async (job) => {
-        const answer = await pool.run({ kind: 'cli', job }, { timeoutMs: CLI_JOB_TIMEOUT_MS });
-        onDone(job, answer.ok ? answer.value : failedOutcome(answer.failure, answer.detail));
+        onDone(job, await convert(job));
       }),
     );
   } finally {

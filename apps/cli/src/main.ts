@@ -2,7 +2,7 @@ import type { Outcome } from './convert.ts';
 import { HELP_TEXT, parseCliArgs } from './args.ts';
 import { planJobs, type Job } from './plan.ts';
 import { ProgressBar } from './progress.ts';
-import { errorLine, EXIT, worstExit, type ExitCode } from './report.ts';
+import { EXIT, stderrLines, worstExit, type ExitCode } from './report.ts';
 
 /** Runs the CLI and returns its exit code; expected failures are reported, never thrown. */
 async function main(argv: readonly string[]): Promise<ExitCode> {
@@ -25,8 +25,9 @@ async function main(argv: readonly string[]): Promise<ExitCode> {
   const { runPool } = await import('./pool.ts');
 
   let exit: ExitCode = EXIT.ok;
+  const { strict } = parsed.options;
   const record = (outcome: Outcome) => {
-    exit = worstExit(exit, outcome);
+    exit = worstExit(exit, outcome, strict);
     if (outcome.kind === 'fault' && debugging() && outcome.stack !== null) {
       process.stderr.write(`${outcome.stack}\n`);
     }
@@ -45,8 +46,9 @@ async function main(argv: readonly string[]): Promise<ExitCode> {
       if (outcome.stdout !== null) await write(process.stdout, outcome.stdout);
       if (outcome.stderr !== null) await write(process.stderr, outcome.stderr);
     }
-    const line = errorLine(outcome, single.input, false);
-    if (line !== null) await write(process.stderr, `${line}\n`);
+    for (const line of stderrLines(outcome, single.input, false)) {
+      await write(process.stderr, `${line}\n`);
+    }
     return exit;
   }
 
@@ -56,11 +58,12 @@ async function main(argv: readonly string[]): Promise<ExitCode> {
   await runPool(plan.jobs, (job: Job, outcome: Outcome) => {
     done += 1;
     record(outcome);
-    const line = errorLine(outcome, job.input, true);
-    if (line !== null) {
+    const lines = stderrLines(outcome, job.input, true);
+    for (const line of lines) {
       if (bar !== null) bar.print(line, done);
       else process.stderr.write(`${line}\n`);
-    } else bar?.update(done);
+    }
+    if (lines.length === 0) bar?.update(done);
   });
   bar?.finish();
   return exit;

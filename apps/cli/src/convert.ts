@@ -1,25 +1,26 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ExtractErrorCode, Statement } from '@statemint/contracts';
 import { toCompleteCsv, toFlatCsv } from '@statemint/export/csv';
-import { extractStatement } from '../index.ts';
+import type { ExtractResult } from '@statemint/extract';
 import type { CliFormat } from './args.ts';
 import type { Job } from './plan.ts';
 
 /**
- * What one job ended with: `text` is what goes to stdout (or stderr for a debug trace) when the job
- * has no output file; `usage` covers paths the CLI cannot read or write.
+ * What one job ended with: `stdout` is what goes to stdout (or `stderr` for a debug trace) when the job
+ * has no output file, and `statement` feeds the verdict summary; `usage` covers paths the CLI cannot read
+ * or write.
  */
 export type Outcome =
-  | { kind: 'ok'; stdout: string | null; stderr: string | null }
+  | { kind: 'ok'; statement: Statement; stdout: string | null; stderr: string | null }
   | { kind: 'bad_input'; code: ExtractErrorCode | 'usage'; message: string }
   | { kind: 'fault'; message: string; stack: string | null };
 
-/** Converts one file: reads it, runs the engine, writes the chosen format; never throws. */
-export async function runJob(job: Job): Promise<Outcome> {
-  let bytes: Uint8Array;
+/** A job's input is readable, or the usage outcome that says why not (the engine's child only sees a path). */
+export async function checkReadable(job: Job): Promise<Outcome | null> {
   try {
-    bytes = new Uint8Array(await readFile(job.input));
+    await access(job.input, constants.R_OK);
+    return null;
   } catch (error) {
     return {
       kind: 'bad_input',
@@ -27,14 +28,15 @@ export async function runJob(job: Job): Promise<Outcome> {
       message: `cannot read ${job.input}${reason(error)}`,
     };
   }
-  let statement: Statement;
-  let debugText: string | null = null;
+}
+
+/** Renders the engine's result in the job's format and writes it; never throws. */
+export async function finishJob(job: Job, result: ExtractResult): Promise<Outcome> {
+  if (!result.ok) return { kind: 'bad_input', ...result.error };
+  const { statement } = result;
   let content: string | Uint8Array;
+  const debugText = job.debug ? `${JSON.stringify(result.debug ?? null, null, 2)}\n` : null;
   try {
-    const result = await extractStatement(bytes, { debug: job.debug });
-    if (!result.ok) return { kind: 'bad_input', ...result.error };
-    statement = result.statement;
-    if (job.debug) debugText = `${JSON.stringify(result.debug ?? null, null, 2)}\n`;
     content = await render(statement, job.format);
   } catch (error) {
     return fault(error);
@@ -52,6 +54,7 @@ export async function runJob(job: Job): Promise<Outcome> {
   }
   return {
     kind: 'ok',
+    statement,
     stdout: job.output === null && typeof content === 'string' ? content : null,
     stderr: job.debugOutput === null ? debugText : null,
   };

@@ -17,6 +17,7 @@ export type CliOptions = {
   format: CliFormat;
   out: string | null;
   debug: boolean;
+  strict: boolean;
 };
 
 export type ParsedArgs =
@@ -39,13 +40,27 @@ Options:
                  runs write <name>.<ext> next to each input.
   --debug        also write the engine's intermediates as JSON: to <output>.debug.json
                  when writing files, else to stderr
+  --strict       exit 3 when a converted file's transactions do not reproduce a balance
+                 or total printed on it (see the check below)
   -h, --help     show this help
 
 Folders are searched recursively for *.pdf files. Batch runs use one worker per core.
 
-Exit codes: 0 success; 2 bad input (one line "error: <code>: <message>" per failing file,
-"error: usage: ..." for a bad command line); 1 internal fault (set STATEMINT_DEBUG=1 for
-the stack trace).
+Every converted file is checked against the figures the statement itself prints, and the
+result goes to stderr (in batch runs each line ends with the file's name; a file with
+several accounts gets a line per account):
+  verified: every printed balance matches (closing balance, 14 running balances)
+  not checked: no printed balances to check against
+  MISMATCH: running balance on page 3, transaction 14 (2024-03-05 CARD PAYMENT) is
+    12.40 off: the statement prints 1,234.56, the transactions give 1,222.16
+  warning: <each problem the converter noticed, in a sentence>
+A mismatch means the output is probably missing or misreading a row: compare it with the
+PDF around the place named first. The output is still written.
+
+Exit codes: 0 success, whatever the check says; 2 bad input (one line
+"error: <code>: <message>" per failing file, "error: usage: ..." for a bad command line);
+1 internal fault (set STATEMINT_DEBUG=1 for the stack trace); 3 only with --strict: every
+file converted, and some file has a MISMATCH. In a batch, 1 outranks 2, and 2 outranks 3.
 `;
 
 /** Parses the command line into options, a help request or a one-line usage error. */
@@ -60,6 +75,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         format: { type: 'string' },
         out: { type: 'string' },
         debug: { type: 'boolean', default: false },
+        strict: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -84,7 +100,13 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   if (values.out === '') return { kind: 'usage', message: '--out needs a path' };
   return {
     kind: 'run',
-    options: { inputs: positionals, format, out: values.out ?? null, debug: values.debug === true },
+    options: {
+      inputs: positionals,
+      format,
+      out: values.out ?? null,
+      debug: values.debug === true,
+      strict: values.strict === true,
+    },
   };
 }
 

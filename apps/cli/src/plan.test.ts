@@ -20,7 +20,7 @@ afterEach(async () => {
 });
 
 function options(overrides: Partial<CliOptions>): CliOptions {
-  return { inputs: [], format: 'json', out: null, debug: false, ...overrides };
+  return { inputs: [], format: 'json', out: null, debug: false, strict: false, ...overrides };
 }
 
 describe('withSuffix', () => {

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { errorLine, EXIT, stderrLines, worstExit } from './report.ts';
+import { account, statement, VERIFIED } from './testing.ts';
+
+const notPdf = {
+  kind: 'bad_input',
+  code: 'not_pdf',
+  message: 'Please upload a PDF file only.',
+} as const;
+const verified = {
+  kind: 'ok',
+  statement: statement(account(VERIFIED)),
+  stdout: null,
+  stderr: null,
+} as const;
+const mismatch = {
+  kind: 'ok',
+  statement: statement(account({ ...VERIFIED, verdict: 'mismatch', sectionTotals: [] })),
+  stdout: null,
+  stderr: null,
+} as const;
+
+describe('errorLine', () => {
+  it('prints error: <code>: <message>, naming the file only in batch runs', () => {
+    expect(errorLine(notPdf, 'x.pdf', false)).toBe(
+      'error: not_pdf: Please upload a PDF file only.',
+    );
+    expect(errorLine(notPdf, 'x.pdf', true)).toBe(
+      'error: not_pdf: Please upload a PDF file only. (x.pdf)',
+    );
+  });
+
+  it('keeps a fault to its first line, without the stack', () => {
+    const fault = {
+      kind: 'fault',
+      message: 'boom\nat somewhere',
+      stack: 'Error: boom\n  at x',
+    } as const;
+    expect(errorLine(fault, 'x.pdf', false)).toBe('error: internal: boom');
+  });
+
+  it('prints nothing for success', () => {
+    expect(errorLine(verified, 'x.pdf', true)).toBeNull();
+  });
+});
+
+describe('stderrLines', () => {
+  it('gives a failed file its one error line and a converted file its verdict, naming the file in batches', () => {
+    expect(stderrLines(notPdf, 'x.pdf', false)).toEqual([
+      'error: not_pdf: Please upload a PDF file only.',
+    ]);
+    expect(stderrLines(verified, 'x.pdf', false)).toEqual([
+      'verified: every printed balance matches (closing balance, 3 running balances, 1 section total)',
+    ]);
+    expect(stderrLines(mismatch, 'in/x.pdf', true)).toEqual([
+      'MISMATCH: a printed figure does not match the transactions (in/x.pdf)',
+    ]);
+  });
+});
+
+describe('worstExit', () => {
+  it('lets a fault win over bad input, and bad input over success', () => {
+    const bad = { kind: 'bad_input', code: 'empty_file', message: 'm' } as const;
+    const fault = { kind: 'fault', message: 'm', stack: null } as const;
+    expect(worstExit(EXIT.ok, verified, false)).toBe(0);
+    expect(worstExit(EXIT.ok, bad, false)).toBe(2);
+    expect(worstExit(EXIT.badInput, fault, false)).toBe(1);
+    expect(worstExit(EXIT.fault, bad, false)).toBe(1);
+    expect(worstExit(EXIT.badInput, verified, false)).toBe(2);
+  });
+
+  it('turns a mismatch into exit 3 only when strict, below bad input and faults', () => {
+    const bad = { kind: 'bad_input', code: 'empty_file', message: 'm' } as const;
+    expect(worstExit(EXIT.ok, mismatch, false)).toBe(0);
+    expect(worstExit(EXIT.ok, mismatch, true)).toBe(3);
+    expect(worstExit(EXIT.ok, verified, true)).toBe(0);
+    expect(worstExit(EXIT.mismatch, verified, true)).toBe(3);
+    expect(worstExit(EXIT.mismatch, bad, true)).toBe(2);
+    expect(worstExit(EXIT.badInput, mismatch, true)).toBe(2);
+    expect(worstExit(EXIT.fault, mismatch, true)).toBe(1);
+  });
+});

@@ -1,0 +1,133 @@
+import type { AccountStatement, Verification } from '@statemint/contracts';
+import { describe, expect, it } from 'vitest';
+import { account, statement, UNVERIFIED, VERIFIED } from './testing.ts';
+import { formatMoney, hasMismatch, verdictLines } from './verdict.ts';
+
+describe('verdictLines', () => {
+  it('says a verified statement matches, and against what', () => {
+    expect(verdictLines(statement(account(VERIFIED)))).toEqual([
+      'verified: every printed balance matches (closing balance, 3 running balances, 1 section total)',
+    ]);
+  });
+
+  it('says why nothing could be checked, from where the balances came from', () => {
+    expect(verdictLines(statement(account(UNVERIFIED)))).toEqual([
+      'not checked: no printed balances to check against (no closing balance found on the statement)',
+    ]);
+    const derived = { ...UNVERIFIED, closingSource: 'derived' } as const;
+    expect(verdictLines(statement(account(derived)))).toEqual([
+      'not checked: no printed balances to check against (the closing balance is not printed; it was worked out from the transactions)',
+    ]);
+    const noOpening = {
+      ...UNVERIFIED,
+      openingSource: 'missing',
+      closingSource: 'printed',
+    } as const;
+    expect(verdictLines(statement(account(noOpening)))).toEqual([
+      'not checked: no printed balances to check against (no opening balance printed, so the closing balance cannot be checked)',
+    ]);
+  });
+
+  it('names the page, the transaction and the money of the first broken running balance first', () => {
+    const broken: Verification = {
+      ...VERIFIED,
+      verdict: 'mismatch',
+      runningBalances: {
+        printed: 3,
+        matched: 2,
+        firstBreak: { row: 3, page: 2, printed: 2287.6, expected: 2275.2, difference: 12.4 },
+      },
+      sectionTotals: [{ label: 'Total fees', page: 2, printed: 5, computed: 0, difference: 5 }],
+    };
+    const top = account(broken);
+    top.reconciliation = { expectedEnding: 2275.2, difference: 12.4, balanced: false };
+    expect(verdictLines(statement(top))).toEqual([
+      'MISMATCH: running balance on page 2, transaction 3 (2024-03-10 VISA PURCHASE THE VERY LONG NAME OF A C…) is 12.40 off: the statement prints 2,287.60, the transactions give 2,275.20',
+    ]);
+  });
+
+  it('points at the first section total its rows miss when every running balance holds', () => {
+    const top = account({
+      ...VERIFIED,
+      verdict: 'mismatch',
+      sectionTotals: [
+        { label: 'Total deposits', page: 1, printed: 1500, computed: 1500, difference: 0 },
+        { label: 'Total withdrawals', page: 2, printed: 1212.4, computed: 212.4, difference: 1000 },
+        { label: 'Total fees', page: 2, printed: 5, computed: 0, difference: 5 },
+      ],
+    });
+    top.reconciliation = { expectedEnding: 3287.6, difference: -1000, balanced: false };
+    expect(verdictLines(statement(top))).toEqual([
+      'MISMATCH: "Total withdrawals" on page 2 is 1,000.00 off: the statement prints 1,212.40, its transactions add up to 212.40',
+    ]);
+  });
+
+  it('falls back to the closing balance, then the warnings carry every problem', () => {
+    const top = account({ ...VERIFIED, verdict: 'mismatch', sectionTotals: [] });
+    top.reconciliation = { expectedEnding: 2297.6, difference: -10, balanced: false };
+    const warning =
+      'The closing balance printed on the statement is $2,287.60, but the opening balance and the transactions add up to $2,297.60, a difference of $10.00.';
+    expect(verdictLines(statement(top, { warnings: [warning] }))).toEqual([
+      'MISMATCH: closing balance is 10.00 off: the statement prints 2,287.60, the opening balance plus the transactions give 2,297.60',
+      `warning: ${warning}`,
+    ]);
+  });
+
+  it('never stays silent on a mismatch it cannot place', () => {
+    const vague = account({ ...VERIFIED, verdict: 'mismatch', sectionTotals: [] });
+    expect(verdictLines(statement(vague))).toEqual([
+      'MISMATCH: a printed figure does not match the transactions',
+    ]);
+  });
+
+  it('gives every account of a multi-account file its own line, then the warnings once', () => {
+    const checking = account(VERIFIED);
+    const savings: AccountStatement = {
+      ...account(UNVERIFIED),
+      accountName: null,
+      accountInfo: { ...checking.accountInfo, accountNumber: '987' },
+    };
+    const nameless: AccountStatement = {
+      ...account(VERIFIED),
+      accountName: null,
+      accountInfo: { ...checking.accountInfo, accountNumber: null },
+    };
+    const file = statement(account(undefined), {
+      accounts: [checking, savings, nameless],
+      warnings: ['The closing balance of account 987 was not found.'],
+    });
+    expect(verdictLines(file)).toEqual([
+      'account 1 of 3 (Everyday Checking 000123456789): verified: every printed balance matches (closing balance, 3 running balances, 1 section total)',
+      'account 2 of 3 (987): not checked: no printed balances to check against (no closing balance found on the statement)',
+      'account 3 of 3: verified: every printed balance matches (closing balance, 3 running balances, 1 section total)',
+      'warning: The closing balance of account 987 was not found.',
+    ]);
+  });
+
+  it('prints only the warnings of a statement stored before verdicts existed', () => {
+    expect(
+      verdictLines(statement(account(undefined), { warnings: ['Two rows have no date.'] })),
+    ).toEqual(['warning: Two rows have no date.']);
+  });
+});
+
+describe('hasMismatch', () => {
+  it('is true when the statement, or any of its accounts, has a mismatch', () => {
+    const mismatch = { ...VERIFIED, verdict: 'mismatch' } as const;
+    expect(hasMismatch(statement(account(VERIFIED)))).toBe(false);
+    expect(hasMismatch(statement(account(UNVERIFIED)))).toBe(false);
+    expect(hasMismatch(statement(account(mismatch)))).toBe(true);
+    const accounts = [account(VERIFIED), account(mismatch)];
+    expect(hasMismatch(statement(account(VERIFIED), { accounts }))).toBe(true);
+    expect(hasMismatch(statement(account(undefined)))).toBe(false);
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes thousands separators and two decimals, never -0.00', () => {
+    expect(formatMoney(1234.5)).toBe('1,234.50');
+    expect(formatMoney(-12)).toBe('-12.00');
+    expect(formatMoney(-0.001)).toBe('0.00');
+    expect(formatMoney(0.1 + 0.2)).toBe('0.30');
+  });
+});

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { chooseReading } from './chooseReading.ts';
+import type { Reading } from './chooseReading.ts';
+import { DEFAULT_SETTINGS } from './settings.ts';
+import { makeLine } from './testing/lines.ts';
+import type { Line } from './types.ts';
+
+const FIRST: Reading = {
+  order: 'MDY',
+  liability: false,
+  cardSigns: 'issuer',
+  mode: null,
+  newestFirst: false,
+};
+
+function rowsOf(outcome: ReturnType<typeof chooseReading>['outcome']) {
+  return outcome.assembly.accounts
+    .filter((a) => a.transactions.length > 0)
+    .map((a) => a.transactions.map((t) => [t.description, t.cents]));
+}
+
+describe('chooseReading', () => {
+  it('reads a newest-first listing oldest first, where its running balances hold', () => {
+    const lines: Line[] = [
+      makeLine(1, 60, [['Statement period 03/01/2024 to 03/31/2024', 50]]),
+      makeLine(1, 80, [
+        ['Opening balance', 50],
+        ['1,000.00', 510],
+      ]),
+      makeLine(1, 92, [
+        ['Closing balance', 50],
+        ['1,250.00', 510],
+      ]),
+      makeLine(1, 110, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Debit', 350],
+        ['Credit', 430],
+        ['Balance', 510],
+      ]),
+      makeLine(1, 122, [
+        ['03/20 GROCER', 50],
+        ['50.00', 350],
+        ['1,250.00', 510],
+      ]),
+      makeLine(1, 134, [
+        ['03/10 PAYROLL', 50],
+        ['400.00', 430],
+        ['1,300.00', 510],
+      ]),
+      makeLine(1, 146, [
+        ['03/02 RENT', 50],
+        ['100.00', 350],
+        ['900.00', 510],
+      ]),
+    ];
+    const { outcome, ambiguous } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    expect(outcome.reading.newestFirst).toBe(true);
+    expect(ambiguous).toBeNull();
+    expect(rowsOf(outcome)).toEqual([
+      [
+        ['RENT', -10000],
+        ['PAYROLL', 40000],
+        ['GROCER', -5000],
+      ],
+    ]);
+    expect(outcome.running.get(outcome.assembly.accounts[0]!)).toEqual({
+      printed: 3,
+      matched: 3,
+      firstBreak: null,
+    });
+  });
+
+  it('reads a card printed from the holder side (purchases with a minus) so that it balances', () => {
+    const lines: Line[] = [
+      makeLine(1, 60, [['Statement period 03/01/2024 to 03/31/2024', 50]]),
+      makeLine(1, 70, [
+        ['Credit limit', 50],
+        ['5,000.00', 510],
+      ]),
+      makeLine(1, 80, [
+        ['Previous balance', 50],
+        ['100.00', 510],
+      ]),
+      makeLine(1, 92, [
+        ['New balance', 50],
+        ['150.00', 510],
+      ]),
+      makeLine(1, 110, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Amount', 430],
+      ]),
+      makeLine(1, 122, [
+        ['03/05 BOOKSHOP', 50],
+        ['-60.00', 430],
+      ]),
+      makeLine(1, 134, [
+        ['03/09 PAYMENT THANK YOU', 50],
+        ['10.00', 430],
+      ]),
+    ];
+    const { outcome } = chooseReading(lines, { ...FIRST, liability: true }, true, DEFAULT_SETTINGS);
+    expect(outcome.reading.cardSigns).toBe('holder');
+    expect(rowsOf(outcome)).toEqual([
+      [
+        ['BOOKSHOP', -6000],
+        ['PAYMENT THANK YOU', 1000],
+      ],
+    ]);
+  });
+
+  it('names an undecided date order when the figures fit both and no period tells them apart', () => {
+    const lines: Line[] = [
+      makeLine(1, 80, [
+        ['Opening balance', 50],
+        ['1,000.00', 510],
+      ]),
+      makeLine(1, 92, [
+        ['Closing balance', 50],
+        ['950.00', 510],
+      ]),
+      makeLine(1, 110, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Debit', 350],
+        ['Credit', 430],
+      ]),
+      makeLine(1, 122, [
+        ['04/05/2024 GROCER', 50],
+        ['50.00', 350],
+      ]),
+    ];
+    const { outcome, ambiguous } = chooseReading(lines, FIRST, false, DEFAULT_SETTINGS);
+    expect(outcome.reading.order).toBe('MDY');
+    expect(ambiguous).toBe('dateOrder');
+  });
+});

@@ -1,0 +1,267 @@
+/**
+ * Stage: candidate readings of one statement's rows (date order, where a wrapped row's amount sits, the
+ * card sign convention, newest-first listings), each judged by the statement's own printed figures; the
+ * reading that reproduces most of them is kept. Candidates work on lines already read, never on the PDF.
+ */
+import { inferLayout } from './detectColumns.ts';
+import { linesToRows } from './linesToRows.ts';
+import type { Row } from './linesToRows.ts';
+import { completeDate } from './parseDate.ts';
+import type { DateOrder } from './parseDate.ts';
+import { findPeriod } from './readAccountInfo.ts';
+import type { Period } from './readAccountInfo.ts';
+import { reconcile, settleWithBalances } from './reconcile.ts';
+import type { RunningCheck } from './reconcile.ts';
+import { assembleTransactions } from './rowsToTransactions.ts';
+import type { AccountDraft, Assembly, Mode } from './rowsToTransactions.ts';
+import type { ExtractSettings } from './settings.ts';
+import type { Line } from './types.ts';
+import { checkTotals } from './verify.ts';
+
+/** One way of reading the rows. `mode: null` lets the rows' own evidence decide. */
+export type Reading = {
+  order: DateOrder;
+  /** The document's words say it is a card statement. */
+  liability: boolean;
+  /** How a card's amounts are signed (see AssembleOptions.cardSigns). */
+  cardSigns: 'issuer' | 'holder';
+  mode: Mode | null;
+  newestFirst: boolean;
+};
+
+/** A reading carried out: its accounts (signs settled), running-balance checks and score. */
+export type ReadOutcome = {
+  reading: Reading;
+  period: Period;
+  assembly: Assembly;
+  running: Map<AccountDraft, RunningCheck>;
+  /** No header was recognised and the columns came from the rows' geometry. */
+  inferred: boolean;
+  score: Score;
+};
+
+/** What the statement's arithmetic and dates say about a reading; compared field by field, in order. */
+export type Score = {
+  /** Printed figures reproduced (closing balances, running balances, totals) minus those not reproduced. */
+  figures: number;
+  /** Rows whose date falls inside the printed period (or all dated rows when no period is printed). */
+  datesInPeriod: number;
+  /** Rows read. */
+  rows: number;
+};
+
+/** A date this many days outside the printed period still counts as inside (posting lags). */
+const PERIOD_SLACK_DAYS = 7;
+/** A failed printed figure outweighs this many reproduced ones: one contradiction is strong evidence. */
+const MISMATCH_WEIGHT = 2;
+
+/** Reads the rows one way: assembly, the geometric fallback, the document's card flag, signs settled. */
+export function readOnce(
+  lines: Line[],
+  rowsByOrder: Map<DateOrder, Row[]>,
+  reading: Reading,
+  settings: ExtractSettings,
+): ReadOutcome {
+  let rows = rowsByOrder.get(reading.order);
+  if (!rows) {
+    rows = linesToRows(lines, reading.order, settings);
+    rowsByOrder.set(reading.order, rows);
+  }
+  const period = findPeriod(lines, reading.order);
+  const assemble = (liability: boolean, fallback: ReturnType<typeof inferLayout>) =>
+    assembleTransactions(rows, settings, {
+      liability,
+      fallback,
+      order: reading.order,
+      mode: reading.mode,
+      cardSigns: reading.cardSigns,
+    });
+  let assembly = assemble(false, null);
+  let inferred = false;
+  if (!hasRows(assembly)) {
+    // No header we know: read the table from the geometry of its dated rows.
+    const layout = inferLayout(rows);
+    if (layout) {
+      assembly = assemble(false, layout);
+      inferred = true;
+    }
+  }
+  // A card statement whose summary follows its transactions: the document's words decide.
+  const drafts = assembly.accounts.filter((a) => a.transactions.length > 0);
+  if (reading.liability && drafts.length === 1 && !drafts[0]!.liability) {
+    assembly = assemble(true, assembly.tables.find((t) => t.inferred) ?? null);
+  }
+  if (reading.newestFirst) assembly = { ...assembly, accounts: assembly.accounts.map(oldestFirst) };
+  const running = new Map(
+    assembly.accounts.map((a) => [a, settleWithBalances(a, a.liability)] as const),
+  );
+  return {
+    reading,
+    period,
+    assembly,
+    running,
+    inferred,
+    score: scoreOf(assembly, running, period, settings),
+  };
+}
+
+export function hasRows(assembly: Assembly): boolean {
+  return assembly.accounts.some((a) => a.transactions.length > 0);
+}
+
+/**
+ * An account listed newest first, turned oldest first: rows reversed, each row's printed balance still
+ * the balance after it, and the balance lines between rows (which belong to one end or the other) dropped.
+ */
+function oldestFirst(draft: AccountDraft): AccountDraft {
+  const transactions = [...draft.transactions].reverse().map((t) => ({ ...t }));
+  const checkpoints: AccountDraft['checkpoints'] = [];
+  transactions.forEach((t, i) => {
+    if (t.balance !== null) checkpoints.push({ after: i + 1, cents: t.balance, page: t.page });
+  });
+  const n = transactions.length;
+  return {
+    ...draft,
+    transactions,
+    checkpoints,
+    totals: draft.totals.map((t) => ({ ...t, from: n - t.to, to: n - t.from })),
+  };
+}
+
+/** Whether most consecutive dated rows of the accounts go back in time (a newest-first listing). */
+export function looksNewestFirst(assembly: Assembly): boolean {
+  let down = 0;
+  let up = 0;
+  for (const a of assembly.accounts) {
+    let prev: number | null = null;
+    for (const t of a.transactions) {
+      const d = t.date ?? t.postDate;
+      if (!d) continue;
+      const key = (d.year ?? 0) * 400 + d.month * 31 + d.day;
+      if (prev !== null && key < prev) down++;
+      else if (prev !== null && key > prev) up++;
+      prev = key;
+    }
+  }
+  return down > up;
+}
+
+function scoreOf(
+  assembly: Assembly,
+  running: ReadonlyMap<AccountDraft, RunningCheck>,
+  period: Period,
+  settings: ExtractSettings,
+): Score {
+  let figures = 0;
+  let datesInPeriod = 0;
+  let rows = 0;
+  const end = period.end;
+  const fallbackYear = end ? Number(end.slice(0, 4)) : new Date().getUTCFullYear();
+  const lo = period.start ? shiftDays(period.start, -PERIOD_SLACK_DAYS) : null;
+  const hi = end ? shiftDays(end, PERIOD_SLACK_DAYS) : null;
+  for (const a of assembly.accounts) {
+    const check = running.get(a);
+    if (check) figures += check.matched - MISMATCH_WEIGHT * (check.printed - check.matched);
+    const amounts = a.transactions.map((t) => t.cents);
+    const r = reconcile(a.opening?.cents ?? null, amounts, a.closing?.cents ?? null, a.liability);
+    if (r.difference !== null && a.closing?.source !== 'runningBalance')
+      figures += r.difference === 0 ? 1 : -MISMATCH_WEIGHT;
+    for (const t of checkTotals(a)) figures += t.difference === 0 ? 1 : -MISMATCH_WEIGHT;
+    for (const t of a.transactions) {
+      rows++;
+      const d = t.date ?? t.postDate;
+      const iso = d ? completeDate(d, end, settings.yearInferenceSlackDays, fallbackYear) : null;
+      if (iso && (!lo || iso >= lo) && (!hi || iso <= hi)) datesInPeriod++;
+    }
+  }
+  return { figures, datesInPeriod, rows };
+}
+
+function shiftDays(iso: string, days: number): string {
+  const t = Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000;
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+/** Positive when `a` is the better reading: more figures reproduced, then more dates in the period, then more rows. */
+export function compareScores(a: Score, b: Score): number {
+  return a.figures - b.figures || a.datesInPeriod - b.datesInPeriod || a.rows - b.rows;
+}
+
+/** Whether every account of a reading is proven by printed figures with none failing. */
+function settled(outcome: ReadOutcome): boolean {
+  return outcome.assembly.accounts.every((a) => {
+    if (a.transactions.length === 0) return true;
+    const check = outcome.running.get(a);
+    if (check?.firstBreak) return false;
+    const r = reconcile(
+      a.opening?.cents ?? null,
+      a.transactions.map((t) => t.cents),
+      a.closing?.cents ?? null,
+      a.liability,
+    );
+    return r.difference === 0 && checkTotals(a).every((t) => t.difference === 0);
+  });
+}
+
+/**
+ * The reading to keep: the first one, unless it leaves a printed figure unproven, in which case every
+ * plausible alternative is read and the best score wins (the first on a tie). `ambiguous` names a
+ * tie between two readings whose rows differ, which the caller turns into a warning.
+ */
+export function chooseReading(
+  lines: Line[],
+  first: Reading,
+  orderDecided: boolean,
+  settings: ExtractSettings,
+): { outcome: ReadOutcome; ambiguous: 'dateOrder' | 'other' | null } {
+  const rowsByOrder = new Map<DateOrder, Row[]>();
+  const base = readOnce(lines, rowsByOrder, first, settings);
+  const orders: DateOrder[] = orderDecided
+    ? [first.order]
+    : [first.order, first.order === 'MDY' ? 'DMY' : 'MDY'];
+  const candidates: Reading[] = [];
+  if (settled(base) || !hasFigures(base)) {
+    // Every printed figure already reproduced, or none printed: only the dates can still tell the two
+    // date orders apart.
+    for (const order of orders.slice(1)) candidates.push({ ...first, order });
+  } else {
+    const newest = looksNewestFirst(base.assembly) ? [false, true] : [false];
+    const signs = base.assembly.accounts.some((a) => a.liability)
+      ? (['issuer', 'holder'] as const)
+      : (['issuer'] as const);
+    for (const order of orders)
+      for (const cardSigns of signs)
+        for (const mode of [null, 'amountFirst', 'amountLast'] as const)
+          for (const newestFirst of newest)
+            candidates.push({ order, liability: first.liability, cardSigns, mode, newestFirst });
+    candidates.shift();
+  }
+  let best = base;
+  let tie: ReadOutcome | null = null;
+  for (const reading of candidates) {
+    const outcome = readOnce(lines, rowsByOrder, reading, settings);
+    const c = compareScores(outcome.score, best.score);
+    if (c > 0) {
+      best = outcome;
+      tie = null;
+    } else if (c === 0 && !tie && !sameRows(outcome, best)) tie = outcome;
+  }
+  const ambiguous = !tie ? null : tie.reading.order !== best.reading.order ? 'dateOrder' : 'other';
+  return { outcome: best, ambiguous };
+}
+
+/** Whether a reading found any printed figure to check: a running balance, a closing balance or a total. */
+function hasFigures(outcome: ReadOutcome): boolean {
+  return outcome.assembly.accounts.some(
+    (a) => a.checkpoints.length > 0 || a.closing !== null || a.totals.length > 0,
+  );
+}
+
+/** Whether two readings give the same rows (amounts and dates: descriptions are no arithmetic). */
+function sameRows(a: ReadOutcome, b: ReadOutcome): boolean {
+  const flat = (o: ReadOutcome) =>
+    JSON.stringify(
+      o.assembly.accounts.map((x) => x.transactions.map((t) => [t.cents, t.date, t.postDate])),
+    );
+  return flat(a) === flat(b);
+}

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { reconcile } from './reconcile.ts';
+import type { RunningCheck } from './reconcile.ts';
+import type { AccountDraft, DraftTransaction, PrintedBalance } from './rowsToTransactions.ts';
+import { checkTotals, moneyText, verificationWarnings, verifyAccount } from './verify.ts';
+
+function txn(cents: number): DraftTransaction {
+  return {
+    page: 1,
+    y: 0,
+    date: { year: 2024, month: 3, day: 1 },
+    postDate: null,
+    description: 'x',
+    cents,
+    signSource: 'column',
+    balance: null,
+    section: null,
+    checkNumber: null,
+    reference: null,
+  };
+}
+
+function draft(
+  opening: PrintedBalance | null,
+  closing: PrintedBalance | null,
+  amounts: number[],
+  totals: AccountDraft['totals'] = [],
+): AccountDraft {
+  return {
+    accountNumber: null,
+    liability: false,
+    opening,
+    closing,
+    transactions: amounts.map(txn),
+    checkpoints: [],
+    totals,
+  };
+}
+
+const NO_RUNNING: RunningCheck = { printed: 0, matched: 0, firstBreak: null };
+const identity = (i: number): number => i + 1;
+
+function judge(d: AccountDraft, running: RunningCheck = NO_RUNNING) {
+  const r = reconcile(
+    d.opening?.cents ?? null,
+    d.transactions.map((t) => t.cents),
+    d.closing?.cents ?? null,
+    false,
+  );
+  const v = verifyAccount(d, running, r, identity);
+  return { v, warnings: verificationWarnings(v, d, r, 'USD') };
+}
+
+describe('verifyAccount', () => {
+  it('verifies an account whose printed opening and closing balances are reproduced', () => {
+    const { v, warnings } = judge(
+      draft({ cents: 10000, source: 'label' }, { cents: 12000, source: 'forward' }, [5000, -3000]),
+    );
+    expect(v).toEqual({
+      verdict: 'verified',
+      openingSource: 'printed',
+      closingSource: 'printed',
+      runningBalances: { printed: 0, matched: 0, firstBreak: null },
+      sectionTotals: [],
+    });
+    expect(warnings).toEqual([]);
+  });
+
+  it('never verifies on a derived opening balance, and says why', () => {
+    const { v, warnings } = judge(
+      draft({ cents: 10000, source: 'derived' }, { cents: 12000, source: 'label' }, [5000, -3000]),
+      { printed: 1, matched: 1, firstBreak: null },
+    );
+    expect(v.verdict).toBe('unverified');
+    expect(v.openingSource).toBe('derived');
+    expect(warnings).toEqual([
+      'No opening balance is printed; $100.00 was worked out from the first running balance, so the transactions before it could not be checked.',
+    ]);
+  });
+
+  it('is unverified with nothing printed to check against, naming both missing balances', () => {
+    const { v, warnings } = judge(draft(null, null, [5000]));
+    expect(v.verdict).toBe('unverified');
+    expect(v.openingSource).toBe('missing');
+    expect(v.closingSource).toBe('missing');
+    expect(warnings).toEqual([
+      'No opening balance was found on the statement, so the transactions could not be checked against it.',
+      'No closing balance was found on the statement, so the total of the transactions could not be checked.',
+    ]);
+  });
+
+  it('is a mismatch when the printed closing balance is not reproduced, with the difference', () => {
+    const { v, warnings } = judge(
+      draft({ cents: 10000, source: 'label' }, { cents: -1240, source: 'label' }, [-10000]),
+    );
+    expect(v.verdict).toBe('mismatch');
+    expect(warnings).toEqual([
+      'The closing balance printed on the statement is -$12.40, but the opening balance and the transactions add up to $0.00, a difference of $12.40. A transaction may be missing, doubled or misread.',
+    ]);
+  });
+
+  it('is a mismatch when a running balance breaks even though the closing balance agrees', () => {
+    const { v, warnings } = judge(
+      draft({ cents: 10000, source: 'label' }, { cents: 12000, source: 'label' }, [5000, -3000]),
+      {
+        printed: 3,
+        matched: 1,
+        firstBreak: { after: 2, page: 3, printed: 13000, expected: 12000 },
+      },
+    );
+    expect(v.verdict).toBe('mismatch');
+    expect(v.runningBalances.firstBreak).toEqual({
+      row: 2,
+      page: 3,
+      printed: 13000,
+      expected: 12000,
+      difference: 1000,
+    });
+    expect(warnings).toEqual([
+      'The running balance printed on page 3 at row 2 of the transactions is $130.00, but the rows above it add up to $120.00, a difference of $10.00. 2 of the 3 running balances printed do not match.',
+    ]);
+  });
+});
+
+describe('checkTotals', () => {
+  it('compares a total in a debit column with the money out of the rows it covers', () => {
+    const d = draft(
+      null,
+      null,
+      [-1000, 2500, -250],
+      [{ label: 'Total', page: 2, from: 0, to: 3, amounts: [{ cents: 1250, role: 'debit' }] }],
+    );
+    expect(checkTotals(d)).toEqual([
+      { label: 'Total', page: 2, printed: 1250, computed: 1250, difference: 0 },
+    ]);
+  });
+
+  it('reports a section total its rows miss, in words', () => {
+    const d = draft(
+      { cents: 0, source: 'label' },
+      { cents: -1500, source: 'label' },
+      [-1000, -500],
+      [
+        {
+          label: 'Total checks paid',
+          page: 1,
+          from: 0,
+          to: 2,
+          amounts: [{ cents: 1600, role: 'amount' }],
+        },
+      ],
+    );
+    const { v, warnings } = judge(d);
+    expect(v.verdict).toBe('mismatch');
+    expect(v.sectionTotals).toEqual([
+      { label: 'Total checks paid', page: 1, printed: 1600, computed: 1500, difference: 100 },
+    ]);
+    expect(warnings).toEqual([
+      'The statement prints $16.00 for "Total checks paid" on page 1, but the rows it covers add up to $15.00, a difference of $1.00.',
+    ]);
+  });
+
+  it('accepts a total in an amount column that equals the net of a mixed group', () => {
+    const d = draft(
+      null,
+      null,
+      [-1000, 2500],
+      [{ label: 'Total', page: 1, from: 0, to: 2, amounts: [{ cents: 1500, role: 'amount' }] }],
+    );
+    expect(checkTotals(d)[0]!.difference).toBe(0);
+  });
+});
+
+describe('moneyText', () => {
+  it('writes the currency as a symbol where one is common, else as its code', () => {
+    expect(moneyText(-123456, 'GBP')).toBe('£1,234.56');
+    expect(moneyText(5, 'CHF')).toBe('CHF 0.05');
+    expect(moneyText(100, null)).toBe('1.00');
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * Stage: the verdict on each account, judged only against figures the statement prints (balances,
+ * running balances, section totals), and the plain-language warnings that say what did not match and where.
+ */
+import type { BalanceSource, Verdict } from '@statemint/contracts';
+import { formatCents } from './parseAmount.ts';
+import type { ReconciliationCents, RunningCheck } from './reconcile.ts';
+import type { AccountDraft, PrintedBalance, PrintedTotal } from './rowsToTransactions.ts';
+
+/** A printed total against the rows it covers; cents, unsigned as printed. */
+export type SectionCheckCents = {
+  label: string;
+  page: number;
+  printed: number;
+  computed: number;
+  difference: number;
+};
+
+/** The contract's Verification in cents, with the break's row as a 1-based index into the output rows. */
+export type VerificationCents = {
+  verdict: Verdict;
+  openingSource: BalanceSource;
+  closingSource: BalanceSource;
+  runningBalances: {
+    printed: number;
+    matched: number;
+    firstBreak: {
+      row: number;
+      page: number;
+      printed: number;
+      expected: number;
+      difference: number;
+    } | null;
+  };
+  sectionTotals: SectionCheckCents[];
+};
+
+export function balanceSource(b: PrintedBalance | null): BalanceSource {
+  if (!b) return 'missing';
+  return b.source === 'derived' ? 'derived' : 'printed';
+}
+
+/** The sums of a group's rows a printed total may stand for, given the column it is printed in. */
+function candidateSums(
+  rows: readonly number[],
+  role: PrintedTotal['amounts'][number]['role'],
+): number[] {
+  let out = 0;
+  let into = 0;
+  for (const c of rows) {
+    if (c < 0) out -= c;
+    else into += c;
+  }
+  if (role === 'debit') return [out];
+  if (role === 'credit') return [into];
+  return [out + into, Math.abs(into - out), out, into];
+}
+
+/** Compares each printed total with the rows above it (since the last header, heading or total). */
+export function checkTotals(draft: AccountDraft): SectionCheckCents[] {
+  const checks: SectionCheckCents[] = [];
+  for (const total of draft.totals) {
+    const rows = draft.transactions.slice(total.from, total.to).map((t) => t.cents);
+    for (const amount of total.amounts) {
+      const sums = candidateSums(rows, amount.role);
+      const computed = sums.find((s) => s === amount.cents) ?? sums[0]!;
+      checks.push({
+        label: total.label,
+        page: total.page,
+        printed: amount.cents,
+        computed,
+        difference: amount.cents - computed,
+      });
+    }
+  }
+  return checks;
+}
+
+/**
+ * The account's verdict: `mismatch` when any printed figure is not reproduced, `verified` when the
+ * printed opening and closing balances are and nothing fails, `unverified` otherwise.
+ * `outputRow` maps a draft row index to its 1-based position in the output rows.
+ */
+export function verifyAccount(
+  draft: AccountDraft,
+  running: RunningCheck,
+  reconciliation: ReconciliationCents,
+  outputRow: (draftIndex: number) => number,
+): VerificationCents {
+  const openingSource = balanceSource(draft.opening);
+  const closingSource = balanceSource(draft.closing);
+  const sectionTotals = checkTotals(draft);
+  const br = running.firstBreak;
+  const firstBreak = br
+    ? {
+        row: outputRow(Math.max(br.after - 1, 0)),
+        page: br.page,
+        printed: br.printed,
+        expected: br.expected,
+        difference: br.printed - br.expected,
+      }
+    : null;
+  const closingOff =
+    closingSource === 'printed' &&
+    reconciliation.difference !== null &&
+    reconciliation.difference !== 0;
+  const mismatch =
+    firstBreak !== null || closingOff || sectionTotals.some((t) => t.difference !== 0);
+  const verdict: Verdict = mismatch
+    ? 'mismatch'
+    : openingSource === 'printed' && closingSource === 'printed' && reconciliation.difference === 0
+      ? 'verified'
+      : 'unverified';
+  return {
+    verdict,
+    openingSource,
+    closingSource,
+    runningBalances: { printed: running.printed, matched: running.matched, firstBreak },
+    sectionTotals,
+  };
+}
+
+const SYMBOLS: Record<string, string> = { USD: '$', GBP: '£', EUR: '€' };
+
+/** Money for a warning in the statement's currency, unsigned: `$1,234.56`, `CHF 1,234.56`. */
+export function moneyText(cents: number, currency: string | null): string {
+  const amount = formatCents(Math.abs(cents));
+  if (!currency) return amount;
+  const symbol = SYMBOLS[currency];
+  return symbol ? `${symbol}${amount}` : `${currency} ${amount}`;
+}
+
+/** A signed balance for a warning: `-$12.00` for an overdrawn balance. */
+function balanceText(cents: number, currency: string | null): string {
+  return `${cents < 0 ? '-' : ''}${moneyText(cents, currency)}`;
+}
+
+/**
+ * What a user must know about the verdict, in plain words: each figure that did not match (with the
+ * difference and where), and each balance that was not found or had to be worked out.
+ */
+export function verificationWarnings(
+  v: VerificationCents,
+  draft: AccountDraft,
+  reconciliation: ReconciliationCents,
+  currency: string | null,
+): string[] {
+  const money = (c: number): string => moneyText(c, currency);
+  const balance = (c: number): string => balanceText(c, currency);
+  const out: string[] = [];
+  if (v.openingSource === 'missing') {
+    out.push(
+      'No opening balance was found on the statement, so the transactions could not be checked against it.',
+    );
+  } else if (v.openingSource === 'derived' && draft.opening) {
+    out.push(
+      `No opening balance is printed; ${balance(draft.opening.cents)} was worked out from the first running balance, so the transactions before it could not be checked.`,
+    );
+  }
+  if (v.closingSource === 'missing') {
+    out.push(
+      'No closing balance was found on the statement, so the total of the transactions could not be checked.',
+    );
+  }
+  if (
+    v.closingSource === 'printed' &&
+    reconciliation.difference !== null &&
+    reconciliation.difference !== 0 &&
+    reconciliation.expectedEnding !== null &&
+    draft.closing
+  ) {
+    out.push(
+      `The closing balance printed on the statement is ${balance(draft.closing.cents)}, but the opening balance and the transactions add up to ${balance(reconciliation.expectedEnding)}, a difference of ${money(reconciliation.difference)}. A transaction may be missing, doubled or misread.`,
+    );
+  }
+  const br = v.runningBalances.firstBreak;
+  if (br) {
+    const failed = v.runningBalances.printed - v.runningBalances.matched;
+    const more =
+      failed > 1
+        ? ` ${failed} of the ${v.runningBalances.printed} running balances printed do not match.`
+        : '';
+    out.push(
+      `The running balance printed on page ${br.page} at row ${br.row} of the transactions is ${balance(br.printed)}, but the rows above it add up to ${balance(br.expected)}, a difference of ${money(br.difference)}.${more}`,
+    );
+  }
+  for (const t of v.sectionTotals) {
+    if (t.difference === 0) continue;
+    out.push(
+      `The statement prints ${money(t.printed)} for "${t.label}" on page ${t.page}, but the rows it covers add up to ${money(t.computed)}, a difference of ${money(t.difference)}.`,
+    );
+  }
+  return out;
+}
