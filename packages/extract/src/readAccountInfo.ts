@@ -22,12 +22,20 @@ export { choosePeriod, findPeriod, periodCandidates, shareInsidePeriod } from '.
 /** Pages read for the account type and the account's IBAN (statements print them up front). */
 const FRONT_PAGES = 3;
 
-/** Prefixed dollar signs and other letter signs, longest first; a letter before one makes it part of a word. */
+/** Prefixed dollar signs, longest first; a letter before one makes it part of a word. */
 const PREFIXED_SIGN_RE = new RegExp(
   `(?<![A-Za-z])(${Object.keys(PREFIXED_CURRENCY_SIGNS)
+    .filter((k) => k.includes('$'))
     .sort((x, y) => y.length - x.length)
     .map((k) => k.replace(/\$/g, '\\$'))
     .join('|')})(?![A-Za-z])`,
+  'g',
+);
+/** Signs made of letters only ("RM") count only before money: "RM 1203" is a room in an address. */
+const LETTER_SIGN_RE = new RegExp(
+  `(?<![A-Za-z])(${Object.keys(PREFIXED_CURRENCY_SIGNS)
+    .filter((k) => /^[A-Za-z]+$/.test(k))
+    .join('|')}) ?(?=\\d[\\d,.]*[.,]\\d\\d(?!\\d))`,
   'g',
 );
 /** A `$` with no letters glued before it (those are prefixed dollars). */
@@ -129,7 +137,8 @@ export function readCurrency(lines: Line[]): string | null {
     // Names, national labels and IBANs are printed up front; signs and codes are counted on every page.
     if (!front && !SIGN_HINT_RE.test(t)) continue;
     const codes: string[] = [];
-    for (const m of t.matchAll(PREFIXED_SIGN_RE)) codes.push(PREFIXED_CURRENCY_SIGNS[m[1]!]!);
+    for (const re of [PREFIXED_SIGN_RE, LETTER_SIGN_RE])
+      for (const m of t.matchAll(re)) codes.push(PREFIXED_CURRENCY_SIGNS[m[1]!]!);
     for (const m of t.matchAll(CODE_WORD_RE)) if (ISO_CURRENCY_CODES.has(m[0])) codes.push(m[0]);
     for (const m of t.matchAll(SIGN_RE)) codes.push(CURRENCY_SIGNS[m[0]]!);
     const dollars = (t.match(BARE_DOLLAR_RE) ?? []).length;

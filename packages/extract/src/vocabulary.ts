@@ -591,7 +591,8 @@ export const CURRENCY_SIGNS: Readonly<Record<string, string>> = {
 
 /**
  * ISO 4217 codes read as a currency when printed as a word of their own in capitals. Codes that are
- * also everyday words or abbreviations on statements (ALL, TOP, CUP, MOP, TRY, PEN, GEL, MAD, BAM) are left out.
+ * also everyday words, names or abbreviations on statements (ALL, TOP, CUP, MOP, TRY, PEN, GEL, MAD, BAM,
+ * RON) are left out.
  */
 export const ISO_CURRENCY_CODES: ReadonlySet<string> = new Set([
   'AED',
@@ -632,7 +633,6 @@ export const ISO_CURRENCY_CODES: ReadonlySet<string> = new Set([
   'PKR',
   'PLN',
   'QAR',
-  'RON',
   'RSD',
   'RUB',
   'SAR',
