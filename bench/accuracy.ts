@@ -1,7 +1,10 @@
 /**
  * `npm run bench:accuracy`: extraction accuracy on the seeded synthetic corpus (precision, recall and
- * F1 per family, share of perfect statements) and on the real samples; writes bench/reports/accuracy.md.
- * Options: --seed N, --quick (small corpus), --family F, --no-real, --report PATH.
+ * F1 per family, share of perfect statements), on the adversarial corpus and on the real samples, with
+ * the engine's own verdict against truth and the silently-wrong count per corpus; writes
+ * bench/reports/accuracy.md.
+ * Options: --seed N, --quick (small corpora), --family F, --no-real, --adversarial N, --no-adversarial,
+ * --report PATH.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +26,16 @@ import type { Miss, MissKind, Row } from './lib/match.ts';
 import type { RealAccountResult } from './lib/real.ts';
 import { scoreRealSamples } from './lib/real.ts';
 import { args, fixed, markdownTable, pct, textTable } from './lib/report.ts';
+import { claimLabel, isSilentlyWrong } from '../packages/extract/test/verdict.ts';
+import type { AdversarialResult } from './lib/adversarial.ts';
+import {
+  ADVERSARIAL_COUNT,
+  ADVERSARIAL_QUICK_COUNT,
+  ADVERSARIAL_SEED,
+  runAdversarial,
+} from './lib/adversarial.ts';
+import type { CorpusVerdicts, Judged } from './lib/verdicts.ts';
+import { SILENT_HEADER, silentRow, VERDICT_HEADER, verdictRows } from './lib/verdicts.ts';
 
 /** Targets from issue 2, section 5. */
 const TARGET_F1 = 0.995;
@@ -51,6 +64,9 @@ type StatementResult = {
   };
   misses: Miss[];
   extras: Row[];
+  /** The engine's claim per account and whether that account is exact. */
+  accounts: Judged[];
+  silentlyWrong: boolean;
   ms: number;
 };
 
@@ -87,6 +103,9 @@ async function evaluate(item: CorpusItem): Promise<StatementResult> {
       },
       misses: truthRows.map((t) => ({ kind: 'missing' as const, truth: t })),
       extras: [],
+      accounts: truth.accounts.map(() => ({ claim: 'error', exact: false })),
+      // An engine error is said out loud: the user gets no spreadsheet, never a wrong one.
+      silentlyWrong: false,
     };
   }
   const got = accountsOf(out.statement);
@@ -100,6 +119,8 @@ async function evaluate(item: CorpusItem): Promise<StatementResult> {
     endingBalance: true,
   };
   let perfect = got.length === truth.accounts.length;
+  const judged: Judged[] = [];
+  const wrong = got.slice(truth.accounts.length);
   truth.accounts.forEach((want, i) => {
     const have = got[i];
     const wi = want.accountInfo;
@@ -116,14 +137,19 @@ async function evaluate(item: CorpusItem): Promise<StatementResult> {
     info.beginningBalance &&= okBegin;
     info.endingBalance &&= okEnd;
     const m = matchRows(want.transactions, have?.transactions ?? []);
-    perfect &&=
+    const exact =
       m.matched === m.truthCount &&
       m.extractedCount === m.truthCount &&
       okNumber &&
       okDate &&
       okBegin &&
       okEnd;
+    perfect &&= exact;
+    if (have) judged.push({ claim: claimLabel(have), exact });
+    if (have && !exact) wrong.push(have);
   });
+  for (const extra of got.slice(truth.accounts.length))
+    judged.push({ claim: claimLabel(extra), exact: false });
   return {
     ...base,
     ok: true,
@@ -133,7 +159,34 @@ async function evaluate(item: CorpusItem): Promise<StatementResult> {
     info,
     misses: all.misses,
     extras: all.extras,
+    accounts: judged,
+    silentlyWrong: isSilentlyWrong(out.statement, perfect, wrong),
   };
+}
+
+/** Per-feature share of exact adversarial statements, worst first. */
+function adversarialFeatures(rs: readonly AdversarialResult[]): (string | number)[][] {
+  const by = new Map<string, AdversarialResult[]>();
+  for (const r of rs) for (const f of r.features) by.set(f, [...(by.get(f) ?? []), r]);
+  return [...by.entries()]
+    .filter(([, list]) => list.length >= MIN_FEATURE_STATEMENTS)
+    .map(([feature, list]) => {
+      const sc = score(
+        list.reduce((a, r) => a + r.matched, 0),
+        list.reduce((a, r) => a + r.truthCount, 0),
+        list.reduce((a, r) => a + r.gotCount, 0),
+      );
+      const exact = list.filter((r) => r.exact).length / list.length;
+      return {
+        feature,
+        n: list.length,
+        exact,
+        f1: sc.f1,
+        silent: list.filter((r) => r.silentlyWrong).length,
+      };
+    })
+    .sort((a, b) => a.exact - b.exact || a.f1 - b.f1)
+    .map((x) => [x.feature, x.n, pct(x.exact), fixed(x.f1), x.silent]);
 }
 
 type FamilySummary = {
@@ -337,6 +390,8 @@ async function main(): Promise<void> {
     'last row',
     'reconciles',
     'engine balanced',
+    'claim',
+    'silently wrong',
     'notes',
   ];
   const realRows = real.map((r) => [
@@ -350,9 +405,97 @@ async function main(): Promise<void> {
     yes(r.lastOk),
     yes(r.reconciles),
     yes(r.engineBalanced),
+    r.claim,
+    r.silentlyWrong ? 'SILENT' : '-',
     r.error ?? r.notes.join('; '),
   ]);
   const realPass = real.filter((r) => r.reconciles && r.countOk).length;
+
+  const advCount = a.has('no-adversarial')
+    ? 0
+    : Number(a.get('adversarial') ?? (quick ? ADVERSARIAL_QUICK_COUNT : ADVERSARIAL_COUNT));
+  const adversarial = await runAdversarial(ADVERSARIAL_SEED, advCount);
+  const advScore = score(
+    adversarial.reduce((n, r) => n + r.matched, 0),
+    adversarial.reduce((n, r) => n + r.truthCount, 0),
+    adversarial.reduce((n, r) => n + r.gotCount, 0),
+  );
+  const advExact = adversarial.filter((r) => r.exact).length;
+  const advErrors = new Map<string, number>();
+  for (const r of adversarial)
+    if (r.error) advErrors.set(r.error, (advErrors.get(r.error) ?? 0) + 1);
+  const advHeader = [
+    'statements',
+    'pages',
+    'truth rows',
+    'extracted',
+    'precision',
+    'recall',
+    'F1',
+    'perfect',
+    'silently wrong',
+    'errors',
+  ];
+  const advRows = [
+    [
+      adversarial.length,
+      adversarial.reduce((n, r) => n + r.pages, 0),
+      adversarial.reduce((n, r) => n + r.truthCount, 0),
+      adversarial.reduce((n, r) => n + r.gotCount, 0),
+      fixed(advScore.precision),
+      fixed(advScore.recall),
+      fixed(advScore.f1),
+      pct(advExact / Math.max(1, adversarial.length)),
+      adversarial.filter((r) => r.silentlyWrong).length,
+      [...advErrors.entries()].map(([k, v]) => `${k} ${v}`).join(', ') || '0',
+    ],
+  ];
+  const advFeatureHeader = ['feature', 'statements', 'perfect', 'F1', 'silently wrong'];
+  const advFeatureRows = adversarialFeatures(adversarial);
+  const advExamples = adversarial
+    .filter((r) => !r.exact)
+    .slice(0, EXAMPLE_MISSES_PER_FAMILY * 2)
+    .map(
+      (r) =>
+        `- ${r.id} (${r.pages} pages; ${r.features.join(' ')})${r.silentlyWrong ? ' **silently wrong**' : ''}: ${r.notes.join('; ') || 'accounts split differently'}`,
+    );
+
+  const corpora: CorpusVerdicts[] = [
+    {
+      corpus: 'synthetic',
+      statements: results.length,
+      exact: results.filter((r) => r.perfect).length,
+      silentlyWrong: results
+        .filter((r) => r.silentlyWrong)
+        .map((r) => `${r.item.family}/${r.item.seed}`),
+      accounts: results.flatMap((r) => r.accounts),
+    },
+    ...(adversarial.length > 0
+      ? [
+          {
+            corpus: 'adversarial',
+            statements: adversarial.length,
+            exact: advExact,
+            silentlyWrong: adversarial.filter((r) => r.silentlyWrong).map((r) => r.id),
+            accounts: adversarial.flatMap((r) => r.accounts),
+          },
+        ]
+      : []),
+    ...(real.length > 0
+      ? [
+          {
+            corpus: 'real (accounts)',
+            statements: real.length,
+            exact: real.filter((r) => r.exact).length,
+            silentlyWrong: real.filter((r) => r.silentlyWrong).map((r) => `${r.file}/${r.account}`),
+            accounts: real.map((r) => ({ claim: r.claim, exact: r.exact })),
+          },
+        ]
+      : []),
+  ];
+  const silentRows = corpora.map(silentRow);
+  const verdictTableRows = corpora.flatMap(verdictRows);
+  const silentTotal = corpora.reduce((n, c) => n + c.silentlyWrong.length, 0);
 
   const f1Of = (x: FamilySummary): number => score(x.matched, x.truth, x.extracted).f1;
   const perfectOf = (x: FamilySummary): number => x.perfect / Math.max(1, x.statements);
@@ -364,7 +507,11 @@ async function main(): Promise<void> {
     worstFamilies.length > 0
       ? ` Below target: ${worstFamilies.join(', ')}.`
       : ' Every family meets both targets.';
-  const headline = `Synthetic corpus: ${results.length} statements, ${pages} pages, seed ${seed}${quick ? ' (quick corpus)' : ''}. F1 ${fixed(score(total.matched, total.truth, total.extracted).f1)}, perfect ${pct(total.perfect / Math.max(1, total.statements))}. Real samples: ${realPass}/${real.length} accounts reconcile with an exact count.${below}`;
+  const advLine =
+    adversarial.length > 0
+      ? ` Adversarial corpus: ${adversarial.length} statements, F1 ${fixed(advScore.f1)}, perfect ${pct(advExact / adversarial.length)}.`
+      : '';
+  const headline = `**Silently wrong: ${silentTotal}** (target 0; ${corpora.map((c) => `${c.corpus} ${c.silentlyWrong.length}`).join(', ')}). Synthetic corpus: ${results.length} statements, ${pages} pages, seed ${seed}${quick ? ' (quick corpus)' : ''}. F1 ${fixed(score(total.matched, total.truth, total.extracted).f1)}, perfect ${pct(total.perfect / Math.max(1, total.statements))}.${advLine} Real samples: ${realPass}/${real.length} accounts reconcile with an exact count.${below}`;
   console.log(
     '\nPer family (match on date, amount to the cent and description, case and spacing ignored)\n',
   );
@@ -379,6 +526,16 @@ async function main(): Promise<void> {
     console.log('\nReal samples (target: every sample reconciles with an exact count)\n');
     console.log(textTable(realHeader, realRows));
   }
+  console.log('\nSilently wrong per corpus\n');
+  console.log(textTable(SILENT_HEADER, silentRows));
+  console.log("\nThe engine's claim against truth (accounts)\n");
+  console.log(textTable(VERDICT_HEADER, verdictTableRows));
+  if (adversarial.length > 0) {
+    console.log('\nAdversarial corpus\n');
+    console.log(textTable(advHeader, advRows));
+    console.log('\nAdversarial features least often perfect\n');
+    console.log(textTable(advFeatureHeader, advFeatureRows.slice(0, WORST_FEATURES * 2)));
+  }
   console.log(`\n${headline}`);
 
   const md = [
@@ -389,6 +546,18 @@ async function main(): Promise<void> {
     headline,
     '',
     `Targets (issue 2): F1 >= ${TARGET_F1} on every family; >= ${pct(TARGET_PERFECT, 0)} of statements perfect (every transaction and all four accountInfo fields right); every real sample reconciles with an exact transaction count.`,
+    '',
+    '## Silently wrong',
+    '',
+    "Issue 8's headline figure. A statement is silently wrong when it is not exact (synthetic and adversarial: every row, the four accountInfo fields, the account count and, where printed, the currency; real: count, balances, totals, first and last row) and either carries no warning at all or has a wrong account whose claim is `verified` (from an engine that does not fill `verification` yet: `reconciliation.balanced: true`). An engine error is not silent.",
+    '',
+    markdownTable(SILENT_HEADER, silentRows),
+    '',
+    "## The engine's claim against truth",
+    '',
+    'Per account: the claim (`verification.verdict`, or balanced/unbalanced from `reconciliation` before verdicts) against whether the account is exact. `verified` or `balanced` in the not-exact column is a false claim.',
+    '',
+    markdownTable(VERDICT_HEADER, verdictTableRows),
     '',
     '## Synthetic statements per family',
     '',
@@ -417,6 +586,26 @@ async function main(): Promise<void> {
     'Reproduce one: `npx tsx packages/extract/test/generator/cli.ts --family <family> --seed <seed> --pages <pages> [--accounts N] --out /tmp/x`, then `npm run --silent convert -- /tmp/x/<name>.pdf --debug`.',
     '',
     ...(examples.length > 0 ? examples : ['None: every statement is perfect.', '']),
+    '## Adversarial corpus',
+    '',
+    adversarial.length > 0
+      ? [
+          `${adversarial.length} statements from \`packages/extract/test/adversarial\` (seeds ${ADVERSARIAL_SEED}-${ADVERSARIAL_SEED + adversarial.length - 1}): wordings in ten languages, label placement (left, right, above, in a box, as table rows), six column orders with extra columns (time, second date, branch, type code, reference) also right of the balance, 0-2 decimals and four number groupings, dash/dot/slash/ISO dates and month names, newest-first rows, footers on a row's baseline, header words and amount- or date-like numbers in descriptions, subtotals, carried-forward lines, empty periods, header-less continuation pages and account numbers printed differently per page. Its vocabulary is its own (\`vocab.ts\`). Scored by the zoo's scorer: perfect = exact (rows, accountInfo, account count, printed currency).`,
+          '',
+          markdownTable(advHeader, advRows),
+          '',
+          '### Features least often perfect',
+          '',
+          markdownTable(advFeatureHeader, advFeatureRows),
+          '',
+          '### First failing statements',
+          '',
+          'Reproduce one: `npx tsx packages/extract/test/adversarial/cli.ts <seed> /tmp/x` writes the PDF and its truth.',
+          '',
+          ...(advExamples.length > 0 ? advExamples : ['None: every statement is exact.']),
+        ].join('\n')
+      : 'Skipped (--no-adversarial).',
+    '',
     '## Real samples',
     '',
     real.length > 0

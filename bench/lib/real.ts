@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AccountStatement } from '@statemint/contracts';
+import { claimLabel, claimsVerified } from '../../packages/extract/test/verdict.ts';
 import { accountsOf, runEngine } from './engine.ts';
 import { sameWords, toCents } from './match.ts';
 
@@ -40,6 +41,12 @@ export type RealAccountResult = {
   reconciles: boolean;
   /** The engine's own verdict (`reconciliation.balanced`). */
   engineBalanced: boolean;
+  /** The engine's claim: its verification verdict, balanced/unbalanced before verdicts, or error. */
+  claim: string;
+  /** Count, balances, totals and the first and last rows all as printed, in the right number of accounts. */
+  exact: boolean;
+  /** Not exact, and the statement has no warning or the account claims to be verified. */
+  silentlyWrong: boolean;
   notes: string[];
   ms: number;
 };
@@ -76,6 +83,9 @@ function scoreAccount(
       lastOk: false,
       reconciles: false,
       engineBalanced: false,
+      claim: 'error',
+      exact: false,
+      silentlyWrong: false,
       notes: [],
     };
   }
@@ -134,6 +144,9 @@ function scoreAccount(
     lastOk,
     reconciles: balancesOk && totalsOk,
     engineBalanced: got.reconciliation.balanced,
+    claim: claimLabel(got),
+    exact: balancesOk && totalsOk && txns.length === want.transactionCount && firstOk && lastOk,
+    silentlyWrong: false,
     notes,
   };
 }
@@ -149,10 +162,19 @@ export async function scoreRealSamples(dir: string): Promise<RealAccountResult[]
     const out = await runEngine(bytes);
     const accounts = out.ok ? accountsOf(out.statement) : [];
     entry.accounts.forEach((want, i) => {
-      const r = scoreAccount(entry.file, want, accounts[i], out.ms);
+      const got = accounts[i];
+      const r = scoreAccount(entry.file, want, got, out.ms);
       if (!out.ok) r.error = `${out.code}: ${out.message}`;
-      else if (accounts.length !== entry.accounts.length)
-        r.notes.unshift(`accounts ${accounts.length}/${entry.accounts.length}`);
+      else {
+        if (accounts.length !== entry.accounts.length) {
+          r.notes.unshift(`accounts ${accounts.length}/${entry.accounts.length}`);
+          r.exact = false;
+        }
+        // An engine error is said out loud; a wrong account is silent when nothing warns or it claims to be right.
+        r.silentlyWrong =
+          !r.exact &&
+          (out.statement.warnings.length === 0 || (got !== undefined && claimsVerified(got)));
+      }
       results.push(r);
     });
   }

@@ -9,6 +9,7 @@ const FIRST: Reading = {
   order: 'MDY',
   liability: false,
   cardSigns: 'issuer',
+  sumLines: false,
   mode: null,
   newestFirst: false,
 };
@@ -134,5 +135,63 @@ describe('chooseReading', () => {
     const { outcome, ambiguous } = chooseReading(lines, FIRST, false, DEFAULT_SETTINGS);
     expect(outcome.reading.order).toBe('MDY');
     expect(ambiguous).toBe('dateOrder');
+  });
+
+  it('takes lines the arithmetic explains for forward balances and subtotals, whatever their words', () => {
+    const lines: Line[] = [
+      makeLine(1, 60, [['Statement period 03/01/2024 to 03/31/2024', 50]]),
+      makeLine(1, 80, [
+        ['Opening balance', 50],
+        ['1,000.00', 510],
+      ]),
+      makeLine(1, 92, [
+        ['Closing balance', 50],
+        ['770.00', 510],
+      ]),
+      makeLine(1, 110, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Amount', 430],
+      ]),
+      makeLine(1, 122, [
+        ['03/02 RENT', 50],
+        ['-200.00', 430],
+      ]),
+      makeLine(1, 134, [
+        ['03/03 GROCER', 50],
+        ['-50.00', 430],
+      ]),
+      makeLine(1, 146, [
+        ['Zwei Posten, zusammen', 110],
+        ['250.00', 430],
+      ]),
+      makeLine(2, 110, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Amount', 430],
+      ]),
+      makeLine(2, 122, [
+        ['Vortrag vom Blatt 1', 110],
+        ['750.00', 430],
+      ]),
+      makeLine(2, 134, [
+        ['03/20 REFUND', 50],
+        ['20.00', 430],
+      ]),
+    ];
+    const { outcome } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    expect(outcome.reading.sumLines).toBe(true);
+    expect(rowsOf(outcome)).toEqual([
+      [
+        ['RENT', -20000],
+        ['GROCER', -5000],
+        ['REFUND', 2000],
+      ],
+    ]);
+    const account = outcome.assembly.accounts[0]!;
+    expect(account.totals.map((t) => [t.label, t.amounts[0]!.cents])).toEqual([
+      ['Zwei Posten, zusammen', 25000],
+    ]);
+    expect(account.checkpoints.map((c) => [c.after, c.cents, c.page])).toEqual([[2, 75000, 2]]);
   });
 });

@@ -25,6 +25,8 @@ export type Reading = {
   liability: boolean;
   /** How a card's amounts are signed (see AssembleOptions.cardSigns). */
   cardSigns: 'issuer' | 'holder';
+  /** Undated lines the arithmetic explains are balances and totals (see AssembleOptions.sumLines). */
+  sumLines: boolean;
   mode: Mode | null;
   newestFirst: boolean;
 };
@@ -52,6 +54,8 @@ export type Score = {
 
 /** A date this many days outside the printed period still counts as inside (posting lags). */
 const PERIOD_SLACK_DAYS = 7;
+/** The search stops after this many passes over the dimensions, improved or not. */
+const MAX_SEARCH_PASSES = 3;
 /** A failed printed figure outweighs this many reproduced ones: one contradiction is strong evidence. */
 const MISMATCH_WEIGHT = 2;
 
@@ -75,6 +79,7 @@ export function readOnce(
       order: reading.order,
       mode: reading.mode,
       cardSigns: reading.cardSigns,
+      sumLines: reading.sumLines,
     });
   let assembly = assemble(false, null);
   let inferred = false;
@@ -204,9 +209,10 @@ function settled(outcome: ReadOutcome): boolean {
 }
 
 /**
- * The reading to keep: the first one, unless it leaves a printed figure unproven, in which case every
- * plausible alternative is read and the best score wins (the first on a tie). `ambiguous` names a
- * tie between two readings whose rows differ, which the caller turns into a warning.
+ * The reading to keep: the first one, unless it leaves a printed figure unproven. Then each dimension of
+ * the reading is varied in turn from the best reading so far, keeping any change that scores better
+ * (the first on a tie), until a whole pass changes nothing: a handful of readings, not the full grid.
+ * `ambiguous` names a tie between two readings whose rows differ, which the caller turns into a warning.
  */
 export function chooseReading(
   lines: Line[],
@@ -216,35 +222,40 @@ export function chooseReading(
 ): { outcome: ReadOutcome; ambiguous: 'dateOrder' | 'other' | null } {
   const rowsByOrder = new Map<DateOrder, Row[]>();
   const base = readOnce(lines, rowsByOrder, first, settings);
-  const orders: DateOrder[] = orderDecided
-    ? [first.order]
-    : [first.order, first.order === 'MDY' ? 'DMY' : 'MDY'];
-  const candidates: Reading[] = [];
-  if (settled(base) || !hasFigures(base)) {
-    // Every printed figure already reproduced, or none printed: only the dates can still tell the two
-    // date orders apart.
-    for (const order of orders.slice(1)) candidates.push({ ...first, order });
-  } else {
-    const newest = looksNewestFirst(base.assembly) ? [false, true] : [false];
-    const signs = base.assembly.accounts.some((a) => a.liability)
-      ? (['issuer', 'holder'] as const)
-      : (['issuer'] as const);
-    for (const order of orders)
-      for (const cardSigns of signs)
-        for (const mode of [null, 'amountFirst', 'amountLast'] as const)
-          for (const newestFirst of newest)
-            candidates.push({ order, liability: first.liability, cardSigns, mode, newestFirst });
-    candidates.shift();
+  const dimensions: ((r: Reading) => Reading[])[] = [];
+  if (!orderDecided) dimensions.push((r) => [{ ...r, order: r.order === 'MDY' ? 'DMY' : 'MDY' }]);
+  // Every printed figure already reproduced, or none printed: only the dates can tell the orders apart.
+  if (!settled(base) && hasFigures(base)) {
+    dimensions.push((r) => [{ ...r, sumLines: !r.sumLines }]);
+    dimensions.push((r) =>
+      (['amountFirst', 'amountLast'] as const)
+        .filter((m) => m !== r.mode)
+        .map((mode) => ({ ...r, mode })),
+    );
+    if (looksNewestFirst(base.assembly))
+      dimensions.push((r) => [{ ...r, newestFirst: !r.newestFirst }]);
+    if (base.assembly.accounts.some((a) => a.liability))
+      dimensions.push((r) => [{ ...r, cardSigns: r.cardSigns === 'issuer' ? 'holder' : 'issuer' }]);
   }
   let best = base;
   let tie: ReadOutcome | null = null;
-  for (const reading of candidates) {
-    const outcome = readOnce(lines, rowsByOrder, reading, settings);
-    const c = compareScores(outcome.score, best.score);
-    if (c > 0) {
-      best = outcome;
-      tie = null;
-    } else if (c === 0 && !tie && !sameRows(outcome, best)) tie = outcome;
+  const seen = new Set<string>([JSON.stringify(first)]);
+  for (let pass = 0; pass < MAX_SEARCH_PASSES; pass++) {
+    const before = best;
+    for (const vary of dimensions) {
+      for (const reading of vary(best.reading)) {
+        const key = JSON.stringify(reading);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const outcome = readOnce(lines, rowsByOrder, reading, settings);
+        const c = compareScores(outcome.score, best.score);
+        if (c > 0) {
+          best = outcome;
+          tie = null;
+        } else if (c === 0 && !tie && !sameRows(outcome, best)) tie = outcome;
+      }
+    }
+    if (best === before) break;
   }
   const ambiguous = !tie ? null : tie.reading.order !== best.reading.order ? 'dateOrder' : 'other';
   return { outcome: best, ambiguous };

@@ -87,6 +87,7 @@ export async function extractStatement(
     order: dateOrder,
     liability: detectLiability(lines),
     cardSigns: 'issuer',
+    sumLines: false,
     mode: null,
     newestFirst: false,
   };

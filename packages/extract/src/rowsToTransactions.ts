@@ -121,6 +121,8 @@ type RowView = {
 
 /** Short marks printed beside an amount: CR/DR, OD, D, a currency code, a sign or an asterisk. */
 const AMOUNT_MARK_RE = /^(?:[A-Za-z]{1,3}|[-+*])$/;
+/** A subtotal sums at least this many rows (one row's amount repeated is no evidence). */
+const MIN_SUBTOTAL_ROWS = 2;
 /** A mark this many line heights right of an amount still belongs to it. */
 const MARK_GAP_HEIGHTS = 2;
 /** Marks that make a balance a debit (overdrawn): D, DR, OD. */
@@ -180,6 +182,18 @@ function repeatedBand(rows: readonly Row[]): Set<number> {
 /** Baselines within this many points count as the same height across pages. */
 const BAND_Y_QUANTUM_PT = 4;
 
+/** The balance after the account's rows so far: the last printed balance (or the opening) carried on. */
+function runningBalance(account: AccountDraft): number | null {
+  const last = account.checkpoints[account.checkpoints.length - 1];
+  let run = last ? last.cents : (account.opening?.cents ?? null);
+  if (run === null) return null;
+  for (let i = last ? last.after : 0; i < account.transactions.length; i++) {
+    const c = account.transactions[i]!.cents;
+    run += account.liability ? -c : c;
+  }
+  return run;
+}
+
 function newAccount(liability: boolean): AccountDraft {
   return {
     accountNumber: null,
@@ -213,6 +227,8 @@ export type AssembleOptions = {
    * or `holder` (printed from the holder's side: purchases carry the minus).
    */
   cardSigns?: 'issuer' | 'holder';
+  /** Whether undated lines equal to the running balance or to their group's sum are balances and totals. */
+  sumLines?: boolean;
 };
 
 export function assembleTransactions(
@@ -224,6 +240,7 @@ export function assembleTransactions(
   const order = options.order ?? 'MDY';
   const forcedMode = options.mode ?? null;
   const issuerSigns = (options.cardSigns ?? 'issuer') === 'issuer';
+  const sumLines = options.sumLines ?? false;
   // Each account reads its type from its own summary before its first row (a combined statement may
   // hold a checking account and a credit card); the caller may force the first one to a liability.
   let liability = options.liability ?? false;
@@ -460,6 +477,41 @@ export function assembleTransactions(
     return first.x0 >= dateRight - settings.descriptionIndentSlackPt;
   };
 
+  /**
+   * An undated line whose one amount the arithmetic explains (read only when `sumLines` is on): the
+   * running balance repeated (a carried- or brought-forward line, in any language) becomes a printed
+   * balance, and the sum of the rows since the last section change or total (a subtotal however worded,
+   * "12 items totalling 1,234.56") becomes a printed total. Neither is a transaction.
+   */
+  const isSumLine = (v: RowView): boolean => {
+    if (v.dates.length > 0 || pending.some((p) => p.dates.length > 0)) return false;
+    const a = v.txn[0]!.token.amount;
+    const asBalance = balanceCents(a, liability);
+    const running = runningBalance(account);
+    if (running !== null && asBalance === running) {
+      flushPending();
+      account.checkpoints.push({
+        after: account.transactions.length,
+        cents: asBalance,
+        page: v.row.line.page,
+      });
+      return true;
+    }
+    const group = account.transactions.slice(groupStart).map((t) => t.cents);
+    if (group.length < MIN_SUBTOTAL_ROWS) return false;
+    let out = 0;
+    let into = 0;
+    for (const c of group) {
+      if (c < 0) out -= c;
+      else into += c;
+    }
+    if (![out, into, out + into].includes(a.cents)) return false;
+    flushPending();
+    recordTotal(v.row);
+    groupStart = account.transactions.length;
+    return true;
+  };
+
   /** A line that belongs to the running table: dated, with an amount in its columns, or a wrapped description. */
   const isTableLine = (row: Row, lay: TableLayout): boolean => {
     const v = view(row, lay);
@@ -686,7 +738,14 @@ export function assembleTransactions(
       continue;
     }
 
-    let label = row.amounts.length > 0 ? balanceLabel(row) : null;
+    // A wrapped description line ("BALANCE 206756 INSURANS", "TOTAL PETRONAS") holds no figure in the
+    // table's money columns: its first word is no balance label and no total.
+    const wrappedLine =
+      active &&
+      layout !== null &&
+      isTextRow(view(row, layout), layout) &&
+      placeAmounts(row, layout, settings).length === 0;
+    let label = row.amounts.length > 0 && !wrappedLine ? balanceLabel(row) : null;
     if (label) {
       const lastAmount = row.amounts[row.amounts.length - 1]!;
       const balancePlaced =
@@ -757,7 +816,7 @@ export function assembleTransactions(
       continue;
     }
 
-    if (isTotalRow(row)) {
+    if (!wrappedLine && isTotalRow(row)) {
       if (active) {
         flushPending();
         recordTotal(row);
@@ -785,6 +844,10 @@ export function assembleTransactions(
     if (v.txn.some((p) => p.token.amount.marker !== null)) tableHasCr = true;
 
     const gapLines = (row.line.y - lastRowY) / Math.max(row.line.height, 1);
+    if (sumLines && v.txn.length === 1 && !v.balance && isSumLine(v)) {
+      lastRowY = row.line.y;
+      continue;
+    }
     if (v.txn.length > 0) {
       if (mode === 'amountLast') {
         emit([...pending, v], v);

@@ -59,13 +59,33 @@ export const LOCALES = [
   'mx',
   'br',
   'fintech',
+  'nz',
+  'ie',
+  'ph',
+  'my',
+  'id',
+  'ke',
+  'ng',
+  'gh',
+  'pl',
+  'se',
+  'no',
+  'dk',
+  'be',
+  'at',
+  'hk',
+  'ae',
+  'ar',
+  'co',
+  'pt',
+  'jp',
 ] as const;
 export type Locale = (typeof LOCALES)[number];
 
 type Vocab = { debit: readonly string[]; credit: readonly string[]; fee: string; interest: string };
 
 // Placeholders: {n4} {n6} {n9} four/six/nine digits, {d} a short printed date, {w} a town.
-const VOCAB: Record<Locale, Vocab> = {
+const BASE_VOCAB = {
   us: {
     debit: [
       'CARD PURCHASE {d} WHOLE FOODS MKT #{n4} AUSTIN TX',
@@ -267,7 +287,273 @@ const VOCAB: Record<Locale, Vocab> = {
     fee: 'Plan fee Premium',
     interest: 'Savings interest',
   },
-};
+} as const satisfies Record<string, Vocab>;
+
+/** Locales added for issue 8's layouts: what banks in these countries print, in their own words. */
+const MORE_VOCAB = {
+  nz: {
+    debit: [
+      'EFTPOS COUNTDOWN {w} {n4}',
+      'AP#{n6} TO RENT PAYMENT',
+      'DEBIT TRANSFER KIWISAVER {n6}',
+      'VISA PURCHASE Z ENERGY {w}',
+    ],
+    credit: ['SALARY ACME NZ LTD', 'BILL PAYMENT FROM J SMITH {n4}', 'IRD REFUND {n6}'],
+    fee: 'ACCOUNT FEE',
+    interest: 'CREDIT INTEREST PAID',
+  },
+  ie: {
+    debit: [
+      'POS DUNNES STORES {w} {d}',
+      'D/D ELECTRIC IRELAND {n9}',
+      'ATM {w} {d}',
+      'SEPA DD VIRGIN MEDIA {n6}',
+      'POS LUAS {d}',
+    ],
+    credit: [
+      'SALARY ACME IRELAND DAC',
+      'SEPA CT FROM S MURPHY {n6}',
+      'REVENUE COMMISSIONERS REFUND',
+    ],
+    fee: 'MAINTENANCE FEE',
+    interest: 'INTEREST',
+  },
+  ph: {
+    debit: [
+      'POS PURCHASE SM SUPERMARKET {w}',
+      'BILLS PAYMENT MERALCO {n9}',
+      'ATM WITHDRAWAL BDO {w}',
+      'INSTAPAY TRANSFER TO {n9}',
+      'GCASH CASH IN {n9}',
+    ],
+    credit: ['PAYROLL CREDIT ACME PHILS INC', 'INTERBANK DEPOSIT {n9}', 'PESONET CREDIT {n6}'],
+    fee: 'SERVICE CHARGE BELOW MADB',
+    interest: 'INTEREST EARNED',
+  },
+  my: {
+    debit: [
+      'SALE DEBIT TESCO {w} {n4}',
+      'FPX PAYMENT TNB {n9}',
+      'IBG TRANSFER TO {n9}',
+      'ATM WITHDRAWAL MBB {w}',
+      'DUITNOW TO AHMAD {n6}',
+    ],
+    credit: ['GAJI ACME SDN BHD', 'DUITNOW FROM LIM {n6}', 'FUND TRANSFER FROM {n9}'],
+    fee: 'SERVICE CHARGE',
+    interest: 'PROFIT PAID',
+  },
+  id: {
+    debit: [
+      'TRSF E-BANKING DB {n4} KE {n9}',
+      'TARIKAN ATM {d} {w}',
+      'DEBIT DOMESTIK INDOMARET {n6}',
+      'BYR VIA E-BANKING PLN {n9}',
+      'KARTU DEBIT ALFAMART {w}',
+    ],
+    credit: ['TRSF E-BANKING CR {n4} GAJI ACME', 'SETORAN TUNAI {n6}', 'BUNGA TABUNGAN'],
+    fee: 'BIAYA ADM',
+    interest: 'BUNGA',
+  },
+  ke: {
+    debit: [
+      'MPESA TRANSFER TO 07{n4}{n4}',
+      'POS NAIVAS {w} {n4}',
+      'ATM CASH WITHDRAWAL {w}',
+      'KPLC PREPAID TOKEN {n9}',
+      'RTGS TO {n9}',
+    ],
+    credit: ['SALARY ACME KENYA LTD', 'MPESA DEPOSIT FROM 07{n4}{n4}', 'PESALINK CREDIT {n6}'],
+    fee: 'LEDGER FEE',
+    interest: 'INTEREST CREDIT',
+  },
+  ng: {
+    debit: [
+      'POS PURCHASE SHOPRITE {w}',
+      'NIP TRANSFER TO ADEBAYO {n9}',
+      'ATM WDL {w} {n6}',
+      'AIRTIME MTN 080{n4}{n4}',
+      'DSTV SUBSCRIPTION {n9}',
+    ],
+    credit: ['NIP TRANSFER FROM CHUKWU {n9}', 'SALARY ACME NIGERIA LTD', 'REVERSAL POS {n6}'],
+    fee: 'SMS ALERT CHARGES',
+    interest: 'INTEREST PAID',
+  },
+  gh: {
+    debit: [
+      'MOMO TRANSFER TO 024{n4}{n3}',
+      'POS MELCOM {w}',
+      'ATM WDL {w} {n6}',
+      'ECG PREPAID {n9}',
+    ],
+    credit: ['SALARY ACME GHANA LTD', 'INWARD TRANSFER {n9}', 'CASH DEPOSIT {w}'],
+    fee: 'COT CHARGES',
+    interest: 'INTEREST',
+  },
+  pl: {
+    debit: [
+      'PLATNOSC KARTA BIEDRONKA {w}',
+      'PRZELEW NA RACHUNEK {n9} CZYNSZ',
+      'WYPLATA BANKOMAT {w} {d}',
+      'BLIK ALLEGRO {n9}',
+      'ZLECENIE STALE ORANGE POLSKA',
+    ],
+    credit: ['WYNAGRODZENIE ACME SP. Z O.O.', 'PRZELEW OD JAN KOWALSKI', 'ZWROT PODATKU US {n6}'],
+    fee: 'OPLATA ZA PROWADZENIE RACHUNKU',
+    interest: 'KAPITALIZACJA ODSETEK',
+  },
+  se: {
+    debit: [
+      'Kortk\u00f6p ICA N\u00e4ra {w}',
+      'Autogiro Vattenfall {n9}',
+      'Swish till Anna {n6}',
+      'Bankomat {w} {d}',
+      'Betalning BG {n4}-{n4} Telia',
+    ],
+    credit: [
+      'L\u00f6n Acme AB',
+      'Swish fr\u00e5n Erik {n6}',
+      '\u00d6verf\u00f6ring fr\u00e5n sparkonto',
+    ],
+    fee: 'Kontoavgift',
+    interest: 'R\u00e4nta',
+  },
+  no: {
+    debit: [
+      'Varekj\u00f8p REMA 1000 {w}',
+      'Vipps *Ruter {n6}',
+      'AvtaleGiro Hafslund {n9}',
+      'Minibank {w} {d}',
+      'Nettgiro til {n9}',
+    ],
+    credit: ['L\u00f8nn Acme AS', 'Overf\u00f8ring fra Kari {n6}', 'Vipps fra Ola'],
+    fee: 'Gebyr',
+    interest: 'Kreditrenter',
+  },
+  dk: {
+    debit: [
+      'Dankort-k\u00f8b Netto {w}',
+      'Betalingsservice DONG {n9}',
+      'MobilePay Jens {n6}',
+      'H\u00e6vning automat {w}',
+      'Overf\u00f8rsel til {n9}',
+    ],
+    credit: ['L\u00f8n Acme A/S', 'MobilePay fra Mette {n6}', 'Overf\u00f8rsel fra opsparing'],
+    fee: 'Gebyr',
+    interest: 'Renter',
+  },
+  be: {
+    debit: [
+      'PAIEMENT MAESTRO DELHAIZE {w}',
+      'DOMICILIATION PROXIMUS {n9}',
+      'RETRAIT BANCONTACT {w} {d}',
+      'VIREMENT EUROPEEN VERS BE{n4}{n4}',
+      'BETALING COLRUYT {w}',
+    ],
+    credit: [
+      'VIREMENT DE ACME SA SALAIRE',
+      'OVERSCHRIJVING VAN J PEETERS',
+      'REMBOURSEMENT MUTUALITE {n6}',
+    ],
+    fee: 'FRAIS DE GESTION',
+    interest: 'INTERETS',
+  },
+  at: {
+    debit: [
+      'Bezahlung Karte BILLA {w}',
+      'Abbuchung Wien Energie {n9}',
+      'Behebung Bankomat {w} {d}',
+      '\u00dcberweisung an Hausverwaltung {n6}',
+      'Einzug A1 Telekom {n9}',
+    ],
+    credit: ['Gehalt Acme GmbH', 'Gutschrift von Maria Huber', 'Finanzamt Gutschrift {n6}'],
+    fee: 'Kontof\u00fchrung',
+    interest: 'Habenzinsen',
+  },
+  hk: {
+    debit: [
+      'EPS PARKNSHOP {w}',
+      'FPS TO CHAN TAI MAN {n6}',
+      'OCTOPUS AAVS {n9}',
+      'ATM WITHDRAWAL {w}',
+      'CLP POWER AUTOPAY {n9}',
+    ],
+    credit: ['PAYROLL ACME HK LTD', 'FPS FROM WONG {n6}', 'CASH DEPOSIT {w}'],
+    fee: 'SERVICE FEE',
+    interest: 'INTEREST',
+  },
+  ae: {
+    debit: [
+      'POS CARREFOUR {w} AE',
+      'DEWA BILL PAYMENT {n9}',
+      'ATM WDL {w} DUBAI',
+      'SALIK TOPUP {n6}',
+      'LOCAL TRANSFER TO {n9}',
+    ],
+    credit: ['SALARY TRANSFER ACME FZE', 'INWARD REMITTANCE {n9}', 'CASH DEPOSIT CDM {n6}'],
+    fee: 'MONTHLY ACCOUNT FEE',
+    interest: 'PROFIT DISTRIBUTION',
+  },
+  ar: {
+    debit: [
+      'COMPRA DEBITO COTO {w}',
+      'DEBITO AUTOMATICO EDENOR {n9}',
+      'EXTRACCION CAJERO {w}',
+      'TRANSFERENCIA A CBU {n9}',
+      'PAGO AFIP {n6}',
+    ],
+    credit: ['ACREDITACION HABERES ACME SA', 'TRANSFERENCIA RECIBIDA {n9}', 'DEPOSITO EN EFECTIVO'],
+    fee: 'COMISION MANTENIMIENTO CUENTA',
+    interest: 'INTERESES',
+  },
+  co: {
+    debit: [
+      'COMPRA EN EXITO {w}',
+      'PAGO PSE CODENSA {n9}',
+      'RETIRO CAJERO {w}',
+      'TRANSFERENCIA A {n9}',
+      'CUOTA MANEJO',
+    ],
+    credit: ['ABONO NOMINA ACME SAS', 'TRANSFERENCIA DE {n9}', 'CONSIGNACION {n6}'],
+    fee: 'GRAVAMEN MOVIMIENTO FINANCIERO',
+    interest: 'ABONO INTERESES',
+  },
+  pt: {
+    debit: [
+      'COMPRA CONTINENTE {w}',
+      'DD EDP COMERCIAL {n9}',
+      'LEVANTAMENTO MB {w}',
+      'TRF MB WAY PARA {n9}',
+      'PAG SERVICOS {n6}',
+    ],
+    credit: ['TRF ACME LDA VENCIMENTO', 'TRF MB WAY DE ANA {n6}', 'DEPOSITO NUMERARIO'],
+    fee: 'COMISSAO MANUTENCAO',
+    interest: 'JUROS CREDORES',
+  },
+  jp: {
+    debit: [
+      'CARD 7-ELEVEN {w}',
+      'FURIKOMI TANAKA {n6}',
+      'ATM {w} {n4}',
+      'DENKI TEPCO {n9}',
+      'KOZA FURIKAE {n6}',
+    ],
+    credit: ['KYUYO ACME KK', 'FURIKOMI SATO {n6}', 'RISOKU'],
+    fee: 'TESURYO',
+    interest: 'RISOKU',
+  },
+} as const satisfies Record<string, Vocab>;
+
+const VOCAB: Record<Locale, Vocab> = { ...BASE_VOCAB, ...MORE_VOCAB };
+
+/** Rounds signed cents to the plan's granularity without reaching zero (amounts are never 0). */
+function granular(cents: number, plan: AccountPlan, rng: Rng): number {
+  let unit = plan.unit ?? 1;
+  if (plan.roundShare !== undefined && rng.chance(plan.roundShare))
+    unit = rng.chance(0.5) ? 100 : 10;
+  if (unit === 1) return cents;
+  const r = Math.round(cents / unit) * unit;
+  return r === 0 ? Math.sign(cents) * unit : r;
+}
 
 const TOWNS = ['SPRINGFIELD', 'RIVERTON', 'LAKEWOOD', 'FAIRVIEW', 'MILLBROOK', 'OAKDALE'] as const;
 
@@ -280,6 +566,7 @@ const TAILS = [
 
 function fill(template: string, rng: Rng, shortDate: string): string {
   return template
+    .replace(/\{n3\}/g, () => String(rng.int(100, 999)))
     .replace(/\{n4\}/g, () => String(rng.int(1000, 9999)))
     .replace(/\{n6\}/g, () => String(rng.int(100000, 999999)))
     .replace(/\{n9\}/g, () => String(rng.int(100000000, 999999999)))
@@ -306,10 +593,16 @@ export type AccountPlan = {
   postDates?: boolean;
   /** Include cheque rows with numbers (US sectioned "Checks paid"). */
   checks?: boolean;
+  /** Share of cheque rows, numbered in sequence with the odd gap (default 12%, numbered by row). */
+  checkShare?: number;
   /** More debit descriptions for this account only (e.g. ones that contain amount-like numbers). */
   extraDebits?: readonly string[];
   /** Typical size of a debit in cents. */
   scale?: number;
+  /** Every amount is a multiple of this many cents (100: whole units, as in currencies without cents). */
+  unit?: number;
+  /** Share of amounts rounded to whole units or to tens of cents (banks that print "1500" or "12.5"). */
+  roundShare?: number;
 };
 
 /** Draws one account's rows: dates ascending inside the period, exact running balance. */
@@ -322,6 +615,7 @@ export function planAccount(plan: AccountPlan): ZooAccount {
   ).sort();
   const scale = plan.scale ?? 15_000;
   let balance = plan.opening;
+  let nextCheck = 2100;
   const txns: ZooTxn[] = [];
   dates.forEach((date, i) => {
     const shortDate = printDate(date, plan.locale === 'us' ? 'MM/DD' : 'DD/MM');
@@ -347,9 +641,11 @@ export function planAccount(plan: AccountPlan): ZooAccount {
     } else {
       const roll = rng.next();
       const low = !plan.overdraft && balance < scale * 2;
-      if (plan.checks && roll < 0.12) {
+      if (plan.checks && roll < (plan.checkShare ?? 0.12)) {
         kind = 'check';
-        checkNumber = String(1000 + i);
+        // Cheques clear mostly in sequence; a skipped number is the gap banks mark with "*".
+        if (plan.checkShare !== undefined) nextCheck += rng.chance(0.25) ? 2 : 1;
+        checkNumber = String(plan.checkShare !== undefined ? nextCheck : 1000 + i);
         cents = -rng.int(2_000, scale * 2);
         description = `CHECK ${checkNumber}`;
       } else if (roll < 0.3 || low) {
@@ -376,6 +672,7 @@ export function planAccount(plan: AccountPlan): ZooAccount {
     }
     if (rng.chance(plan.longShare ?? 0.1))
       description += ` ${fill(rng.pick(TAILS), rng, shortDate)}`;
+    cents = granular(cents, plan, rng);
     balance = plan.liability ? balance - cents : balance + cents;
     const txn: ZooTxn = { date, description, cents, kind, balance };
     if (plan.postDates) txn.postDate = addDays(date, rng.int(0, 3));

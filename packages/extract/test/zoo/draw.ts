@@ -12,6 +12,9 @@ export const ZOO_FIXED_DATE = new Date(Date.UTC(2025, 0, 1, 0, 0, 0));
 /** The red banks print debits in, as RGB fractions. */
 const RED = [0.8, 0, 0] as const;
 
+/** Line width of a ruled box, in points. */
+const BOX_RULE_PT = 0.6;
+
 /** Glyph widths are measured one character at a time at this size, so pdf-lib applies no kerning pairs. */
 const KERN_FREE_UNIT_SIZE = 1000;
 
@@ -34,6 +37,8 @@ export type Op = {
   tag: string;
   /** Printed in red (banks that mark debits by colour alone). */
   red?: boolean;
+  /** A ruled rectangle of this size with its lower left corner at (x, y), instead of text. */
+  box?: { w: number; h: number };
 };
 
 export type DrawQuirks = {
@@ -92,6 +97,18 @@ export class Canvas {
       const page = this.doc.addPage(rotated ? [h, w] : [w, h]);
       if (rotated) page.setRotation(degrees(90));
       for (const op of this.emissionOrder(ops, quirks)) {
+        if (op.box) {
+          // Boxes are only drawn on upright pages (no layout rotates a page that has one).
+          page.drawRectangle({
+            x: op.x,
+            y: op.y,
+            width: op.box.w,
+            height: op.box.h,
+            borderWidth: BOX_RULE_PT,
+            borderColor: rgb(0, 0, 0),
+          });
+          continue;
+        }
         for (const piece of this.split(op, quirks)) {
           const font = op.bold ? this.bold : this.regular;
           const color = op.red ? rgb(RED[0], RED[1], RED[2]) : rgb(0, 0, 0);

@@ -71,6 +71,19 @@ export class Flow {
     });
   }
 
+  /** A ruled rectangle `w` wide and `h` tall whose top edge is `top` points above the current line. */
+  box(x: number, w: number, h: number, top: number): void {
+    this.ops.push({
+      text: '',
+      x,
+      y: this.y + top - h,
+      size: 0,
+      bold: false,
+      tag: 'box',
+      box: { w, h },
+    });
+  }
+
   /** Moves down by `h` points. */
   down(h: number): void {
     this.y -= h;
@@ -82,6 +95,12 @@ export class Flow {
     beforeBreak?.();
     this.newPage();
     this.onBreak?.();
+  }
+
+  /** Baseline of the lowest item tagged with one of `tags` on the current page, for text printed on a row's baseline. */
+  lowest(tags: readonly string[]): number | undefined {
+    const ys = this.ops.filter((op) => tags.includes(op.tag)).map((op) => op.y);
+    return ys.length > 0 ? Math.min(...ys) : undefined;
   }
 
   /** Draws the footers on every page of this flow. */
@@ -112,6 +131,13 @@ export class Flow {
   }
 }
 
+/** A printed date style, or a function for styles the list does not name (month names in other languages). */
+export type DateFormat = DateStyle | ((iso: string) => string);
+
+function showDate(iso: string, f: DateFormat): string {
+  return typeof f === 'function' ? f(iso) : printDate(iso, f);
+}
+
 export const COL_KINDS = [
   'date',
   'post',
@@ -124,16 +150,28 @@ export const COL_KINDS = [
   'check',
   'drcr',
   'balanceDrcr',
+  'extra',
 ] as const;
 export type ColKind = (typeof COL_KINDS)[number];
 
-/** A table column: text columns start at `x`; money columns end at `x + w` (right-aligned). */
-export type Col = { kind: ColKind; head: readonly string[]; x: number; w: number };
+/**
+ * A table column: text columns start at `x`; money columns end at `x + w` (right-aligned). An `extra`
+ * column prints `value` (a time of day, a type code, a second date): text that is not part of the truth.
+ */
+export type Col = {
+  kind: ColKind;
+  head: readonly string[];
+  x: number;
+  w: number;
+  value?: (t: ZooTxn, i: number) => string;
+  /** Right-align this text column at `x + w`. */
+  right?: boolean;
+};
 
 export type TableSpec = {
   cols: readonly Col[];
-  date: DateStyle;
-  post?: DateStyle;
+  date: DateFormat;
+  post?: DateFormat;
   /** Style of the signed amount column. */
   amount?: MoneyStyle;
   /** Style of debit and credit columns (values printed as magnitudes unless the style marks them). */
@@ -161,7 +199,18 @@ export type TableSpec = {
   balanceLastOfDay?: boolean;
   /** Print each date only on the first row of that day. */
   dateOncePerDay?: boolean;
-  totals?: { label: string };
+  /** A closing line of the table; `label` may count the rows, `inLabel` prints the sum inside the label's text. */
+  totals?: { label: string | ((rows: number) => string); inLabel?: boolean };
+  /** Rows printed newest first (the closing balance line on top, the opening one at the bottom). */
+  newestFirst?: boolean;
+  /** The description is printed on its own line below the row, after this label, from the first column's x. */
+  descBelow?: { label: string };
+  /** Printed in the unused one of a debit/credit pair of columns ("0", "0.00", "-"). */
+  unusedCell?: string;
+  /** A wrapped description starts a new line before each word matching this (keywords at a line start). */
+  breakBefore?: RegExp;
+  /** The row date is printed inside the description cell, before the text, instead of in its own column. */
+  dateInDesc?: DateFormat;
   /** Balance lines at each page break: `bottom` closes a page, `top` opens the next. */
   carryForward?: { bottom: string; top: string };
   /** Repeat the column heading on continuation pages (default true). */
@@ -180,9 +229,9 @@ function cell(t: ZooTxn, kind: ColKind, s: TableSpec, i: number, next: ZooTxn | 
   const shown = s.owedView ? -t.cents : t.cents;
   switch (kind) {
     case 'date':
-      return printDate(t.date, s.date);
+      return showDate(t.date, s.date);
     case 'post':
-      return t.postDate ? printDate(t.postDate, s.post ?? s.date) : '';
+      return t.postDate ? showDate(t.postDate, s.post ?? s.date) : '';
     case 'desc':
       return t.description;
     case 'ref':
@@ -193,11 +242,13 @@ function cell(t: ZooTxn, kind: ColKind, s: TableSpec, i: number, next: ZooTxn | 
       return shown < 0 ? 'DR' : 'CR';
     case 'balanceDrcr':
       return t.balance < 0 ? 'DR' : 'CR';
+    case 'extra':
+      return '';
     case 'debit':
-      if (shown >= 0 || !s.debit) return '';
+      if (shown >= 0 || !s.debit) return s.unusedCell ?? '';
       return money(s.debitSigned ? shown : -shown, s.debit);
     case 'credit':
-      return shown > 0 && s.credit ? money(shown, s.credit) : '';
+      return shown > 0 && s.credit ? money(shown, s.credit) : (s.unusedCell ?? '');
     case 'amount':
       return s.amount ? money(shown, s.amount) : '';
     case 'balance':
@@ -207,6 +258,18 @@ function cell(t: ZooTxn, kind: ColKind, s: TableSpec, i: number, next: ZooTxn | 
 }
 
 const MONEY_KINDS: ReadonlySet<ColKind> = new Set(['debit', 'credit', 'amount', 'balance']);
+
+/** Wraps a description, starting a new line before every word that matches `breakBefore`. */
+function wrapAt(flow: Flow, text: string, width: number, breakBefore?: RegExp): string[] {
+  if (!breakBefore) return flow.wrap(text, width);
+  const parts: string[][] = [[]];
+  for (const word of text.split(' ')) {
+    const cur = parts[parts.length - 1];
+    if (breakBefore.test(word) && cur && cur.length > 0) parts.push([word]);
+    else cur?.push(word);
+  }
+  return parts.flatMap((p) => flow.wrap(p.join(' '), width));
+}
 
 /** Draws the table heading at the flow's line. */
 export function drawHead(flow: Flow, s: TableSpec): void {
@@ -252,7 +315,7 @@ export function drawTable(
     // A page's closing line goes on the line left free above the bottom margin, never on a new page.
     if (!atPageEnd) flow.ensure(s.lineHeight);
     const dc = colOf('date');
-    if (dated && dc) flow.text(printDate(dated, s.date), dc.x, { tag: 'date' });
+    if (dated && dc) flow.text(showDate(dated, s.date), dc.x, { tag: 'date' });
     if (descCol) flow.text(label, descCol.x, { tag: 'desc' });
     // Without a balance or amount column (French Débit/Crédit) the balance sits in the credit column.
     const target = balCol ?? colOf('amount') ?? colOf('credit');
@@ -277,15 +340,44 @@ export function drawTable(
         tag: 'text',
       });
   };
-  if (s.opening)
-    fixedRow(s.opening.label, account.opening, s.opening.dated ? account.start : undefined);
+  const openingRow = (): void => {
+    if (s.opening)
+      fixedRow(s.opening.label, account.opening, s.opening.dated ? account.start : undefined);
+  };
+  const closingRow = (): void => {
+    if (s.closing)
+      fixedRow(s.closing.label, account.closing, s.closing.dated ? account.end : undefined);
+  };
+  if (s.newestFirst) closingRow();
+  else openingRow();
+  const first = s.cols[0];
+  const last = s.cols[s.cols.length - 1];
+  const tableWidth = first && last ? last.x + last.w - first.x : 0;
+  const ordered = s.newestFirst ? [...rows].reverse() : rows;
   let lastDate = '';
   // The balance after the last row drawn, for carried/brought forward lines at page breaks.
   let carried = account.opening;
-  rows.forEach((t, i) => {
-    const descLines = descCol ? flow.wrap(t.description, descCol.w) : [];
-    flow.ensure(Math.max(1, descLines.length) * s.lineHeight, beforeBreak);
+  ordered.forEach((t) => {
+    const i = rows.indexOf(t);
+    const descText = s.dateInDesc
+      ? `${showDate(t.date, s.dateInDesc)} ${t.description}`
+      : t.description;
+    const descLines = descCol ? wrapAt(flow, descText, descCol.w, s.breakBefore) : [];
+    const below = s.descBelow ? flow.wrap(`${s.descBelow.label} ${t.description}`, tableWidth) : [];
+    const height = s.descBelow ? 1 + below.length : Math.max(1, descLines.length);
+    flow.ensure(height * s.lineHeight, beforeBreak);
+    below.forEach((line, l) =>
+      flow.text(line, first?.x ?? 0, { y: flow.y - (l + 1) * s.lineHeight, tag: 'desc' }),
+    );
     for (const c of s.cols) {
+      if (c.kind === 'extra') {
+        const v = c.value?.(t, i) ?? '';
+        flow.text(v, c.right ? c.x + c.w : c.x, {
+          tag: 'extra',
+          align: c.right ? 'right' : 'left',
+        });
+        continue;
+      }
       if (c.kind === 'desc') {
         descLines.forEach((line, l) =>
           flow.text(line, c.x, { y: flow.y - l * s.lineHeight, tag: 'desc' }),
@@ -310,20 +402,34 @@ export function drawTable(
     }
     lastDate = t.date;
     carried = t.balance;
-    flow.down(Math.max(1, descLines.length) * s.lineHeight + s.rowGap);
+    flow.down(height * s.lineHeight + s.rowGap);
   });
-  if (s.closing)
-    fixedRow(s.closing.label, account.closing, s.closing.dated ? account.end : undefined);
+  if (s.newestFirst) openingRow();
+  else closingRow();
   flow.onBreak = undefined;
   if (s.totals) {
     flow.ensure(s.lineHeight);
     const shown = (t: ZooTxn): number => (s.owedView ? -t.cents : t.cents);
-    if (descCol) flow.text(s.totals.label, descCol.x, { bold: true, tag: 'total' });
     const debitCol = colOf('debit');
     const creditCol = colOf('credit');
     const amountCol = colOf('amount');
     const out = rows.reduce((a, t) => a + Math.min(0, shown(t)), 0);
     const inn = rows.reduce((a, t) => a + Math.max(0, shown(t)), 0);
+    const label = typeof s.totals.label === 'string' ? s.totals.label : s.totals.label(rows.length);
+    const style = s.amount ?? s.debit ?? s.credit;
+    if (s.totals.inLabel && style) {
+      // "12 items totalling 1,234.56": the sum inside the text, no figure in the money columns.
+      flow.text(
+        `${label} ${money(Math.abs(out + inn), { ...style, negative: 'none' })}`,
+        descCol?.x ?? 0,
+        {
+          tag: 'total',
+        },
+      );
+      flow.down(s.lineHeight + s.rowGap);
+      return;
+    }
+    if (descCol) flow.text(label, descCol.x, { bold: true, tag: 'total' });
     if (debitCol && s.debit)
       flow.text(money(s.debitSigned ? out : -out, s.debit), debitCol.x + debitCol.w, {
         align: 'right',

@@ -39,20 +39,30 @@ export type MoneyStyle = {
   tight?: boolean;
   /** A space between the sign and the number: '- $45.00', '+ $2,000.00'. */
   spacedSign?: boolean;
+  /**
+   * Decimals printed: 2 by default; 0 for currencies without minor units (the amounts are whole); 'trim'
+   * drops trailing zeros as some banks do ('1500', '12.5', '3.75').
+   */
+  decimals?: 0 | 2 | 'trim';
 };
 
 /** Formats absolute cents with grouping, e.g. 123456 -> '1,234.56'. */
-export function digits(cents: number, numbers: NumberStyle): string {
+export function digits(cents: number, numbers: NumberStyle, decimals: 0 | 2 | 'trim' = 2): string {
   const abs = Math.abs(cents);
   const whole = Math.floor(abs / 100).toString();
-  const frac = (abs % 100).toString().padStart(2, '0');
+  let frac = (abs % 100).toString().padStart(2, '0');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, numbers.thousands);
-  return `${grouped}${numbers.decimal}${frac}`;
+  if (decimals === 0) {
+    if (frac !== '00') throw new Error(`${cents} cents cannot be printed without decimals`);
+    return grouped;
+  }
+  if (decimals === 'trim') frac = frac.replace(/0+$/, '');
+  return frac === '' ? grouped : `${grouped}${numbers.decimal}${frac}`;
 }
 
 /** Formats signed cents in a money style. */
 export function money(cents: number, style: MoneyStyle): string {
-  const body = `${style.prefix ?? ''}${digits(cents, style.numbers)}${style.suffix ?? ''}`;
+  const body = `${style.prefix ?? ''}${digits(cents, style.numbers, style.decimals)}${style.suffix ?? ''}`;
   const cr = style.crWord ?? 'CR';
   const dr = style.drWord ?? 'DR';
   if (cents >= 0) {
@@ -125,6 +135,62 @@ const MONTHS_ES = [
   'DIC',
 ] as const;
 
+/** Month abbreviations as banks print them in other languages (ASCII where the standard fonts lack a letter). */
+export const MONTHS = {
+  en: MONTHS_EN,
+  es: MONTHS_ES,
+  de: ['Jan', 'Feb', 'Mrz', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'],
+  fr: [
+    'janv.',
+    'f\u00e9vr.',
+    'mars',
+    'avr.',
+    'mai',
+    'juin',
+    'juil.',
+    'ao\u00fbt',
+    'sept.',
+    'oct.',
+    'nov.',
+    'd\u00e9c.',
+  ],
+  frLong: [
+    'janvier',
+    'f\u00e9vrier',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'ao\u00fbt',
+    'septembre',
+    'octobre',
+    'novembre',
+    'd\u00e9cembre',
+  ],
+  pt: ['JAN', 'FEV', 'MAR', 'ABR', 'MAI', 'JUN', 'JUL', 'AGO', 'SET', 'OUT', 'NOV', 'DEZ'],
+  it: ['gen', 'feb', 'mar', 'apr', 'mag', 'giu', 'lug', 'ago', 'set', 'ott', 'nov', 'dic'],
+  nl: ['jan', 'feb', 'mrt', 'apr', 'mei', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'],
+  sv: ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'],
+  id: ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'],
+} as const satisfies Record<string, readonly string[]>;
+export type MonthLanguage = keyof typeof MONTHS;
+
+/** A date with a month name in another language: day, month name, optional year, with a separator. */
+export function printLocalDate(
+  iso: string,
+  lang: MonthLanguage,
+  o: { sep?: string; year?: 'YYYY' | 'YY' | 'none'; pad?: boolean } = {},
+): string {
+  const [y = '', m = '', d = ''] = iso.split('-');
+  const mon = MONTHS[lang][Number(m) - 1] ?? '';
+  const day = (o.pad ?? true) ? d : String(Number(d));
+  const sep = o.sep ?? ' ';
+  const year = o.year ?? 'YYYY';
+  if (year === 'none') return `${day}${sep}${mon}`;
+  return `${day}${sep}${mon}${sep}${year === 'YY' ? y.slice(2) : y}`;
+}
+
 export const DATE_STYLES = [
   'MM/DD',
   'M/D',
@@ -149,6 +215,18 @@ export const DATE_STYLES = [
   'DD-MM-YYYY',
   'MMMDD',
   'DD/MMM-es',
+  'DD-MM-YY',
+  'DD-MM',
+  'D.M.YYYY',
+  'YYYY/MM/DD',
+  'YYYY.MM.DD',
+  'DD MMM YYYY-de',
+  'DD MMM-fr',
+  'D MMMM YYYY-fr',
+  'DD-MMM-YY-id',
+  'DD/MMM-pt',
+  'DD MMM YY-it',
+  'DD MMM YYYY-sv',
 ] as const;
 export type DateStyle = (typeof DATE_STYLES)[number];
 
@@ -207,6 +285,30 @@ export function printDate(iso: string, style: DateStyle): string {
       return `${d}/${MONTHS_ES[mi] ?? ''}`;
     case 'MMMDD':
       return `${mon.toUpperCase()}${d}`;
+    case 'DD-MM-YY':
+      return `${d}-${m}-${yy}`;
+    case 'DD-MM':
+      return `${d}-${m}`;
+    case 'D.M.YYYY':
+      return `${dn}.${Number(m)}.${y}`;
+    case 'YYYY/MM/DD':
+      return `${y}/${m}/${d}`;
+    case 'YYYY.MM.DD':
+      return `${y}.${m}.${d}`;
+    case 'DD MMM YYYY-de':
+      return printLocalDate(iso, 'de');
+    case 'DD MMM-fr':
+      return printLocalDate(iso, 'fr', { year: 'none' });
+    case 'D MMMM YYYY-fr':
+      return printLocalDate(iso, 'frLong', { pad: false });
+    case 'DD-MMM-YY-id':
+      return printLocalDate(iso, 'id', { sep: '-', year: 'YY' });
+    case 'DD/MMM-pt':
+      return printLocalDate(iso, 'pt', { sep: '/', year: 'none' });
+    case 'DD MMM YY-it':
+      return printLocalDate(iso, 'it', { year: 'YY' });
+    case 'DD MMM YYYY-sv':
+      return printLocalDate(iso, 'sv');
   }
 }
 

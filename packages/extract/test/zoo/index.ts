@@ -48,6 +48,10 @@ import {
   usSectioned,
 } from './layouts/us.ts';
 
+import { AMERICAS8 } from './layouts/americas8.ts';
+import { EUROPE8 } from './layouts/europe8.ts';
+import { WORLD8 } from './layouts/world8.ts';
+
 export type { Layout, TruthAccount, TruthRow, ZooCase } from './layout.ts';
 export { buildCase, truthBalances } from './layout.ts';
 
@@ -95,4 +99,7 @@ export const LAYOUTS: readonly Layout[] = [
   headerFirstPageOnly,
   usdPrefixCode,
   longStatement,
+  ...AMERICAS8,
+  ...EUROPE8,
+  ...WORLD8,
 ];

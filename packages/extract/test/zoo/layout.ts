@@ -3,6 +3,7 @@ import type { AccountPlan, ZooAccount } from './data.ts';
 import { planAccount } from './data.ts';
 import type { DrawQuirks, FontFamily } from './draw.ts';
 import { Canvas } from './draw.ts';
+import type { Verdict } from '../verdict.ts';
 
 export const LETTER = [612, 792] as const;
 export const A4 = [595, 842] as const;
@@ -20,8 +21,19 @@ export type Layout = {
   size: readonly [number, number];
   plans: readonly AccountPlan[];
   quirks?: DrawQuirks;
+  /** Issue 8 section 3 mechanisms (item numbers 1-18) this layout exercises; set on the layouts added for it. */
+  mechanisms?: readonly number[];
+  /** ISO 4217 code of the currency the statement prints (symbol, code or word); truth only where printed. */
+  currency?: string;
+  /** The statement prints each account's name (the plan's `name`), so the truth expects it. */
+  namePrinted?: boolean;
   /** The printed account identifier the truth expects, when it differs from the plan's number. */
   truthNumber?: (account: ZooAccount) => string;
+  /**
+   * The verdict a correct engine gives every account (default `verified`: the statement prints its
+   * opening and closing balances, and any running balances, and the rows reproduce them).
+   */
+  verdict?: Verdict;
   draw: (canvas: Canvas, accounts: ZooAccount[]) => void;
 };
 
@@ -39,11 +51,15 @@ export type TruthRow = {
 
 export type TruthAccount = {
   accountNumber: string;
+  /** Set where the statement prints the account's name. */
+  accountName?: string;
   statementDate: string;
   beginningBalance: number;
   endingBalance: number;
   /** Credit card: balances are amounts owed, so beginning - Σ cents = ending. */
   liability: boolean;
+  /** What a correct engine says about this account's figures. */
+  verdict: Verdict;
   transactions: TruthRow[];
 };
 
@@ -52,6 +68,8 @@ export type ZooCase = {
   pdf: Uint8Array;
   pages: number;
   truth: TruthAccount[];
+  /** The statement's currency where it is printed. */
+  currency?: string;
 };
 
 /** Draws a layout and derives its truth from the same rows it printed. */
@@ -62,10 +80,12 @@ export async function buildCase(layout: Layout): Promise<ZooCase> {
   const pdf = await canvas.save(layout.quirks);
   const truth = accounts.map((a): TruthAccount => ({
     accountNumber: layout.truthNumber?.(a) ?? a.number,
+    ...(layout.namePrinted ? { accountName: a.name } : {}),
     statementDate: a.end,
     beginningBalance: a.opening,
     endingBalance: a.closing,
     liability: a.liability,
+    verdict: layout.verdict ?? 'verified',
     transactions: a.txns.map((t) => ({
       date: t.date,
       ...(t.postShown && t.postDate !== undefined && t.postDate !== t.date
@@ -76,7 +96,13 @@ export async function buildCase(layout: Layout): Promise<ZooCase> {
       ...(t.balanceShown ? { balance: t.balance } : {}),
     })),
   }));
-  return { layout, pdf, pages: canvas.pages.length, truth };
+  return {
+    layout,
+    pdf,
+    pages: canvas.pages.length,
+    truth,
+    ...(layout.currency ? { currency: layout.currency } : {}),
+  };
 }
 
 /** True when beginning + Σ amounts = ending (cards: beginning - Σ amounts = ending). */

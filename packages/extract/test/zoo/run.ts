@@ -3,13 +3,15 @@
  * against its truth, prints a table and writes bench/reports/zoo.md with mismatches and diagnoses.
  * Options: --only id,id  --dump DIR (writes each PDF, truth and engine output)  --report PATH  --no-report
  *   --engine path/to/src/index.ts (another checkout of the engine) --engine-label TEXT (how the report names it)
+ *   --record-first-contact: store the result of every layout not yet in first-contact.json (never overwrites)
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ExtractResult } from '@statemint/extract';
 import { DIAGNOSED_AT, DIAGNOSES, MECHANISMS } from './diagnoses.ts';
+import { SYMPTOMS, SYMPTOMS_READ_AT } from './symptoms.ts';
 import type { MechanismId } from './diagnoses.ts';
 import type { Layout, ZooCase } from './index.ts';
 import { buildCase, LAYOUTS } from './index.ts';
@@ -18,6 +20,18 @@ import { MISMATCH_KINDS, scoreStatement } from './score.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const DEFAULT_REPORT = path.join(ROOT, 'bench/reports/zoo.md');
+const FIRST_CONTACT_FILE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'first-contact.json',
+);
+
+/** A layout's result the first time the engine met it, before any engine change made for it. */
+type FirstContact = { engine: string; recorded: string; result: string; silentlyWrong: boolean };
+
+function readFirstContact(): Record<string, FirstContact> {
+  if (!existsSync(FIRST_CONTACT_FILE)) return {};
+  return JSON.parse(readFileSync(FIRST_CONTACT_FILE, 'utf8')) as Record<string, FirstContact>;
+}
 /** Mismatches quoted per failing layout in the report. */
 const EXAMPLES_PER_LAYOUT = 6;
 /** A conversion slower than this is reported as a failure (the engine is meant to be bounded). */
@@ -59,6 +73,11 @@ async function convert(
     accounts: [],
     mismatches: [],
     warnings: [],
+    currencyOk: false,
+    gotCurrency: null,
+    exact: false,
+    // An error is said out loud: the user gets no spreadsheet, never a wrong one.
+    silentlyWrong: false,
     pass: false,
   });
   let timer: NodeJS.Timeout | undefined;
@@ -72,7 +91,11 @@ async function convert(
       return { score: failed(`timeout after ${CONVERT_TIMEOUT_MS} ms`), ms, output: null };
     if (!out.ok)
       return { score: failed(`${out.error.code}: ${out.error.message}`), ms, output: out };
-    return { score: scoreStatement(zoo.truth, out.statement), ms, output: out.statement };
+    return {
+      score: scoreStatement(zoo.truth, out.statement, zoo.currency),
+      ms,
+      output: out.statement,
+    };
   } catch (err) {
     return {
       score: failed(`threw: ${err instanceof Error ? err.message : String(err)}`),
@@ -105,7 +128,11 @@ function examples(ms: readonly Mismatch[]): Mismatch[] {
   return [...firsts, ...rest].slice(0, EXAMPLES_PER_LAYOUT);
 }
 
-function summaryRow(r: Result): string[] {
+function resultWord(s: LayoutScore): string {
+  return s.pass ? 'PASS' : s.ok ? 'FAIL' : `ERROR ${(s.error ?? '').split(':')[0] ?? ''}`;
+}
+
+function summaryRow(r: Result, first: Record<string, FirstContact>): string[] {
   const s = r.score;
   const want = r.zoo.truth.reduce((a, t) => a + t.transactions.length, 0);
   const got = s.accounts.reduce((a, t) => a + t.gotCount, 0);
@@ -124,7 +151,13 @@ function summaryRow(r: Result): string[] {
     info('beginningBalance'),
     info('endingBalance'),
     s.ok ? mark(s.accounts.every((a) => a.balanced)) : '-',
-    s.pass ? 'PASS' : s.ok ? 'FAIL' : `ERROR ${(s.error ?? '').split(':')[0] ?? ''}`,
+    s.ok && (r.zoo.currency || r.zoo.truth.some((t) => t.accountName !== undefined))
+      ? `${r.zoo.currency ? mark(s.currencyOk) : '-'}/${r.zoo.truth.some((t) => t.accountName !== undefined) ? mark(s.accounts.every((a) => a.accountNameOk)) : '-'}`
+      : '-',
+    s.ok ? s.accounts.map((a) => a.claim).join(',') : 'error',
+    s.silentlyWrong ? 'SILENT' : s.exact ? '' : s.ok ? 'flagged' : 'error',
+    resultWord(s),
+    first[r.layout.id]?.result ?? '-',
   ];
 }
 
@@ -139,7 +172,11 @@ const HEAD = [
   'begin',
   'end',
   'balanced',
+  'cur/name',
+  'claim',
+  'wrong',
   'result',
+  'first contact',
 ];
 
 function textTable(rows: string[][]): string {
@@ -206,6 +243,17 @@ function layoutSection(r: Result): string {
     });
     if (s.accountsGot !== s.accountsWant)
       out.push(`- accounts: want ${s.accountsWant}, got ${s.accountsGot}`);
+    if (!s.currencyOk)
+      out.push(`- currency want \`${r.zoo.currency ?? ''}\` got \`${s.gotCurrency ?? ''}\``);
+    s.accounts.forEach((a, i) => {
+      if (!a.accountNameOk)
+        out.push(
+          `- accountName want \`${r.zoo.truth[i]?.accountName ?? ''}\` got \`${a.gotAccountName ?? 'null'}\``,
+        );
+    });
+    out.push(
+      `- verdict: ${s.accounts.map((a) => a.claim).join(', ')}; ${s.silentlyWrong ? '**silently wrong**' : s.exact ? 'data exact' : 'wrong, but flagged'}`,
+    );
     out.push(`- mismatches: ${kindCounts(s.mismatches)}`);
     for (const m of examples(s.mismatches)) {
       out.push(`  - **${m.kind}**: want ${rowText(m.want)}; got ${rowText(m.got)}`);
@@ -222,13 +270,82 @@ function layoutSection(r: Result): string {
   if (d) {
     out.push(`- **Diagnosis** (${DIAGNOSED_AT}): ${d.note}`);
     out.push(`  - mechanisms: ${d.mechanisms.map((m) => `[${m}](#${m})`).join(', ')}`);
-  } else out.push('- **Diagnosis**: not yet diagnosed.');
+  }
+  const symptom = SYMPTOMS[r.layout.id];
+  if (symptom)
+    out.push(
+      `- **Symptom at first contact** (${SYMPTOMS_READ_AT}; issue 8 items ${symptom.items.join(', ')}): ${symptom.note}`,
+    );
+  if (!d && !symptom) out.push('- **Diagnosis**: not yet diagnosed.');
   out.push('');
   return out.join('\n');
 }
 
-function report(results: readonly Result[], rows: string[][], engine: string): string {
+/** Issue 8 section 3, the mechanisms that broke unseen statements, by item number. */
+const ISSUE8_MECHANISMS: Record<number, string> = {
+  1: "stray word on a row's baseline (footer, one-letter marker, column right of the balance)",
+  2: 'header-like keywords inside wrapped descriptions',
+  3: 'account number printed differently on later pages; header-less continuation pages',
+  4: 'opening/closing balance labels (two dated balances, previous balance as a row, two figures on a line, numbers in labels)',
+  5: 'account number beside sort code, BIC and IBAN',
+  6: 'amounts with 0 or 1 decimals, a "0" in the unused column',
+  7: 'newest-first listings',
+  8: 'unknown headers, date inside the description cell, Dr/Cr headers, a Total line above the table',
+  9: 'undated rows after an interruption',
+  10: 'period end among several labelled dates; period ranges',
+  11: 'day-first dates with "-" or "." and no slashed date',
+  12: 'wrapped rows with a short type code column',
+  13: 'subtotals that do not start with "Total"',
+  14: 'check lists printed two or three groups across with "*" gap marks',
+  15: 'carried-forward lines in other languages',
+  16: "card statements printed from the holder's side",
+  17: 'a description on its own labelled line below the row',
+  18: 'currencies (C$, A$, S$, NZ$, HK$, R$, ISO codes, words) and printed account names',
+  19: 'a period with no transactions (section 1: only brought- and carried-forward lines)',
+};
+
+function firstContactSummary(
+  results: readonly Result[],
+  first: Record<string, FirstContact>,
+): string[] {
+  const met = results.filter((r) => first[r.layout.id]);
+  if (met.length === 0) return [];
+  const engines = [...new Set(met.map((r) => first[r.layout.id]?.engine ?? ''))].join(', ');
+  const firstPass = met.filter((r) => first[r.layout.id]?.result === 'PASS').length;
+  const firstSilent = met.filter((r) => first[r.layout.id]?.silentlyWrong).length;
+  const nowPass = met.filter((r) => r.score.pass).length;
+  const nowSilent = met.filter((r) => r.score.silentlyWrong).length;
+  return [
+    `**First contact** (the ${met.length} layouts added for issue 8, each run once on engine ${engines} before any engine change made for them): ${firstPass} of ${met.length} passed (${pct(firstPass, met.length)}), ${firstSilent} silently wrong. **Now:** ${nowPass} of ${met.length} pass (${pct(nowPass, met.length)}), ${nowSilent} silently wrong. The first-contact column below is kept from \`first-contact.json\` and never rewritten.`,
+    '',
+  ];
+}
+
+const pct = (n: number, of: number): string => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`;
+
+function coverage(results: readonly Result[]): string[] {
+  const lines = [
+    '| # | mechanism (issue 8, section 3) | layouts | pass now |',
+    '|---|---|---|---|',
+  ];
+  for (const [n, title] of Object.entries(ISSUE8_MECHANISMS)) {
+    const rs = results.filter((r) => r.layout.mechanisms?.includes(Number(n)));
+    lines.push(
+      `| ${n} | ${title} | ${rs.map((r) => r.layout.id).join(', ') || '**none**'} | ${rs.filter((r) => r.score.pass).length}/${rs.length} |`,
+    );
+  }
+  return lines;
+}
+
+function report(
+  results: readonly Result[],
+  rows: string[][],
+  engine: string,
+  first: Record<string, FirstContact>,
+): string {
   const passed = results.filter((r) => r.score.pass).length;
+  const silent = results.filter((r) => r.score.silentlyWrong);
+  const regions = [...new Set(results.map((r) => r.layout.region))].sort();
   const failing = results.filter((r) => !r.score.pass);
   const failingIds = new Set(failing.map((r) => r.layout.id));
   const totalWant = results.reduce(
@@ -252,11 +369,24 @@ function report(results: readonly Result[], rows: string[][], engine: string): s
     '# Layout zoo: how the engine generalises to unseen layouts',
     '',
     `Generated by \`npx tsx packages/extract/test/zoo/run.ts\` on ${new Date().toISOString().slice(0, 16)}Z; engine: ${engine}, repository HEAD ${gitState(!arg('--engine'))}.`,
-    "The zoo (packages/extract/test/zoo) draws statements in layouts that are in none of the engine's fixtures, modelled on what real banks print, with exact truth. A layout passes when every row matches (date, amount to the cent, description with whitespace and case normalised), no row is extra, the four accountInfo fields are right and `reconciliation.balanced` is true.",
+    "The zoo (packages/extract/test/zoo) draws statements in layouts that are in none of the engine's fixtures, modelled on what real banks print, with exact truth. A layout passes when every row matches (date, amount to the cent, description with whitespace and case normalised), no row is extra, the four accountInfo fields are right, the currency and account name are right where the statement prints them, and the engine's claim is the expected one: its `verification.verdict` equals the truth's verdict (`verified` for every layout today: each prints its opening and closing balances), or, from an engine that does not give verdicts yet, `reconciliation.balanced` is true.",
     '',
-    `**${passed} of ${results.length} layouts pass.** Rows matched ${totalMatched} of ${totalWant} (engine returned ${totalGot}).`,
+    `**${passed} of ${results.length} layouts pass (${pct(passed, results.length)}; target at least 95% of at least 80).** Rows matched ${totalMatched} of ${totalWant} (engine returned ${totalGot}).`,
+    '',
+    `## Silently wrong: ${silent.length}`,
+    '',
+    `**${silent.length} of ${results.length} layouts are silently wrong** (target 0)${silent.length > 0 ? `: ${silent.map((r) => r.layout.id).join(', ')}` : ''}. Silently wrong: the data is not exact (a row, an accountInfo field, the account count, or the currency or account name where printed) and the statement carries no warning, or an account that is wrong claims to be verified (its \`verification.verdict\` is \`verified\`, or, from an engine without verdicts, \`reconciliation.balanced\` is true). An engine error is not silent. In the table, \`wrong\` says SILENT, flagged (wrong with a warning and no false claim) or error.`,
+    '',
+    ...firstContactSummary(results, first),
+    `Regions (${regions.length}): ${regions.join(', ')}.`,
     '',
     mdTable(rows),
+    '',
+    '`cur/name`: the currency and the account name where the statement prints them (`-` where the truth expects none). `claim`: the verdict per account, or balanced/unbalanced from an engine without verdicts.',
+    '',
+    '## Coverage of the mechanisms in issue 8',
+    '',
+    ...coverage(results),
     '',
     '## General mechanisms that fail',
     '',
@@ -310,10 +440,27 @@ async function main(): Promise<void> {
     }
     process.stderr.write(`${layout.id}: ${score.pass ? 'pass' : 'FAIL'} (${Math.round(ms)} ms)\n`);
   }
-  const rows = results.map(summaryRow);
+  const first = readFirstContact();
+  if (process.argv.includes('--record-first-contact')) {
+    const label = arg('--engine-label') ?? gitState(!arg('--engine'));
+    const recorded = new Date().toISOString().slice(0, 16);
+    // Only the layouts added for issue 8 (they name its mechanisms) were new to the engine when recorded.
+    for (const r of results.filter((x) => x.layout.mechanisms))
+      first[r.layout.id] ??= {
+        engine: label,
+        recorded,
+        result: resultWord(r.score),
+        silentlyWrong: r.score.silentlyWrong,
+      };
+    writeFileSync(FIRST_CONTACT_FILE, `${JSON.stringify(first, null, 2)}\n`);
+  }
+  const rows = results.map((r) => summaryRow(r, first));
   console.log(textTable(rows));
   const passed = results.filter((r) => r.score.pass).length;
-  console.log(`\n${passed} of ${results.length} layouts pass.`);
+  const silent = results.filter((r) => r.score.silentlyWrong).length;
+  console.log(
+    `\n${passed} of ${results.length} layouts pass. SILENTLY WRONG: ${silent} (target 0).`,
+  );
   for (const r of results.filter((x) => !x.score.pass)) {
     const counts = kindCounts(r.score.mismatches);
     console.log(`  ${r.layout.id}: ${r.score.ok ? counts : r.score.error}`);
@@ -321,7 +468,7 @@ async function main(): Promise<void> {
   if (!process.argv.includes('--no-report') && (!only || arg('--report'))) {
     const file = arg('--report') ?? DEFAULT_REPORT;
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, report(results, rows, engine.label));
+    writeFileSync(file, report(results, rows, engine.label, first));
     console.log(`\nwrote ${path.relative(ROOT, file)}`);
   }
 }

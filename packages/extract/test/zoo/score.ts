@@ -1,5 +1,6 @@
 /** Scores one converted statement against a zoo layout's truth and classifies every mismatch. */
 import type { AccountStatement, Statement } from '@statemint/contracts';
+import { claimLabel, claimMatches, isSilentlyWrong, warningsOf } from '../verdict.ts';
 import type { TruthAccount, TruthRow } from './layout.ts';
 
 /** A row as the engine returned it, money in cents. */
@@ -38,6 +39,15 @@ export type AccountScore = {
     ending: number | null;
   };
   balanced: boolean;
+  /** The engine's verdict for this account, or balanced/unbalanced before it gave verdicts. */
+  claim: string;
+  /** The claim is the one a correct engine makes (the truth's expected verdict). */
+  claimOk: boolean;
+  /** The account name the truth expects is returned (true where the truth expects none). */
+  accountNameOk: boolean;
+  gotAccountName: string | null;
+  /** Rows, the four accountInfo fields and the name are all right. */
+  exact: boolean;
   /** The engine used the card issuer's sign convention throughout (accepted for cards). */
   flippedConvention: boolean;
 };
@@ -50,6 +60,13 @@ export type LayoutScore = {
   accounts: AccountScore[];
   mismatches: Mismatch[];
   warnings: string[];
+  /** The currency the truth expects is returned (true where the truth expects none). */
+  currencyOk: boolean;
+  gotCurrency: string | null;
+  /** Every account exact, the same account count and the currency right: the data is right. */
+  exact: boolean;
+  /** Not exact yet no warning, or an account claimed verified while wrong. */
+  silentlyWrong: boolean;
   pass: boolean;
 };
 
@@ -137,11 +154,16 @@ export function matchAccount(
 }
 
 /** Scores a statement; with several truth accounts they are paired with the engine's by number, else by position. */
-export function scoreStatement(truth: readonly TruthAccount[], st: Statement): LayoutScore {
+export function scoreStatement(
+  truth: readonly TruthAccount[],
+  st: Statement,
+  currency?: string,
+): LayoutScore {
   const gotAccounts = st.accounts && st.accounts.length > 0 ? st.accounts : [st];
   const taken = new Set<number>();
   const accounts: AccountScore[] = [];
   const mismatches: Mismatch[] = [];
+  const exactByGot = new Map<AccountStatement, boolean>();
   truth.forEach((want, ai) => {
     let gi = gotAccounts.findIndex(
       (g, j) => !taken.has(j) && sameAccountNumber(want.accountNumber, g.accountInfo.accountNumber),
@@ -160,17 +182,22 @@ export function scoreStatement(truth: readonly TruthAccount[], st: Statement): L
     const balanceMisses = use.pairs.filter(
       ([w, g]) => w.balance !== undefined && g.balance !== w.balance,
     ).length;
+    const info = {
+      accountNumber: sameAccountNumber(want.accountNumber, hi?.accountNumber ?? null),
+      statementDate: hi?.statementDate === want.statementDate,
+      beginningBalance: cents(hi?.beginningBalance) === want.beginningBalance,
+      endingBalance: cents(hi?.endingBalance) === want.endingBalance,
+    };
+    const gotCount = have?.transactions.length ?? 0;
+    const accountNameOk =
+      want.accountName === undefined ||
+      normaliseText(want.accountName) === normaliseText(have?.accountName ?? '');
     accounts.push({
       truthCount: want.transactions.length,
-      gotCount: have?.transactions.length ?? 0,
+      gotCount,
       matched: use.matched,
       balanceMisses,
-      info: {
-        accountNumber: sameAccountNumber(want.accountNumber, hi?.accountNumber ?? null),
-        statementDate: hi?.statementDate === want.statementDate,
-        beginningBalance: cents(hi?.beginningBalance) === want.beginningBalance,
-        endingBalance: cents(hi?.endingBalance) === want.endingBalance,
-      },
+      info,
       got: {
         accountNumber: hi?.accountNumber ?? null,
         statementDate: hi?.statementDate ?? null,
@@ -178,28 +205,38 @@ export function scoreStatement(truth: readonly TruthAccount[], st: Statement): L
         ending: cents(hi?.endingBalance),
       },
       balanced: have?.reconciliation.balanced ?? false,
+      claim: have ? claimLabel(have) : '-',
+      claimOk: have !== undefined && claimMatches(have, want.verdict),
+      accountNameOk,
+      gotAccountName: have?.accountName ?? null,
+      exact:
+        have !== undefined &&
+        use.matched === want.transactions.length &&
+        gotCount === want.transactions.length &&
+        Object.values(info).every(Boolean) &&
+        accountNameOk,
       flippedConvention: use === flipped,
     });
+    if (have) exactByGot.set(have, accounts[accounts.length - 1]?.exact ?? false);
   });
-  const pass =
-    gotAccounts.length === truth.length &&
-    accounts.every(
-      (a) =>
-        a.matched === a.truthCount &&
-        a.gotCount === a.truthCount &&
-        a.balanced &&
-        a.info.accountNumber &&
-        a.info.statementDate &&
-        a.info.beginningBalance &&
-        a.info.endingBalance,
-    );
+  const currencyOk = currency === undefined || st.currency === currency;
+  const exact = gotAccounts.length === truth.length && currencyOk && accounts.every((a) => a.exact);
+  const pass = exact && accounts.every((a) => a.claimOk);
   return {
     ok: true,
     accountsWant: truth.length,
     accountsGot: gotAccounts.length,
     accounts,
     mismatches,
-    warnings: st.warnings,
+    warnings: warningsOf(st),
+    currencyOk,
+    gotCurrency: st.currency,
+    exact,
+    silentlyWrong: isSilentlyWrong(
+      st,
+      exact,
+      gotAccounts.filter((g) => !(exactByGot.get(g) ?? false)),
+    ),
     pass,
   };
 }

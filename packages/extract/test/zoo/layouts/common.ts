@@ -3,8 +3,10 @@ import type { ZooAccount, ZooTxn } from '../data.ts';
 import type { Canvas } from '../draw.ts';
 import type { DateStyle, MoneyStyle } from '../format.ts';
 import { money, printDate } from '../format.ts';
-import type { FlowSpec } from '../flow.ts';
-import { Flow } from '../flow.ts';
+import type { FlowSpec, TableSpec } from '../flow.ts';
+import { drawTable, Flow } from '../flow.ts';
+import type { Layout } from '../layout.ts';
+import { A4 } from '../layout.ts';
 
 /** Marketing and disclaimer text that real statements print between or after tables. */
 export const DISCLAIMER = [
@@ -112,4 +114,99 @@ export function dailyBalances(
 
 export function sum(rows: readonly ZooTxn[]): number {
   return rows.reduce((a, t) => a + t.cents, 0);
+}
+
+/** Everything a one-table layout needs; `simpleLayout` turns it into a Layout. */
+export type SimpleSpec = Omit<Layout, 'draw' | 'font' | 'size'> & {
+  font?: Layout['font'];
+  size?: Layout['size'];
+  bank: string;
+  right: (a: ZooAccount, pageNo: number) => readonly string[];
+  footer?: (p: number, n: number) => string;
+  /** Text size of the page furniture and table. */
+  textSize?: number;
+  /** Draws what comes before the table (summary, period, account lines). */
+  intro?: (flow: Flow, a: ZooAccount) => void;
+  table: (a: ZooAccount) => TableSpec;
+  /** The rows to print (all by default); a layout may leave some for another drawer. */
+  rows?: (a: ZooAccount) => ZooTxn[];
+  /** Draws what comes after the table. */
+  outro?: (flow: Flow, a: ZooAccount) => void;
+  /** Draws text on each page once the page count is known (a footer on a row's baseline). */
+  pageFooter?: (flow: Flow, p: number, n: number) => void;
+};
+
+/** A one-account, one-table statement: furnished pages, an intro, the table, an outro. */
+export function simpleLayout(o: SimpleSpec): Layout {
+  const { bank, right, footer, textSize, intro, table, rows, outro, pageFooter, ...rest } = o;
+  const size = o.size ?? A4;
+  return {
+    ...rest,
+    font: o.font ?? 'Helvetica',
+    size,
+    draw(canvas, [a]) {
+      if (!a) return;
+      const furniture: PageFurniture = {
+        bank,
+        right: (p) => right(a, p),
+        footer: footer ?? ((p, n) => `Page ${p} of ${n}`),
+        size: textSize ?? 8.5,
+        pageSize: size,
+      };
+      const flow = furnishedFlow(canvas, furniture);
+      if (pageFooter) {
+        const base = flow.spec.footer;
+        flow.spec.footer = (f, p, n) => {
+          base?.(f, p, n);
+          pageFooter(f, p, n);
+        };
+      }
+      intro?.(flow, a);
+      drawTable(flow, a, rows ? rows(a) : a.txns, table(a));
+      outro?.(flow, a);
+      flow.finish();
+    },
+  };
+}
+
+/** Checks printed in `groups` side-by-side groups of number, date and amount; `*` marks a gap in the numbers. */
+export function checkGrid(
+  flow: Flow,
+  checks: readonly ZooTxn[],
+  o: {
+    groups: number;
+    heads: readonly [string, string, string];
+    date: DateStyle;
+    style: MoneyStyle;
+    x: number;
+    width: number;
+    lineHeight: number;
+  },
+): void {
+  const sorted = [...checks].sort((p, q) => Number(p.checkNumber) - Number(q.checkNumber));
+  const perCol = Math.ceil(sorted.length / o.groups);
+  const colW = o.width / o.groups;
+  flow.ensure(o.lineHeight * 2);
+  for (let g = 0; g < o.groups; g++) {
+    const x = o.x + g * colW;
+    flow.text(o.heads[0], x, { bold: true, tag: 'head' });
+    flow.text(o.heads[1], x + colW * 0.3, { bold: true, tag: 'head' });
+    flow.text(o.heads[2], x + colW - 12, { bold: true, tag: 'head', align: 'right' });
+  }
+  flow.down(o.lineHeight);
+  for (let r = 0; r < perCol; r++) {
+    flow.ensure(o.lineHeight);
+    for (let g = 0; g < o.groups; g++) {
+      const i = g * perCol + r;
+      const t = sorted[i];
+      if (!t) continue;
+      const prev = sorted[i - 1];
+      const gap = prev !== undefined && Number(t.checkNumber) !== Number(prev.checkNumber) + 1;
+      const x = o.x + g * colW;
+      flow.text(`${t.checkNumber ?? ''}${gap ? '*' : ''}`, x, { tag: 'check' });
+      flow.text(printDate(t.date, o.date), x + colW * 0.3, { tag: 'date' });
+      flow.text(money(-t.cents, o.style), x + colW - 12, { tag: 'amount', align: 'right' });
+    }
+    flow.down(o.lineHeight);
+  }
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { truthBalances } from '../zoo/layout.ts';
+import { generateAdversarial } from './generate.ts';
+
+/** Enough seeds to draw most features at least once, few enough to keep the unit run short. */
+const SEEDS = Array.from({ length: 12 }, (_, i) => 7_000 + i);
+
+describe('adversarial generator', () => {
+  it.each(SEEDS)('seed %i: same bytes and truth twice, truth reconciles', async (seed) => {
+    const a = await generateAdversarial(seed);
+    const b = await generateAdversarial(seed);
+    expect(Buffer.from(a.pdf).equals(Buffer.from(b.pdf))).toBe(true);
+    expect(a.truth).toEqual(b.truth);
+    expect(a.features).toEqual(b.features);
+    for (const t of a.truth) {
+      expect(truthBalances(t)).toBe(true);
+      for (const row of t.transactions) {
+        expect(Number.isInteger(row.cents) && row.cents !== 0).toBe(true);
+        expect(row.date > '2022-12-30' && row.date <= t.statementDate).toBe(true);
+      }
+    }
+  });
+
+  it('varies language, column order and label placement across seeds', async () => {
+    const cases = await Promise.all(SEEDS.map((s) => generateAdversarial(s)));
+    const distinct = (prefix: string): number =>
+      new Set(cases.flatMap((c) => c.features.filter((f) => f.startsWith(prefix)))).size;
+    expect(distinct('lang:')).toBeGreaterThanOrEqual(4);
+    expect(distinct('cols:')).toBeGreaterThanOrEqual(3);
+    expect(distinct('labels:')).toBeGreaterThanOrEqual(3);
+  });
+});

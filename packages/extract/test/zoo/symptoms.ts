@@ -1,0 +1,168 @@
+/**
+ * Diagnoses of the issue-8 layouts at first contact, written from the engine's output alone (rows, fields,
+ * warnings, errors), never from its source: the zoo must stay independent of the engine's rules.
+ */
+
+/** When and against which engine these symptoms were read. */
+export const SYMPTOMS_READ_AT =
+  'read 2026-11-23 18:50Z from the first-contact run (main a286e63, unchanged engine)';
+
+/** Layout id -> what goes wrong, as seen from outside, and the issue-8 section 3 items it points to. */
+export const SYMPTOMS: Readonly<Record<string, { note: string; items: readonly number[] }>> = {
+  'ca-pad-keywords-in-descriptions': {
+    note: 'The first wrapped line starting "ACCOUNT 157436747 PAD ..." opens a second account; 44 of 45 rows are lost and nothing warns. C$ is reported as USD.',
+    items: [2, 18],
+  },
+  'us-card-holder-side-continuation': {
+    note: "Every row and field is exact, yet the statement is unbalanced: the purchases printed negative (holder's side) are not reconciled against the amounts owed. The later pages' shortened card number and missing headings do no harm.",
+    items: [16],
+  },
+  'us-card-previous-balance-row': {
+    note: 'Rows and balances right, but the account number printed "Acct ending 7731" is not read (null) and nothing warns.',
+    items: [4],
+  },
+  'us-checks-three-across': {
+    note: 'All 21 checks of the three-across grid are missing; the statement says unbalanced but gives no warning.',
+    items: [14],
+  },
+  'us-two-balance-as-of-lines': {
+    note: 'The later "Balance as of 03/31/24" is taken as the opening and the statement date becomes the printed 04/02/24; flagged by a running-balance warning.',
+    items: [4, 10],
+  },
+  'ar-saldo-anterior-transporte': {
+    note: 'Rows and balances exact (TRANSPORTE lines skipped), but "Nro. 4-123-0987654321-0" is not read and ARS comes out EUR, with no warning.',
+    items: [18],
+  },
+  'co-date-inside-description': {
+    note: 'no_transactions: with the date printed inside the description cell no table is recognised.',
+    items: [8],
+  },
+  'br-extrato-c-d-markers': {
+    note: 'no_transactions: values followed by a one-letter "C"/"D" are not read as money, so no table is found.',
+    items: [1],
+  },
+  'ca-undated-rows-over-page-breaks': {
+    note: 'Every row right, including undated rows after a page break; only the account number is cut to its first group ("00123"), silently.',
+    items: [9],
+  },
+  'us-summary-totals-above-table': {
+    note: 'no_transactions: the "Posted | Transaction Detail | Activity | Running Bal." table after Total lines in the summary is not found.',
+    items: [8],
+  },
+  'de-uebertrag-kontostand-am': {
+    note: 'Rows and balances exact ("Übertrag" skipped, dated "Kontostand am" read right); only the currency is USD for an IBAN DE, silently.',
+    items: [18],
+  },
+  'fr-a-reporter-report': {
+    note: '"A REPORTER" at a page foot becomes a transaction (the top "REPORT" does not); account number not read; EUR reported USD. Flagged.',
+    items: [15, 18],
+  },
+  'pt-transporte-dash-dates': {
+    note: 'no_transactions: Portuguese headings with DD-MM-YYYY dates and no slashed date give no table.',
+    items: [11, 15],
+  },
+  'pl-suma-subtotals-iban': {
+    note: 'Rows exact, but the IBAN labelled "Rachunek:" is not read and PLN comes out USD; the warnings speak of derived balances, not of these.',
+    items: [5, 18],
+  },
+  'se-newest-first-iso-dates': {
+    note: 'Rows right but opening and closing swapped ends (newest first), every running balance fails; account number cut to "8327-9"; flagged.',
+    items: [7, 18],
+  },
+  'no-ut-inn-rentedato-right': {
+    note: 'no_transactions: the "Rentedato" date column right of the money columns (and no balance column) loses every row.',
+    items: [1],
+  },
+  'dk-rentedato-right-of-balance': {
+    note: 'no_transactions: a date column right of the balance loses every row.',
+    items: [1, 11],
+  },
+  'ie-d-marker-footer-on-row': {
+    note: 'The IBAN is taken instead of the labelled account number; 28 rows from page 2 on go to a second account (the page text on a row baseline or the "D" marks are the likely trigger) while the first claims balanced.',
+    items: [1, 3, 5],
+  },
+  'uk-balance-on-date-sort-code-iban': {
+    note: 'The IBAN is taken over "Account number 71234567"; 11 rows go to a second account; GBP reported USD; the first account claims balanced.',
+    items: [4, 5, 18],
+  },
+  'nl-omschrijving-line-below': {
+    note: 'Every description is the type code ("BA"/"GT"); the "Omschrijving:" line below each row is not attached; claims balanced.',
+    items: [17],
+  },
+  'it-empty-period': {
+    note: 'The empty period returns SALDO INIZIALE as a transaction with no opening balance, account number cut to "IT60 X054"; no warning.',
+    items: [19],
+  },
+  'nz-footer-on-row-account-per-page': {
+    note: 'Only page 1 is kept: the header-less later pages (account number shortened to "0123456-00") are dropped, yet the result claims balanced against the last kept balance; NZ$ reported USD.',
+    items: [1, 3, 18],
+  },
+  'au-dr-cr-headings': {
+    note: 'no_transactions: the two-letter "Dr"/"Cr" headings are not recognised as a table.',
+    items: [8],
+  },
+  'sg-type-code-amount-last-line': {
+    note: 'Amounts on the last line are read right, but the type-code column ("GIRO", "POS") is glued to every description; S$ reported USD.',
+    items: [12, 18],
+  },
+  'hk-time-column-trimmed-decimals': {
+    note: 'no_transactions: amounts with 0 or 1 decimals and a time column right of the balance give no table.',
+    items: [1, 6],
+  },
+  'in-zero-in-unused-column': {
+    note: 'Every row right with "0.00" in the unused column; the printed "Closing Bal" is not found (warned) and "Currency : INR" comes out USD.',
+    items: [18],
+  },
+  'id-whole-rupiah-dash-dates': {
+    note: 'no_transactions: whole-number amounts with "." grouping and DD-MM-YYYY dates give no table.',
+    items: [6, 11],
+  },
+  'my-keywords-trailing-minus': {
+    note: 'A wrapped line starting "BALANCE"/"TOTAL" ends the table or opens an account: 40 of 45 rows lost, claims balanced.',
+    items: [2, 18],
+  },
+  'ph-two-balances-one-line-branch-right': {
+    note: 'no_transactions: a BRANCH text column right of the balance loses every row.',
+    items: [1, 4],
+  },
+  'jp-newest-first-whole-yen': {
+    note: 'no_transactions: whole-yen amounts (no decimals) with newest-first rows give no table.',
+    items: [6, 7],
+  },
+  'ke-newest-first-zero-unused': {
+    note: 'no_transactions: "0" in the unused Debit/Credit column with newest-first rows gives no table.',
+    items: [6, 7],
+  },
+  'ng-branch-remarks-right-of-balance': {
+    note: 'no_transactions: the description ("Remarks") and a branch column right of the balance, with "-" in unused cells, give no table.',
+    items: [1, 6],
+  },
+  'gh-dr-cr-turnover': {
+    note: 'no_transactions: "Particulars | Dr | Cr | Balance" is not recognised as a table.',
+    items: [8],
+  },
+  'za-empty-period': {
+    note: 'no_transactions for a statement with only opening and closing lines (issue 8 section 1 wants an empty list with both balances).',
+    items: [19],
+  },
+  'ae-empty-period-bf-cf': {
+    note: 'no_transactions for a statement with only "Balance B/F" and "Balance C/F".',
+    items: [19],
+  },
+  'my-card-previous-balance-cr': {
+    note: 'Rows right, but the closing printed only as "TOTAL AMOUNT DUE" is not found and the masked card number is not read; no warning.',
+    items: [4, 18],
+  },
+  'uk-account-name-easy-saver': {
+    note: '16 of 24 rows are lost and their text is glued onto a wrapped row; the statement date comes out a day early and the labelled account name is not read. Flagged (unbalanced).',
+    items: [18],
+  },
+  'de-kontobezeichnung-name': {
+    note: 'Every row and balance exact; only the account name printed after "Kontobezeichnung" is not read (null), with no warning.',
+    items: [18],
+  },
+  'au-account-name-offset': {
+    note: 'Rows exact; the account number after "BSB and account number" is cut to the BSB ("062-000") and the labelled account name is not read, with no warning.',
+    items: [18],
+  },
+};
