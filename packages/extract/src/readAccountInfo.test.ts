@@ -159,6 +159,10 @@ describe('readCurrency (rows and headers)', () => {
 describe('readCurrency (letters that only sometimes name a currency)', () => {
   it('reads RM before money as ringgit, not in an address or a name', () => {
     expect(readCurrency([line('Closing balance RM 1,204.55')])).toBe('MYR');
+    expect(readCurrency([line('ALL AMOUNTS IN RM'), line('Balance 1,204.55')])).toBe('MYR');
+    expect(readCurrency([line('DATE DESCRIPTION AMOUNT (RM)'), line('Balance 1,204.55')])).toBe(
+      'MYR',
+    );
     expect(readCurrency([line('RM 1203, 12/F Tower 2'), line('Balance 1,204.55')])).toBeNull();
     expect(readCurrency([line('RON WEASLEY'), line('Balance 1,204.55')])).toBeNull();
   });

@@ -31,11 +31,15 @@ const PREFIXED_SIGN_RE = new RegExp(
     .join('|')})(?![A-Za-z])`,
   'g',
 );
-/** Signs made of letters only ("RM") count only before money: "RM 1203" is a room in an address. */
+const LETTER_SIGNS = Object.keys(PREFIXED_CURRENCY_SIGNS)
+  .filter((k) => /^[A-Za-z]+$/.test(k))
+  .join('|');
+/**
+ * Signs made of letters only ("RM") count before money, in parentheses ("Amount (RM)") or after "in"
+ * ("All amounts in RM"): "RM 1203" is a room in an address.
+ */
 const LETTER_SIGN_RE = new RegExp(
-  `(?<![A-Za-z])(${Object.keys(PREFIXED_CURRENCY_SIGNS)
-    .filter((k) => /^[A-Za-z]+$/.test(k))
-    .join('|')}) ?(?=\\d[\\d,.]*[.,]\\d\\d(?!\\d))`,
+  `(?<![A-Za-z])(${LETTER_SIGNS}) ?(?=\\d[\\d,.]*[.,]\\d\\d(?!\\d))|\\((${LETTER_SIGNS})\\)|\\b[Ii][Nn] (${LETTER_SIGNS})\\b`,
   'g',
 );
 /** A `$` with no letters glued before it (those are prefixed dollars). */
@@ -137,8 +141,9 @@ export function readCurrency(lines: Line[]): string | null {
     // Names, national labels and IBANs are printed up front; signs and codes are counted on every page.
     if (!front && !SIGN_HINT_RE.test(t)) continue;
     const codes: string[] = [];
-    for (const re of [PREFIXED_SIGN_RE, LETTER_SIGN_RE])
-      for (const m of t.matchAll(re)) codes.push(PREFIXED_CURRENCY_SIGNS[m[1]!]!);
+    for (const m of t.matchAll(PREFIXED_SIGN_RE)) codes.push(PREFIXED_CURRENCY_SIGNS[m[1]!]!);
+    for (const m of t.matchAll(LETTER_SIGN_RE))
+      codes.push(PREFIXED_CURRENCY_SIGNS[m[1] ?? m[2] ?? m[3] ?? '']!);
     for (const m of t.matchAll(CODE_WORD_RE)) if (ISO_CURRENCY_CODES.has(m[0])) codes.push(m[0]);
     for (const m of t.matchAll(SIGN_RE)) codes.push(CURRENCY_SIGNS[m[0]]!);
     const dollars = (t.match(BARE_DOLLAR_RE) ?? []).length;
