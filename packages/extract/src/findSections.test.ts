@@ -224,3 +224,53 @@ describe('labelsAbove', () => {
     expect(labelsAbove(rows, 2)).toEqual([]);
   });
 });
+
+describe('accountNumber (number marks and digit groups)', () => {
+  it('reads the number after a number mark that follows an account word', () => {
+    const cases: [string, string][] = [
+      ['Compte n° 12345 67890 00012345678 90', '12345 67890 00012345678 90'],
+      ['CUENTA CORRIENTE EN PESOS (ARS) Nro. 4-123-0987654321-0', '4-123-0987654321-0'],
+      ['Conta n. 0123456789012', '0123456789012'],
+      ['Bank Semenanjung Cards CARD NO. XXXX XXXX XXXX 4364', 'XXXX XXXX XXXX 4364'],
+      ['HARBOR RETAIL CARD Acct ending 7731', '7731'],
+      ['Rachunek: PL61 1090 1014 0000 0712 1981 2874', 'PL61 1090 1014 0000 0712 1981 2874'],
+    ];
+    for (const [text, number] of cases) expect(accountNumber(rowsOf(text), 0), text).toBe(number);
+    // A statement number is not an account number.
+    expect(accountNumber(rowsOf('Wyciag nr 3/2024 za okres'), 0)).toBeNull();
+  });
+
+  it('keeps every digit group of one number in its cell, and nothing past it', () => {
+    expect(accountNumber(rowsOf('Laurentian Shore Bank Account 00123 4567890'), 0)).toBe(
+      '00123 4567890',
+    );
+    expect(accountNumber(rowsOf('Norrland Sparbank Konto 8327-9 912 345 678-0'), 0)).toBe(
+      '8327-9 912 345 678-0',
+    );
+    expect(accountNumber(rowsOf('BSB and account number 062-000 12345678'), 0)).toBe(
+      '062-000 12345678',
+    );
+    // A balance or a page count after the number is not one of its groups.
+    expect(accountNumber(rowsOf('Account 12345678 1,234.56'), 0)).toBe('12345678');
+    expect(accountNumber(rowsOf('Account number 12345678 2 of 3'), 0)).toBe('12345678');
+    const twoCells = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['Account number 12345678', 50],
+          ['2024', 300],
+        ]),
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(accountNumber(twoCells, 0)).toBe('12345678');
+  });
+
+  it('lets the labelled number beside an IBAN name the account (Portugal)', () => {
+    const pt = rowsOf(
+      'Banco Lusitano Conta n. 0123456789012',
+      'IBAN PT50 0035 0123 4567 8901 2345 6',
+    );
+    expect(accountNumber(pt, 1)).toBe('0123456789012');
+  });
+});

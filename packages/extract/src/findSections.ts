@@ -1,5 +1,6 @@
 /** Stage helpers: recognise section headings, total lines, balance labels and account numbers on rows. */
 import { readIban } from './iban.ts';
+import { DEFAULT_CELL_GAP_RATIO } from './settings.ts';
 import type { AmountToken, Row } from './linesToRows.ts';
 import { rowKey } from './linesToRows.ts';
 import type { Word } from './types.ts';
@@ -200,7 +201,7 @@ export function labelsAbove(
 }
 
 /** Squashed fragments of every account-number label, for a cheap first test. */
-const ACCOUNT_LABEL_RE = /acc|acct|a\/c|card|konto|iban|compte|cuenta|cont[ao]|rekening|rachunk/i;
+const ACCOUNT_LABEL_RE = /acc|acct|a\/c|card|konto|iban|compte|cuenta|cont[ao]|rekening|rachun/i;
 /** A masked or plain account number: digits, X, *, bullets and dashes, with at least two digits. */
 const ACCOUNT_VALUE_RE = /^[0-9Xx*•·.#-]{4,}$/;
 /** An account number prints in at most this many groups (an IBAN has up to nine). */
@@ -214,6 +215,7 @@ const BARE_ACCOUNT_LABELS: ReadonlySet<string> = new Set([
   'conta',
   'conto',
   'rekening',
+  'rachunek',
 ]);
 /** Digits a number after a bare "Account" label needs (so that "Account 1 of 2" is not read). */
 const MIN_BARE_ACCOUNT_DIGITS = 4;
@@ -221,6 +223,21 @@ const MIN_BARE_ACCOUNT_DIGITS = 4;
 const IBAN_NEIGHBOUR_ROWS = 8;
 /** Rows above and below an IBAN that belong to its box of account details (sort code, BIC, account number). */
 const IBAN_BLOCK_ROWS = 2;
+/** Squashed number marks that label an account number after an account word ("n°", "No.", "Nro.", "Nr."). */
+const NUMBER_MARKS: ReadonlySet<string> = new Set([
+  'n',
+  'no',
+  'nr',
+  'nro',
+  'num',
+  'numero',
+  'nummer',
+]);
+/** Words that name an account, before a number mark. */
+const ACCOUNT_WORD_RE =
+  /^(?:acc|acct|account|a\/c|card|cards|konto|compte|cuenta|conta|conto|rekening|rachunek)\b/i;
+/** A later group of a number holds at least this many digits or mask characters. */
+const MIN_GROUP_CHARS = 2;
 /** Punctuation printed between a label and its value ("Account No : 123", "Konto-Nr.: 123"). */
 const LABEL_PUNCTUATION_RE = /^[:#.\-–]+$/;
 
@@ -231,6 +248,8 @@ function accountValue(text: string): string | null {
   const t = text.replace(/[:;,]$/, '');
   // A date ("01-02-2024") is never an account number.
   if (/^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$/.test(t)) return null;
+  // Nor is money ("1,234.56" printed beside the number).
+  if (/^\d{1,3}(?:[,.]\d{3})*[.,]\d{2}$/.test(t)) return null;
   // Masked groups of a card number ("4929 **** **** 1234").
   if (/^[*Xx•]{4}$/.test(t)) return t;
   if (/^\d{1,3}$/.test(t)) return t;
@@ -259,6 +278,15 @@ function readAccountField(rows: Row[], index: number): AccountField | null {
   if (row.dates[0]?.firstWord === 0 || !ACCOUNT_LABEL_RE.test(row.line.text)) return null;
   const words = row.line.words;
   for (let i = 0; i < words.length; i++) {
+    // "Compte n° 123", "CUENTA CORRIENTE (ARS) Nro. 4-123", "CARD NO. XXXX 4364": a number mark after an account word.
+    if (
+      NUMBER_MARKS.has(squash(words[i]!.text)) &&
+      words.slice(0, i).some((w) => ACCOUNT_WORD_RE.test(w.text))
+    ) {
+      const field = valueAfterLabel(rows, index, i, i, false);
+      if (field !== SKIP) return field;
+      continue;
+    }
     let key = '';
     for (let j = i; j < Math.min(words.length, i + 5); j++) {
       key += squash(words[j]!.text);
@@ -268,67 +296,87 @@ function readAccountField(rows: Row[], index: number): AccountField | null {
       const prevPrevKey = i > 1 ? squash(words[i - 2]!.text) : '';
       if (prevKey === 'international' || (prevKey === 'bank' && prevPrevKey === 'international'))
         break;
-      const { start, texts } = valueWords(words, j + 1);
-      // An IBAN is read whole, whatever its label ("IBAN", "Cuenta", "Account").
-      const iban = readIban(texts);
-      if (iban) return { value: iban.value, iban: true };
-      let value = '';
-      // A bare "Account" label must be followed right away by a number with enough digits.
-      if (BARE_ACCOUNT_LABELS.has(key)) {
-        const next = texts[0]?.replace(/[:;,]$/, '') ?? '';
-        // "Account# 4400 1234 5678 9012": groups are read below.
-        const grouped = /^\d{4}$/.test(next);
-        if (!grouped && ACCOUNT_VALUE_RE.test(next) && digitCount(next) >= MIN_BARE_ACCOUNT_DIGITS)
-          return { value: next, iban: false };
-        if (!grouped) continue;
-      }
-      for (let k = start; k < start + texts.length; k++) {
-        const text = texts[k - start]!;
-        // "agência/conta 1234 / 56789-0": branch and account joined by a slash.
-        if (text === '/' && value) {
-          value += ' /';
-          continue;
-        }
-        const v = accountValue(text);
-        if (!v) {
-          if (value || (k > 0 && words[k]!.x0 - words[k - 1]!.x1 > row.line.height * 8)) break;
-          continue;
-        }
-        // Card numbers and some account numbers print in short digit groups ("123 4567 00").
-        value = value ? `${value} ${v}` : v;
-        if (!/^(?:\d{1,4}|[*Xx•]{4})$/.test(v)) break;
-      }
-      if (value && digitCount(value) >= MIN_BARE_ACCOUNT_DIGITS) return { value, iban: false };
-      const next = rows[index + 1];
-      if (
-        next &&
-        next.line.page === row.line.page &&
-        next.line.y - row.line.y < 3 * row.line.height
-      ) {
-        const label = { x0: words[i]!.x0, x1: words[j]!.x1 };
-        const below = next.line.words;
-        for (let k = 0; k < below.length; k++) {
-          const w = below[k]!;
-          if (w.x1 < label.x0 || w.x0 > label.x1) continue;
-          const iban = readIban(below.slice(k).map((b) => b.text));
-          if (iban) return { value: iban.value, iban: true };
-          break;
-        }
-        const parts: string[] = [];
-        let prevX1 = 0;
-        for (const w of below) {
-          const adjacent = parts.length > 0 && w.x0 - prevX1 < row.line.height;
-          if (!adjacent && (w.x1 < label.x0 || w.x0 > label.x1)) continue;
-          const v = accountValue(w.text);
-          if (v) {
-            parts.push(v);
-            prevX1 = w.x1;
-          } else if (parts.length > 0) break;
-        }
-        if (parts.length > 0) return { value: parts.join(' '), iban: false };
-      }
-      return null;
+      const field = valueAfterLabel(rows, index, i, j, BARE_ACCOUNT_LABELS.has(key));
+      if (field !== SKIP) return field;
     }
+  }
+  return null;
+}
+
+/** A bare label ("Account", "Konto") whose next word is no number: not a label here, keep searching. */
+const SKIP = Symbol('skip');
+
+/**
+ * The value of the label spanning words `i` to `j` of row `index`: an IBAN read whole, else digit groups in
+ * the label's cell run ("00123 4567890", "8327-9 912 345 678-0"), else the value in the cell under the label.
+ */
+function valueAfterLabel(
+  rows: Row[],
+  index: number,
+  i: number,
+  j: number,
+  bare: boolean,
+): AccountField | null | typeof SKIP {
+  const row = rows[index]!;
+  const words = row.line.words;
+  const { start, texts } = valueWords(words, j + 1);
+  // An IBAN is read whole, whatever its label ("IBAN", "Cuenta", "Account").
+  const iban = readIban(texts);
+  if (iban) return { value: iban.value, iban: true };
+  if (bare) {
+    // A bare "Account" label must be followed right away by a number with enough digits (not "Account 1 of 2").
+    const next = texts[0]?.replace(/[:;,]$/, '') ?? '';
+    const grouped = /^\d{4}$/.test(next);
+    if (!grouped && !(ACCOUNT_VALUE_RE.test(next) && digitCount(next) >= MIN_BARE_ACCOUNT_DIGITS))
+      return SKIP;
+  }
+  const cellGap = DEFAULT_CELL_GAP_RATIO * row.line.height;
+  let value = '';
+  for (let k = start; k < start + texts.length; k++) {
+    const text = texts[k - start]!;
+    // "agência/conta 1234 / 56789-0": branch and account joined by a slash.
+    if (text === '/' && value) {
+      value += ' /';
+      continue;
+    }
+    const v = accountValue(text);
+    if (!v) {
+      if (value || (k > 0 && words[k]!.x0 - words[k - 1]!.x1 > row.line.height * 8)) break;
+      continue;
+    }
+    // Later groups of one number sit in the same cell and hold at least two characters ("123 4567 00").
+    if (
+      value &&
+      (words[k]!.x0 - words[k - 1]!.x1 > cellGap ||
+        v.replace(/[^0-9*Xx•]/g, '').length < MIN_GROUP_CHARS)
+    )
+      break;
+    value = value ? `${value} ${v}` : v;
+  }
+  if (value && digitCount(value) >= MIN_BARE_ACCOUNT_DIGITS) return { value, iban: false };
+  const next = rows[index + 1];
+  if (next && next.line.page === row.line.page && next.line.y - row.line.y < 3 * row.line.height) {
+    const label = { x0: words[i]!.x0, x1: words[j]!.x1 };
+    const below = next.line.words;
+    for (let k = 0; k < below.length; k++) {
+      const w = below[k]!;
+      if (w.x1 < label.x0 || w.x0 > label.x1) continue;
+      const ibanBelow = readIban(below.slice(k).map((b) => b.text));
+      if (ibanBelow) return { value: ibanBelow.value, iban: true };
+      break;
+    }
+    const parts: string[] = [];
+    let prevX1 = 0;
+    for (const w of below) {
+      const adjacent = parts.length > 0 && w.x0 - prevX1 < row.line.height;
+      if (!adjacent && (w.x1 < label.x0 || w.x0 > label.x1)) continue;
+      const v = accountValue(w.text);
+      if (v) {
+        parts.push(v);
+        prevX1 = w.x1;
+      } else if (parts.length > 0) break;
+    }
+    if (parts.length > 0) return { value: parts.join(' '), iban: false };
   }
   return null;
 }

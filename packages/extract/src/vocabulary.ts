@@ -531,6 +531,12 @@ export const ACCOUNT_NUMBER_LABELS = [
   'rekeningnummer',
   'rekeningnr',
   'rekening',
+  'rachunek',
+  'acctending',
+  'accountending',
+  'accountendingin',
+  'cardending',
+  'cardendingin',
   'numerrachunku',
   'nrrachunku',
 ];
