@@ -129,3 +129,30 @@ describe('shareInsidePeriod and choosePeriod', () => {
     ).toEqual(candidates[1]);
   });
 });
+
+describe('periodCandidates (dated balances)', () => {
+  it('takes two dated balances as the period ends, before a statement date printed after the period', () => {
+    const read = (...texts: string[]) => findPeriod(lines(...texts), 'MDY');
+    expect(
+      read(
+        'Statement date 04/02/24',
+        'Balance as of 03/31/24 $11,280.51',
+        'Balance as of 02/29/24 $925.44',
+      ),
+    ).toEqual({ start: '2024-02-29', end: '2024-03-31' });
+    expect(
+      findPeriod(
+        lines(
+          'SOLDE CREDITEUR AU 29.02.2024 5 281,40',
+          'NOUVEAU SOLDE CREDITEUR AU 31.03.2024 19 639,30',
+        ),
+        'DMY',
+      ),
+    ).toEqual({ start: '2024-02-29', end: '2024-03-31' });
+    expect(
+      findPeriod(lines('Balance on 1 May 2024 £120.00', 'Balance on 31 May 2024 £95.10'), 'DMY'),
+    ).toEqual({ start: '2024-05-01', end: '2024-05-31' });
+    // One dated balance alone is only a labelled end.
+    expect(read('Balance as of 03/31/24 $11,280.51')).toEqual({ start: null, end: '2024-03-31' });
+  });
+});

@@ -60,6 +60,19 @@ const END_LABELS = [
   'dataestratto',
   'afschriftdatum',
 ];
+/** Squashed endings of a balance's dated label ("Balance as of", "Solde créditeur au", "Kontostand am"). */
+const BALANCE_AT_LABELS = [
+  'balanceasof',
+  'balanceasat',
+  'balanceon',
+  'soldeau',
+  'crediteurau',
+  'debiteurau',
+  'kontostandam',
+  'kontostandvom',
+  'saldoam',
+  'saldoal',
+];
 /** Squashed labels whose date starts the period. */
 const START_LABELS = ['periodstart', 'startdate', 'fromdate', 'periodbeginning', 'openingdate'];
 /** One-word labels that must sit right before their date ("From: 01/04/2024", "To: 30/04/2024"). */
@@ -188,13 +201,14 @@ function rangeIn(line: Line, order: DateOrder, found: Found[]): Period | null {
 }
 
 /**
- * Every plausible statement period on the front pages, most trusted first: printed ranges, then a labelled
- * start and end, then labelled end dates (latest first), then the latest full date not labelled as
- * something else (a due, print or opening date).
+ * Every plausible statement period on the front pages, most trusted first: printed ranges, then the
+ * earliest and latest of two or more dated balances, then a labelled start and end, then labelled end dates
+ * (latest first), then the latest full date not labelled as something else (a due, print or opening date).
  */
 export function periodCandidates(lines: Line[], order: DateOrder): Period[] {
   const ranges: Period[] = [];
   const ends: string[] = [];
+  const balancesAt: string[] = [];
   const starts: string[] = [];
   let latest: string | null = null;
   for (const line of lines) {
@@ -210,12 +224,17 @@ export function periodCandidates(lines: Line[], order: DateOrder): Period[] {
       const iso = toIso(f.date.year, f.date.month, f.date.day);
       const kind = labelKind(words);
       if (kind === 'excluded') continue;
+      const key = words.join('');
+      if (BALANCE_AT_LABELS.some((l) => key.endsWith(l))) balancesAt.push(iso);
       if (kind === 'end') ends.push(iso);
       if (kind === 'start') starts.push(iso);
       if (!latest || iso > latest) latest = iso;
     }
   }
   const out: Period[] = [...ranges];
+  // Two dated balances ("Balance as of 02/29/24", "Balance as of 03/31/24") are the period's two ends.
+  const dated = [...new Set(balancesAt)].sort();
+  if (dated.length >= 2) out.push({ start: dated[0]!, end: dated[dated.length - 1]! });
   const sortedEnds = [...new Set(ends)].sort().reverse();
   const firstStart = starts.sort()[0] ?? null;
   if (firstStart && sortedEnds[0] && firstStart < sortedEnds[0])
