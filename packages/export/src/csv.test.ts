@@ -5,6 +5,7 @@ import { csvCell, csvDocument, csvRow, toCompleteCsv, toFlatCsv, type CsvValue }
 import {
   consolidatedStatement,
   formulaInjectionStatement,
+  runningBreakStatement,
   separatorInjectionStatement,
   usSectionedStatement,
 } from './fixtures/statements.ts';
@@ -53,6 +54,14 @@ const COMPLETE_HEADER =
   'Visa Purchases: Tran Date,Visa Purchases: Date Posted,Visa Purchases: Description,Visa Purchases: Amount';
 const OTHER_HEADER =
   'Other Withdrawals: Date,Other Withdrawals: Description,Other Withdrawals: Category,Other Withdrawals: Amount';
+const CHECKS_HEADER = 'Check,Result,Page,Row,Statement Prints,Transactions Give,Difference,Details';
+/** The Checks section of a statement converted before the engine recorded its checks. */
+const NOT_RECORDED_CHECKS = [
+  '',
+  'Checks',
+  CHECKS_HEADER,
+  'Verdict,Not recorded,,,,,,This statement was converted before Statemint checked conversions against the figures printed on them.',
+];
 
 describe('csvCell', () => {
   it('writes numbers as amounts with two decimals and a dot, never prefixed', () => {
@@ -161,6 +170,7 @@ describe('CSV injection through separators (issue 7: SHOP;=1+1 was written unquo
         `2024-02-08,,"MEMO\r\n'=2",Other,,-8.50`,
         `2024-02-09,,"CAFE; 2 ITEMS",Other,,-9.50`,
         `2024-02-10,,A - B,Other,,-10.50`,
+        ...NOT_RECORDED_CHECKS,
       ),
     );
   });
@@ -243,14 +253,121 @@ describe('toCompleteCsv', () => {
         '2024-03-05,2024-03-06,"ATM WITHDRAWAL ""MAIN ST""",ATM,,-200.00',
         '2024-03-10,2024-03-11,VISA COFFEE,Card,,-12.40',
         '2024-03-15,,Monthly service fee,Fee,,-5.00',
+        '',
+        'Checks',
+        CHECKS_HEADER,
+        'Verdict,Matches the statement,,,,,,Checked against the statement: every balance and total printed on it matches these transactions.',
+        'Beginning balance,Printed,,,1000.00,,,"The beginning balance, 1000.00 USD, is printed on the statement."',
+        'Ending balance,Matches,,,1832.35,1832.35,0.00,The ending balance printed on the statement matches the beginning balance and these transactions.',
+        'Running balances,All 5 match,,,,,,All 5 running balances printed beside the transactions match.',
+        'Section total: Total deposits,Matches,1,,1500.00,1500.00,0.00,"The total ""Total deposits"" printed on page 1, 1500.00 USD, matches the rows it covers."',
       ),
+    );
+  });
+
+  it('ends with the checks of a mismatch: the break, each total, the ending balance and the warnings', () => {
+    const rows = parseCsv(toCompleteCsv(runningBreakStatement()));
+    const titleAt = rows.findIndex((row) => row.length === 1 && row[0] === 'Checks');
+    expect(rows.slice(titleAt)).toEqual([
+      ['Checks'],
+      CHECKS_HEADER.split(','),
+      [
+        'Verdict',
+        'Does not match the statement',
+        '',
+        '',
+        '',
+        '',
+        '',
+        'Does not match: a figure printed on the statement differs from what these transactions add up to. Compare them with your PDF before you rely on them.',
+      ],
+      [
+        'Beginning balance',
+        'Printed',
+        '',
+        '',
+        '1000.00',
+        '',
+        '',
+        'The beginning balance, 1000.00 USD, is printed on the statement.',
+      ],
+      [
+        'Ending balance',
+        'Does not match',
+        '',
+        '',
+        '1819.95',
+        '1832.35',
+        '-12.40',
+        'The ending balance printed on the statement is 12.40 USD less than the beginning balance and these transactions add up to: the statement prints 1819.95 USD, the transactions give 1832.35 USD.',
+      ],
+      [
+        'Running balances',
+        '4 of 5 match',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '4 of the 5 running balances printed beside the transactions match.',
+      ],
+      [
+        'Running balance break',
+        'Does not match',
+        '2',
+        '4',
+        '1824.95',
+        '1837.35',
+        '-12.40',
+        'The running balance printed on page 2 (row 4) is 12.40 USD less than the transactions up to that row add up to: the statement prints 1824.95 USD, the transactions give 1837.35 USD.',
+      ],
+      [
+        'Section total: Total deposits',
+        'Matches',
+        '1',
+        '',
+        '1500.00',
+        '1500.00',
+        '0.00',
+        'The total "Total deposits" printed on page 1, 1500.00 USD, matches the rows it covers.',
+      ],
+      [
+        'Section total: Total withdrawals',
+        'Does not match',
+        '2',
+        '',
+        '680.05',
+        '667.65',
+        '12.40',
+        'The total "Total withdrawals" printed on page 2 is 12.40 USD more than the rows it covers add up to: the statement prints 680.05 USD, the rows give 667.65 USD.',
+      ],
+      [
+        'Warning',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        'The running balance printed on page 2 (row 4) is 12.40 less than the rows above it.',
+      ],
+    ]);
+  });
+
+  it('neutralises a formula in a printed section label inside the Checks section', () => {
+    const statement = runningBreakStatement();
+    statement.verification!.sectionTotals[0]!.label = 'Total;=1+1';
+    const csv = toCompleteCsv(statement);
+    expect(csv).toContain(
+      '"Section total: Total;\'=1+1",Matches,1,,1500.00,1500.00,0.00,"The total ""Total;\'=1+1"" printed on page 1, 1500.00 USD, matches the rows it covers."',
     );
   });
 
   it('extends the block to the longest category list', () => {
     const rows = parseCsv(toCompleteCsv(formulaInjectionStatement()));
-    // Header, 7 deposits (more than the 3 summary rows), blank, title, header, 7 transactions.
-    expect(rows).toHaveLength(1 + 7 + 3 + 7);
+    // Header, 7 deposits (more than the 3 summary rows), blank, title, header, 7 transactions, then
+    // blank, title, header and the one verdict row of the Checks section.
+    expect(rows).toHaveLength(1 + 7 + 3 + 7 + 4);
     expect(rows.slice(1, 8).map((r) => [r[0], r[2], r[3], r[4]])).toEqual([
       ['Statement Date', '2024-01-01', '\'=HYPERLINK("http://evil.example","click")', '1.00'],
       ['Beginning Balance', '2024-01-02', "'+1+2", '2.00'],
@@ -288,6 +405,18 @@ describe('toCompleteCsv', () => {
         'Date,Posted Date,Description,Category,Check Number,Amount',
         '2021-02-10,,Interest Payment,Deposit,,0.25',
         '2021-02-10,,Federal Interest Withheld,Other,,-0.05',
+        '',
+        'Checks',
+        `${CHECKS_HEADER},Account`,
+        'Verdict,Not checked,,,,,,Not checked: the statement prints no balances to check these transactions against. Compare them with your PDF.,All accounts',
+        'Verdict,Not checked,,,,,,Not checked: the statement prints no balances to check these transactions against. Compare them with your PDF.,Premier Checking 0001',
+        'Beginning balance,Printed,,,100.00,,,"The beginning balance, 100.00 USD, is printed on the statement.",Premier Checking 0001',
+        'Ending balance,Worked out,,,,150.00,,"The ending balance, 150.00 USD, is not printed on the statement; it was worked out from the transactions.",Premier Checking 0001',
+        'Running balances,None printed,,,,,,The statement prints no running balance beside the transactions.,Premier Checking 0001',
+        'Verdict,Matches the statement,,,,,,Checked against the statement: every balance and total printed on it matches these transactions.,Plus Savings 0002',
+        'Beginning balance,Printed,,,50000.00,,,"The beginning balance, 50000.00 USD, is printed on the statement.",Plus Savings 0002',
+        'Ending balance,Matches,,,50000.20,50000.20,0.00,The ending balance printed on the statement matches the beginning balance and these transactions.,Plus Savings 0002',
+        'Running balances,All 2 match,,,,,,All 2 running balances printed beside the transactions match.,Plus Savings 0002',
       ),
     );
   });

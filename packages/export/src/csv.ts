@@ -1,4 +1,5 @@
 import type { Statement, Transaction } from '@statemint/contracts';
+import { CHECKS_ACCOUNT_COLUMN, CHECKS_COLUMNS, checkRows } from './checks.ts';
 import {
   accountParts,
   CATEGORY_LABELS,
@@ -125,6 +126,8 @@ const OTHER_HEADER = [
   'Other Withdrawals: Amount',
 ] as const;
 const ALL_TRANSACTIONS_TITLE = 'All Transactions';
+/** Title of the last section: the statement's checks against its own printed figures. */
+export const CHECKS_TITLE = 'Checks';
 const ALL_TRANSACTIONS_HEADER = [
   'Date',
   'Posted Date',
@@ -136,7 +139,8 @@ const ALL_TRANSACTIONS_HEADER = [
 
 /**
  * The spec's complete-data CSV (section 7): summary and categories side by side, then every
- * transaction by date; a consolidated statement repeats this layout per account.
+ * transaction by date; a consolidated statement repeats this layout per account. A Checks section
+ * (the verdict, each check and the warnings, for every account) ends the file.
  */
 export function toCompleteCsv(statement: Statement): string {
   const parts = accountParts(statement);
@@ -145,7 +149,30 @@ export function toCompleteCsv(statement: Statement): string {
     if (index > 0) rows.push([]);
     rows.push(...completeSection(part));
   });
+  rows.push(...checksSection(statement, parts.length > 1));
   return csvDocument(rows);
+}
+
+function checksSection(statement: Statement, several: boolean): CsvValue[][] {
+  const header: CsvValue[] = several
+    ? [...CHECKS_COLUMNS, CHECKS_ACCOUNT_COLUMN]
+    : [...CHECKS_COLUMNS];
+  const rows: CsvValue[][] = [[], [CHECKS_TITLE], header];
+  for (const row of checkRows(statement)) {
+    // Pages and rows are counts: as text, so csvCell does not write them as amounts with decimals.
+    const values: CsvValue[] = [
+      row.check,
+      row.result,
+      row.page === null ? null : String(row.page),
+      row.row === null ? null : String(row.row),
+      row.printed,
+      row.computed,
+      row.difference,
+      row.sentence,
+    ];
+    rows.push(several ? [...values, row.account] : values);
+  }
+  return rows;
 }
 
 function completeSection({ label, account }: AccountPart): CsvValue[][] {

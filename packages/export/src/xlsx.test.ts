@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   consolidatedStatement,
   formulaInjectionStatement,
+  runningBreakStatement,
   separatorInjectionStatement,
   usSectionedStatement,
 } from './fixtures/statements.ts';
@@ -14,6 +15,17 @@ import {
   XLSX_DATE_FORMAT,
   toXlsx,
 } from './xlsx.ts';
+
+const CHECKS_HEADER = [
+  'Check',
+  'Result',
+  'Page',
+  'Row',
+  'Statement Prints',
+  'Transactions Give',
+  'Difference',
+  'Details',
+] as const;
 
 async function readBack(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
   const workbook = new ExcelJS.Workbook();
@@ -48,6 +60,7 @@ describe('toXlsx', () => {
     const full = await readBack(await toXlsx(usSectionedStatement()));
     expect(full.worksheets.map((s) => s.name)).toEqual([
       'Account Summary',
+      'Checks',
       'Deposits & Credits',
       'ATM Withdrawals',
       'Checks Paid',
@@ -58,6 +71,7 @@ describe('toXlsx', () => {
     const depositsOnly = await readBack(await toXlsx(formulaInjectionStatement()));
     expect(depositsOnly.worksheets.map((s) => s.name)).toEqual([
       'Account Summary',
+      'Checks',
       'Deposits & Credits',
       'ATM Withdrawals',
       'Checks Paid',
@@ -83,7 +97,61 @@ describe('toXlsx', () => {
       ['Expected Ending Balance', 1832.35],
       ['Difference', 0],
       ['Reconciled', 'Yes'],
+      ['Checked Against Statement', 'Matches the statement'],
       ['Pages', 2],
+    ]);
+    expect(values(sheet(workbook, 'Checks'))).toEqual([
+      [...CHECKS_HEADER],
+      [
+        'Verdict',
+        'Matches the statement',
+        null,
+        null,
+        null,
+        null,
+        null,
+        'Checked against the statement: every balance and total printed on it matches these transactions.',
+      ],
+      [
+        'Beginning balance',
+        'Printed',
+        null,
+        null,
+        1000,
+        null,
+        null,
+        'The beginning balance, 1000.00 USD, is printed on the statement.',
+      ],
+      [
+        'Ending balance',
+        'Matches',
+        null,
+        null,
+        1832.35,
+        1832.35,
+        0,
+        'The ending balance printed on the statement matches the beginning balance and these transactions.',
+      ],
+      [
+        'Running balances',
+        'All 5 match',
+        null,
+        null,
+        null,
+        null,
+        null,
+        'All 5 running balances printed beside the transactions match.',
+      ],
+      [
+        'Section total: Total deposits',
+        'Matches',
+        1,
+        null,
+        1500,
+        1500,
+        0,
+        'The total "Total deposits" printed on page 1, 1500.00 USD, matches the rows it covers.',
+      ],
     ]);
     expect(values(sheet(workbook, 'Deposits & Credits'))).toEqual([
       ['Date Credited', 'Description', 'Amount'],
@@ -178,7 +246,8 @@ describe('toXlsx', () => {
         return [s.name, view?.state, view?.state === 'frozen' ? view.ySplit : null, s.autoFilter];
       }),
     ).toEqual([
-      ['Account Summary', 'frozen', 1, 'A1:B16'],
+      ['Account Summary', 'frozen', 1, 'A1:B17'],
+      ['Checks', 'frozen', 1, 'A1:H1'],
       ['Deposits & Credits', 'frozen', 1, 'A1:C1'],
       ['ATM Withdrawals', 'frozen', 1, 'A1:D1'],
       ['Checks Paid', 'frozen', 1, 'A1:D1'],
@@ -239,14 +308,19 @@ describe('toXlsx', () => {
     const workbook = await readBack(await toXlsx(consolidatedStatement()));
     expect(workbook.worksheets.map((s) => s.name)).toEqual([
       'Account Summary',
+      'Checks',
       'Deposits & Credits',
       'ATM Withdrawals',
       'Checks Paid',
       'Other Withdrawals',
       'All Transactions',
     ]);
-    expect(values(sheet(workbook, 'Account Summary')).slice(16)).toEqual([
-      [null, null, null, null, null, null, null, null, null],
+    expect(values(sheet(workbook, 'Account Summary')).slice(14, 16)).toEqual([
+      ['Reconciled', 'No', null, null, null, null, null, null, null, null],
+      ['Checked Against Statement', 'Not checked', null, null, null, null, null, null, null, null],
+    ]);
+    expect(values(sheet(workbook, 'Account Summary')).slice(17)).toEqual([
+      [null, null, null, null, null, null, null, null, null, null],
       [
         'Account',
         'Account Number',
@@ -257,15 +331,167 @@ describe('toXlsx', () => {
         'Expected Ending Balance',
         'Difference',
         'Reconciled',
+        'Checked Against Statement',
       ],
-      ['Premier Checking 0001', '0001', '2021-02-10', 100, 150, 2, 150, 0, 'Yes'],
-      ['Plus Savings 0002', '0002', '2021-02-10', 50000, 50000.2, 2, 50000.2, 0, 'Yes'],
+      ['Premier Checking 0001', '0001', '2021-02-10', 100, 150, 2, 150, 0, 'No', 'Not checked'],
+      [
+        'Plus Savings 0002',
+        '0002',
+        '2021-02-10',
+        50000,
+        50000.2,
+        2,
+        50000.2,
+        0,
+        'Yes',
+        'Matches the statement',
+      ],
+    ]);
+    expect(values(sheet(workbook, 'Checks')).map((row) => [row[0], row[1], row[8]])).toEqual([
+      ['Check', 'Result', 'Account'],
+      ['Verdict', 'Not checked', 'All accounts'],
+      ['Verdict', 'Not checked', 'Premier Checking 0001'],
+      ['Beginning balance', 'Printed', 'Premier Checking 0001'],
+      ['Ending balance', 'Worked out', 'Premier Checking 0001'],
+      ['Running balances', 'None printed', 'Premier Checking 0001'],
+      ['Verdict', 'Matches the statement', 'Plus Savings 0002'],
+      ['Beginning balance', 'Printed', 'Plus Savings 0002'],
+      ['Ending balance', 'Matches', 'Plus Savings 0002'],
+      ['Running balances', 'All 2 match', 'Plus Savings 0002'],
     ]);
     expect(values(sheet(workbook, 'Deposits & Credits'))).toEqual([
       ['Date Credited', 'Description', 'Amount', 'Account'],
       ['2021-01-20', 'Deposit', 75, 'Premier Checking 0001'],
       ['2021-02-10', 'Interest Payment', 0.25, 'Plus Savings 0002'],
     ]);
+  });
+
+  it('writes a mismatch on the Checks sheet with page and row as counts and money as amounts', async () => {
+    const workbook = await readBack(await toXlsx(runningBreakStatement()));
+    const checks = sheet(workbook, 'Checks');
+    expect(values(checks).slice(1)).toEqual([
+      [
+        'Verdict',
+        'Does not match the statement',
+        null,
+        null,
+        null,
+        null,
+        null,
+        'Does not match: a figure printed on the statement differs from what these transactions add up to. Compare them with your PDF before you rely on them.',
+      ],
+      [
+        'Beginning balance',
+        'Printed',
+        null,
+        null,
+        1000,
+        null,
+        null,
+        'The beginning balance, 1000.00 USD, is printed on the statement.',
+      ],
+      [
+        'Ending balance',
+        'Does not match',
+        null,
+        null,
+        1819.95,
+        1832.35,
+        -12.4,
+        'The ending balance printed on the statement is 12.40 USD less than the beginning balance and these transactions add up to: the statement prints 1819.95 USD, the transactions give 1832.35 USD.',
+      ],
+      [
+        'Running balances',
+        '4 of 5 match',
+        null,
+        null,
+        null,
+        null,
+        null,
+        '4 of the 5 running balances printed beside the transactions match.',
+      ],
+      [
+        'Running balance break',
+        'Does not match',
+        2,
+        4,
+        1824.95,
+        1837.35,
+        -12.4,
+        'The running balance printed on page 2 (row 4) is 12.40 USD less than the transactions up to that row add up to: the statement prints 1824.95 USD, the transactions give 1837.35 USD.',
+      ],
+      [
+        'Section total: Total deposits',
+        'Matches',
+        1,
+        null,
+        1500,
+        1500,
+        0,
+        'The total "Total deposits" printed on page 1, 1500.00 USD, matches the rows it covers.',
+      ],
+      [
+        'Section total: Total withdrawals',
+        'Does not match',
+        2,
+        null,
+        680.05,
+        667.65,
+        12.4,
+        'The total "Total withdrawals" printed on page 2 is 12.40 USD more than the rows it covers add up to: the statement prints 680.05 USD, the rows give 667.65 USD.',
+      ],
+      [
+        'Warning',
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        'The running balance printed on page 2 (row 4) is 12.40 less than the rows above it.',
+      ],
+    ]);
+    const brk = checks.getRow(6);
+    expect([3, 4].map((c) => brk.getCell(c).numFmt)).toEqual([
+      XLSX_COUNT_FORMAT,
+      XLSX_COUNT_FORMAT,
+    ]);
+    expect([5, 6, 7].map((c) => brk.getCell(c).numFmt)).toEqual([
+      XLSX_AMOUNT_FORMAT,
+      XLSX_AMOUNT_FORMAT,
+      XLSX_AMOUNT_FORMAT,
+    ]);
+  });
+
+  it('says on the Checks sheet that a document stored before checks existed has none recorded', async () => {
+    const workbook = await readBack(await toXlsx(formulaInjectionStatement()));
+    expect(values(sheet(workbook, 'Checks'))).toEqual([
+      [...CHECKS_HEADER],
+      [
+        'Verdict',
+        'Not recorded',
+        null,
+        null,
+        null,
+        null,
+        null,
+        'This statement was converted before Statemint checked conversions against the figures printed on them.',
+      ],
+    ]);
+    expect(values(sheet(workbook, 'Account Summary'))[15]).toEqual([
+      'Checked Against Statement',
+      'Not recorded',
+    ]);
+  });
+
+  it('neutralises a formula in a printed section label on the Checks sheet', async () => {
+    const statement = runningBreakStatement();
+    statement.verification!.sectionTotals[1]!.label = '@SUM(A1:A9)';
+    const checks = sheet(await readBack(await toXlsx(statement)), 'Checks');
+    expect(checks.getCell('A8').value).toBe('Section total: @SUM(A1:A9)');
+    statement.verification!.sectionTotals[1]!.label = 'x;=1+1';
+    const separated = sheet(await readBack(await toXlsx(statement)), 'Checks');
+    expect(separated.getCell('A8').value).toBe("Section total: x;'=1+1");
   });
 
   it('writes the same bytes for the same statement', async () => {

@@ -8,6 +8,13 @@ import type {
   VisaPurchase,
 } from '@statemint/contracts';
 import {
+  CHECK_TEXTS,
+  CHECKS_ACCOUNT_COLUMN,
+  CHECKS_COLUMNS,
+  checkRows,
+  type CheckRow,
+} from './checks.ts';
+import {
   accountParts,
   CATEGORY_LABELS,
   neutraliseFormula,
@@ -32,6 +39,7 @@ export {
 /** Sheet names, in workbook order, as the results screen describes them. */
 export const SHEET_NAMES = {
   summary: 'Account Summary',
+  verification: 'Checks',
   deposits: 'Deposits & Credits',
   atm: 'ATM Withdrawals',
   checks: 'Checks Paid',
@@ -71,7 +79,7 @@ export async function toXlsx(statement: Statement): Promise<Uint8Array> {
 export function toWorkbookSheets(statement: Statement): WorkbookSheet[] {
   const parts = accountParts(statement);
   const several = parts.length > 1;
-  const sheets: WorkbookSheet[] = [summarySheet(statement, parts)];
+  const sheets: WorkbookSheet[] = [summarySheet(statement, parts), checksSheet(statement, several)];
   sheets.push(
     tableSheet(
       SHEET_NAMES.deposits,
@@ -192,6 +200,7 @@ function summarySheet(statement: Statement, parts: AccountPart[]): WorkbookSheet
     ['Expected Ending Balance', 'amount', statement.reconciliation.expectedEnding],
     ['Difference', 'amount', statement.reconciliation.difference],
     ['Reconciled', 'text', statement.reconciliation.balanced ? 'Yes' : 'No'],
+    ['Checked Against Statement', 'text', verdictTitle(statement)],
     ['Pages', 'count', statement.pages],
     ...statement.warnings.map((w): SummaryLine => ['Warning', 'text', w]),
   ];
@@ -213,6 +222,7 @@ function summarySheet(statement: Statement, parts: AccountPart[]): WorkbookSheet
         'Expected Ending Balance',
         'Difference',
         'Reconciled',
+        'Checked Against Statement',
       ]),
     );
     for (const { label, account } of parts) {
@@ -226,10 +236,50 @@ function summarySheet(statement: Statement, parts: AccountPart[]): WorkbookSheet
         cell('amount', account.reconciliation.expectedEnding),
         cell('amount', account.reconciliation.difference),
         cell('text', account.reconciliation.balanced ? 'Yes' : 'No'),
+        cell('text', verdictTitle(account)),
       ]);
     }
   }
   return sheet(SHEET_NAMES.summary, rows, filter);
+}
+
+/** The verdict in words, as the Checks sheet and the results screen give it. */
+function verdictTitle(account: AccountPart['account']): string {
+  const verdict = account.verification?.verdict;
+  return verdict === undefined
+    ? CHECK_TEXTS.notRecorded.title
+    : CHECK_TEXTS.verdicts[verdict].title;
+}
+
+const verificationColumns: Column<CheckRow>[] = [
+  { header: CHECKS_COLUMNS[0], kind: 'text', value: (r) => r.check },
+  { header: CHECKS_COLUMNS[1], kind: 'text', value: (r) => r.result },
+  { header: CHECKS_COLUMNS[2], kind: 'count', value: (r) => r.page },
+  { header: CHECKS_COLUMNS[3], kind: 'count', value: (r) => r.row },
+  { header: CHECKS_COLUMNS[4], kind: 'amount', value: (r) => r.printed },
+  { header: CHECKS_COLUMNS[5], kind: 'amount', value: (r) => r.computed },
+  { header: CHECKS_COLUMNS[6], kind: 'amount', value: (r) => r.difference },
+  { header: CHECKS_COLUMNS[7], kind: 'text', value: (r) => r.sentence },
+];
+
+/** Every check against the statement's printed figures, one row each, then the warnings. */
+function checksSheet(statement: Statement, several: boolean): WorkbookSheet {
+  const columns = several
+    ? [
+        ...verificationColumns,
+        {
+          header: CHECKS_ACCOUNT_COLUMN,
+          kind: 'text',
+          value: (r) => r.account,
+        } satisfies Column<CheckRow>,
+      ]
+    : verificationColumns;
+  const rows: Row[] = [headerRow(columns.map((c) => c.header))];
+  for (const row of checkRows(statement)) rows.push(columns.map((c) => cell(c.kind, c.value(row))));
+  return sheet(SHEET_NAMES.verification, rows, {
+    lastRow: HEADER_ROWS,
+    lastColumn: columns.length,
+  });
 }
 
 function creditDebitTotals(transactions: Transaction[]): { credits: number; debits: number } {

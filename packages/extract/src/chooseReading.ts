@@ -72,8 +72,13 @@ export function readOnce(
     rowsByOrder.set(reading.order, rows);
   }
   const period = findPeriod(lines, reading.order);
-  const assemble = (liability: boolean, fallback: ReturnType<typeof inferLayout>) =>
+  const assemble = (
+    liability: boolean,
+    fallback: ReturnType<typeof inferLayout>,
+    ignoreHeaders = false,
+  ) =>
     assembleTransactions(rows, settings, {
+      ignoreHeaders,
       liability,
       fallback,
       order: reading.order,
@@ -83,18 +88,24 @@ export function readOnce(
     });
   let assembly = assemble(false, null);
   let inferred = false;
+  let headerless = false;
   if (!hasRows(assembly)) {
-    // No header we know: read the table from the geometry of its dated rows.
+    // No header we know: read the table from the geometry of its dated rows, under the headers found
+    // and, if they still yield nothing (a header whose money columns are unknown words), without them.
     const layout = inferLayout(rows);
     if (layout) {
       assembly = assemble(false, layout);
+      if (!hasRows(assembly)) {
+        headerless = true;
+        assembly = assemble(false, layout, true);
+      }
       inferred = true;
     }
   }
   // A card statement whose summary follows its transactions: the document's words decide.
   const drafts = assembly.accounts.filter((a) => a.transactions.length > 0);
   if (reading.liability && drafts.length === 1 && !drafts[0]!.liability) {
-    assembly = assemble(true, assembly.tables.find((t) => t.inferred) ?? null);
+    assembly = assemble(true, assembly.tables.find((t) => t.inferred) ?? null, headerless);
   }
   if (reading.newestFirst) assembly = { ...assembly, accounts: assembly.accounts.map(oldestFirst) };
   const running = new Map(

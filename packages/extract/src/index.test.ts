@@ -123,7 +123,10 @@ describe('page counts come from pages actually loaded', () => {
 });
 
 /** A one-page statement whose table holds only the balance brought forward and carried forward. */
-async function emptyPeriodPdf(closing: string): Promise<Uint8Array> {
+async function emptyPeriodPdf(
+  closing: string,
+  labels: [string, string] = ['Balance brought forward', 'Balance carried forward'],
+): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -141,10 +144,10 @@ async function emptyPeriodPdf(closing: string): Promise<Uint8Array> {
   ];
   for (const [t, x] of header) text(t, x, 730);
   text('01 Mar', 50, 715);
-  text('Balance brought forward', 110, 715);
+  text(labels[0], 110, 715);
   text('1,234.56', 500, 715);
   text('31 Mar', 50, 700);
-  text('Balance carried forward', 110, 700);
+  text(labels[1], 110, 700);
   text(closing, 500, 700);
   return doc.save();
 }
@@ -161,6 +164,17 @@ describe('a statement period without transactions', () => {
       difference: 0,
       balanced: true,
     });
+    expect(r.statement.verification?.verdict).toBe('verified');
+  });
+
+  it('reads balance-only lines as the two balances whatever their words', async () => {
+    const r = await extractStatement(
+      await emptyPeriodPdf('1,234.56', ['Stand zu Beginn', 'Stand am Ende']),
+    );
+    if (!r.ok) throw new Error(r.error.code);
+    expect(r.statement.transactions).toEqual([]);
+    expect(r.statement.verification?.openingSource).toBe('printed');
+    expect(r.statement.verification?.closingSource).toBe('printed');
     expect(r.statement.verification?.verdict).toBe('verified');
   });
 

@@ -149,8 +149,9 @@ export async function extractStatement(
  */
 function isEmptyPeriod(assembly: Assembly): boolean {
   if (!assembly.tables.some((t) => !t.ignore)) return false;
+  // Balance-only lines (brought and carried forward, whatever their words) count as printed balances.
   const printed = (b: PrintedBalance | null): b is PrintedBalance =>
-    b !== null && (b.source === 'label' || b.source === 'forward');
+    b !== null && b.source !== 'derived';
   return assembly.accounts.some(
     (a) => printed(a.opening) && printed(a.closing) && a.opening.cents === a.closing.cents,
   );

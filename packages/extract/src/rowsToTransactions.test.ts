@@ -492,3 +492,87 @@ describe('a row is judged as a whole, not by one stray word', () => {
     expect(summary(a)).toEqual([[['CARD PURCHASE', -8000, 2000]]]);
   });
 });
+
+describe('a summary above the table ends no table', () => {
+  it('keeps the inferred columns past a total and a closing balance printed before any row', () => {
+    const lines = [
+      makeLine(1, 60, [
+        ['Closing balance', 50],
+        ['1,150.00', 470],
+      ]),
+      makeLine(1, 72, [
+        ['Total deposits', 50],
+        ['500.00', 470],
+      ]),
+      makeLine(1, 90, [
+        ['Posted', 50],
+        ['Detail', 110],
+        ['Activity', 330],
+        ['Running', 470],
+      ]),
+      makeLine(1, 102, [
+        ['01/15 PAYROLL', 50],
+        ['500.00', 330],
+        ['1,500.00', 470],
+      ]),
+      makeLine(1, 114, [
+        ['01/16 RENT', 50],
+        ['(350.00)', 330],
+        ['1,150.00', 470],
+      ]),
+      makeLine(1, 126, [
+        ['01/17 GROCER', 50],
+        ['(12.00)', 330],
+        ['1,138.00', 470],
+      ]),
+    ];
+    const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+    const layout = inferLayout(rows);
+    expect(layout).not.toBeNull();
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, { fallback: layout });
+    expect(summary(a)).toEqual([
+      [
+        ['PAYROLL', 50000, 150000],
+        ['RENT', -35000, 115000],
+        ['GROCER', -1200, 113800],
+      ],
+    ]);
+  });
+});
+
+describe('columns right of the balance', () => {
+  it('reads a description column printed last and leaves out an unknown column before it', () => {
+    const a = assemble([
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Debits', 150],
+        ['Credits', 220],
+        ['Balance', 300],
+        ['Originating Branch', 360],
+        ['Remarks', 470],
+      ]),
+      makeLine(1, 112, [
+        ['03/03', 50],
+        ['-', 160],
+        ['66.00', 225],
+        ['518.00', 300],
+        ['E-CHANNELS', 360],
+        ['SALARY ACME NIGERIA LIMITED', 470],
+      ]),
+      makeLine(1, 124, [
+        ['03/04', 50],
+        ['21.00', 155],
+        ['-', 230],
+        ['497.00', 300],
+        ['E-CHANNELS', 360],
+        ['POS PURCHASE', 470],
+      ]),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['SALARY ACME NIGERIA LIMITED', 6600, 51800],
+        ['POS PURCHASE', -2100, 49700],
+      ],
+    ]);
+  });
+});

@@ -119,6 +119,26 @@ type RowView = {
   reference: string | null;
 };
 
+/** A header line's words right of its last money column that lie under no recognised column, as cells. */
+function unknownCellsRightOfMoney(row: Row, lay: TableLayout): { x0: number; x1: number }[] {
+  const money = lay.columns.filter((c) => isAmountRole(c.role));
+  if (money.length === 0) return [];
+  const right = Math.max(...money.map((c) => c.x1));
+  const cells: { x0: number; x1: number }[] = [];
+  for (const w of row.line.words) {
+    if (w.x0 <= right || lay.columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1)) continue;
+    const last = cells[cells.length - 1];
+    if (last && w.x0 - last.x1 < row.line.height) last.x1 = w.x1;
+    else cells.push({ x0: w.x0, x1: w.x1 });
+  }
+  return cells;
+}
+
+/** Columns holding words, not figures or dates: their text may run past the header's label. */
+function isTextRole(role: Column['role']): boolean {
+  return role === 'description' || role === 'reference' || role === 'check';
+}
+
 /** Short marks printed beside an amount: CR/DR, OD, D, a currency code, a sign or an asterisk. */
 const AMOUNT_MARK_RE = /^(?:[A-Za-z]{1,3}|[-+*])$/;
 /** A subtotal sums at least this many rows (one row's amount repeated is no evidence). */
@@ -229,6 +249,8 @@ export type AssembleOptions = {
   cardSigns?: 'issuer' | 'holder';
   /** Whether undated lines equal to the running balance or to their group's sum are balances and totals. */
   sumLines?: boolean;
+  /** Read every row with `fallback` alone, when the headers found describe no money columns the rows use. */
+  ignoreHeaders?: boolean;
 };
 
 export function assembleTransactions(
@@ -263,6 +285,8 @@ export function assembleTransactions(
   let lastDate: PartialDate | null = null;
   let lastTxn: DraftTransaction | null = null;
   let closeAfterLabel = false;
+  // The account's row count when the current layout took over.
+  let layoutStart = 0;
   // The first row of the group a printed total covers: rows since the last section change or total.
   let groupStart = 0;
 
@@ -291,6 +315,9 @@ export function assembleTransactions(
     viewCache.set(row, { lay, v });
     return v;
   };
+
+  // Per header: cells of words it prints right of its money columns that name no known column.
+  const extraCells = new Map<TableLayout, { x0: number; x1: number }[]>();
 
   const computeView = (row: Row, lay: TableLayout): RowView => {
     const placedDates = placeDates(row, lay, settings);
@@ -371,9 +398,25 @@ export function assembleTransactions(
     }
     // Words right of the table's last column (a time, a second date, a footer on the same baseline) are
     // in no cell of the row: neither its description nor a reason to call it prose.
-    const tableRight = Math.max(...lay.columns.map((c) => c.x1)) + row.line.height;
+    // A text column last in the header ("Remarks" right of the balance) runs to the page edge.
+    const rightmost = lay.columns.reduce<Column | null>(
+      (a, c) => (a && a.x1 >= c.x1 ? a : c),
+      null,
+    );
+    const tableRight =
+      rightmost && !isTextRole(rightmost.role) ? rightmost.x1 + row.line.height : Infinity;
+    const extra = extraCells.get(lay) ?? [];
     row.line.words.forEach((w, i) => {
       if (!lay.inferred && w.x0 > tableRight) usedWords.add(i);
+      // Under a header cell right of the money columns that names no known column ("Originating
+      // Branch"): an extra column, not the description.
+      if (extra.some((c) => centredIn(w, c, 0))) usedWords.add(i);
+      // A dash alone in a money column marks it unused ("-" under Debits): no description.
+      if (
+        /^[-–—]$/.test(w.text) &&
+        lay.columns.some((c) => isAmountRole(c.role) && centredIn(w, c, row.line.height))
+      )
+        usedWords.add(i);
     });
     let checkNumber: string | null = null;
     let reference: string | null = null;
@@ -644,10 +687,11 @@ export function assembleTransactions(
     firstEvidence += e.first;
     lastEvidence += e.last;
   };
-  for (let idx = 0; idx < rows.length; idx++) {
+  for (let idx = 0; idx < rows.length && !options.ignoreHeaders; idx++) {
     const header = detectHeader(rows, idx);
     if (!header) continue;
     headerAt.set(idx, header);
+    extraCells.set(header, unknownCellsRightOfMoney(rows[idx]!, header));
     if (!header.ignore) addEvidence(idx + 1, header);
   }
   if (fallback) {
@@ -720,6 +764,7 @@ export function assembleTransactions(
       suspend();
       tables.push(header);
       layout = header;
+      layoutStart = account.transactions.length;
       active = !header.ignore;
       lastRowY = row.line.y;
       continue;
@@ -730,8 +775,10 @@ export function assembleTransactions(
       active && layout && isTextRow(view(row, layout), layout) ? null : sectionHeading(row);
     if (heading) {
       suspend();
-      // A section continued on the next page ("Deposits - continued") keeps the rows its total covers.
-      if (heading !== section) groupStart = account.transactions.length;
+      // A section continued on the next page ("Deposits - continued"), or a general "Transactions" heading
+      // over rows that had none, keeps the rows its total covers; only a change of kind starts a group.
+      if (section !== null && heading !== section && heading !== 'transactions')
+        groupStart = account.transactions.length;
       section = heading;
       sections.push({ page: row.line.page, y: row.line.y, kind: heading });
       if (heading === 'ignore') layout = null;
@@ -800,7 +847,8 @@ export function assembleTransactions(
       }
       if (closeAfterLabel) {
         closeAfterLabel = false;
-        layout = null;
+        // Like a total, a closing balance in a summary above the table ends no table.
+        if (account.transactions.length > layoutStart) layout = null;
         continue;
       }
       if (layout && !layout.ignore) {
@@ -823,7 +871,9 @@ export function assembleTransactions(
         suspend();
       }
       groupStart = account.transactions.length;
-      layout = null;
+      // A total ends a table only once the table has produced rows (a summary's "Total deposits" above
+      // the table ends nothing).
+      if (account.transactions.length > layoutStart) layout = null;
       continue;
     }
 

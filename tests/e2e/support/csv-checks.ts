@@ -3,6 +3,8 @@ import { parseCsv } from './csv.ts';
 import {
   ALL_TRANSACTIONS_HEADER,
   ALL_TRANSACTIONS_TITLE,
+  CHECKS_HEADER,
+  CHECKS_TITLE,
   COMPLETE_CSV_HEADER,
   COMPLETE_CSV_OTHER_HEADER,
   FLAT_CSV_HEADER,
@@ -40,7 +42,14 @@ export function expectCompleteCsv(text: string, sample: Sample): void {
   const titleAt = rows.findIndex((row) => row.length === 1 && row[0] === ALL_TRANSACTIONS_TITLE);
   expect(titleAt, 'the complete CSV has an "All Transactions" section').toBeGreaterThan(3);
   expect(rows[titleAt + 1]).toEqual([...ALL_TRANSACTIONS_HEADER]);
-  const transactions = rows.slice(titleAt + 2).filter((row) => !isBlank(row));
+  const checksAt = rows.findIndex((row) => row.length === 1 && row[0] === CHECKS_TITLE);
+  expect(checksAt, 'the complete CSV ends with a "Checks" section').toBeGreaterThan(titleAt);
+  expect(rows[checksAt + 1]).toEqual([...CHECKS_HEADER]);
+  expect(rows[checksAt + 2]?.slice(0, 2), 'the checks start with the verdict').toEqual([
+    'Verdict',
+    sample.verdict,
+  ]);
+  const transactions = rows.slice(titleAt + 2, checksAt).filter((row) => !isBlank(row));
   expect(transactions).toHaveLength(sample.transactions);
   const dates = transactions.map((row) => row[0] ?? '');
   expect(dates, 'all transactions are sorted by date').toEqual([...dates].sort());

@@ -38,6 +38,19 @@ export const ALL_TRANSACTIONS_HEADER = [
   'Amount',
 ] as const;
 
+/** Title row and header of the complete-data CSV's last section: the checks against the statement. */
+export const CHECKS_TITLE = 'Checks';
+export const CHECKS_HEADER = [
+  'Check',
+  'Result',
+  'Page',
+  'Row',
+  'Statement Prints',
+  'Transactions Give',
+  'Difference',
+  'Details',
+] as const;
+
 /** Columns of the flat CSV a Document Library download returns. */
 export const FLAT_CSV_HEADER = [
   'Date',

@@ -14,7 +14,10 @@ export async function expectResultsOf(page: Page, sample: Sample): Promise<void>
     const row = page.getByRole('listitem').filter({ has: text(page, category) });
     expect((await row.innerText()).replace(/\s+/g, ' ')).toBe(`${category} ${count}`);
   }
-  await see(text(page, 'Balanced'));
+  // The engine's verdict in the balance check, then what it checked, in the words a user reads.
+  await see(text(page, sample.verdict));
+  const checked = page.getByRole('region', { name: 'What was checked' });
+  expect(await checked.getByRole('listitem').allInnerTexts()).toEqual([...sample.checked]);
   // The preview table lists the transactions (a header row, then one row each: the sample is short).
   const preview = page.getByRole('table', { name: /Showing \d+ of \d+ transactions/ });
   await see(preview);

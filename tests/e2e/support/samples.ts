@@ -26,6 +26,9 @@ export type Sample = {
   shownClosing: string;
   /** Rows per category on the results step: the spec's four, then debits that fit none of them. */
   categoryCounts: readonly (readonly [string, number])[];
+  /** The engine's verdict as the results step words it, and its "What was checked" list in order. */
+  verdict: string;
+  checked: readonly string[];
 };
 
 export type KnownTransaction = { date: string; amount: string; description: string };
@@ -53,6 +56,13 @@ export const HSBC_CURRENT: Sample = {
     ['Checks Paid', 0],
     ['Card Purchases', 0],
     ['Other Withdrawals', 3],
+  ],
+  verdict: 'Matches the statement',
+  checked: [
+    'The beginning balance, £308.39, is printed on the statement.',
+    'The ending balance printed on the statement matches the beginning balance and these transactions.',
+    // The statement prints a balance on its brought- and carried-forward lines as well as on the 4 rows.
+    'All 6 running balances printed beside the transactions match.',
   ],
 };
 
@@ -87,5 +97,11 @@ export const HSBC_SAVINGS: Sample = {
     ['Checks Paid', 0],
     ['Card Purchases', 0],
     ['Other Withdrawals', 1],
+  ],
+  verdict: 'Matches the statement',
+  checked: [
+    'The beginning balance, £10,008.25, is printed on the statement.',
+    'The ending balance printed on the statement matches the beginning balance and these transactions.',
+    'All 7 running balances printed beside the transactions match.',
   ],
 };

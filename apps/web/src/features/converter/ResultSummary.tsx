@@ -1,14 +1,17 @@
 import type { Statement } from '@statemint/contracts';
-import { reconciliationView, summarize } from './summary.ts';
+import { reconciliationView, summarize, type ReconciliationView } from './summary.ts';
 import { CONVERTER_TEXTS } from './texts.ts';
 
 const T = CONVERTER_TEXTS.results;
 
 const RECONCILIATION_TONE = {
   balanced: 'border-emerald-200 bg-emerald-50 text-emerald-950',
+  verified: 'border-emerald-200 bg-emerald-50 text-emerald-950',
   off: 'border-amber-200 bg-amber-50 text-amber-950',
+  mismatch: 'border-amber-200 bg-amber-50 text-amber-950',
   unchecked: 'border-slate-200 bg-slate-50 text-slate-900',
-} as const;
+  unverified: 'border-slate-200 bg-slate-50 text-slate-900',
+} as const satisfies Record<ReconciliationView['status'], string>;
 
 /** The extracted data summary, counts per category and the balance check. */
 export function ResultSummary({ data }: { data: Statement }) {

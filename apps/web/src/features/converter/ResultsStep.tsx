@@ -6,6 +6,8 @@ import { downloadCompleteCsv, downloadXlsx } from './downloads.ts';
 import { ResultSummary } from './ResultSummary.tsx';
 import { CONVERTER_TEXTS } from './texts.ts';
 import { TransactionPreview } from './TransactionPreview.tsx';
+import { accountVerifications } from './verification.ts';
+import { VerificationPanel } from './VerificationPanel.tsx';
 
 const T = CONVERTER_TEXTS.results;
 
@@ -17,9 +19,10 @@ type ResultsStepProps = {
   onReset: () => void;
 };
 
-/** The results step (spec section 2), plus the XLSX download, balance check and a preview. */
+/** The results step (spec section 2), plus the XLSX download, the checks against the statement and a preview. */
 export function ResultsStep({ data, fileName, pagesUsed, anonymous, onReset }: ResultsStepProps) {
   const [preparingXlsx, setPreparingXlsx] = useState(false);
+  const verifications = data ? accountVerifications(data) : [];
 
   const xlsx = async () => {
     setPreparingXlsx(true);
@@ -46,6 +49,24 @@ export function ResultsStep({ data, fileName, pagesUsed, anonymous, onReset }: R
       </div>
 
       {data && <ResultSummary data={data} />}
+
+      {verifications.length > 0 && <VerificationPanel accounts={verifications} />}
+
+      {data && data.warnings.length > 0 && (
+        <section
+          aria-labelledby="warnings-heading"
+          className="rounded-xl border border-amber-200 bg-amber-50 p-4"
+        >
+          <h3 id="warnings-heading" className="text-sm font-semibold text-amber-950">
+            {T.warningsHeading}
+          </h3>
+          <ul className="mt-2 list-disc pl-5 text-sm text-amber-950">
+            {data.warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <button
@@ -78,22 +99,6 @@ export function ResultsStep({ data, fileName, pagesUsed, anonymous, onReset }: R
           ))}
         </ul>
       </section>
-
-      {data && data.warnings.length > 0 && (
-        <section
-          aria-labelledby="warnings-heading"
-          className="rounded-xl border border-amber-200 bg-amber-50 p-4"
-        >
-          <h3 id="warnings-heading" className="text-sm font-semibold text-amber-950">
-            {T.warningsHeading}
-          </h3>
-          <ul className="mt-2 list-disc pl-5 text-sm text-amber-950">
-            {data.warnings.map((warning) => (
-              <li key={warning}>{warning}</li>
-            ))}
-          </ul>
-        </section>
-      )}
 
       {data && <TransactionPreview data={data} />}
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { balancedChecking, unbalancedNoAccountNumber } from './fixtures/statements.ts';
+import {
+  balancedChecking,
+  consolidatedMixed,
+  runningBreakChecking,
+  unbalancedNoAccountNumber,
+  verifiedChecking,
+} from './fixtures/statements.ts';
 import { previewRows, reconciliationView, summarize } from './summary.ts';
 
 describe('summarize', () => {
@@ -54,6 +60,27 @@ describe('reconciliationView', () => {
 
   it('says when there is nothing to compare with', () => {
     expect(reconciliationView(unbalancedNoAccountNumber()).status).toBe('unchecked');
+  });
+
+  it('gives the engine verdict in words once the statement carries one', () => {
+    expect(reconciliationView(verifiedChecking())).toEqual({
+      status: 'verified',
+      title: 'Matches the statement',
+      detail:
+        'Checked against the statement: every balance and total printed on it matches these transactions.',
+    });
+    expect(reconciliationView(runningBreakChecking())).toEqual({
+      status: 'mismatch',
+      title: 'Does not match the statement',
+      detail:
+        'Does not match: a figure printed on the statement differs from what these transactions add up to. Compare them with your PDF before you rely on them.',
+    });
+    expect(reconciliationView(consolidatedMixed())).toEqual({
+      status: 'unverified',
+      title: 'Not checked',
+      detail:
+        'Not checked: the statement prints no balances to check these transactions against. Compare them with your PDF.',
+    });
   });
 });
 

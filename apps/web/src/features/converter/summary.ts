@@ -1,4 +1,4 @@
-import type { Statement, TransactionCategory } from '@statemint/contracts';
+import type { Statement, TransactionCategory, Verdict } from '@statemint/contracts';
 import {
   DEFAULT_CURRENCY,
   formatAbsoluteMoney,
@@ -46,14 +46,21 @@ export function summarize(statement: Statement): StatementSummary {
 }
 
 export type ReconciliationView = {
-  status: 'balanced' | 'off' | 'unchecked';
+  status: 'balanced' | 'off' | 'unchecked' | Verdict;
   title: string;
   detail: string;
 };
 
-/** The balance check: beginning + transactions against the printed ending balance. */
+/**
+ * The balance check: the engine's verdict against the statement's printed figures, or for a statement
+ * converted before verdicts existed, beginning + transactions against the ending balance.
+ */
 export function reconciliationView(statement: Statement): ReconciliationView {
-  const { reconciliation } = statement;
+  const { reconciliation, verification } = statement;
+  if (verification !== undefined) {
+    const verdict = R.verdicts[verification.verdict];
+    return { status: verification.verdict, title: verdict.title, detail: verdict.summary };
+  }
   const currency = statement.currency || DEFAULT_CURRENCY;
   if (reconciliation.balanced) {
     return { status: 'balanced', title: R.balanced, detail: R.balancedDetail };

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@statemint/contracts';
+import { CHECK_TEXTS } from '@statemint/export/checks';
 
 /** Texts of the converter screen (spec sections 2, 5 and 8). */
 export const CONVERTER_TEXTS = {
@@ -61,6 +62,7 @@ export const CONVERTER_TEXTS = {
     excelHeading: 'What the Excel workbook contains',
     excelSheets: [
       'Account summary',
+      'Checks against the statement',
       'Deposits and credits',
       'ATM withdrawals',
       'Checks paid',
@@ -75,11 +77,28 @@ export const CONVERTER_TEXTS = {
       `Beginning balance plus all transactions gives ${expected}; please compare with your statement.`,
     notChecked: 'Not checked',
     notCheckedDetail: 'The statement shows no beginning or ending balance to compare with.',
+    /** The engine's verdict and checks (wording shared with the exports and the CLI, see DECISIONS). */
+    verdicts: CHECK_TEXTS.verdicts,
+    verification: {
+      heading: 'What was checked',
+      breakCaption: (page: number, row: number) =>
+        `Rows around the break on page ${page} (row ${row} marked)`,
+      columns: {
+        row: 'Row',
+        date: 'Date',
+        description: 'Description',
+        amount: 'Amount',
+        balance: 'Printed balance',
+        check: 'Check',
+      },
+      breakMatches: 'Matches',
+      breakDiffers: (expected: string) => `Does not match: the transactions give ${expected}`,
+    },
     previewHeading: 'First transactions',
     previewCaption: (shown: number, total: number) => `Showing ${shown} of ${total} transactions`,
     previewEmpty: 'No transactions were found in this statement.',
     columns: { date: 'Date', description: 'Description', category: 'Category', amount: 'Amount' },
-    warningsHeading: 'Notes from the extraction',
+    warningsHeading: 'Warnings',
     anonymousTitle: 'Want more conversions?',
     anonymousText: 'Sign up free and get 7 free conversions daily.',
     signUpFree: 'Sign Up Free',
