@@ -274,3 +274,25 @@ describe('accountNumber (number marks and digit groups)', () => {
     expect(accountNumber(pt, 1)).toBe('0123456789012');
   });
 });
+
+describe('accountNumber (kind words, share suffixes, joint labels)', () => {
+  it('reads a number after the account kind, with a share suffix, and after a joint label', () => {
+    expect(accountNumber(rowsOf('BANCO ANDINO CUENTA DE AHORROS 123-456789-01'), 0)).toBe(
+      '123-456789-01',
+    );
+    expect(accountNumber(rowsOf('Cascade Teachers Credit Union Account 556677-S10'), 0)).toBe(
+      '556677-S10',
+    );
+    expect(accountNumber(rowsOf('Coral Coast Bank BSB/Account 032-001 123456'), 0)).toBe(
+      '032-001 123456',
+    );
+    expect(accountNumber(rowsOf('Sort code/Account number 20-00-00 12345678'), 0)).toBe(
+      '20-00-00 12345678',
+    );
+    // A year or a short count after the kind words is no account number.
+    expect(accountNumber(rowsOf('Account Summary 2024'), 0)).toBeNull();
+    expect(accountNumber(rowsOf('Account statement 2024-05-01'), 0)).toBeNull();
+    expect(accountNumber(rowsOf('Account 01-05-2024'), 0)).toBeNull();
+    expect(accountNumber(rowsOf('Savings account statement 3 of 12'), 0)).toBeNull();
+  });
+});

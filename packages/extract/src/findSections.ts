@@ -202,8 +202,8 @@ export function labelsAbove(
 
 /** Squashed fragments of every account-number label, for a cheap first test. */
 const ACCOUNT_LABEL_RE = /acc|acct|a\/c|card|konto|iban|compte|cuenta|cont[ao]|rekening|rachun/i;
-/** A masked or plain account number: digits, X, *, bullets and dashes, with at least two digits. */
-const ACCOUNT_VALUE_RE = /^[0-9Xx*•·.#-]{4,}$/;
+/** A masked or plain account number: digits, X, *, bullets and dashes, with at least two digits, and a share suffix ("-S10"). */
+const ACCOUNT_VALUE_RE = /^[0-9Xx*•·.#-]{4,}(?:-[A-Z]{1,2}\d{0,3})?$/;
 /** An account number prints in at most this many groups (an IBAN has up to nine). */
 const MAX_ACCOUNT_VALUE_WORDS = 9;
 /** Labels that are also ordinary words, so they need a number right after them. */
@@ -219,6 +219,10 @@ const BARE_ACCOUNT_LABELS: ReadonlySet<string> = new Set([
 ]);
 /** Digits a number after a bare "Account" label needs (so that "Account 1 of 2" is not read). */
 const MIN_BARE_ACCOUNT_DIGITS = 4;
+/** Words naming the account's kind between a bare label and its number ("Cuenta de ahorros"). */
+const MAX_ACCOUNT_KIND_WORDS = 2;
+/** Digits a number after those words needs: more than a year or a count. */
+const MIN_DETACHED_ACCOUNT_DIGITS = 6;
 /** Rows above and below an IBAN searched for the account number it carries (one header block). */
 const IBAN_NEIGHBOUR_ROWS = 8;
 /** Rows above and below an IBAN that belong to its box of account details (sort code, BIC, account number). */
@@ -246,8 +250,10 @@ type AccountField = { value: string; iban: boolean };
 
 function accountValue(text: string): string | null {
   const t = text.replace(/[:;,]$/, '');
-  // A date ("01-02-2024") is never an account number.
-  if (/^\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}$/.test(t)) return null;
+  // A date ("01-02-2024") is never an account number; a sort code ("20-00-00", "40-47-84") is no date.
+  const date = /^(\d{1,2})[-/.](\d{1,2})[-/.]\d{2,4}$/.exec(t);
+  if (date && isDayMonth(Number(date[1]), Number(date[2]))) return null;
+  if (/^\d{4}-\d{1,2}-\d{1,2}$/.test(t)) return null;
   // Nor is money ("1,234.56" printed beside the number).
   if (/^\d{1,3}(?:[,.]\d{3})*[.,]\d{2}$/.test(t)) return null;
   // Masked groups of a card number ("4929 **** **** 1234").
@@ -256,6 +262,12 @@ function accountValue(text: string): string | null {
   if (!ACCOUNT_VALUE_RE.test(t)) return null;
   if ((t.match(/\d/g) ?? []).length < 2) return null;
   return t;
+}
+
+/** True when two numbers can be a day and a month in some order. */
+function isDayMonth(a: number, b: number): boolean {
+  const part = (n: number): boolean => n >= 1 && n <= 31;
+  return part(a) && part(b) && (a <= 12 || b <= 12);
 }
 
 function digitCount(text: string): number {
@@ -324,10 +336,22 @@ function valueAfterLabel(
   const iban = readIban(texts);
   if (iban) return { value: iban.value, iban: true };
   if (bare) {
-    // A bare "Account" label must be followed right away by a number with enough digits (not "Account 1 of 2").
+    // A bare "Account" label must be followed right away by a number with enough digits (not "Account 1 of 2"),
+    // or after its kind ("CUENTA DE AHORROS 123-456789-01") by a number too long to be a year or a count.
     const next = texts[0]?.replace(/[:;,]$/, '') ?? '';
     const grouped = /^\d{4}$/.test(next);
-    if (!grouped && !(ACCOUNT_VALUE_RE.test(next) && digitCount(next) >= MIN_BARE_ACCOUNT_DIGITS))
+    const kindWords = texts.findIndex((t) => !/^\p{L}+$/u.test(t));
+    const afterKind = texts[kindWords]?.replace(/[:;,]$/, '') ?? '';
+    const detached =
+      kindWords > 0 &&
+      kindWords <= MAX_ACCOUNT_KIND_WORDS &&
+      accountValue(afterKind) !== null &&
+      digitCount(afterKind) >= MIN_DETACHED_ACCOUNT_DIGITS;
+    if (
+      !grouped &&
+      !detached &&
+      !(accountValue(next) !== null && digitCount(next) >= MIN_BARE_ACCOUNT_DIGITS)
+    )
       return SKIP;
   }
   const cellGap = DEFAULT_CELL_GAP_RATIO * row.line.height;
