@@ -202,6 +202,15 @@ function repeatedBand(rows: readonly Row[]): Set<number> {
 /** Baselines within this many points count as the same height across pages. */
 const BAND_Y_QUANTUM_PT = 4;
 
+/** The first date printed among a label line's words, as a sortable key (year, month, day); null if none. */
+function dateInLabel(row: Row, order: DateOrder): number | null {
+  for (const w of row.line.words) {
+    const d = parseDate(w.text, order);
+    if (d) return (d.year ?? 0) * 10_000 + d.month * 100 + d.day;
+  }
+  return null;
+}
+
 /** The balance after the account's rows so far: the last printed balance (or the opening) carried on. */
 function runningBalance(account: AccountDraft): number | null {
   const last = account.checkpoints[account.checkpoints.length - 1];
@@ -285,6 +294,8 @@ export function assembleTransactions(
   let lastDate: PartialDate | null = null;
   let lastTxn: DraftTransaction | null = null;
   let closeAfterLabel = false;
+  // "Balance as of <date>" figures printed before the first row, with their dates as sortable keys.
+  const balanceAts: { when: number; cents: number }[] = [];
   // The account's row count when the current layout took over.
   let layoutStart = 0;
   // The first row of the group a printed total covers: rows since the last section change or total.
@@ -516,8 +527,11 @@ export function assembleTransactions(
   const isTextRow = (v: RowView, lay: TableLayout): boolean => {
     const first = v.row.line.words[0];
     if (!first) return false;
-    const dateRight = lay.dateRight;
-    return first.x0 >= dateRight - settings.descriptionIndentSlackPt;
+    // Wrapped text starts right of the date column, or, where the description comes before the date
+    // ("Check No. | Description | Date Paid"), at the description column.
+    const description = lay.columns.find((c) => c.role === 'description');
+    const start = description && description.x0 < lay.dateRight ? description.x0 : lay.dateRight;
+    return first.x0 >= start - settings.descriptionIndentSlackPt;
   };
 
   /**
@@ -823,7 +837,14 @@ export function assembleTransactions(
       // "Solde débiteur" (an overdrawn balance) prints without a sign.
       const value = labelKey(row).includes('debiteur') && printed > 0 ? -printed : printed;
       // "Balance as of <date>": the opening balance before the first row, the closing one after.
-      if (label === 'balanceAt') label = account.transactions.length === 0 ? 'opening' : 'closing';
+      if (label === 'balanceAt') {
+        // Two "Balance as of <date>" lines before the rows: their dates, not their order, tell which is
+        // the opening (the earlier) and which the closing.
+        const when = dateInLabel(row, order);
+        if (account.transactions.length === 0 && when !== null)
+          balanceAts.push({ when, cents: value });
+        label = account.transactions.length === 0 ? 'opening' : 'closing';
+      }
       if (label === 'opening') {
         if (account.transactions.length > 0) {
           suspend();
@@ -940,5 +961,11 @@ export function assembleTransactions(
     suspend();
   }
   flushPending();
+  if (balanceAts.length >= 2 && accounts.length === 1) {
+    const sorted = [...balanceAts].sort((a, b) => a.when - b.when);
+    const only = accounts[0]!;
+    only.opening = { cents: sorted[0]!.cents, source: 'label' };
+    only.closing = { cents: sorted[sorted.length - 1]!.cents, source: 'label' };
+  }
   return { accounts, tables, sections, warnings };
 }
