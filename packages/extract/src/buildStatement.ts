@@ -23,7 +23,8 @@ import type { VerificationCents } from './verify.ts';
 
 export type BuildContext = {
   period: Period;
-  currency: string;
+  /** ISO 4217 code, or null when nothing printed names it. */
+  currency: string | null;
   liability: boolean;
   pages: number;
   settings: ExtractSettings;
