@@ -16,6 +16,7 @@ import {
   readCurrency,
 } from './readAccountInfo.ts';
 import type { Period } from './readAccountInfo.ts';
+import { readAccountName } from './readAccountName.ts';
 import type { Assembly, PrintedBalance } from './rowsToTransactions.ts';
 import type { ExtractLimits, ExtractSettings } from './settings.ts';
 import { resolveLimits, resolveSettings } from './settings.ts';
@@ -123,6 +124,9 @@ export async function extractStatement(
     settings,
     warnings,
   });
+  // One account: its name from the labelled field or title the statement prints (several accounts would
+  // need each one's own lines, which the walk does not keep yet).
+  if (!statement.accounts) statement.accountName = readAccountName(lines);
   if (!options.debug) return { ok: true, statement };
   const debug: DebugTrace = {
     lines,
