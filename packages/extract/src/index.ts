@@ -96,6 +96,7 @@ export async function extractStatement(
     liability: detectLiability(lines),
     cardSigns: 'issuer',
     sumLines: false,
+    looseAmounts: false,
     mode: null,
     newestFirst: false,
   };

@@ -278,6 +278,8 @@ export type AssembleOptions = {
   cardSigns?: 'issuer' | 'holder';
   /** Whether undated lines equal to the running balance or to their group's sum are balances and totals. */
   sumLines?: boolean;
+  /** Numbers with 0 to 2 decimals standing in a money column are amounts too ("330", "1,493.3", "0"). */
+  looseAmounts?: boolean;
   /** Read every row with `fallback` alone, when the headers found describe no money columns the rows use. */
   ignoreHeaders?: boolean;
 };
@@ -292,6 +294,7 @@ export function assembleTransactions(
   const forcedMode = options.mode ?? null;
   const issuerSigns = (options.cardSigns ?? 'issuer') === 'issuer';
   const sumLines = options.sumLines ?? false;
+  const looseAmounts = options.looseAmounts ?? false;
   // Each account reads its type from its own summary before its first row (a combined statement may
   // hold a checking account and a credit card); the caller may force the first one to a liability.
   let liability = options.liability ?? false;
@@ -401,7 +404,7 @@ export function assembleTransactions(
       date = dates[0] ?? null;
       postDate = dates.find((d) => d !== date) ?? null;
     }
-    const placed = placeAmounts(row, lay, settings);
+    const placed = placeAmounts(row, lay, settings, looseAmounts);
     const txn: PlacedAmount[] = [];
     let balance: PlacedAmount | null = null;
     for (let p of placed) {
@@ -635,7 +638,9 @@ export function assembleTransactions(
   /** Keeps a total line printed in the table's money columns, with the rows it covers, for verification. */
   const recordTotal = (row: Row): void => {
     if (!layout || account.transactions.length <= groupStart) return;
-    const placed = placeAmounts(row, layout, settings).filter((p) => p.column.role !== 'balance');
+    const placed = placeAmounts(row, layout, settings, looseAmounts).filter(
+      (p) => p.column.role !== 'balance',
+    );
     if (placed.length === 0) return;
     const used = new Set<number>();
     for (const p of placed) for (let i = p.token.firstWord; i <= p.token.lastWord; i++) used.add(i);
@@ -828,13 +833,15 @@ export function assembleTransactions(
       active &&
       layout !== null &&
       isTextRow(view(row, layout), layout) &&
-      placeAmounts(row, layout, settings).length === 0;
+      placeAmounts(row, layout, settings, looseAmounts).length === 0;
     let label = row.amounts.length > 0 && !wrappedLine ? balanceLabel(row) : null;
     if (label) {
       const lastAmount = row.amounts[row.amounts.length - 1]!;
       const balancePlaced =
         layout && active
-          ? placeAmounts(row, layout, settings).find((p) => p.column.role === 'balance')
+          ? placeAmounts(row, layout, settings, looseAmounts).find(
+              (p) => p.column.role === 'balance',
+            )
           : undefined;
       let token = balancePlaced?.token ?? lastAmount;
       // "Opening Balance $2,500.75 Closing Balance $6,206.24": two labelled balances on one line.
