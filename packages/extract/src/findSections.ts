@@ -380,7 +380,10 @@ function valueAfterLabel(
   if (value && digitCount(value) >= MIN_BARE_ACCOUNT_DIGITS) return { value, iban: false };
   const next = rows[index + 1];
   if (next && next.line.page === row.line.page && next.line.y - row.line.y < 3 * row.line.height) {
-    const label = { x0: words[i]!.x0, x1: words[j]!.x1 };
+    // A joint label ("Sortcode   Account Number") spans cells: the account number sits under the last one.
+    let first = j;
+    while (first > i && words[first]!.x0 - words[first - 1]!.x1 <= cellGap) first--;
+    const label = { x0: words[first]!.x0, x1: words[j]!.x1 };
     const below = next.line.words;
     for (let k = 0; k < below.length; k++) {
       const w = below[k]!;

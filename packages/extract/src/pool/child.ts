@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { extractStatement } from '../index.ts';
 import type { PageCount } from '../index.ts';
 import type { ChildTask, ConvertTask, ConvertValue, FromChild, ToChild } from './protocol.ts';
@@ -61,6 +62,9 @@ process.on('uncaughtException', (error) => {
 
 const pendingAnswers = new Map<number, (proceed: boolean) => void>();
 
+/** How often the watchdog thread checks that the pool's process is still this child's parent. */
+const PARENT_CHECK_MS = 250;
+
 /** Thrown into the engine when the parent refuses the pages (no quota left, or the client went away). */
 class Refused extends Error {}
 
@@ -115,4 +119,15 @@ process.on('message', (message: ToChild) => {
 
 // The pool owns this process: when it goes away, so does the child.
 process.on('disconnect', () => process.exit(0));
-send({ type: 'ready', dataKb: dataKb() });
+// 'disconnect' needs this thread's event loop, which a long parse can hold for seconds; a watchdog on its
+// own thread sees the parent die (the child is re-parented) and kills the child at once, mid-parse too.
+const watchdog = new Worker(
+  `const { workerData } = require('node:worker_threads');
+   setInterval(() => {
+     if (process.ppid !== workerData.parent) process.kill(process.pid, 'SIGKILL');
+   }, workerData.everyMs);`,
+  { eval: true, workerData: { parent: process.ppid, everyMs: PARENT_CHECK_MS } },
+);
+watchdog.unref();
+// Ready once the watchdog runs, so the data size the pool caps from already counts its thread.
+watchdog.once('online', () => send({ type: 'ready', dataKb: dataKb() }));
