@@ -49,7 +49,7 @@ Folders are searched recursively for *.pdf files. Batch runs use one worker per 
 Every converted file is checked against the figures the statement itself prints, and the
 result goes to stderr (in batch runs each line ends with the file's name; a file with
 several accounts gets a line per account):
-  verified: every printed balance matches (closing balance, 14 running balances)
+  verified: every printed balance matches (ending balance, 14 running balances)
   not checked: no printed balances to check against
   MISMATCH: running balance on page 3, transaction 14 (2024-03-05 CARD PAYMENT) is
     12.40 off: the statement prints 1,234.56, the transactions give 1,222.16

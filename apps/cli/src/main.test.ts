@@ -25,7 +25,7 @@ const CONSOLIDATED = path.join(
 );
 /** What stderr says about SAMPLE: the engine verifies it against its printed balances. */
 const SAMPLE_VERDICT =
-  'verified: every printed balance matches (closing balance, 6 running balances)';
+  'verified: every printed balance matches (ending balance, 6 running balances)';
 /** Spawning tsx and running the engine takes seconds on a shared 2-core machine. */
 const CLI_TEST_TIMEOUT_MS = 120_000;
 
@@ -49,7 +49,7 @@ let mismatchStatement: Statement;
 
 /**
  * A ledger that a person could have typed wrong: the running balance after "Corner coffee" is printed
- * 2,277.60 where the rows give 2,287.60, and the closing balance repeats the last printed one.
+ * 2,277.60 where the rows give 2,287.60, and the ending balance repeats the last printed one.
  */
 async function mismatchPdf(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -269,8 +269,8 @@ describe('convert CLI', { timeout: CLI_TEST_TIMEOUT_MS }, () => {
     const run = runCli([CONSOLIDATED, '--format', 'csv']);
     expect([run.status, run.stderr]).toEqual([
       0,
-      'account 1 of 2 (0000): verified: every printed balance matches (closing balance, 3 section totals)\n' +
-        'account 2 of 2 (0000): verified: every printed balance matches (closing balance, 4 running balances)\n',
+      'account 1 of 2 (0000): verified: every printed balance matches (ending balance, 3 section totals)\n' +
+        'account 2 of 2 (0000): verified: every printed balance matches (ending balance, 4 running balances)\n',
     ]);
   });
 

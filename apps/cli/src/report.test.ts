@@ -50,7 +50,7 @@ describe('stderrLines', () => {
       'error: not_pdf: Please upload a PDF file only.',
     ]);
     expect(stderrLines(verified, 'x.pdf', false)).toEqual([
-      'verified: every printed balance matches (closing balance, 3 running balances, 1 section total)',
+      'verified: every printed balance matches (ending balance, 3 running balances, 1 section total)',
     ]);
     expect(stderrLines(mismatch, 'in/x.pdf', true)).toEqual([
       'MISMATCH: a printed figure does not match the transactions (in/x.pdf)',

@@ -6,17 +6,17 @@ import { formatMoney, hasMismatch, verdictLines } from './verdict.ts';
 describe('verdictLines', () => {
   it('says a verified statement matches, and against what', () => {
     expect(verdictLines(statement(account(VERIFIED)))).toEqual([
-      'verified: every printed balance matches (closing balance, 3 running balances, 1 section total)',
+      'verified: every printed balance matches (ending balance, 3 running balances, 1 section total)',
     ]);
   });
 
   it('says why nothing could be checked, from where the balances came from', () => {
     expect(verdictLines(statement(account(UNVERIFIED)))).toEqual([
-      'not checked: no printed balances to check against (no closing balance found on the statement)',
+      'not checked: no printed balances to check against (no ending balance found on the statement)',
     ]);
     const derived = { ...UNVERIFIED, closingSource: 'derived' } as const;
     expect(verdictLines(statement(account(derived)))).toEqual([
-      'not checked: no printed balances to check against (the closing balance is not printed; it was worked out from the transactions)',
+      'not checked: no printed balances to check against (the ending balance is not printed; it was worked out from the transactions)',
     ]);
     const noOpening = {
       ...UNVERIFIED,
@@ -24,7 +24,7 @@ describe('verdictLines', () => {
       closingSource: 'printed',
     } as const;
     expect(verdictLines(statement(account(noOpening)))).toEqual([
-      'not checked: no printed balances to check against (no opening balance printed, so the closing balance cannot be checked)',
+      'not checked: no printed balances to check against (no beginning balance printed, so the ending balance cannot be checked)',
     ]);
   });
 
@@ -62,13 +62,13 @@ describe('verdictLines', () => {
     ]);
   });
 
-  it('falls back to the closing balance, then the warnings carry every problem', () => {
+  it('falls back to the ending balance, then the warnings carry every problem', () => {
     const top = account({ ...VERIFIED, verdict: 'mismatch', sectionTotals: [] });
     top.reconciliation = { expectedEnding: 2297.6, difference: -10, balanced: false };
     const warning =
-      'The closing balance printed on the statement is $2,287.60, but the opening balance and the transactions add up to $2,297.60, a difference of $10.00.';
+      'The ending balance printed on the statement is $2,287.60, but the beginning balance and the transactions add up to $2,297.60, a difference of $10.00.';
     expect(verdictLines(statement(top, { warnings: [warning] }))).toEqual([
-      'MISMATCH: closing balance is 10.00 off: the statement prints 2,287.60, the opening balance plus the transactions give 2,297.60',
+      'MISMATCH: ending balance is 10.00 off: the statement prints 2,287.60, the beginning balance plus the transactions give 2,297.60',
       `warning: ${warning}`,
     ]);
   });
@@ -94,13 +94,13 @@ describe('verdictLines', () => {
     };
     const file = statement(account(undefined), {
       accounts: [checking, savings, nameless],
-      warnings: ['The closing balance of account 987 was not found.'],
+      warnings: ['The ending balance of account 987 was not found.'],
     });
     expect(verdictLines(file)).toEqual([
-      'account 1 of 3 (Everyday Checking 000123456789): verified: every printed balance matches (closing balance, 3 running balances, 1 section total)',
-      'account 2 of 3 (987): not checked: no printed balances to check against (no closing balance found on the statement)',
-      'account 3 of 3: verified: every printed balance matches (closing balance, 3 running balances, 1 section total)',
-      'warning: The closing balance of account 987 was not found.',
+      'account 1 of 3 (Everyday Checking 000123456789): verified: every printed balance matches (ending balance, 3 running balances, 1 section total)',
+      'account 2 of 3 (987): not checked: no printed balances to check against (no ending balance found on the statement)',
+      'account 3 of 3: verified: every printed balance matches (ending balance, 3 running balances, 1 section total)',
+      'warning: The ending balance of account 987 was not found.',
     ]);
   });
 

@@ -84,10 +84,10 @@ function accountLines(account: AccountStatement): string[] {
   }
 }
 
-/** What a verified account was checked against, e.g. `closing balance, 14 running balances`. */
+/** What a verified account was checked against, e.g. `ending balance, 14 running balances`. */
 function checked(verification: Verification): string {
   const parts: string[] = [];
-  if (verification.closingSource === 'printed') parts.push('closing balance');
+  if (verification.closingSource === 'printed') parts.push('ending balance');
   const running = verification.runningBalances.printed;
   if (running > 0) parts.push(count(running, 'running balance'));
   const totals = verification.sectionTotals.length;
@@ -98,17 +98,17 @@ function checked(verification: Verification): string {
 /** Why nothing could be checked, from where the two balances came from; null when the sources say nothing. */
 function uncheckedReason(verification: Verification): string | null {
   const { openingSource, closingSource } = verification;
-  if (closingSource === 'missing') return 'no closing balance found on the statement';
+  if (closingSource === 'missing') return 'no ending balance found on the statement';
   if (closingSource === 'derived')
-    return 'the closing balance is not printed; it was worked out from the transactions';
+    return 'the ending balance is not printed; it was worked out from the transactions';
   if (openingSource !== 'printed')
-    return 'no opening balance printed, so the closing balance cannot be checked';
+    return 'no beginning balance printed, so the ending balance cannot be checked';
   return null;
 }
 
 /**
  * The one place to look first: the first broken running balance (it names a row), else the first section
- * total its rows miss, else the closing balance; the engine's warnings, printed after, list every problem.
+ * total its rows miss, else the ending balance; the engine's warnings, printed after, list every problem.
  */
 function mismatchHeadline(account: AccountStatement, verification: Verification): string {
   const broken = verification.runningBalances.firstBreak;
@@ -124,7 +124,7 @@ function mismatchHeadline(account: AccountStatement, verification: Verification)
   const closing = account.accountInfo.endingBalance;
   const expected = account.reconciliation.expectedEnding;
   if (closing !== null && expected !== null && moneyToCents(closing) !== moneyToCents(expected)) {
-    return `closing balance is ${off(closing - expected)}: the statement prints ${formatMoney(closing)}, the opening balance plus the transactions give ${formatMoney(expected)}`;
+    return `ending balance is ${off(closing - expected)}: the statement prints ${formatMoney(closing)}, the beginning balance plus the transactions give ${formatMoney(expected)}`;
   }
   // The engine found a contradiction this summary cannot place; still never silent.
   return 'a printed figure does not match the transactions';

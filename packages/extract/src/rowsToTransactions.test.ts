@@ -576,3 +576,44 @@ describe('columns right of the balance', () => {
     ]);
   });
 });
+
+describe('undated rows', () => {
+  it('resume the table after a page break, carrying the last date', () => {
+    const a = assemble([
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Debit', 330],
+        ['Credit', 400],
+        ['Balance', 470],
+      ]),
+      makeLine(1, 112, [
+        ['01/15 RENT', 50],
+        ['700.00', 330],
+        ['300.00', 470],
+      ]),
+      makeLine(1, 124, [
+        ['GROCER', 110],
+        ['20.00', 330],
+        ['280.00', 470],
+      ]),
+      makeLine(2, 40, [
+        ['CAFE', 110],
+        ['5.00', 330],
+        ['275.00', 470],
+      ]),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['RENT', -70000, 30000],
+        ['GROCER', -2000, 28000],
+        ['CAFE', -500, 27500],
+      ],
+    ]);
+    expect(a.accounts[0]!.transactions.map((t) => t.date)).toEqual([
+      { year: null, month: 1, day: 15 },
+      { year: null, month: 1, day: 15 },
+      { year: null, month: 1, day: 15 },
+    ]);
+  });
+});

@@ -886,8 +886,9 @@ export function assembleTransactions(
     // Stray marks in the margin (a lone letter or dot left by redaction) say nothing about the table.
     if (row.line.text.length <= 2 && !/\d/.test(row.line.text) && !isTextRow(v, layout)) continue;
     if (!active) {
-      // A table resumes (e.g. on a later page without a repeated header) at its next dated row.
-      if (layout.ignore || v.dates.length === 0) continue;
+      // A table resumes (e.g. on a later page without a repeated header) at its next dated row, or at an
+      // undated one with money in its columns once a date is known (one date per day, after a page break).
+      if (layout.ignore || (v.dates.length === 0 && !(v.txn.length > 0 && lastDate))) continue;
       active = true;
       lastRowY = row.line.y;
     }

@@ -52,7 +52,7 @@ function judge(d: AccountDraft, running: RunningCheck = NO_RUNNING) {
 }
 
 describe('verifyAccount', () => {
-  it('verifies an account whose printed opening and closing balances are reproduced', () => {
+  it('verifies an account whose printed opening and ending balances are reproduced', () => {
     const { v, warnings } = judge(
       draft({ cents: 10000, source: 'label' }, { cents: 12000, source: 'forward' }, [5000, -3000]),
     );
@@ -66,7 +66,7 @@ describe('verifyAccount', () => {
     expect(warnings).toEqual([]);
   });
 
-  it('never verifies on a derived opening balance, and says why', () => {
+  it('never verifies on a derived beginning balance, and says why', () => {
     const { v, warnings } = judge(
       draft({ cents: 10000, source: 'derived' }, { cents: 12000, source: 'label' }, [5000, -3000]),
       { printed: 1, matched: 1, firstBreak: null },
@@ -74,7 +74,7 @@ describe('verifyAccount', () => {
     expect(v.verdict).toBe('unverified');
     expect(v.openingSource).toBe('derived');
     expect(warnings).toEqual([
-      'No opening balance is printed; $100.00 was worked out from the first running balance, so the transactions before it could not be checked.',
+      'No beginning balance is printed; $100.00 was worked out from the first running balance, so the transactions before it could not be checked.',
     ]);
   });
 
@@ -84,22 +84,22 @@ describe('verifyAccount', () => {
     expect(v.openingSource).toBe('missing');
     expect(v.closingSource).toBe('missing');
     expect(warnings).toEqual([
-      'No opening balance was found on the statement, so the transactions could not be checked against it.',
-      'No closing balance was found on the statement, so the total of the transactions could not be checked.',
+      'No beginning balance was found on the statement, so the transactions could not be checked against it.',
+      'No ending balance was found on the statement, so the total of the transactions could not be checked.',
     ]);
   });
 
-  it('is a mismatch when the printed closing balance is not reproduced, with the difference', () => {
+  it('is a mismatch when the printed ending balance is not reproduced, with the difference', () => {
     const { v, warnings } = judge(
       draft({ cents: 10000, source: 'label' }, { cents: -1240, source: 'label' }, [-10000]),
     );
     expect(v.verdict).toBe('mismatch');
     expect(warnings).toEqual([
-      'The closing balance printed on the statement is -$12.40, but the opening balance and the transactions add up to $0.00, a difference of $12.40. A transaction may be missing, doubled or misread.',
+      'The ending balance printed on the statement is -$12.40, but the beginning balance and the transactions add up to $0.00, a difference of $12.40. A transaction may be missing, doubled or misread.',
     ]);
   });
 
-  it('is a mismatch when a running balance breaks even though the closing balance agrees', () => {
+  it('is a mismatch when a running balance breaks even though the ending balance agrees', () => {
     const { v, warnings } = judge(
       draft({ cents: 10000, source: 'label' }, { cents: 12000, source: 'label' }, [5000, -3000]),
       {

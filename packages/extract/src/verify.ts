@@ -78,7 +78,7 @@ export function checkTotals(draft: AccountDraft): SectionCheckCents[] {
 
 /**
  * The account's verdict: `mismatch` when any printed figure is not reproduced, `verified` when the
- * printed opening and closing balances are and nothing fails, `unverified` otherwise.
+ * printed opening and ending balances are and nothing fails, `unverified` otherwise.
  * `outputRow` maps a draft row index to its 1-based position in the output rows.
  */
 export function verifyAccount(
@@ -150,16 +150,16 @@ export function verificationWarnings(
   const out: string[] = [];
   if (v.openingSource === 'missing') {
     out.push(
-      'No opening balance was found on the statement, so the transactions could not be checked against it.',
+      'No beginning balance was found on the statement, so the transactions could not be checked against it.',
     );
   } else if (v.openingSource === 'derived' && draft.opening) {
     out.push(
-      `No opening balance is printed; ${balance(draft.opening.cents)} was worked out from the first running balance, so the transactions before it could not be checked.`,
+      `No beginning balance is printed; ${balance(draft.opening.cents)} was worked out from the first running balance, so the transactions before it could not be checked.`,
     );
   }
   if (v.closingSource === 'missing') {
     out.push(
-      'No closing balance was found on the statement, so the total of the transactions could not be checked.',
+      'No ending balance was found on the statement, so the total of the transactions could not be checked.',
     );
   }
   if (
@@ -170,7 +170,7 @@ export function verificationWarnings(
     draft.closing
   ) {
     out.push(
-      `The closing balance printed on the statement is ${balance(draft.closing.cents)}, but the opening balance and the transactions add up to ${balance(reconciliation.expectedEnding)}, a difference of ${money(reconciliation.difference)}. A transaction may be missing, doubled or misread.`,
+      `The ending balance printed on the statement is ${balance(draft.closing.cents)}, but the beginning balance and the transactions add up to ${balance(reconciliation.expectedEnding)}, a difference of ${money(reconciliation.difference)}. A transaction may be missing, doubled or misread.`,
     );
   }
   const br = v.runningBalances.firstBreak;
