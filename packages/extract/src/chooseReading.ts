@@ -5,52 +5,24 @@
  */
 import { inferLayout } from './detectColumns.ts';
 import { linesToRows } from './linesToRows.ts';
-import type { Row } from './linesToRows.ts';
 import { completeDate } from './parseDate.ts';
 import type { DateOrder } from './parseDate.ts';
 import { findPeriod } from './readAccountInfo.ts';
 import type { Period } from './readAccountInfo.ts';
 import { reconcile, settleWithBalances } from './reconcile.ts';
-import type { RunningCheck } from './reconcile.ts';
 import { assembleTransactions } from './rowsToTransactions.ts';
-import type { AccountDraft, Assembly, Mode } from './rowsToTransactions.ts';
 import type { ExtractSettings } from './settings.ts';
-import type { Line } from './types.ts';
+import type {
+  AccountDraft,
+  Assembly,
+  Line,
+  ReadOutcome,
+  Reading,
+  Row,
+  RunningCheck,
+  Score,
+} from './types.ts';
 import { checkTotals } from './verify.ts';
-
-/** One way of reading the rows. `mode: null` lets the rows' own evidence decide. */
-export type Reading = {
-  order: DateOrder;
-  /** The document's words say it is a card statement. */
-  liability: boolean;
-  /** How a card's amounts are signed (see AssembleOptions.cardSigns). */
-  cardSigns: 'issuer' | 'holder';
-  /** Undated lines the arithmetic explains are balances and totals (see AssembleOptions.sumLines). */
-  sumLines: boolean;
-  mode: Mode | null;
-  newestFirst: boolean;
-};
-
-/** A reading carried out: its accounts (signs settled), running-balance checks and score. */
-export type ReadOutcome = {
-  reading: Reading;
-  period: Period;
-  assembly: Assembly;
-  running: Map<AccountDraft, RunningCheck>;
-  /** No header was recognised and the columns came from the rows' geometry. */
-  inferred: boolean;
-  score: Score;
-};
-
-/** What the statement's arithmetic and dates say about a reading; compared field by field, in order. */
-export type Score = {
-  /** Printed figures reproduced (closing balances, running balances, totals) minus those not reproduced. */
-  figures: number;
-  /** Rows whose date falls inside the printed period (or all dated rows when no period is printed). */
-  datesInPeriod: number;
-  /** Rows read. */
-  rows: number;
-};
 
 /** A date this many days outside the printed period still counts as inside (posting lags). */
 const PERIOD_SLACK_DAYS = 7;

@@ -1,8 +1,7 @@
 /** Stage: table header lines -> column layout (roles and x-extents), and token-to-column assignment. */
-import type { AmountToken, DateToken, Row } from './linesToRows.ts';
 import { rowKey } from './linesToRows.ts';
 import type { ExtractSettings } from './settings.ts';
-import type { Word } from './types.ts';
+import type { Column, DateToken, PlacedAmount, Row, TableLayout, Word } from './types.ts';
 import type { HeaderRole } from './vocabulary.ts';
 import {
   DATE_HEADER_TRIGGERS,
@@ -11,29 +10,6 @@ import {
   MAX_HEADER_PHRASE_WORDS,
   squash,
 } from './vocabulary.ts';
-
-/** One column named by a header; x fields are points from the page's left edge. */
-export type Column = { role: HeaderRole; x0: number; x1: number; label: string };
-
-/** A detected table header. */
-export type TableLayout = {
-  page: number;
-  /** Baseline of the header's main line, in points from the page top. */
-  y: number;
-  columns: Column[];
-  /** A side-by-side summary (e.g. checks written, daily balances): its rows are not transactions. */
-  ignore: boolean;
-  /** Left edge of the table (its first column), in points. */
-  left: number;
-  /** Right edge of the leftmost-ending date column, in points: wrapped text starts right of it. */
-  dateRight: number;
-  /** Left edge of the first amount column, in points (Infinity when none). */
-  amountLeft: number;
-  /** Whether the table has check-number or reference columns. */
-  hasNumberColumns: boolean;
-  /** Inferred from the rows' geometry (no header was found): column signs are only a guess. */
-  inferred?: boolean;
-};
 
 const AMOUNT_ROLES: ReadonlySet<HeaderRole> = new Set(['debit', 'credit', 'amount', 'balance']);
 const TXN_ROLES: ReadonlySet<HeaderRole> = new Set(['debit', 'credit', 'amount']);
@@ -190,9 +166,6 @@ export function columnFor(
   }
   return best && bestGap <= slack ? best : null;
 }
-
-/** Amount tokens of a row placed under amount columns. */
-export type PlacedAmount = { token: AmountToken; column: Column };
 
 /** Places a row's amounts under the layout's amount columns; the rest stay description text. */
 export function placeAmounts(

@@ -1,5 +1,4 @@
 /** Stage helpers: recognise section headings, total lines, balance labels and account numbers on rows. */
-import type { AmountToken, Row } from './linesToRows.ts';
 import { rowKey } from './linesToRows.ts';
 import type { BalanceLabel, SectionKind } from './vocabulary.ts';
 import {
@@ -10,6 +9,7 @@ import {
   TOTAL_PREFIXES,
   squash,
 } from './vocabulary.ts';
+import type { AmountToken, Row } from './types.ts';
 
 /** A heading is short: at most this many words. */
 const MAX_HEADING_WORDS = 7;

@@ -1,41 +1,10 @@
 /** Stage: lines -> tokenized rows (candidate dates at the line start, amounts anywhere, the rest as text). */
 import { isAmountFragment, parseAmount } from './parseAmount.ts';
-import type { ParsedAmount } from './parseAmount.ts';
 import { monthFromName, parseDate } from './parseDate.ts';
-import type { DateOrder, PartialDate } from './parseDate.ts';
+import type { DateOrder } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
-import type { Line } from './types.ts';
+import type { AmountToken, DateToken, Line, Row } from './types.ts';
 import { squash } from './vocabulary.ts';
-
-/** A date printed near the start of a line; x fields in points. */
-export type DateToken = {
-  x0: number;
-  x1: number;
-  firstWord: number;
-  lastWord: number;
-  date: PartialDate;
-};
-
-/** An amount printed on a line; x fields in points. */
-export type AmountToken = {
-  x0: number;
-  x1: number;
-  firstWord: number;
-  lastWord: number;
-  amount: ParsedAmount;
-};
-
-/** A line with its tokens found. */
-export type Row = {
-  line: Line;
-  /** Dates found among the first words (each at most three words long). */
-  dates: DateToken[];
-  amounts: AmountToken[];
-  /** The squashed text of the line, for vocabulary matching (filled on first use, see rowKey). */
-  key?: string;
-  /** The squashed text without leading dates and amounts (filled on first use). */
-  labelKey?: string;
-};
 
 /** How many leading words may hold a date (a check number or type code can come first). */
 const DATE_SEARCH_WORDS = 4;

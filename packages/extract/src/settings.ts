@@ -18,6 +18,14 @@ export type ExtractSettings = {
   yearInferenceSlackDays: number;
   /** Lines from the top and bottom of a page inspected for repeated page headers and footers. */
   pageMarginLines: number;
+  /** A mark (CR, OD, a currency code) at most this many line heights right of an amount belongs to it. */
+  amountMarkGapHeights: number;
+  /** A subtotal sums at least this many rows (one row's amount repeated is no evidence). */
+  minSubtotalRows: number;
+  /** Baselines within this many points count as the same height across pages (repeated page bands). */
+  pageBandQuantumPt: number;
+  /** Two account numbers sharing at least this many trailing digits (a masked one's visible part) match. */
+  minAccountSuffixDigits: number;
 };
 
 /** Hard limits against hostile input; hitting one gives `too_complex`. */
@@ -35,6 +43,10 @@ export const DEFAULT_DESCRIPTION_INDENT_SLACK_PT = 6;
 export const DEFAULT_CONTINUATION_MAX_GAP_LINES = 2.2;
 export const DEFAULT_YEAR_INFERENCE_SLACK_DAYS = 7;
 export const DEFAULT_PAGE_MARGIN_LINES = 4;
+export const DEFAULT_AMOUNT_MARK_GAP_HEIGHTS = 2;
+export const DEFAULT_MIN_SUBTOTAL_ROWS = 2;
+export const DEFAULT_PAGE_BAND_QUANTUM_PT = 4;
+export const DEFAULT_MIN_ACCOUNT_SUFFIX_DIGITS = 4;
 
 export const DEFAULT_SETTINGS: ExtractSettings = {
   lineYToleranceRatio: DEFAULT_LINE_Y_TOLERANCE_RATIO,
@@ -45,6 +57,10 @@ export const DEFAULT_SETTINGS: ExtractSettings = {
   continuationMaxGapLines: DEFAULT_CONTINUATION_MAX_GAP_LINES,
   yearInferenceSlackDays: DEFAULT_YEAR_INFERENCE_SLACK_DAYS,
   pageMarginLines: DEFAULT_PAGE_MARGIN_LINES,
+  amountMarkGapHeights: DEFAULT_AMOUNT_MARK_GAP_HEIGHTS,
+  minSubtotalRows: DEFAULT_MIN_SUBTOTAL_ROWS,
+  pageBandQuantumPt: DEFAULT_PAGE_BAND_QUANTUM_PT,
+  minAccountSuffixDigits: DEFAULT_MIN_ACCOUNT_SUFFIX_DIGITS,
 };
 
 export const DEFAULT_MAX_PAGES = 2000;

@@ -5,6 +5,7 @@
  */
 import type { AccountStatement, Statement } from '@statemint/contracts';
 
+
 export const VERDICTS = ['verified', 'unverified', 'mismatch'] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
