@@ -24,12 +24,8 @@ import type {
 } from './types.ts';
 import { checkTotals } from './verify.ts';
 
-/** A date this many days outside the printed period still counts as inside (posting lags). */
-const PERIOD_SLACK_DAYS = 7;
 /** The search stops after this many passes over the dimensions, improved or not. */
 const MAX_SEARCH_PASSES = 3;
-/** A failed printed figure outweighs this many reproduced ones: one contradiction is strong evidence. */
-const MISMATCH_WEIGHT = 2;
 
 /** Reads the rows one way: assembly, the geometric fallback, the document's card flag, signs settled. */
 export function readOnce(
@@ -64,7 +60,7 @@ export function readOnce(
   if (!hasRows(assembly)) {
     // No header we know: read the table from the geometry of its dated rows, under the headers found
     // and, if they still yield nothing (a header whose money columns are unknown words), without them.
-    const layout = inferLayout(rows);
+    const layout = inferLayout(rows, settings);
     if (layout) {
       assembly = assemble(false, layout);
       if (!hasRows(assembly)) {
@@ -145,16 +141,16 @@ function scoreOf(
   let rows = 0;
   const end = period.end;
   const fallbackYear = end ? Number(end.slice(0, 4)) : new Date().getUTCFullYear();
-  const lo = period.start ? shiftDays(period.start, -PERIOD_SLACK_DAYS) : null;
-  const hi = end ? shiftDays(end, PERIOD_SLACK_DAYS) : null;
+  const lo = period.start ? shiftDays(period.start, -settings.periodSlackDays) : null;
+  const hi = end ? shiftDays(end, settings.periodSlackDays) : null;
   for (const a of assembly.accounts) {
     const check = running.get(a);
-    if (check) figures += check.matched - MISMATCH_WEIGHT * (check.printed - check.matched);
+    if (check) figures += check.matched - settings.mismatchWeight * (check.printed - check.matched);
     const amounts = a.transactions.map((t) => t.cents);
     const r = reconcile(a.opening?.cents ?? null, amounts, a.closing?.cents ?? null, a.liability);
     if (r.difference !== null && a.closing?.source !== 'runningBalance')
-      figures += r.difference === 0 ? 1 : -MISMATCH_WEIGHT;
-    for (const t of checkTotals(a)) figures += t.difference === 0 ? 1 : -MISMATCH_WEIGHT;
+      figures += r.difference === 0 ? 1 : -settings.mismatchWeight;
+    for (const t of checkTotals(a)) figures += t.difference === 0 ? 1 : -settings.mismatchWeight;
     for (const t of a.transactions) {
       rows++;
       const d = t.date ?? t.postDate;

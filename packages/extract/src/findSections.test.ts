@@ -122,7 +122,9 @@ describe('labelsAbove', () => {
       'MDY',
       DEFAULT_SETTINGS,
     );
-    expect(labelsAbove(rows, 0).map((p) => [p.label, p.amount.amount.cents])).toEqual([
+    expect(
+      labelsAbove(rows, 0, DEFAULT_SETTINGS).map((p) => [p.label, p.amount.amount.cents]),
+    ).toEqual([
       ['opening', 80000],
       ['closing', 174259],
     ]);
@@ -139,7 +141,7 @@ describe('labelsAbove', () => {
       'MDY',
       DEFAULT_SETTINGS,
     );
-    expect(labelsAbove(rows, 0)).toEqual([]);
-    expect(labelsAbove(rows, 2)).toEqual([]);
+    expect(labelsAbove(rows, 0, DEFAULT_SETTINGS)).toEqual([]);
+    expect(labelsAbove(rows, 2, DEFAULT_SETTINGS)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 /** Stage helpers: recognise section headings, total lines, balance labels and account numbers on rows. */
 import { rowKey } from './linesToRows.ts';
+import type { ExtractSettings } from './settings.ts';
 import type { BalanceLabel, SectionKind } from './vocabulary.ts';
 import {
   ACCOUNT_NUMBER_LABELS,
@@ -156,11 +157,6 @@ function balanceLabelOfKey(key: string): BalanceLabel | null {
   return null;
 }
 
-/** A gap between two words wider than this many line heights separates two labels of a summary box. */
-const LABEL_CELL_GAP_HEIGHTS = 1.5;
-/** A summary's values sit at most this many line heights below their labels. */
-const LABEL_ABOVE_MAX_GAP_HEIGHTS = 3;
-
 /**
  * Balance labels printed above their figures ("Opening balance   Money out   Closing balance" over a line
  * of amounts): the label line is cut into cells at wide gaps, and each cell is paired with the amount
@@ -169,6 +165,7 @@ const LABEL_ABOVE_MAX_GAP_HEIGHTS = 3;
 export function labelsAbove(
   rows: readonly Row[],
   index: number,
+  settings: ExtractSettings,
 ): { label: BalanceLabel; amount: AmountToken }[] {
   const row = rows[index];
   const next = rows[index + 1];
@@ -176,13 +173,13 @@ export function labelsAbove(
   const h = Math.max(row.line.height, 1);
   if (
     next.line.page !== row.line.page ||
-    next.line.y - row.line.y > LABEL_ABOVE_MAX_GAP_HEIGHTS * h
+    next.line.y - row.line.y > settings.labelAboveMaxGapHeights * h
   )
     return [];
   const cells: { x0: number; x1: number; key: string }[] = [];
   for (const w of row.line.words) {
     const last = cells[cells.length - 1];
-    if (last && w.x0 - last.x1 <= LABEL_CELL_GAP_HEIGHTS * h) {
+    if (last && w.x0 - last.x1 <= settings.labelCellGapHeights * h) {
       last.x1 = w.x1;
       last.key += squash(w.text);
     } else cells.push({ x0: w.x0, x1: w.x1, key: squash(w.text) });

@@ -10,10 +10,6 @@ import { squash } from './vocabulary.ts';
 const DATE_SEARCH_WORDS = 4;
 /** A date spans at most this many words (`05 Mar 2024`). */
 const MAX_DATE_WORDS = 3;
-/** Two complete-looking numbers closer than this share of the font size are fragments of one amount. */
-const AMOUNT_FRAGMENT_GAP_RATIO = 0.6;
-/** A CR/DR indicator column may sit this many font sizes right of its amount. */
-const MARKER_GAP_RATIO = 2.5;
 /** An amount spans at most this many words (`- $ 1 234,56 CR`). */
 const MAX_AMOUNT_WORDS = 4;
 
@@ -91,7 +87,7 @@ function findAmounts(line: Line, settings: ExtractSettings, skipUntil: number): 
         if (
           best &&
           /\d/.test(next.text) &&
-          next.x0 - prev.x1 > AMOUNT_FRAGMENT_GAP_RATIO * line.height
+          next.x0 - prev.x1 > settings.amountFragmentGapRatio * line.height
         )
           break;
         joined += ` ${next.text}`;
@@ -115,7 +111,7 @@ function findAmounts(line: Line, settings: ExtractSettings, skipUntil: number): 
         after &&
         best.amount.marker === null &&
         /^(?:CR|DR|Cr|Dr)$/.test(after.text) &&
-        after.x0 - best.x1 <= MARKER_GAP_RATIO * line.height
+        after.x0 - best.x1 <= settings.markerGapRatio * line.height
       ) {
         best = {
           ...best,

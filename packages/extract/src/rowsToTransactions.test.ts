@@ -262,7 +262,7 @@ describe('assembleTransactions with an inferred layout', () => {
     ];
     const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
     expect(assembleTransactions(rows, DEFAULT_SETTINGS).accounts[0]!.transactions).toEqual([]);
-    const layout = inferLayout(rows)!;
+    const layout = inferLayout(rows, DEFAULT_SETTINGS)!;
     expect(layout.columns.map((c) => c.role)).toEqual(['date', 'debit', 'credit', 'balance']);
     const a = assembleTransactions(rows, DEFAULT_SETTINGS, { fallback: layout });
     expect(summary(a)).toEqual([
@@ -527,7 +527,7 @@ describe('a summary above the table ends no table', () => {
       ]),
     ];
     const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
-    const layout = inferLayout(rows);
+    const layout = inferLayout(rows, DEFAULT_SETTINGS);
     expect(layout).not.toBeNull();
     const a = assembleTransactions(rows, DEFAULT_SETTINGS, { fallback: layout });
     expect(summary(a)).toEqual([

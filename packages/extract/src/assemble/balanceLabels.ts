@@ -19,7 +19,7 @@ import { flushPending, suspend } from './wrappedRows.ts';
 export function readSummaryBox(s: WalkState, idx: number): void {
   if (s.active || s.headerAt.has(idx)) return;
   const { account } = s;
-  for (const { label, amount } of labelsAbove(s.rows, idx)) {
+  for (const { label, amount } of labelsAbove(s.rows, idx, s.settings)) {
     const value = balanceCents(amount.amount, s.liability);
     if (label === 'opening' || label === 'broughtForward')
       account.opening ??= { cents: value, source: 'label' };

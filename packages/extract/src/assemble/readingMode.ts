@@ -83,7 +83,7 @@ export function scanHeaders(
     total.crSeen ||= e.crSeen;
   };
   for (let idx = 0; idx < rows.length && !ignoreHeaders; idx++) {
-    const header = detectHeader(rows, idx);
+    const header = detectHeader(rows, idx, views.settings);
     if (!header) continue;
     headerAt.set(idx, header);
     views.extraCells.set(header, unknownCellsRightOfMoney(rows[idx]!, header));
