@@ -5,7 +5,6 @@ import { extractStatement } from '../src/index.ts';
 import { FAMILIES, generateStatement } from './generator/index.ts';
 import type { GenerateOptions, TruthAccount } from './generator/index.ts';
 
-
 /** A few seeds per family keep this suite fast; bench/accuracy covers hundreds. */
 const SEEDS = [1, 2];
 

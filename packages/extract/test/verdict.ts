@@ -5,7 +5,6 @@
  */
 import type { AccountStatement, Statement } from '@statemint/contracts';
 
-
 export const VERDICTS = ['verified', 'unverified', 'mismatch'] as const;
 export type Verdict = (typeof VERDICTS)[number];
 

@@ -4,7 +4,6 @@
  */
 import type { MonthLanguage } from '../zoo/format.ts';
 
-
 export const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'sv', 'pl', 'id'] as const;
 export type Language = (typeof LANGUAGES)[number];
 

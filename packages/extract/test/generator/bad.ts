@@ -6,7 +6,6 @@ import { Rng } from './prng.ts';
 import { FIXED_DATE } from './render.ts';
 import type { BadInputKind } from './types.ts';
 
-
 const BAD_INPUT_SEED = 20240101;
 const LETTER_SIZE = [612, 792] as const;
 const SCAN_WIDTH_PX = 200;

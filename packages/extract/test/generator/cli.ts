@@ -8,7 +8,6 @@ import { parseArgs } from 'node:util';
 import { BAD_INPUT_KINDS, FAMILIES, generateBadInput, generateStatement } from './index.ts';
 import type { Family } from './index.ts';
 
-
 const USAGE =
   'usage: cli.ts --family <family|all|none> --seed N [--pages N] [--accounts N] [--count N] [--bad] --out DIR\n' +
   `families: ${FAMILIES.join(', ')}`;

@@ -4,7 +4,6 @@ import type { PDFFont } from 'pdf-lib';
 import type { FontFamily } from './common.ts';
 import type { Measure, TextOp } from './layout.ts';
 
-
 /** Every generated file carries this creation date, so output bytes depend on the seed only. */
 export const FIXED_DATE = new Date(Date.UTC(2024, 0, 1, 0, 0, 0));
 

@@ -1,6 +1,5 @@
 import type { AccountInfo, Transaction } from '@statemint/contracts';
 
-
 /** The layout families of issue 2, plus `mixed` (features of several families in one table). */
 export const FAMILIES = [
   'us-sectioned',

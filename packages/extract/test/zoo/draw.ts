@@ -6,7 +6,6 @@
 import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { PDFFont } from 'pdf-lib';
 
-
 /** Every zoo file carries this creation date, so the same layout always gives the same bytes. */
 export const ZOO_FIXED_DATE = new Date(Date.UTC(2025, 0, 1, 0, 0, 0));
 

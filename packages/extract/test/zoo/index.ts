@@ -47,6 +47,7 @@ import {
   usLedgerDailyBalance,
   usSectioned,
 } from './layouts/us.ts';
+
 import { AMERICAS8 } from './layouts/americas8.ts';
 import { EUROPE8 } from './layouts/europe8.ts';
 import { WORLD8 } from './layouts/world8.ts';

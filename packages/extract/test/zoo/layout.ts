@@ -5,7 +5,6 @@ import type { DrawQuirks, FontFamily } from './draw.ts';
 import { Canvas } from './draw.ts';
 import type { Verdict } from '../verdict.ts';
 
-
 export const LETTER = [612, 792] as const;
 export const A4 = [595, 842] as const;
 export const LETTER_LANDSCAPE = [792, 612] as const;

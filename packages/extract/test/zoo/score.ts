@@ -3,7 +3,6 @@ import type { AccountStatement, Statement } from '@statemint/contracts';
 import { claimLabel, claimMatches, isSilentlyWrong, warningsOf } from '../verdict.ts';
 import type { TruthAccount, TruthRow } from './layout.ts';
 
-
 /** A row as the engine returned it, money in cents. */
 export type GotRow = { date: string; description: string; cents: number; balance?: number };
 

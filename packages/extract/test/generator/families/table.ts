@@ -18,7 +18,6 @@ import { wrapWords } from '../layout.ts';
 import type { AccountModel, Txn } from '../model.ts';
 import type { Rng } from '../prng.ts';
 
-
 export type TablePreset = 'ledger' | 'uk-signed' | 'european' | 'cr-dr' | 'parens' | 'mixed';
 
 export type TableStyle = {
