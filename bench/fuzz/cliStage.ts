@@ -36,12 +36,18 @@ export async function cliVerdict(
   file: string,
   limits: CliLimits,
 ): Promise<CliVerdict> {
-  const run = await runCapped('npm', ['run', '--silent', 'convert', '--', file], {
-    dataBytes: limits.dataMb * 2 ** 20,
-    timeoutMs: limits.timeoutMs,
-    cwd: ROOT,
-    tree: true,
-  });
+  // The CLI's own time bound sits well inside the harness's, so a slow file must end in exit 2, not a hang.
+  const timeLimitS = String(Math.floor(limits.timeoutMs / 1000 / 2));
+  const run = await runCapped(
+    'npm',
+    ['run', '--silent', 'convert', '--', file, '--time-limit', timeLimitS],
+    {
+      dataBytes: limits.dataMb * 2 ** 20,
+      timeoutMs: limits.timeoutMs,
+      cwd: ROOT,
+      tree: true,
+    },
+  );
   const base = { name, exitCode: run.exitCode, ms: run.ms, peakRssMb: run.peakRssKb / 1024 };
   const lines = run.stderr.split('\n').filter((l) => l.trim() !== '');
   const firstLine = (lines[0] ?? '').slice(0, 200);

@@ -5,7 +5,27 @@ describe('parseCliArgs', () => {
   it('defaults to JSON on stdout without debug, a mismatch leaving the exit code alone', () => {
     expect(parseCliArgs(['a.pdf'])).toEqual({
       kind: 'run',
-      options: { inputs: ['a.pdf'], format: 'json', out: null, debug: false, strict: false },
+      options: {
+        inputs: ['a.pdf'],
+        format: 'json',
+        out: null,
+        debug: false,
+        strict: false,
+        timeLimitMs: 300_000,
+      },
+    });
+  });
+
+  it('reads a time limit in whole seconds and refuses anything else', () => {
+    const run = parseCliArgs(['a.pdf', '--time-limit', '45']);
+    expect(run.kind === 'run' && run.options.timeLimitMs).toBe(45_000);
+    expect(parseCliArgs(['a.pdf', '--time-limit', '0'])).toEqual({
+      kind: 'usage',
+      message: '--time-limit needs a whole number of seconds, not "0"',
+    });
+    expect(parseCliArgs(['a.pdf', '--time-limit', '1.5'])).toEqual({
+      kind: 'usage',
+      message: '--time-limit needs a whole number of seconds, not "1.5"',
     });
   });
 
@@ -29,6 +49,7 @@ describe('parseCliArgs', () => {
         out: 'o',
         debug: true,
         strict: true,
+        timeLimitMs: 300_000,
       },
     });
   });

@@ -18,7 +18,12 @@ export type CliOptions = {
   out: string | null;
   debug: boolean;
   strict: boolean;
+  /** Time bound per file, in milliseconds. */
+  timeLimitMs: number;
 };
+
+/** Default time bound per file: far above any real statement (400 pages take seconds), short of a hung run. */
+export const DEFAULT_TIME_LIMIT_S = 300;
 
 export type ParsedArgs =
   { kind: 'help' } | { kind: 'run'; options: CliOptions } | { kind: 'usage'; message: string };
@@ -42,6 +47,9 @@ Options:
                  when writing files, else to stderr
   --strict       exit 3 when a converted file's transactions do not reproduce a balance
                  or total printed on it (see the check below)
+  --time-limit SECONDS
+                 give up on a file after this long (default 300) and report it as
+                 too_complex, exit 2
   -h, --help     show this help
 
 Folders are searched recursively for *.pdf files. Batch runs use one worker per core.
@@ -76,6 +84,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         out: { type: 'string' },
         debug: { type: 'boolean', default: false },
         strict: { type: 'boolean', default: false },
+        'time-limit': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -98,6 +107,12 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     };
   }
   if (values.out === '') return { kind: 'usage', message: '--out needs a path' };
+  const limit = values['time-limit'] ?? String(DEFAULT_TIME_LIMIT_S);
+  if (!/^\d+$/.test(limit) || Number(limit) < 1)
+    return {
+      kind: 'usage',
+      message: `--time-limit needs a whole number of seconds, not "${limit}"`,
+    };
   return {
     kind: 'run',
     options: {
@@ -106,6 +121,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       out: values.out ?? null,
       debug: values.debug === true,
       strict: values.strict === true,
+      timeLimitMs: Number(limit) * 1000,
     },
   };
 }

@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractStatement } from '@statemint/extract';
-import { doubleFlateBombPdf } from '@statemint/extract/hostile';
+import { cpuBombPdf, doubleFlateBombPdf } from '@statemint/extract/hostile';
 import { HELP_TEXT } from './args.ts';
 
 const MAIN = path.join(import.meta.dirname, 'main.ts');
@@ -182,6 +182,17 @@ describe('convert CLI', { timeout: CLI_TEST_TIMEOUT_MS }, () => {
     const bomb = path.join(dir, 'bomb.pdf');
     await writeFile(bomb, doubleFlateBombPdf(4 * 1024 ** 3));
     expect(runCli([bomb, '--format', 'csv'])).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: `error: too_complex: ${EXTRACT_ERROR_MESSAGES.too_complex}\n`,
+    });
+  });
+
+  it('gives up on a file past --time-limit with too_complex and exit 2, not a hang', async () => {
+    const bomb = path.join(dir, 'cpu-bomb.pdf');
+    // Far more work than one second allows on any machine.
+    await writeFile(bomb, cpuBombPdf(2_000_000, 20));
+    expect(runCli([bomb, '--time-limit', '1'])).toEqual({
       status: 2,
       stdout: '',
       stderr: `error: too_complex: ${EXTRACT_ERROR_MESSAGES.too_complex}\n`,

@@ -37,9 +37,13 @@ async function main(argv: readonly string[]): Promise<ExitCode> {
   if (!plan.batch && single !== undefined) {
     // One file converts in a child process too, so a hostile file cannot crash this process.
     let outcome: Outcome | undefined;
-    await runPool([single], (_job, done) => {
-      outcome = done;
-    });
+    await runPool(
+      [single],
+      (_job, done) => {
+        outcome = done;
+      },
+      parsed.options.timeLimitMs,
+    );
     if (outcome === undefined) throw new Error('the conversion ended without an outcome');
     record(outcome);
     if (outcome.kind === 'ok') {
@@ -55,16 +59,20 @@ async function main(argv: readonly string[]): Promise<ExitCode> {
   const bar = process.stderr.isTTY ? new ProgressBar(process.stderr, plan.jobs.length) : null;
   let done = 0;
   bar?.update(done);
-  await runPool(plan.jobs, (job: Job, outcome: Outcome) => {
-    done += 1;
-    record(outcome);
-    const lines = stderrLines(outcome, job.input, true);
-    for (const line of lines) {
-      if (bar !== null) bar.print(line, done);
-      else process.stderr.write(`${line}\n`);
-    }
-    if (lines.length === 0) bar?.update(done);
-  });
+  await runPool(
+    plan.jobs,
+    (job: Job, outcome: Outcome) => {
+      done += 1;
+      record(outcome);
+      const lines = stderrLines(outcome, job.input, true);
+      for (const line of lines) {
+        if (bar !== null) bar.print(line, done);
+        else process.stderr.write(`${line}\n`);
+      }
+      if (lines.length === 0) bar?.update(done);
+    },
+    parsed.options.timeLimitMs,
+  );
   bar?.finish();
   return exit;
 }

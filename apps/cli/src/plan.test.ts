@@ -20,7 +20,15 @@ afterEach(async () => {
 });
 
 function options(overrides: Partial<CliOptions>): CliOptions {
-  return { inputs: [], format: 'json', out: null, debug: false, strict: false, ...overrides };
+  return {
+    inputs: [],
+    format: 'json',
+    out: null,
+    debug: false,
+    strict: false,
+    timeLimitMs: 300_000,
+    ...overrides,
+  };
 }
 
 describe('withSuffix', () => {

@@ -6,8 +6,6 @@ import type { Job } from './plan.ts';
 
 /** Memory budget per file: a hostile PDF that needs more is reported as too_complex instead of taking the machine. */
 export const CLI_JOB_MEMORY_MB = 1536;
-/** Time bound per file: far above any real statement (400 pages take seconds), short of a hung run. */
-export const CLI_JOB_TIMEOUT_MS = 300_000;
 
 /** Number of conversion processes for a batch: one per core, never more than there are files. */
 export function poolSize(jobCount: number): number {
@@ -28,6 +26,7 @@ export function failedOutcome(failure: JobFailure, detail: string): Outcome {
 export async function runPool(
   jobs: readonly Job[],
   onDone: (job: Job, outcome: Outcome) => void,
+  timeoutMs: number,
 ): Promise<void> {
   const pool = new ProcessPool({
     size: poolSize(jobs.length),
@@ -43,7 +42,7 @@ export async function runPool(
     if (unreadable !== null) return unreadable;
     const answer = await pool.run(
       { kind: 'convert', file: job.input, askPages: false, debug: job.debug },
-      { timeoutMs: CLI_JOB_TIMEOUT_MS },
+      { timeoutMs },
     );
     if (!answer.ok) return failedOutcome(answer.failure, answer.detail);
     // Without askPages the child never asks, so it cannot be refused.

@@ -177,8 +177,8 @@ function statementSchemas<M extends typeof Money | typeof MoneyCents>(money: M) 
   const Statement = z.extend(AccountStatement, {
     accounts: z.optional(z.array(AccountStatement)),
     pages: z.int().check(z.nonnegative()),
-    /** ISO 4217 code, e.g. USD, GBP, EUR. */
-    currency: z.string(),
+    /** ISO 4217 code, e.g. USD, GBP, EUR; null when nothing on the statement says which currency it is. */
+    currency: z.nullable(z.string()),
     warnings: z.array(z.string()),
   });
 

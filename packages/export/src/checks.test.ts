@@ -1,6 +1,6 @@
 import type { AccountStatement } from '@statemint/contracts';
 import { describe, expect, it } from 'vitest';
-import { accountChecks, checkRows, type MoneyWords } from './checks.ts';
+import { accountChecks, checkRows, fileMoneyWords, type MoneyWords } from './checks.ts';
 import { runningBreakStatement, usSectionedStatement } from './fixtures/statements.ts';
 
 /** Money as a screen shows it, to prove the sentences take the caller's format. */
@@ -185,5 +185,12 @@ describe('checkRows', () => {
         'The running balance printed on page 2 (row 4) is 12.40 less than the rows above it.',
       account: null,
     });
+  });
+});
+
+describe('fileMoneyWords', () => {
+  it('adds the currency code, or nothing when the statement names none', () => {
+    expect(fileMoneyWords('GBP')(-12.4)).toBe('-12.40 GBP');
+    expect(fileMoneyWords(null)(1234.5)).toBe('1234.50');
   });
 });

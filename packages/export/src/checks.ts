@@ -313,8 +313,9 @@ export const CHECKS_COLUMNS = [
 export const CHECKS_ACCOUNT_COLUMN = 'Account';
 
 /** Amounts in a file's sentences: the plain decimal the file's cells use, then the currency code. */
-export function fileMoneyWords(currency: string): MoneyWords {
-  return (value) => `${formatAmount(value)} ${currency}`;
+export function fileMoneyWords(currency: string | null): MoneyWords {
+  return (value) =>
+    currency === null ? formatAmount(value) : `${formatAmount(value)} ${currency}`;
 }
 
 /**

@@ -191,7 +191,7 @@ function summarySheet(statement: Statement, parts: AccountPart[]): WorkbookSheet
     ['Statement Date', 'date', info.statementDate],
     ['Period Start', 'date', statement.periodStart],
     ['Period End', 'date', statement.periodEnd],
-    ['Currency', 'text', statement.currency],
+    ['Currency', 'text', statement.currency ?? 'Not printed on the statement'],
     ['Beginning Balance', 'amount', info.beginningBalance],
     ['Ending Balance', 'amount', info.endingBalance],
     ['Total Credits', 'amount', totals.credits],

@@ -193,4 +193,46 @@ describe('chooseReading', () => {
     ]);
     expect(account.checkpoints.map((c) => [c.after, c.cents, c.page])).toEqual([[2, 75000, 2]]);
   });
+
+  it('takes the balance lines at both ends of a newest-first listing as its two balances', () => {
+    const lines: Line[] = [
+      makeLine(1, 60, [['Statement period 03/01/2024 to 03/31/2024', 50]]),
+      makeLine(1, 110, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Debit', 350],
+        ['Credit', 430],
+        ['Balance', 510],
+      ]),
+      makeLine(1, 122, [
+        ['Utgaende saldo', 110],
+        ['1,250.00', 510],
+      ]),
+      makeLine(1, 134, [
+        ['03/20 GROCER', 50],
+        ['50.00', 350],
+        ['1,250.00', 510],
+      ]),
+      makeLine(1, 146, [
+        ['03/10 PAYROLL', 50],
+        ['400.00', 430],
+        ['1,300.00', 510],
+      ]),
+      makeLine(1, 158, [
+        ['03/02 RENT', 50],
+        ['100.00', 350],
+        ['900.00', 510],
+      ]),
+      makeLine(1, 170, [
+        ['Ingaende saldo', 110],
+        ['1,000.00', 510],
+      ]),
+    ];
+    const { outcome } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    expect(outcome.reading.newestFirst).toBe(true);
+    const account = outcome.assembly.accounts[0]!;
+    expect(account.opening).toEqual({ cents: 100000, source: 'forward' });
+    expect(account.closing).toEqual({ cents: 125000, source: 'runningBalance' });
+    expect(outcome.running.get(account)?.firstBreak).toBeNull();
+  });
 });

@@ -95,15 +95,24 @@ export function hasRows(assembly: Assembly): boolean {
 
 /**
  * An account listed newest first, turned oldest first: rows reversed, each row's printed balance still
- * the balance after it, and the balance lines between rows (which belong to one end or the other) dropped.
+ * the balance after it, a balance line at either end moved to the other, and balance lines between rows
+ * (whose side is ambiguous) dropped.
  */
 function oldestFirst(draft: AccountDraft): AccountDraft {
   const transactions = [...draft.transactions].reverse().map((t) => ({ ...t }));
+  const n = transactions.length;
   const checkpoints: AccountDraft['checkpoints'] = [];
+  // A balance line above the newest row is the closing one; one below the oldest row, unless it repeats
+  // that row's balance, is the opening one.
+  const oldestBalance = draft.transactions[n - 1]?.balance ?? null;
+  for (const cp of draft.checkpoints)
+    if (cp.after === n && n > 0 && cp.cents !== oldestBalance)
+      checkpoints.push({ ...cp, after: 0 });
   transactions.forEach((t, i) => {
     if (t.balance !== null) checkpoints.push({ after: i + 1, cents: t.balance, page: t.page });
   });
-  const n = transactions.length;
+  for (const cp of draft.checkpoints)
+    if (cp.after === 0 && n > 0) checkpoints.push({ ...cp, after: n });
   return {
     ...draft,
     transactions,

@@ -14,7 +14,7 @@ import { sectionHeading } from './findSections.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { AssembleOptions, Assembly, Row } from './types.ts';
 import { newAccount, readAccountNumber, readLiability, repeatedBand } from './assemble/accounts.ts';
-import { readBalanceLine, readSummaryBox } from './assemble/balanceLabels.ts';
+import { readBalanceLine, readSummaryBox, settleBalanceAts } from './assemble/balanceLabels.ts';
 import { scanHeaders } from './assemble/readingMode.ts';
 import { createRowViews, isTextRow, viewOf } from './assemble/rowView.ts';
 import { readTableRow } from './assemble/tableRows.ts';
@@ -74,6 +74,7 @@ export function assembleTransactions(
     lastTxn: null,
     layoutStart: 0,
     groupStart: 0,
+    balanceAts: [],
   };
 
   for (let idx = 0; idx < rows.length; idx++) {
@@ -113,6 +114,7 @@ export function assembleTransactions(
     if (s.layout) readTableRow(s, row, s.layout);
   }
   flushPending(s);
+  settleBalanceAts(s);
   return { accounts: s.accounts, tables: s.tables, sections: s.sections, warnings: s.warnings };
 }
 

@@ -39,6 +39,11 @@ describe('money', () => {
     expect(formatMoney(5, 'EUR')).toBe('€5.00');
     expect(formatMoney(5, 'NOT-A-CODE')).toBe('5.00 NOT-A-CODE');
   });
+
+  it('writes plain amounts, with no guessed symbol, when the statement names no currency', () => {
+    expect(formatMoney(-1234.5, null)).toBe('-1,234.50');
+    expect(formatAbsoluteMoney(-7, null)).toBe('7.00');
+  });
 });
 
 describe('dates', () => {

@@ -21,12 +21,21 @@ export function formatFileSize(bytes: number): string {
 export const DEFAULT_CURRENCY = 'USD';
 
 /** A money amount as an absolute value, e.g. '$1,234.50' (summaries show absolute values). */
-export function formatAbsoluteMoney(value: number, currency: string = DEFAULT_CURRENCY): string {
+export function formatAbsoluteMoney(
+  value: number,
+  currency: string | null = DEFAULT_CURRENCY,
+): string {
   return formatMoney(Math.abs(value), currency);
 }
 
 /** A signed money amount, e.g. '-$12.00'. */
-export function formatMoney(value: number, currency: string = DEFAULT_CURRENCY): string {
+export function formatMoney(value: number, currency: string | null = DEFAULT_CURRENCY): string {
+  // A statement that does not say its currency gets plain amounts, never a guessed symbol.
+  if (currency === null)
+    return new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(value);
   try {
     return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
   } catch {

@@ -5,12 +5,23 @@
  */
 import { placeAmounts } from '../detectColumns.ts';
 import { balanceLabel, labelKey, labelsAbove } from '../findSections.ts';
+import { parseDate } from '../parseDate.ts';
+import type { DateOrder } from '../parseDate.ts';
 import type { Row } from '../types.ts';
 import { BALANCE_LABELS, squash } from '../vocabulary.ts';
 import { startAccount } from './accounts.ts';
 import { balanceCents } from './signs.ts';
 import type { WalkState } from './walkState.ts';
 import { flushPending, suspend } from './wrappedRows.ts';
+
+/** The first date printed among a label line's words, as a sortable key (year, month, day); null if none. */
+function dateInLabel(row: Row, order: DateOrder): number | null {
+  for (const w of row.line.words) {
+    const d = parseDate(w.text, order);
+    if (d) return (d.year ?? 0) * 10_000 + d.month * 100 + d.day;
+  }
+  return null;
+}
 
 /**
  * A summary box printing its labels above its figures (before or after the rows) names the balances;
@@ -62,7 +73,14 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
   // "Solde débiteur" (an overdrawn balance) prints without a sign.
   const value = labelKey(row).includes('debiteur') && printed > 0 ? -printed : printed;
   // "Balance as of <date>": the opening balance before the first row, the closing one after.
-  if (label === 'balanceAt') label = s.account.transactions.length === 0 ? 'opening' : 'closing';
+  if (label === 'balanceAt') {
+    // Two "Balance as of <date>" lines before the rows: their dates, not their order, tell which is
+    // the opening (the earlier) and which the closing.
+    const when = dateInLabel(row, s.order);
+    if (s.account.transactions.length === 0 && when !== null)
+      s.balanceAts.push({ when, cents: value });
+    label = s.account.transactions.length === 0 ? 'opening' : 'closing';
+  }
   let closeAfterLabel = false;
   if (label === 'opening') {
     if (s.account.transactions.length > 0) {
@@ -101,4 +119,16 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
     s.lastRowY = row.line.y;
   }
   return true;
+}
+
+/**
+ * After the walk: of two or more "Balance as of <date>" lines before a lone account's rows, the earliest
+ * is its opening and the latest its closing.
+ */
+export function settleBalanceAts(s: WalkState): void {
+  if (s.balanceAts.length < 2 || s.accounts.length !== 1) return;
+  const sorted = [...s.balanceAts].sort((a, b) => a.when - b.when);
+  const only = s.accounts[0]!;
+  only.opening = { cents: sorted[0]!.cents, source: 'label' };
+  only.closing = { cents: sorted[sorted.length - 1]!.cents, source: 'label' };
 }

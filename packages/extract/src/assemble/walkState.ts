@@ -61,4 +61,6 @@ export type WalkState = {
   layoutStart: number;
   /** The first row of the group a printed total covers: rows since the last section change or total. */
   groupStart: number;
+  /** "Balance as of <date>" figures printed before the first row, with their dates as sortable keys. */
+  balanceAts: { when: number; cents: number }[];
 };

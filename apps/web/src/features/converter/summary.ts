@@ -1,10 +1,5 @@
 import type { Statement, TransactionCategory, Verdict } from '@statemint/contracts';
-import {
-  DEFAULT_CURRENCY,
-  formatAbsoluteMoney,
-  formatDate,
-  formatMoney,
-} from '../../lib/format.ts';
+import { formatAbsoluteMoney, formatDate, formatMoney } from '../../lib/format.ts';
 import { CONVERTER_TEXTS } from './texts.ts';
 
 const R = CONVERTER_TEXTS.results;
@@ -23,7 +18,7 @@ export type StatementSummary = {
 /** The extracted data summary (spec section 2): balances as absolute values. */
 export function summarize(statement: Statement): StatementSummary {
   const info = statement.accountInfo;
-  const currency = statement.currency || DEFAULT_CURRENCY;
+  const currency = statement.currency;
   const money = (value: number | null) =>
     value === null ? R.notAvailable : formatAbsoluteMoney(value, currency);
   const categories: StatementSummary['categories'] = [
@@ -61,7 +56,7 @@ export function reconciliationView(statement: Statement): ReconciliationView {
     const verdict = R.verdicts[verification.verdict];
     return { status: verification.verdict, title: verdict.title, detail: verdict.summary };
   }
-  const currency = statement.currency || DEFAULT_CURRENCY;
+  const currency = statement.currency;
   if (reconciliation.balanced) {
     return { status: 'balanced', title: R.balanced, detail: R.balancedDetail };
   }
@@ -97,7 +92,7 @@ export type PreviewRow = {
 
 /** The first transactions in statement order, signed (money in is positive). */
 export function previewRows(statement: Statement, count = PREVIEW_ROW_COUNT): PreviewRow[] {
-  const currency = statement.currency || DEFAULT_CURRENCY;
+  const currency = statement.currency;
   return statement.transactions.slice(0, count).map((t, index) => ({
     key: `${index}-${t.date}`,
     date: formatDate(t.date),

@@ -1,6 +1,6 @@
 import type { AccountStatement, Statement, Verdict } from '@statemint/contracts';
 import { accountChecks, accountParts } from '@statemint/export/checks';
-import { DEFAULT_CURRENCY, formatDate, formatMoney } from '../../lib/format.ts';
+import { formatDate, formatMoney } from '../../lib/format.ts';
 import { CONVERTER_TEXTS } from './texts.ts';
 
 const V = CONVERTER_TEXTS.results.verification;
@@ -43,7 +43,7 @@ export type AccountVerification = {
 export function accountVerifications(statement: Statement): AccountVerification[] {
   const parts = accountParts(statement);
   if (parts.every(({ account }) => account.verification === undefined)) return [];
-  const currency = statement.currency || DEFAULT_CURRENCY;
+  const currency = statement.currency;
   const money = (value: number) => formatMoney(value, currency);
   return parts.map(({ label, account }, index) => {
     const checks = accountChecks(account, money);
