@@ -77,6 +77,7 @@ function centredIn(w: Cell, col: Cell, slack: number): boolean {
   return c >= col.x0 - slack && c <= col.x1 + slack;
 }
 
+/** Places a row's dates, amounts, marks and check or reference numbers under the header's columns. */
 function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   const { settings, order } = views;
   const placedDates = placeDates(row, lay, settings);
