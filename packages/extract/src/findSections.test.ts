@@ -102,6 +102,87 @@ describe('accountNumber (bare labels)', () => {
   });
 });
 
+describe('accountNumber (IBANs and account numbers printed together)', () => {
+  it('keeps an IBAN whole even when its groups hold letters', () => {
+    expect(accountNumber(rowsOf('IBAN IT60 X054 2811 1010 0000 0123 456'), 0)).toBe(
+      'IT60 X054 2811 1010 0000 0123 456',
+    );
+    expect(accountNumber(rowsOf('Rekeningnummer NL91 ABNA 0417 1643 00'), 0)).toBe(
+      'NL91 ABNA 0417 1643 00',
+    );
+    expect(accountNumber(rowsOf('IBAN: FR1420041010050500013M02606 BIC: BNPAFRPP'), 0)).toBe(
+      'FR1420041010050500013M02606',
+    );
+  });
+
+  it('prefers the labelled account number that the IBAN beside it carries', () => {
+    // UK: sort code, account number, BIC and IBAN in one header block.
+    const uk = rowsOf(
+      'Sort code 60-16-13 Account number 31926819',
+      'BIC NWBKGB2L IBAN GB29 NWBK 6016 1331 9268 19',
+    );
+    expect(accountNumber(uk, 0)).toBe('31926819');
+    expect(accountNumber(uk, 1)).toBe('31926819');
+    // Germany: Kontonummer and IBAN on separate lines, the IBAN first.
+    const de = rowsOf('IBAN DE89 3704 0044 0532 0130 00', 'Kontonummer 0532013000');
+    expect(accountNumber(de, 0)).toBe('0532013000');
+    // In one box of details the labelled number wins even when the IBAN does not carry it.
+    const box = rowsOf('Account number 11112222', 'IBAN DE89 3704 0044 0532 0130 00');
+    expect(accountNumber(box, 1)).toBe('11112222');
+    // Further away, a number the IBAN carries still wins; another account's number does not.
+    const gap = ['Branch 12', 'Opened 2019', 'Type Giro'];
+    const carried = rowsOf('Kontonummer 0532013000', ...gap, 'IBAN DE89 3704 0044 0532 0130 00');
+    expect(accountNumber(carried, 4)).toBe('0532013000');
+    const other = rowsOf('Account number 11112222', ...gap, 'IBAN DE89 3704 0044 0532 0130 00');
+    expect(accountNumber(other, 4)).toBe('DE89 3704 0044 0532 0130 00');
+  });
+
+  it('reads values glued to a colon, after "A/C No." and a branch/account pair', () => {
+    expect(accountNumber(rowsOf('Deccan Bank Ltd Account No :50100123456789'), 0)).toBe(
+      '50100123456789',
+    );
+    expect(accountNumber(rowsOf('A/C No. : 004301512345'), 0)).toBe('004301512345');
+    expect(accountNumber(rowsOf('Banco Ipiranga agência/conta 1234 / 56789-0'), 0)).toBe(
+      '1234 / 56789-0',
+    );
+  });
+
+  it('reads an IBAN printed under its label in a box of labels', () => {
+    const box = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['Sort code', 50],
+          ['BIC', 200],
+          ['IBAN', 300],
+        ]),
+        makeLine(1, 110, [
+          ['20-00-00', 50],
+          ['BARCGB22', 200],
+          ['GB33 BUKB 2020 1555 5555 55', 300],
+        ]),
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(accountNumber(box, 0)).toBe('GB33 BUKB 2020 1555 5555 55');
+  });
+});
+
+describe('accountNumber (labels in several languages)', () => {
+  it('reads the number after French, Spanish, Polish, Italian, Portuguese and Indian labels', () => {
+    const cases: [string, string][] = [
+      ['N° de compte : 00012345678', '00012345678'],
+      ['Número de cuenta: 0049 1500 05 1234567892', '0049 1500 05 1234567892'],
+      ['Nr rachunku: 61 1090 1014 0000 0712 1981 2874', '61 1090 1014 0000 0712 1981 2874'],
+      ['Numero di conto 000012345678', '000012345678'],
+      ['Conto 000012345678 Arancio', '000012345678'],
+      ['Número da conta 12345-6', '12345-6'],
+      ['A/C Number: 912010012345678', '912010012345678'],
+    ];
+    for (const [text, number] of cases) expect(accountNumber(rowsOf(text), 0), text).toBe(number);
+  });
+});
+
 describe('labelsAbove', () => {
   it('pairs each label of a summary box with the figure printed under it', () => {
     const rows = linesToRows(
@@ -143,5 +224,77 @@ describe('labelsAbove', () => {
     );
     expect(labelsAbove(rows, 0, DEFAULT_SETTINGS)).toEqual([]);
     expect(labelsAbove(rows, 2, DEFAULT_SETTINGS)).toEqual([]);
+  });
+});
+
+describe('accountNumber (number marks and digit groups)', () => {
+  it('reads the number after a number mark that follows an account word', () => {
+    const cases: [string, string][] = [
+      ['Compte n° 12345 67890 00012345678 90', '12345 67890 00012345678 90'],
+      ['CUENTA CORRIENTE EN PESOS (ARS) Nro. 4-123-0987654321-0', '4-123-0987654321-0'],
+      ['Conta n. 0123456789012', '0123456789012'],
+      ['Bank Semenanjung Cards CARD NO. XXXX XXXX XXXX 4364', 'XXXX XXXX XXXX 4364'],
+      ['HARBOR RETAIL CARD Acct ending 7731', '7731'],
+      ['Rachunek: PL61 1090 1014 0000 0712 1981 2874', 'PL61 1090 1014 0000 0712 1981 2874'],
+    ];
+    for (const [text, number] of cases) expect(accountNumber(rowsOf(text), 0), text).toBe(number);
+    // A statement number is not an account number.
+    expect(accountNumber(rowsOf('Wyciag nr 3/2024 za okres'), 0)).toBeNull();
+  });
+
+  it('keeps every digit group of one number in its cell, and nothing past it', () => {
+    expect(accountNumber(rowsOf('Laurentian Shore Bank Account 00123 4567890'), 0)).toBe(
+      '00123 4567890',
+    );
+    expect(accountNumber(rowsOf('Norrland Sparbank Konto 8327-9 912 345 678-0'), 0)).toBe(
+      '8327-9 912 345 678-0',
+    );
+    expect(accountNumber(rowsOf('BSB and account number 062-000 12345678'), 0)).toBe(
+      '062-000 12345678',
+    );
+    // A balance or a page count after the number is not one of its groups.
+    expect(accountNumber(rowsOf('Account 12345678 1,234.56'), 0)).toBe('12345678');
+    expect(accountNumber(rowsOf('Account number 12345678 2 of 3'), 0)).toBe('12345678');
+    const twoCells = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['Account number 12345678', 50],
+          ['2024', 300],
+        ]),
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(accountNumber(twoCells, 0)).toBe('12345678');
+  });
+
+  it('lets the labelled number beside an IBAN name the account (Portugal)', () => {
+    const pt = rowsOf(
+      'Banco Lusitano Conta n. 0123456789012',
+      'IBAN PT50 0035 0123 4567 8901 2345 6',
+    );
+    expect(accountNumber(pt, 1)).toBe('0123456789012');
+  });
+});
+
+describe('accountNumber (kind words, share suffixes, joint labels)', () => {
+  it('reads a number after the account kind, with a share suffix, and after a joint label', () => {
+    expect(accountNumber(rowsOf('BANCO ANDINO CUENTA DE AHORROS 123-456789-01'), 0)).toBe(
+      '123-456789-01',
+    );
+    expect(accountNumber(rowsOf('Cascade Teachers Credit Union Account 556677-S10'), 0)).toBe(
+      '556677-S10',
+    );
+    expect(accountNumber(rowsOf('Coral Coast Bank BSB/Account 032-001 123456'), 0)).toBe(
+      '032-001 123456',
+    );
+    expect(accountNumber(rowsOf('Sort code/Account number 20-00-00 12345678'), 0)).toBe(
+      '20-00-00 12345678',
+    );
+    // A year or a short count after the kind words is no account number.
+    expect(accountNumber(rowsOf('Account Summary 2024'), 0)).toBeNull();
+    expect(accountNumber(rowsOf('Account statement 2024-05-01'), 0)).toBeNull();
+    expect(accountNumber(rowsOf('Account 01-05-2024'), 0)).toBeNull();
+    expect(accountNumber(rowsOf('Savings account statement 3 of 12'), 0)).toBeNull();
   });
 });

@@ -167,3 +167,50 @@ describe('detectDateOrder (regression: uk-signed seed 20461163 read as month-fir
     expect(detectDateOrder(lines, 'DMY')).toBe('MDY');
   });
 });
+
+describe('detectDateOrder (every numeric date is evidence)', () => {
+  const lines = (...texts: string[]) => texts.map((t, i) => makeLine(1, 100 + i * 12, [[t, 30]]));
+
+  it('reads day-first from dashed and dotted dates when no slashed date is printed', () => {
+    // Dutch, Indian and South African rows with dashes; German and Swiss rows with dots.
+    expect(
+      detectDateOrder(lines('02-04-2024 Albert Heijn 12,50', '15-04-2024 Salaris'), 'MDY'),
+    ).toBe('DMY');
+    expect(detectDateOrder(lines('03-04-24 UPI/SWIGGY', '21-04-24 NEFT CR'), 'MDY')).toBe('DMY');
+    expect(detectDateOrder(lines('Kontoauszug 01.03.2024 - 31.03.2024'), 'MDY')).toBe('DMY');
+    expect(detectDateOrder(lines('13.05. Lastschrift REWE 12,00'), 'MDY')).toBe('DMY');
+  });
+
+  it('reads month-first from dashed dates too, and from a range printed as one word', () => {
+    expect(detectDateOrder(lines('04-15-2024 PAYROLL 1,200.00'), 'DMY')).toBe('MDY');
+    expect(detectDateOrder(lines('Period 01.02.2024–29.02.2024'), 'MDY')).toBe('DMY');
+    expect(detectDateOrder(lines('Billing Period: 02/09/24-03/18/24'), 'DMY')).toBe('MDY');
+  });
+
+  it('ignores what only looks like a date: amounts, ranges, sort codes and ISO dates', () => {
+    expect(detectDateOrder(lines('Fee 13.05', 'Pages 12-15', 'Sort code 40-47-84'), 'MDY')).toBe(
+      'MDY',
+    );
+    expect(detectDateOrder(lines('2024-03-25 Transfer'), 'MDY')).toBe('MDY');
+  });
+
+  it('lets the dates printed with a year outvote year-less ones in descriptions', () => {
+    expect(
+      detectDateOrder(
+        lines('15-03-2024 CARD 07/13', '16-03-2024 CARD 07/14', '17/03/2024 x'),
+        'MDY',
+      ),
+    ).toBe('DMY');
+  });
+
+  it('keeps the dates within one statement when no part is above 12', () => {
+    // Day-first: 1 to 12 March; read month-first they would spread over eleven months.
+    expect(
+      detectDateOrder(lines('01-03-2024 a', '04-03-2024 b', '08-03-2024 c', '12-03-2024 d'), 'MDY'),
+    ).toBe('DMY');
+    // Month-first: 2 to 12 January.
+    expect(
+      detectDateOrder(lines('01/02/2024', '01/03/2024 a', '01/05/2024 b', '01/12/2024 c'), 'DMY'),
+    ).toBe('MDY');
+  });
+});

@@ -148,30 +148,95 @@ export function linesToRows(lines: Line[], order: DateOrder, settings: ExtractSe
   return lines.map((l) => lineToRow(l, order, settings));
 }
 
-const SLASHED_DATE_RE = /^(\d{1,2})\/(\d{1,2})(\/\d{2,4})?[,.;:]?$/;
+/** A numeric date in any separator: `25/03/2024`, `25-03-24`, `25.03.2024`, `25.03.`, `03/25`. */
+const NUMERIC_DATE_RE = /^(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(\.?)$/;
+/** Punctuation around a date word ("(25.03.2024)", "25-03-2024,"). */
+const DATE_WRAPPING_RE = /^[(["']+|[)\]"',;:]+$/g;
+/** A range printed as one word ("02/09/24-03/08/24", "01.03.2024–31.03.2024") splits at its dash. */
+const RANGE_SPLIT_RE = /[–—]|(?<=\d)-(?=\d{1,2}[/.]\d)/;
+/** A statement covers at most this many days (a quarter), so an order that spreads its dates wider is wrong. */
+const MAX_STATEMENT_SPAN_DAYS = 93;
+/** Distinct dated days needed before their spread is evidence. */
+const MIN_SPAN_DATES = 3;
+
+type OrderTally = { mdy: number; dmy: number };
+/** A numeric date with its year, both of whose parts could be the month. */
+type DatedReading = { a: number; b: number; year: number; dotted: boolean };
+
+/** A numeric date as printed: first part, second part, year (or null), and whether dots make it day-first. */
+type NumericDate = { a: number; b: number; year: number | null; dotted: boolean };
+
+/** The numeric dates printed in a word. */
+function numericDates(word: string): NumericDate[] {
+  const out: NumericDate[] = [];
+  for (const piece of word.split(RANGE_SPLIT_RE)) {
+    const m = NUMERIC_DATE_RE.exec(piece.replace(DATE_WRAPPING_RE, ''));
+    if (!m) continue;
+    const [, a = '', sep, b = '', y, finalDot] = m;
+    // Without a year, "12-15" is a range and "13.05" an amount; a day-first "13.05." keeps its final dot.
+    if (!y && (sep === '-' || (sep === '.' && !finalDot))) continue;
+    const year = y ? (y.length === 2 ? 2000 + Number(y) : Number(y)) : null;
+    out.push({ a: Number(a), b: Number(b), year, dotted: sep === '.' });
+  }
+  return out;
+}
+
+function dayNumber(year: number, month: number, day: number): number | null {
+  if (month < 1 || month > 12 || day < 1) return null;
+  const t = Date.UTC(year, month - 1, day);
+  // Date.UTC rolls "31 February" over into March: such a reading is impossible.
+  return new Date(t).getUTCDate() === day ? t / 86_400_000 : null;
+}
+
+/** The spread in days of dated readings, or null when one of them is impossible in that order. */
+function spanDays(dates: DatedReading[], dayFirst: boolean): number | null {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const d of dates) {
+    // The engine reads dotted dates day-first whatever the order (parseDate).
+    const n = dayFirst || d.dotted ? dayNumber(d.year, d.b, d.a) : dayNumber(d.year, d.a, d.b);
+    if (n === null) return null;
+    min = Math.min(min, n);
+    max = Math.max(max, n);
+  }
+  return max - min;
+}
 
 /**
- * Counts evidence for month-first or day-first numeric dates. Dates printed with a year decide first:
- * year-less ones often sit inside descriptions in another convention (a card's "07/13" purchase date).
+ * Reads month-first or day-first for numeric dates from every numeric date printed, whatever its separator:
+ * a part above 12 decides. Dates printed with a year decide first, since year-less ones often sit inside
+ * descriptions in another convention (a card's "07/13" purchase date). When no part is above 12, the order
+ * that keeps the dated days within one statement's span wins.
  */
 export function detectDateOrder(lines: Line[], fallback: DateOrder): DateOrder {
-  const full = { mdy: 0, dmy: 0 };
-  const short = { mdy: 0, dmy: 0 };
+  const full: OrderTally = { mdy: 0, dmy: 0 };
+  const short: OrderTally = { mdy: 0, dmy: 0 };
+  const dated = new Map<string, DatedReading>();
   for (const line of lines) {
-    // Any slashed date on the page counts ("Periodo del 16/12/2023 al 15/01/2024" as well as rows).
+    // Any numeric date on the page counts ("Periodo del 16.12.2023 al 15.01.2024" as well as rows).
     for (const w of line.words) {
-      const m = SLASHED_DATE_RE.exec(w.text);
-      if (!m) continue;
-      const a = Number(m[1]);
-      const b = Number(m[2]);
-      const tally = m[3] ? full : short;
-      if (a > 12 && b <= 12) tally.dmy++;
-      else if (b > 12 && a <= 12) tally.mdy++;
+      if (!/\d[/.-]\d/.test(w.text)) continue;
+      for (const { a, b, year, dotted } of numericDates(w.text)) {
+        if (a > 31 || b > 31 || a < 1 || b < 1) continue;
+        const tally = year === null ? short : full;
+        if (a > 12 && b <= 12) tally.dmy++;
+        else if (b > 12 && a <= 12) tally.mdy++;
+        else if (year !== null && a <= 12 && b <= 12)
+          dated.set(`${a}/${b}/${year}/${dotted}`, { a, b, year, dotted });
+      }
     }
   }
   for (const tally of [full, short]) {
     if (tally.mdy > tally.dmy) return 'MDY';
     if (tally.dmy > tally.mdy) return 'DMY';
+  }
+  if (dated.size >= MIN_SPAN_DATES) {
+    const dates = [...dated.values()];
+    const fits = (span: number | null): boolean => span !== null && span <= MAX_STATEMENT_SPAN_DAYS;
+    const mdy = fits(spanDays(dates, false));
+    const dmy = fits(spanDays(dates, true));
+    if (mdy && !dmy) return 'MDY';
+    if (dmy && !mdy) return 'DMY';
   }
   return fallback;
 }

@@ -41,11 +41,12 @@ describe('parseAmount', () => {
       marker: 'CR',
       currency: null,
     });
+    // A bare "$" is printed by a dozen countries' dollars: it names no currency on its own.
     expect(parseAmount('($4.74)')).toEqual({
       cents: 474,
       negative: true,
       marker: null,
-      currency: 'USD',
+      currency: null,
     });
   });
 
@@ -91,6 +92,81 @@ describe('parseAmount', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
         expect(numberToCents(centsToNumber(cents))).toBe(cents);
+      }),
+    );
+  });
+});
+
+describe('parseAmount (currency signs)', () => {
+  it('reads prefixed dollars and other signs as the currency they name', () => {
+    const cases: [string, number, string | null][] = [
+      ['NZ$1,234.56', 123456, 'NZD'],
+      ['S$ 12.00', 1200, 'SGD'],
+      ['HK$-5.00', -500, 'HKD'],
+      ['R$ 1.234,56', 123456, 'BRL'],
+      ['-C$45.10', -4510, 'CAD'],
+      ['A$12.00', 1200, 'AUD'],
+      ['US$3.00', 300, 'USD'],
+      ['₹1,23,456.78', 12345678, 'INR'],
+      ['₦ 5,000.00', 500000, 'NGN'],
+      ['12,50 SEK', 1250, 'SEK'],
+      ['1.234,56 CHF', 123456, 'CHF'],
+      ['$7.00', 700, null],
+    ];
+    for (const [text, cents, currency] of cases) {
+      const a = parseAmount(text);
+      expect(a ? [signedCents(a), a.currency] : null, text).toEqual([cents, currency]);
+    }
+  });
+
+  it('reads Indian lakh grouping', () => {
+    expect(signed('12,34,567.00')).toBe(123456700);
+    expect(signed('1,00,000.00 Cr')).toBe(10000000);
+  });
+});
+
+describe('parseAmount (inside a money column)', () => {
+  const inColumn = (text: string): number | null => {
+    const a = parseAmount(text, { inMoneyColumn: true });
+    return a ? signedCents(a) : null;
+  };
+
+  it('accepts whole numbers and one decimal in every number style', () => {
+    const cases: [string, number][] = [
+      ['0', 0],
+      ['1,234', 123400],
+      ['1.234', 123400],
+      ["1'234", 123400],
+      ['1 234', 123400],
+      ['12,34,567', 1234567_00],
+      ['12.5', 1250],
+      ['12,5', 1250],
+      ['1.234,5', 123450],
+      ['1,234.5', 123450],
+      ['(45)', -4500],
+      ['45-', -4500],
+      ['-£45', -4500],
+      ['45 CR', 4500],
+      ['45 DR', -4500],
+      ['€ 1.234', 123400],
+      ['1,234.56', 123456],
+    ];
+    for (const [text, cents] of cases) expect(inColumn(text), text).toBe(cents);
+  });
+
+  it('still rejects what no column would print as money', () => {
+    for (const text of ['1.2004', '07/14', '2024-03-05', 'abc', '(12', '1,23,4', '12:30', ''])
+      expect(inColumn(text), text).toBeNull();
+    // Outside a money column a whole number stays a number, not money.
+    expect(parseAmount('1,234')).toBeNull();
+    expect(parseAmount('12.5')).toBeNull();
+  });
+
+  it('reads the same cents as the strict reader for every two-decimal amount (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -99_999_999_999, max: 99_999_999_999 }), (cents) => {
+        const text = formatCents(cents);
+        expect(inColumn(text)).toBe(signed(text));
       }),
     );
   });

@@ -1,4 +1,5 @@
 /** Parsing and formatting of printed money amounts; money is integer cents inside the engine. */
+import { CURRENCY_SIGNS, ISO_CURRENCY_CODES, PREFIXED_CURRENCY_SIGNS } from './vocabulary.ts';
 
 /** An amount as printed, in integer cents, with the marks that carry its sign. */
 export type ParsedAmount = {
@@ -8,50 +9,75 @@ export type ParsedAmount = {
   negative: boolean;
   /** A CR/DR (or German H/S) suffix or prefix, if printed. */
   marker: 'CR' | 'DR' | null;
-  /** Currency symbol or code printed with the amount. */
+  /** ISO code of the currency sign or code printed with the amount; null for none or a bare `$`. */
   currency: string | null;
 };
 
-const CURRENCY_SYMBOLS: Record<string, string> = {
-  $: 'USD',
-  US$: 'USD',
-  USD: 'USD',
-  A$: 'AUD',
-  AUD: 'AUD',
-  C$: 'CAD',
-  CAD: 'CAD',
-  CHF: 'CHF',
-  '£': 'GBP',
-  GBP: 'GBP',
-  '€': 'EUR',
-  EUR: 'EUR',
+/** Every money sign or code that names one currency, with that currency (a bare `$` names several). */
+const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
+  ...PREFIXED_CURRENCY_SIGNS,
+  ...CURRENCY_SIGNS,
+  ...Object.fromEntries([...ISO_CURRENCY_CODES].map((c) => [c, c])),
 };
 
+function escapeRe(text: string): string {
+  return text.replace(/[$.]/g, (c) => `\\${c}`);
+}
+
 const MINUS = '[-\u2212\u2013]';
-const CURRENCY = '(?:US\\$|A\\$|C\\$|\\$|£|€|USD|GBP|EUR|AUD|CAD|CHF)';
-const NUMBER = "\\d{1,3}(?:(?:[,.'\u00a0\u202f ]\\d{3})+)?[.,]\\d{2}|\\d+[.,]\\d{2}";
+/** Longest first, so that `NZ$` is not read as `$`. */
+const CURRENCY = `(?:${[...Object.keys(CURRENCY_SYMBOLS), '$']
+  .sort((x, y) => y.length - x.length)
+  .map(escapeRe)
+  .join('|')})`;
+/** Thousands groups: `1,234`, `1.234`, `1'234`, `1 234`, or Indian lakh groups `1,23,456`. */
+const GROUPED = "\\d{1,3}(?:(?:[,.'\u00a0\u202f ]\\d{3})+)?|\\d{1,2}(?:,\\d{2})+,\\d{3}";
+const NUMBER = `(?:${GROUPED})[.,]\\d{2}|\\d+[.,]\\d{2}`;
+/** Inside a money column: the same groups with 0 to 2 decimals (`1,234`, `0`, `12.5`, `1.234,5`). */
+const COLUMN_NUMBER = `(?:${GROUPED}|\\d+)(?:[.,]\\d{1,2})?`;
 const MARKER = '(?:CR|DR|Cr|Dr|cr|dr|C|D|H|S)';
 
 /**
  * One amount token: optional sign, parentheses, currency, digits with thousands separators and
  * exactly two decimals, then an optional trailing minus or CR/DR marker.
  */
-const AMOUNT_RE = new RegExp(
-  `^(${MINUS}|\\+)?\\s?(\\()?\\s?(${CURRENCY})?\\s?(${MINUS})?\\s?(${NUMBER})\\s?(${CURRENCY})?\\s?(\\))?\\s?(${MINUS}|${MARKER}\\.?)?$`,
-);
+function amountRe(number: string): RegExp {
+  return new RegExp(
+    `^(${MINUS}|\\+)?\\s?(\\()?\\s?(${CURRENCY})?\\s?(${MINUS})?\\s?(${number})\\s?(${CURRENCY})?\\s?(\\))?\\s?(${MINUS}|${MARKER}\\.?)?$`,
+  );
+}
+const AMOUNT_RE = amountRe(NUMBER);
+const COLUMN_AMOUNT_RE = amountRe(COLUMN_NUMBER);
 
 const TWO_DECIMALS_RE = /\d[.,]\d\d(?!\d)/;
+/** The decimal tail of a matched number (one or two digits after the last separator). */
+const DECIMAL_TAIL_RE = /[.,](\d{1,2})$/;
 
-/** Parses one printed amount (`1,234.56`, `1.234,56`, `(12.00)`, `-£5.00`, `12.34 CR`, `5,00-`); null if not an amount. */
-export function parseAmount(text: string): ParsedAmount | null {
-  // Cheap rejection first: every amount has a separator followed by exactly two decimals.
-  if (!TWO_DECIMALS_RE.test(text)) return null;
-  const m = AMOUNT_RE.exec(text.trim());
+/** How a token is read: `inMoneyColumn` when it sits inside a detected money column. */
+export type AmountOptions = {
+  /**
+   * Inside a money column 0 to 2 decimals are money (`1,234`, `0`, `12.5`); elsewhere an amount needs
+   * exactly two, so that years, counts and reference numbers in descriptions are never read as money.
+   */
+  inMoneyColumn?: boolean;
+};
+
+/**
+ * Parses one printed amount (`1,234.56`, `1.234,56`, `(12.00)`, `-£5.00`, `12.34 CR`, `5,00-`, `1,23,456.00`);
+ * null if not an amount.
+ */
+export function parseAmount(text: string, options: AmountOptions = {}): ParsedAmount | null {
+  const loose = options.inMoneyColumn === true;
+  // Cheap rejection first: outside a money column every amount has exactly two decimals.
+  if (!(loose ? /\d/.test(text) : TWO_DECIMALS_RE.test(text))) return null;
+  const m = (loose ? COLUMN_AMOUNT_RE : AMOUNT_RE).exec(text.trim());
   if (!m) return null;
-  const [, lead, open, cur1, minus2, num, cur2, close, trail] = m;
+  const [, lead, open, cur1, minus2, num = '', cur2, close, trail] = m;
   if (Boolean(open) !== Boolean(close)) return null;
-  const digits = (num ?? '').replace(/[^\d]/g, '');
-  const cents = Number(digits);
+  const tail = DECIMAL_TAIL_RE.exec(num);
+  const whole = (tail ? num.slice(0, tail.index) : num).replace(/[^\d]/g, '');
+  // Cents are the whole digits followed by the decimals padded to two (`12.5` is 1250).
+  const cents = Number(whole + (tail?.[1] ?? '').padEnd(2, '0'));
   if (!Number.isSafeInteger(cents)) return null;
   let marker: ParsedAmount['marker'] = null;
   let trailingMinus = false;

@@ -75,3 +75,22 @@ describe('completeDate', () => {
     );
   });
 });
+
+describe('parseDate (Italian, Dutch and Portuguese months)', () => {
+  it('reads month names and abbreviations in three more languages', () => {
+    const cases: [string, { year: number | null; month: number; day: number }][] = [
+      ['12 gennaio 2024', { year: 2024, month: 1, day: 12 }],
+      ['3 mag 2024', { year: 2024, month: 5, day: 3 }],
+      ['15 dicembre 2023', { year: 2023, month: 12, day: 15 }],
+      ['1 mei 2024', { year: 2024, month: 5, day: 1 }],
+      ['7 mrt', { year: null, month: 3, day: 7 }],
+      ['31 augustus 2024', { year: 2024, month: 8, day: 31 }],
+      ['05 fev 2024', { year: 2024, month: 2, day: 5 }],
+      ['30 setembro 2024', { year: 2024, month: 9, day: 30 }],
+      ['2 dezembro 2024', { year: 2024, month: 12, day: 2 }],
+    ];
+    for (const [text, want] of cases) expect(parseDate(text, 'DMY'), text).toEqual(want);
+    // "out" (outubro) is an English word, so "15 out" is not a date.
+    expect(parseDate('15 out', 'DMY')).toBeNull();
+  });
+});

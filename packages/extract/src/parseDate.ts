@@ -7,23 +7,88 @@ export type DateOrder = 'MDY' | 'DMY';
 export type PartialDate = { year: number | null; month: number; day: number };
 
 const MONTHS: Record<string, number> = {};
+// English, German, French, Spanish, Italian, Dutch and Portuguese ("out" for outubro is left out: it is an English word).
 const MONTH_NAMES: [number, string[]][] = [
-  [1, ['jan', 'january', 'januar', 'jänner', 'janv', 'janvier', 'ene', 'enero']],
-  [2, ['feb', 'february', 'februar', 'févr', 'fevr', 'février', 'fevrier', 'fév', 'febrero']],
-  [3, ['mar', 'march', 'mär', 'märz', 'maerz', 'mars', 'marzo', 'mrz']],
-  [4, ['apr', 'april', 'avr', 'avril', 'abr', 'abril']],
-  [5, ['may', 'mai', 'mayo']],
-  [6, ['jun', 'june', 'juni', 'juin', 'junio']],
-  [7, ['jul', 'july', 'juli', 'juil', 'juillet', 'julio']],
-  [8, ['aug', 'august', 'août', 'aout', 'ago', 'agosto']],
-  [9, ['sep', 'sept', 'september', 'septembre', 'septiembre', 'set']],
-  [10, ['oct', 'october', 'okt', 'oktober', 'octobre', 'octubre']],
-  [11, ['nov', 'november', 'novembre', 'noviembre']],
-  [12, ['dec', 'december', 'dez', 'dezember', 'déc', 'décembre', 'decembre', 'dic', 'diciembre']],
+  [
+    1,
+    [
+      'jan',
+      'january',
+      'januar',
+      'jänner',
+      'janv',
+      'janvier',
+      'ene',
+      'enero',
+      'gen',
+      'gennaio',
+      'januari',
+      'janeiro',
+    ],
+  ],
+  [
+    2,
+    [
+      'feb',
+      'february',
+      'februar',
+      'févr',
+      'fevr',
+      'février',
+      'fevrier',
+      'fév',
+      'febrero',
+      'febbraio',
+      'februari',
+      'fev',
+      'fevereiro',
+    ],
+  ],
+  [
+    3,
+    [
+      'mar',
+      'march',
+      'mär',
+      'märz',
+      'maerz',
+      'mars',
+      'marzo',
+      'mrz',
+      'maart',
+      'mrt',
+      'março',
+      'marco',
+    ],
+  ],
+  [4, ['apr', 'april', 'avr', 'avril', 'abr', 'abril', 'aprile']],
+  [5, ['may', 'mai', 'mayo', 'mag', 'maggio', 'mei', 'maio']],
+  [6, ['jun', 'june', 'juni', 'juin', 'junio', 'giu', 'giugno', 'junho']],
+  [7, ['jul', 'july', 'juli', 'juil', 'juillet', 'julio', 'lug', 'luglio', 'julho']],
+  [8, ['aug', 'august', 'août', 'aout', 'ago', 'agosto', 'augustus']],
+  [9, ['sep', 'sept', 'september', 'septembre', 'septiembre', 'set', 'settembre', 'setembro']],
+  [10, ['oct', 'october', 'okt', 'oktober', 'octobre', 'octubre', 'ott', 'ottobre', 'outubro']],
+  [11, ['nov', 'november', 'novembre', 'noviembre', 'novembro']],
+  [
+    12,
+    [
+      'dec',
+      'december',
+      'dez',
+      'dezember',
+      'déc',
+      'décembre',
+      'decembre',
+      'dic',
+      'diciembre',
+      'dicembre',
+      'dezembro',
+    ],
+  ],
 ];
 for (const [n, names] of MONTH_NAMES) for (const name of names) MONTHS[name] = n;
 
-/** Month number for an English, German, French or Spanish month name or abbreviation. */
+/** Month number for an English, German, French, Spanish, Italian, Dutch or Portuguese month name or abbreviation. */
 export function monthFromName(name: string): number | null {
   return MONTHS[name.toLowerCase().replace(/\.$/, '')] ?? null;
 }

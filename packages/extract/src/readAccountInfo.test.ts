@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectCurrency, detectLiability, findPeriod } from './readAccountInfo.ts';
+import { detectCurrency, detectLiability, findPeriod, readCurrency } from './readAccountInfo.ts';
 import { makeLine } from './testing/lines.ts';
 
 const line = (text: string, page = 1) => makeLine(page, 100, [[text, 50]]);
@@ -73,5 +73,97 @@ describe('findPeriod (glued range)', () => {
     expect(findPeriod([makeLine(1, 1, [['Billing Period: 02/09/24-03/08/24', 0]])], 'MDY')).toEqual(
       { start: '2024-02-09', end: '2024-03-08' },
     );
+  });
+});
+
+describe('readCurrency', () => {
+  const read = (...texts: string[]) =>
+    readCurrency(texts.map((t, i) => line(t, 1 + Math.floor(i / 50))));
+
+  it('reads prefixed dollars, signs and ISO codes as the one currency they name', () => {
+    const cases: [string, string][] = [
+      ['Closing balance NZ$1,204.55', 'NZD'],
+      ['Balance S$ 812.40', 'SGD'],
+      ['Saldo HK$-45.00', 'HKD'],
+      ['Saldo final R$ 5.234,56', 'BRL'],
+      ['Solde C$1,200.00', 'CAD'],
+      ['Balance A$12.00', 'AUD'],
+      ['Closing balance ₹1,23,456.00', 'INR'],
+      ['Available ₦ 54,000.00', 'NGN'],
+      ['Saldo 1.234,56 CHF', 'CHF'],
+      ['Currency : INR', 'INR'],
+      ['Balance £12.00', 'GBP'],
+      ['Kontostand 1.234,56 €', 'EUR'],
+    ];
+    for (const [text, code] of cases) expect(read(text), text).toBe(code);
+  });
+
+  it('reads currency names in several languages', () => {
+    expect(read('All amounts are in pounds sterling', 'Balance 1,200.00')).toBe('GBP');
+    expect(read('Montants en dollars canadiens', 'Solde 1 200,00 $')).toBe('CAD');
+    expect(read('Beträge in Schweizer Franken', "Saldo 1'200.00")).toBe('CHF');
+    expect(read('Valores em Reais', 'Saldo 1.200,00')).toBe('BRL');
+  });
+
+  it('falls back to the country of the IBAN, a national bank code or a deposit insurer', () => {
+    expect(read('IBAN DE89 3704 0044 0532 0130 00', 'Saldo 1.234,56')).toBe('EUR');
+    expect(read('IBAN: GB29NWBK60161331926819', 'Balance 1,234.56')).toBe('GBP');
+    expect(read('Rekening NL91ABNA0417164300', 'Saldo 1.234,56')).toBe('EUR');
+    expect(read('IBAN CH93 0076 2011 6238 5295 7', "Saldo 1'234.56")).toBe('CHF');
+    expect(read('Sort code 40-47-84 Account 12345678', 'Balance 1,234.56')).toBe('GBP');
+    expect(read('BSB 062-000 Account 1234 5678', 'Closing balance $1,234.56')).toBe('AUD');
+    expect(read('IFSC: HDFC0001234', 'Closing Balance 1,234.56')).toBe('INR');
+    expect(read('Transit number 00012 Institution 003', 'Balance $1,234.56')).toBe('CAD');
+    expect(read('Member FDIC', 'Ending balance $1,234.56')).toBe('USD');
+  });
+
+  it('says null rather than guess from a bare dollar, nothing, or evidence that disagrees', () => {
+    expect(read('Ending balance $1,234.56')).toBeNull();
+    expect(read('Saldo 1.234,56')).toBeNull();
+    // A sort code and dollar amounts: not pounds, and no dollar named.
+    expect(read('Sort code 40-47-84', 'Balance $1,234.56')).toBeNull();
+    // One foreign purchase in euros on a statement printed in dollars.
+    expect(read('$10.00', '$20.00', 'Paris cafe EUR 45.00 $49.10')).toBeNull();
+    expect(read('Amounts in USD', '$10.00', '$20.00')).toBe('USD');
+    expect(read('Balance £10.00', 'Saldo €10.00')).toBeNull();
+    // A merchant called Sterling, and an IBAN in a transaction past the front pages, name nothing.
+    expect(read('STERLING HARDWARE 12.00')).toBeNull();
+    expect(
+      readCurrency([line('Balance 1,234.56'), line('SEPA IBAN DE89 3704 0044 0532 0130 00', 5)]),
+    ).toBeNull();
+  });
+
+  it('keeps the old fallback for callers that need a code', () => {
+    expect(detectCurrency([line('Ending balance $1,234.56')])).toBe('USD');
+    expect(detectCurrency([line('Saldo 1.234,56')])).toBe('EUR');
+    expect(detectCurrency([line('BSB 062-000'), line('Balance $1.00')])).toBe('AUD');
+  });
+});
+
+describe('readCurrency (rows and headers)', () => {
+  it('weighs a sign in a header above codes of foreign purchases in the rows', () => {
+    const lines = [
+      line('Date Description £Out £In £Balance'),
+      line('25 Jun CARD PURCHASE EUR 45.00 @ 1.1650 CAFE SPRINGFIELD 43.46 2,795.06'),
+      line('28 Jun CARD PURCHASE EUR 45.00 @ 1.1650 CAFE RIVERTON 70.15 2,724.91'),
+      line('05 Jul CARD PURCHASE EUR 45.00 @ 1.1650 CAFE OAKDALE 42.01 3,740.98'),
+    ];
+    expect(readCurrency(lines)).toBe('GBP');
+    // With only rows to go by, the rows decide.
+    expect(
+      readCurrency([line('02/03/2024 Coffee 4.50 EUR'), line('03/03/2024 Rent 900.00 EUR')]),
+    ).toBe('EUR');
+  });
+});
+
+describe('readCurrency (letters that only sometimes name a currency)', () => {
+  it('reads RM before money as ringgit, not in an address or a name', () => {
+    expect(readCurrency([line('Closing balance RM 1,204.55')])).toBe('MYR');
+    expect(readCurrency([line('ALL AMOUNTS IN RM'), line('Balance 1,204.55')])).toBe('MYR');
+    expect(readCurrency([line('DATE DESCRIPTION AMOUNT (RM)'), line('Balance 1,204.55')])).toBe(
+      'MYR',
+    );
+    expect(readCurrency([line('RM 1203, 12/F Tower 2'), line('Balance 1,204.55')])).toBeNull();
+    expect(readCurrency([line('RON WEASLEY'), line('Balance 1,204.55')])).toBeNull();
   });
 });

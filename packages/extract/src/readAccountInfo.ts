@@ -1,152 +1,191 @@
-/** Stage helpers: statement period, currency and account type, read from the whole document's lines. */
-import { parseDate, toIso } from './parseDate.ts';
-import type { DateOrder, PartialDate } from './parseDate.ts';
+/** Stage helpers: statement period (readPeriod.ts), currency and account type, read from the whole document's lines. */
+import { ibanCountry, isValidIban, readIban } from './iban.ts';
+import { parseDate } from './parseDate.ts';
+import type { DateOrder } from './parseDate.ts';
 import type { Line } from './types.ts';
-import { LIABILITY_BALANCE_MARKERS, LIABILITY_MARKERS, squash } from './vocabulary.ts';
+import {
+  CURRENCY_SIGNS,
+  CURRENCY_WORDS,
+  DOLLAR_CURRENCIES,
+  IBAN_COUNTRY_CURRENCY,
+  ISO_CURRENCY_CODES,
+  LIABILITY_BALANCE_MARKERS,
+  LIABILITY_MARKERS,
+  NATIONAL_BANK_CODE_LABELS,
+  PREFIXED_CURRENCY_SIGNS,
+  squash,
+} from './vocabulary.ts';
 
-/** The statement period; either end may be unknown. */
-export type Period = { start: string | null; end: string | null };
+export type { Period } from './readPeriod.ts';
+export { choosePeriod, findPeriod, periodCandidates, shareInsidePeriod } from './readPeriod.ts';
 
-/** Pages read for the period and the account type (statements print them up front). */
+/** Pages read for the account type and the account's IBAN (statements print them up front). */
 const FRONT_PAGES = 3;
-const MAX_DATE_WORDS = 4;
-const RANGE_CONNECTORS = new Set([
-  'to',
-  'through',
-  'thru',
-  'until',
-  '-',
-  '–',
-  '—',
-  'bis',
-  'au',
-  'al',
-  'a',
-  'hasta',
-  't/m',
-  'tot',
-]);
-const STATEMENT_DATE_LABELS = [
-  'statementdate',
-  'closingdate',
-  'statementclosingdate',
-  'periodending',
-  'asof',
-  'datedu',
-  'kontoauszugvom',
-  'auszugvom',
-  'fechadeextracto',
-];
 
-const GLUED_RANGE_RE = /^(\d{1,2}[/.]\d{1,2}[/.]\d{2,4})[-–](\d{1,2}[/.]\d{1,2}[/.]\d{2,4})$/;
+/** Prefixed dollar signs, longest first; a letter before one makes it part of a word. */
+const PREFIXED_SIGN_RE = new RegExp(
+  `(?<![A-Za-z])(${Object.keys(PREFIXED_CURRENCY_SIGNS)
+    .filter((k) => k.includes('$'))
+    .sort((x, y) => y.length - x.length)
+    .map((k) => k.replace(/\$/g, '\\$'))
+    .join('|')})(?![A-Za-z])`,
+  'g',
+);
+const LETTER_SIGNS = Object.keys(PREFIXED_CURRENCY_SIGNS)
+  .filter((k) => /^[A-Za-z]+$/.test(k))
+  .join('|');
+/**
+ * Signs made of letters only ("RM") count before money, in parentheses ("Amount (RM)") or after "in"
+ * ("All amounts in RM"): "RM 1203" is a room in an address.
+ */
+const LETTER_SIGN_RE = new RegExp(
+  `(?<![A-Za-z])(${LETTER_SIGNS}) ?(?=\\d[\\d,.]*[.,]\\d\\d(?!\\d))|\\((${LETTER_SIGNS})\\)|\\b[Ii][Nn] (${LETTER_SIGNS})\\b`,
+  'g',
+);
+/** A `$` with no letters glued before it (those are prefixed dollars). */
+const BARE_DOLLAR_RE = /(?<![A-Za-z])\$/g;
+/** A capitalised three-letter word, checked against the ISO codes. */
+const CODE_WORD_RE = /(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])/g;
+/** One-character signs that name one currency. */
+const SIGN_RE = new RegExp(`[${Object.keys(CURRENCY_SIGNS).join('')}]`, 'g');
+/** Cheap first test for a line past the front pages that may print a sign or a code. */
+const SIGN_HINT_RE = new RegExp(`[$${Object.keys(CURRENCY_SIGNS).join('')}]|[A-Z]{2}`);
+/** Consecutive words joined when looking for a currency name or a national label ("pounds sterling"). */
+const MAX_NAME_WORDS = 3;
+/** Currency words, keyed by their squashed form. */
+const CURRENCY_WORD_MAP: ReadonlyMap<string, string> = new Map(CURRENCY_WORDS);
+const NATIONAL_LABEL_MAP: ReadonlyMap<string, string> = new Map(NATIONAL_BANK_CODE_LABELS);
 
-type Found = { start: number; end: number; date: PartialDate };
+/** A sign or code in a header, summary or label line counts this many times one in a transaction row. */
+const UNDATED_LINE_WEIGHT = 10;
+/** Words at a line's start that may hold its date (`05 Mar 2024`). */
+const LEADING_DATE_WORDS = 3;
 
-function datesInLine(line: Line, order: DateOrder): Found[] {
-  const out: Found[] = [];
+/** A two-decimal number, as every transaction row prints. */
+const MONEY_LIKE_RE = /\d[.,]\d\d(?!\d)/;
+
+/** True when the line starts with a date and prints money, as transaction rows do (a period line does not). */
+export function isTransactionLine(line: Line): boolean {
   const words = line.words;
-  let i = 0;
-  while (i < words.length) {
-    let hit: Found | null = null;
-    for (let n = Math.min(MAX_DATE_WORDS, words.length - i); n >= 1; n--) {
-      const text = words
-        .slice(i, i + n)
-        .map((w) => w.text)
-        .join(' ');
-      if (!/\d/.test(text)) continue;
-      const date = parseDate(text.replace(/[,;:]$/, ''), order);
-      if (date) {
-        hit = { start: i, end: i + n - 1, date };
-        break;
-      }
+  if (words.length === 0 || !/^[\dA-Za-z]/.test(words[0]!.text)) return false;
+  if (!MONEY_LIKE_RE.test(line.text)) return false;
+  let text = '';
+  for (let n = 0; n < Math.min(LEADING_DATE_WORDS, words.length); n++) {
+    text = n === 0 ? words[0]!.text : `${text} ${words[n]!.text}`;
+    if (parseDate(text, 'DMY') ?? parseDate(text, 'MDY')) return true;
+  }
+  return false;
+}
+
+/** Votes for each currency code. */
+type Tally = Map<string, number>;
+
+function vote(tally: Tally, code: string, n = 1): void {
+  tally.set(code, (tally.get(code) ?? 0) + n);
+}
+
+/** The code with the most votes, or null when none or when two share the most. */
+function winner(tally: Tally): { code: string; votes: number } | null {
+  let best: { code: string; votes: number } | null = null;
+  let tied = false;
+  for (const [code, votes] of tally) {
+    if (!best || votes > best.votes) {
+      best = { code, votes };
+      tied = false;
+    } else if (votes === best.votes) tied = true;
+  }
+  return tied ? null : best;
+}
+
+/** Runs of one to MAX_NAME_WORDS squashed words of a line, for phrase look-ups. */
+function phrases(line: Line): string[] {
+  const words = line.words.map((w) => squash(w.text)).filter((w) => w !== '');
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    let key = '';
+    for (let n = 0; n < MAX_NAME_WORDS && i + n < words.length; n++) {
+      key += words[i + n]!;
+      out.push(key);
     }
-    if (hit) {
-      out.push(hit);
-      i = hit.end + 1;
-    } else i++;
   }
   return out;
 }
 
-function complete(d: PartialDate, other: PartialDate | null, isStart: boolean): string | null {
-  if (d.year !== null) return toIso(d.year, d.month, d.day);
-  if (!other || other.year === null) return null;
-  // "11 May to 10 June 2019": the start takes the end's year, or the year before across January.
-  const year = isStart && d.month > other.month ? other.year - 1 : other.year;
-  return toIso(year, d.month, d.day);
+/** The currency of the IBAN a line prints: after an "IBAN" label, or any IBAN whose check digits hold. */
+function ibanCurrency(line: Line): string | null {
+  const texts = line.words.map((w) => w.text);
+  for (let i = 0; i < texts.length; i++) {
+    const labelled = i > 0 && /iban/i.test(texts[i - 1]!.replace(/[:#.]/g, ''));
+    const iban = readIban(texts.slice(i));
+    if (!iban) continue;
+    if (labelled || isValidIban(iban.value.replace(/ /g, '')))
+      return IBAN_COUNTRY_CURRENCY[ibanCountry(iban.value)] ?? null;
+  }
+  return null;
 }
 
-/** Finds the statement period: a "from ... to ..." range, else a statement-date label, else the latest full date. */
-export function findPeriod(lines: Line[], order: DateOrder): Period {
-  let statementDate: string | null = null;
-  let latest: string | null = null;
+/**
+ * The ISO currency code the statement is in, or null when nothing printed names one. Signs, codes and
+ * currency names that name one currency decide (`£`, `€`, `NZ$`, `R$`, `CHF`, "pounds sterling"); failing
+ * those, the country of the account's IBAN or of a national bank code or deposit insurer (a UK sort code,
+ * an Australian BSB, "Member FDIC"). A bare `$` names a dozen currencies: it only rules out the ones that
+ * are not dollars, and outweighs a non-dollar code printed less often than it (a foreign purchase's "EUR").
+ */
+export function readCurrency(lines: Line[]): string | null {
+  const named: Tally = new Map();
+  const national: Tally = new Map();
+  let bareDollars = 0;
   for (const line of lines) {
-    if (line.page > FRONT_PAGES) break;
-    // "02/09/24-03/08/24": a range printed as one word.
-    for (const w of line.words) {
-      const m = GLUED_RANGE_RE.exec(w.text);
-      if (!m) continue;
-      const a = parseDate(m[1]!, order);
-      const b = parseDate(m[2]!, order);
-      const end = b ? complete(b, a, false) : null;
-      if (a && end) return { start: complete(a, b, true), end };
+    const t = line.text;
+    const front = line.page <= FRONT_PAGES;
+    // Names, national labels and IBANs are printed up front; signs and codes are counted on every page.
+    if (!front && !SIGN_HINT_RE.test(t)) continue;
+    const codes: string[] = [];
+    for (const m of t.matchAll(PREFIXED_SIGN_RE)) codes.push(PREFIXED_CURRENCY_SIGNS[m[1]!]!);
+    for (const m of t.matchAll(LETTER_SIGN_RE))
+      codes.push(PREFIXED_CURRENCY_SIGNS[m[1] ?? m[2] ?? m[3] ?? '']!);
+    for (const m of t.matchAll(CODE_WORD_RE)) if (ISO_CURRENCY_CODES.has(m[0])) codes.push(m[0]);
+    for (const m of t.matchAll(SIGN_RE)) codes.push(CURRENCY_SIGNS[m[0]]!);
+    const dollars = (t.match(BARE_DOLLAR_RE) ?? []).length;
+    if (!front && codes.length === 0 && dollars === 0) continue;
+    // A currency named in a transaction row is often a foreign purchase's ("CARD PURCHASE EUR 45.00 @ 1.1650").
+    const weight = isTransactionLine(line) ? 1 : UNDATED_LINE_WEIGHT;
+    for (const code of codes) vote(named, code, weight);
+    bareDollars += dollars * weight;
+    if (!front) continue;
+    for (const key of phrases(line)) {
+      const word = CURRENCY_WORD_MAP.get(key) ?? CURRENCY_WORD_MAP.get(key.replace(/s$/, ''));
+      if (word) vote(named, word, weight);
+      const country = NATIONAL_LABEL_MAP.get(key);
+      if (country) vote(national, country);
     }
-    const found = datesInLine(line, order);
-    for (let k = 0; k + 1 < found.length; k++) {
-      const a = found[k]!;
-      const b = found[k + 1]!;
-      const between = line.words.slice(a.end + 1, b.start).map((w) => w.text.toLowerCase());
-      if (between.length === 1 && RANGE_CONNECTORS.has(between[0]!)) {
-        const end = complete(b.date, a.date, false);
-        const start = complete(a.date, b.date, true);
-        if (end) return { start, end };
-      }
-    }
-    for (const f of found) {
-      if (f.date.year === null) continue;
-      const iso = toIso(f.date.year, f.date.month, f.date.day);
-      const label = squash(
-        line.words
-          .slice(Math.max(0, f.start - 4), f.start)
-          .map((w) => w.text)
-          .join(''),
-      );
-      if (!statementDate && STATEMENT_DATE_LABELS.some((l) => label.endsWith(l)))
-        statementDate = iso;
-      if (!latest || iso > latest) latest = iso;
+    if (/[A-Z]{2}\d\d/.test(t)) {
+      const code = ibanCurrency(line);
+      if (code) vote(national, code);
     }
   }
-  return { start: null, end: statementDate ?? latest };
+  const fits = (code: string): boolean => bareDollars === 0 || DOLLAR_CURRENCIES.has(code);
+  const best = winner(named);
+  if (best && (fits(best.code) || best.votes > bareDollars)) return best.code;
+  const country = winner(national);
+  if (country && fits(country.code)) return country.code;
+  return null;
 }
 
-/** The ISO currency code the statement is in, from the symbols and codes it prints; USD when none. */
+/**
+ * The currency for callers that need one: what the statement names, else EUR for comma decimals and USD
+ * for the rest (the engine's behaviour before `readCurrency`; see docs/DECISIONS.md).
+ */
 export function detectCurrency(lines: Line[]): string {
-  const counts: Record<string, number> = { USD: 0, GBP: 0, EUR: 0, AUD: 0, CAD: 0, CHF: 0 };
+  const named = readCurrency(lines);
+  if (named) return named;
   let commaDecimals = 0;
   let dotDecimals = 0;
   for (const line of lines) {
-    const t = line.text;
-    if (!/[$£€]|USD|GBP|EUR|AUD|CAD|CHF|Sterling|\d[.,]\d\d\b/.test(t)) continue;
-    // "A$" and "C$" are Australian and Canadian dollars; a bare "$" counts as US dollars.
-    counts.AUD! += (t.match(/\bA\$|\bAU\$|\bAUD\b/g) ?? []).length;
-    counts.CAD! += (t.match(/\bC\$|\bCA\$|\bCAD\b/g) ?? []).length;
-    counts.CHF! += (t.match(/\bCHF\b/g) ?? []).length;
-    counts.USD! += (t.match(/(?<![A-Z])\$|\bUSD\b/g) ?? []).length;
-    counts.GBP! += (t.match(/£|\bGBP\b|\bSterling\b/g) ?? []).length;
-    counts.EUR! += (t.match(/€|\bEUR\b|\bEuro\b/g) ?? []).length;
-    commaDecimals += (t.match(/\d,\d\d(?!\d)/g) ?? []).length;
-    dotDecimals += (t.match(/\d\.\d\d(?!\d)/g) ?? []).length;
+    commaDecimals += (line.text.match(/\d,\d\d(?!\d)/g) ?? []).length;
+    dotDecimals += (line.text.match(/\d\.\d\d(?!\d)/g) ?? []).length;
   }
-  let best = 'USD';
-  let bestCount = 0;
-  for (const [code, n] of Object.entries(counts)) {
-    if (n > bestCount) {
-      best = code;
-      bestCount = n;
-    }
-  }
-  if (bestCount === 0 && commaDecimals > dotDecimals) return 'EUR';
-  return best;
+  return commaDecimals > dotDecimals ? 'EUR' : 'USD';
 }
 
 /** True when the front pages read like a credit card statement (credit limit, minimum payment, new balance). */
@@ -163,7 +202,7 @@ export function detectLiability(lines: Line[]): boolean {
   return false;
 }
 
-/** The default numeric date order for a currency: month first for dollars, day first elsewhere. */
-export function defaultDateOrder(currency: string): DateOrder {
-  return currency === 'USD' ? 'MDY' : 'DMY';
+/** The default numeric date order for a currency: month first for US dollars or an unnamed one, day first elsewhere. */
+export function defaultDateOrder(currency: string | null): DateOrder {
+  return currency === 'USD' || currency === null ? 'MDY' : 'DMY';
 }

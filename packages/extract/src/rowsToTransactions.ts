@@ -13,7 +13,13 @@ import { placeAmounts } from './detectColumns.ts';
 import { sectionHeading } from './findSections.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { AssembleOptions, Assembly, Row } from './types.ts';
-import { newAccount, readAccountNumber, readLiability, repeatedBand } from './assemble/accounts.ts';
+import {
+  foldTrailingSummary,
+  newAccount,
+  readAccountNumber,
+  readLiability,
+  repeatedBand,
+} from './assemble/accounts.ts';
 import { readBalanceLine, readSummaryBox, settleBalanceAts } from './assemble/balanceLabels.ts';
 import { scanHeaders } from './assemble/readingMode.ts';
 import { createRowViews, isTextRow, viewOf } from './assemble/rowView.ts';
@@ -114,6 +120,7 @@ export function assembleTransactions(
     if (s.layout) readTableRow(s, row, s.layout);
   }
   flushPending(s);
+  foldTrailingSummary(s);
   settleBalanceAts(s);
   return { accounts: s.accounts, tables: s.tables, sections: s.sections, warnings: s.warnings };
 }

@@ -1,8 +1,8 @@
 /**
- * Words banks print in table headers, section headings and summary labels, in English, German,
- * French and Spanish, one module per topic under vocabulary/. Everything is matched on "squashed"
- * text: lower case, accents removed, only letters and digits kept, so that `Paid o ut`, `PAID OUT`
- * and `Paid-out` all read `paidout`.
+ * Words banks print in table headers, section headings, summary labels and account details, in English,
+ * German, French, Spanish and more, one module per topic under vocabulary/. Everything is matched on
+ * "squashed" text: lower case, accents removed, only letters and digits kept, so that `Paid o ut`,
+ * `PAID OUT` and `Paid-out` all read `paidout`.
  */
 
 export { squash } from './vocabulary/squash.ts';
@@ -23,3 +23,21 @@ export {
   LIABILITY_BALANCE_MARKERS,
   LIABILITY_MARKERS,
 } from './vocabulary/accounts.ts';
+export {
+  CURRENCY_SIGNS,
+  CURRENCY_WORDS,
+  DOLLAR_CURRENCIES,
+  IBAN_COUNTRY_CURRENCY,
+  IBAN_LENGTHS,
+  ISO_CURRENCY_CODES,
+  NATIONAL_BANK_CODE_LABELS,
+  PREFIXED_CURRENCY_SIGNS,
+} from './vocabulary/currencies.ts';
+export {
+  ACCOUNT_HOLDER_LABELS,
+  ACCOUNT_NAME_LABELS,
+  ACCOUNT_TYPE_KEYS,
+  NOT_TITLE_WORDS,
+  TITLE_ENDINGS,
+  TITLE_POSSESSIVES,
+} from './vocabulary/accountNames.ts';

@@ -80,6 +80,30 @@ export function startAccount(s: WalkState): void {
   s.groupStart = 0;
 }
 
+/**
+ * After the walk: a summary printed after the last rows ("Beginsaldo ... Eindsaldo" at the end) opened an
+ * account with no rows of its own; its balances belong to the account above, when that one printed none.
+ */
+export function foldTrailingSummary(s: WalkState): void {
+  const { accounts } = s;
+  const tail = accounts[accounts.length - 1]!;
+  const above = accounts[accounts.length - 2];
+  if (
+    above &&
+    tail.transactions.length === 0 &&
+    above.transactions.length > 0 &&
+    above.opening === null &&
+    tail.opening !== null &&
+    (tail.accountNumber === null ||
+      above.accountNumber === null ||
+      sameAccountNumber(tail.accountNumber, above.accountNumber, s.settings.minAccountSuffixDigits))
+  ) {
+    above.opening = tail.opening;
+    if (tail.closing && above.closing?.source !== 'label') above.closing = tail.closing;
+    accounts.pop();
+  }
+}
+
 /** Before its first row, an account whose summary prints card words and card balance words is a card. */
 export function readLiability(s: WalkState, row: Row): void {
   if (s.account.transactions.length > 0 || s.liability) return;

@@ -6,7 +6,7 @@
 import { detectHeader } from '../detectColumns.ts';
 import { balanceLabel, isTotalRow, sectionHeading } from '../findSections.ts';
 import type { Mode, Row, TableLayout } from '../types.ts';
-import { isTextRow, unknownCellsRightOfMoney, viewOf } from './rowView.ts';
+import { isTextRow, unknownCells, viewOf } from './rowView.ts';
 import type { RowViews } from './rowView.ts';
 
 /** How many rows after a header are read to tell where a row's amount sits (first or last line). */
@@ -86,7 +86,7 @@ export function scanHeaders(
     const header = detectHeader(rows, idx, views.settings);
     if (!header) continue;
     headerAt.set(idx, header);
-    views.extraCells.set(header, unknownCellsRightOfMoney(rows[idx]!, header));
+    views.extraCells.set(header, unknownCells(rows[idx]!, header));
     if (!header.ignore) addEvidence(idx + 1, header);
   }
   if (fallback) {

@@ -24,19 +24,24 @@ export type RowView = {
 
 type Cell = { x0: number; x1: number };
 
+/** A header cell naming no known column: what it holds decides which words under it leave the description. */
+type ExtraCell = Cell & { holds: 'any' | 'numbers' };
+
 /** Row views computed for the walk, one per row and header, and each header's unknown cells. */
 export type RowViews = {
   settings: ExtractSettings;
   order: DateOrder;
   cache: Map<Row, { lay: TableLayout; v: RowView }>;
-  /** Per header: cells of words it prints right of its money columns that name no known column. */
-  extraCells: Map<TableLayout, Cell[]>;
+  /** Per header: cells of words it prints that name no known column (see unknownCells). */
+  extraCells: Map<TableLayout, ExtraCell[]>;
 };
 
 /** Short marks printed beside an amount: CR/DR, OD, D, a currency code, a sign or an asterisk. */
 export const AMOUNT_MARK_RE = /^(?:[A-Za-z]{1,3}|[-+*])$/;
 /** Marks that make a balance a debit (overdrawn): D, DR, OD. */
 const DEBIT_MARK_RE = /^(?:D|DR|Dr|OD)$/;
+/** A word of digits and punctuation only: a document number, a code, a time. */
+const NUMBER_WORD_RE = /^[^\p{L}]*\d[^\p{L}]*$/u;
 
 export function createRowViews(settings: ExtractSettings, order: DateOrder): RowViews {
   return { settings, order, cache: new Map(), extraCells: new Map() };
@@ -51,17 +56,27 @@ export function viewOf(views: RowViews, row: Row, lay: TableLayout): RowView {
   return v;
 }
 
-/** A header line's words right of its last money column that lie under no recognised column, as cells. */
-export function unknownCellsRightOfMoney(row: Row, lay: TableLayout): Cell[] {
+/**
+ * A header line's words that lie under no recognised column, as cells: right of the money columns, or
+ * between the description and the money columns.
+ */
+export function unknownCells(row: Row, lay: TableLayout): ExtraCell[] {
   const money = lay.columns.filter((c) => isAmountRole(c.role));
   if (money.length === 0) return [];
   const right = Math.max(...money.map((c) => c.x1));
-  const cells: Cell[] = [];
+  const left = Math.min(...money.map((c) => c.x0));
+  const description = lay.columns.find((c) => c.role === 'description');
+  const cells: ExtraCell[] = [];
   for (const w of row.line.words) {
-    if (w.x0 <= right || lay.columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1)) continue;
+    if (lay.columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1)) continue;
+    // Right of the money columns: any extra column. Between the description and the money columns
+    // ("DCTO.", "Ref."): a column of numbers only, since descriptions may run under it.
+    const where =
+      w.x0 > right ? 'any' : description && w.x0 > description.x1 && w.x1 < left ? 'numbers' : null;
+    if (!where) continue;
     const last = cells[cells.length - 1];
-    if (last && w.x0 - last.x1 < row.line.height) last.x1 = w.x1;
-    else cells.push({ x0: w.x0, x1: w.x1 });
+    if (last && last.holds === where && w.x0 - last.x1 < row.line.height) last.x1 = w.x1;
+    else cells.push({ x0: w.x0, x1: w.x1, holds: where });
   }
   return cells;
 }
@@ -163,7 +178,8 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     if (!lay.inferred && w.x0 > tableRight) usedWords.add(i);
     // Under a header cell right of the money columns that names no known column ("Originating
     // Branch"): an extra column, not the description.
-    if (extra.some((c) => centredIn(w, c, 0))) usedWords.add(i);
+    if (extra.some((c) => centredIn(w, c, 0) && (c.holds === 'any' || NUMBER_WORD_RE.test(w.text))))
+      usedWords.add(i);
     // A dash alone in a money column marks it unused ("-" under Debits): no description.
     if (
       /^[-–—]$/.test(w.text) &&
@@ -231,7 +247,11 @@ export function isProse(v: RowView, lay: TableLayout, settings: ExtractSettings)
 export function isTextRow(v: RowView, lay: TableLayout, settings: ExtractSettings): boolean {
   const first = v.row.line.words[0];
   if (!first) return false;
-  return first.x0 >= lay.dateRight - settings.descriptionIndentSlackPt;
+  // Wrapped text starts right of the date column, or, where the description comes before the date
+  // ("Check No. | Description | Date Paid"), at the description column.
+  const description = lay.columns.find((c) => c.role === 'description');
+  const start = description && description.x0 < lay.dateRight ? description.x0 : lay.dateRight;
+  return first.x0 >= start - settings.descriptionIndentSlackPt;
 }
 
 /** A line that belongs to the running table: dated, with an amount in its columns, or a wrapped description. */

@@ -186,3 +186,25 @@ describe('undated rows', () => {
     ]);
   });
 });
+
+describe('an unknown column of numbers between the description and the money columns', () => {
+  it('keeps its numbers out of the description', () => {
+    const a = assemble([
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Descripcion', 110],
+        ['Dcto.', 280],
+        ['Debit', 350],
+        ['Credit', 420],
+        ['Balance', 490],
+      ]),
+      makeLine(1, 112, [
+        ['03/02 RETIRO CAJERO', 50],
+        ['4100', 282],
+        ['19.00', 350],
+        ['981.00', 490],
+      ]),
+    ]);
+    expect(summary(a)).toEqual([[['RETIRO CAJERO', -1900, 98100]]]);
+  });
+});

@@ -9,6 +9,11 @@ import { readSumLine } from './totals.ts';
 import type { WalkState } from './walkState.ts';
 import { emit, flushPending, suspend } from './wrappedRows.ts';
 
+/** A label word opening a line of its own: letters ending in a colon ("Omschrijving:", "Details:"). */
+const LABEL_WORD_RE = /^\p{L}{3,}:$/u;
+/** A transaction-type code: two to four capitals ("BA", "GIRO", "POS"). */
+const SHORT_CODE_RE = /^[A-Z]{2,4}$/;
+
 export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void {
   const { settings } = s;
   const v = viewOf(s.views, row, layout);
@@ -70,6 +75,27 @@ export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void 
   }
   if (isTextRow(v, layout, settings) && gapLines <= settings.continuationMaxGapLines) {
     s.pending.push(v);
+    s.lastRowY = row.line.y;
+    return;
+  }
+  // "Description: ..." on its own line under a row, from the left margin: the row's description, in
+  // amount-first tables (where the row above is complete); the label itself is no part of it.
+  const previous = s.lastTxn;
+  if (
+    s.mode === 'amountFirst' &&
+    previous &&
+    gapLines <= settings.continuationMaxGapLines &&
+    v.dates.length === 0 &&
+    row.amounts.length === 0 &&
+    LABEL_WORD_RE.test(row.line.words[0]?.text ?? '')
+  ) {
+    const text = row.line.words
+      .slice(1)
+      .map((w) => w.text)
+      .join(' ');
+    const own = previous.description;
+    // A code printed where the description would be ("BA") gives way to the labelled description.
+    previous.description = own && !SHORT_CODE_RE.test(own) ? `${own} ${text}` : text;
     s.lastRowY = row.line.y;
     return;
   }

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import type { PartialDate } from './parseDate.ts';
+import { choosePeriod, findPeriod, periodCandidates, shareInsidePeriod } from './readPeriod.ts';
+import { makeLine } from './testing/lines.ts';
+
+const lines = (...texts: string[]) => texts.map((t, i) => makeLine(1, 100 + i * 12, [[t, 50]]));
+const yearless = (month: number, day: number): PartialDate => ({ year: null, month, day });
+
+describe('findPeriod (labelled dates)', () => {
+  it('reads a range whose labels and connector carry colons', () => {
+    expect(findPeriod(lines('From : 01/04/2024 To : 30/04/2024'), 'DMY')).toEqual({
+      start: '2024-04-01',
+      end: '2024-04-30',
+    });
+    expect(findPeriod(lines('Periode: 01.03.2024 t/m 31.03.2024'), 'DMY')).toEqual({
+      start: '2024-03-01',
+      end: '2024-03-31',
+    });
+    expect(findPeriod(lines('Período de 01/10/2024 a 31/10/2024'), 'DMY')).toEqual({
+      start: '2024-10-01',
+      end: '2024-10-31',
+    });
+    expect(findPeriod(lines('Statement period 01-03-2024–31-03-2024'), 'DMY')).toEqual({
+      start: '2024-03-01',
+      end: '2024-03-31',
+    });
+  });
+
+  it('reads a start and an end labelled on separate lines', () => {
+    expect(findPeriod(lines('From: 1 March 2024', 'To: 31 March 2024'), 'DMY')).toEqual({
+      start: '2024-03-01',
+      end: '2024-03-31',
+    });
+    expect(findPeriod(lines('Period start 01/12/2023', 'Period end 31/12/2023'), 'DMY')).toEqual({
+      start: '2023-12-01',
+      end: '2023-12-31',
+    });
+  });
+
+  it('takes the latest labelled end date, not the first', () => {
+    // Two "as of" balances: the earlier is the opening one.
+    expect(
+      findPeriod(
+        lines('Balance as of 01 Dec 2023 1,000.00', 'Balance as of 31 Dec 2023 1,250.00'),
+        'DMY',
+      ).end,
+    ).toBe('2023-12-31');
+    expect(
+      findPeriod(lines('Kontoauszug vom 31.01.2024', 'Alter Kontostand vom 31.12.2023'), 'DMY').end,
+    ).toBe('2024-01-31');
+  });
+
+  it('never takes a due, generated, printed or opening date as the end', () => {
+    expect(
+      findPeriod(
+        lines('Statement 04/30/2024', 'Payment Due Date 05/25/2024', 'Generated On: 01-May-2024'),
+        'MDY',
+      ).end,
+    ).toBe('2024-04-30');
+    expect(
+      findPeriod(
+        lines('Account opened 15/06/2025', 'Date 31/05/2024', 'Fällig am 20.06.2024'),
+        'DMY',
+      ).end,
+    ).toBe('2024-05-31');
+  });
+});
+
+describe('periodCandidates', () => {
+  it('lists ranges, then labelled ends latest first, then the latest other date', () => {
+    expect(
+      periodCandidates(
+        lines(
+          'Statement date 05 Jan 2024',
+          'Balance as of 01 Dec 2023',
+          'Printed 10 Feb 2024 Page 1 of 2',
+          'Letter 06 Jan 2024',
+        ),
+        'DMY',
+      ),
+    ).toEqual([
+      { start: null, end: '2024-01-05' },
+      { start: null, end: '2023-12-01' },
+      { start: null, end: '2024-01-06' },
+    ]);
+  });
+});
+
+describe('shareInsidePeriod and choosePeriod', () => {
+  const december = [yearless(12, 2), yearless(12, 15), yearless(12, 30)];
+
+  it('measures how many rows a period holds once their years are completed', () => {
+    expect(shareInsidePeriod(december, { start: '2023-12-01', end: '2023-12-31' })).toBe(1);
+    // Ending on 1 December, the rows after the 8th roll back to December 2022, outside the period.
+    expect(shareInsidePeriod(december, { start: null, end: '2023-12-01' })).toBeCloseTo(1 / 3);
+    expect(shareInsidePeriod([], { start: null, end: '2023-12-31' })).toBe(0);
+    expect(shareInsidePeriod(december, { start: null, end: null })).toBe(0);
+  });
+
+  it('skips a trusted candidate that would put most rows a year early', () => {
+    const candidates = [
+      { start: null, end: '2023-12-01' },
+      { start: null, end: '2024-01-02' },
+    ];
+    expect(choosePeriod(candidates, december)).toEqual({ start: null, end: '2024-01-02' });
+    // Rows across the new year fit a statement ending in January.
+    expect(
+      choosePeriod(
+        [{ start: '2023-12-16', end: '2024-01-15' }],
+        [yearless(12, 20), yearless(1, 3), yearless(1, 14)],
+      ),
+    ).toEqual({ start: '2023-12-16', end: '2024-01-15' });
+  });
+
+  it('keeps the first candidate that holds most rows, and the first when there are no rows', () => {
+    const candidates = [
+      { start: null, end: '2023-12-31' },
+      { start: null, end: '2024-01-25' },
+    ];
+    expect(choosePeriod(candidates, december)).toEqual(candidates[0]);
+    expect(choosePeriod(candidates, [])).toEqual(candidates[0]);
+    expect(choosePeriod([], december)).toEqual({ start: null, end: null });
+    // Rows printed with their year count as they are.
+    expect(
+      choosePeriod(candidates, [
+        { year: 2024, month: 1, day: 10 },
+        { year: 2024, month: 1, day: 20 },
+      ]),
+    ).toEqual(candidates[1]);
+  });
+});
+
+describe('periodCandidates (dated balances)', () => {
+  it('takes two dated balances as the period ends, before a statement date printed after the period', () => {
+    const read = (...texts: string[]) => findPeriod(lines(...texts), 'MDY');
+    expect(
+      read(
+        'Statement date 04/02/24',
+        'Balance as of 03/31/24 $11,280.51',
+        'Balance as of 02/29/24 $925.44',
+      ),
+    ).toEqual({ start: '2024-02-29', end: '2024-03-31' });
+    expect(
+      findPeriod(
+        lines(
+          'SOLDE CREDITEUR AU 29.02.2024 5 281,40',
+          'NOUVEAU SOLDE CREDITEUR AU 31.03.2024 19 639,30',
+        ),
+        'DMY',
+      ),
+    ).toEqual({ start: '2024-02-29', end: '2024-03-31' });
+    expect(
+      findPeriod(lines('Balance on 1 May 2024 £120.00', 'Balance on 31 May 2024 £95.10'), 'DMY'),
+    ).toEqual({ start: '2024-05-01', end: '2024-05-31' });
+    // One dated balance alone is only a labelled end.
+    expect(read('Balance as of 03/31/24 $11,280.51')).toEqual({ start: null, end: '2024-03-31' });
+  });
+});
