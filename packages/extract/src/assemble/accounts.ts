@@ -123,7 +123,7 @@ export function readLiability(s: WalkState, row: Row): void {
  */
 export function readAccountNumber(s: WalkState, idx: number, row: Row): void {
   const insideTable = s.active && s.layout !== null && isTableLine(s.views, row, s.layout);
-  const number = insideTable ? null : accountNumber(s.rows, idx);
+  const number = insideTable ? null : accountNumber(s.rows, idx, s.settings);
   if (!number) return;
   if (
     s.account.accountNumber &&
