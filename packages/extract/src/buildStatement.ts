@@ -27,7 +27,8 @@ import type {
 
 export type BuildContext = {
   period: Period;
-  currency: string;
+  /** ISO 4217 code, or null when nothing printed names it. */
+  currency: string | null;
   liability: boolean;
   pages: number;
   settings: ExtractSettings;

@@ -7,7 +7,7 @@ import { inferLayout } from './detectColumns.ts';
 import { linesToRows } from './linesToRows.ts';
 import { completeDate } from './parseDate.ts';
 import type { DateOrder } from './parseDate.ts';
-import { findPeriod } from './readAccountInfo.ts';
+import { choosePeriod, periodCandidates } from './readPeriod.ts';
 import type { Period } from './readAccountInfo.ts';
 import { reconcile, settleWithBalances } from './reconcile.ts';
 import { assembleTransactions } from './rowsToTransactions.ts';
@@ -39,7 +39,6 @@ export function readOnce(
     rows = linesToRows(lines, reading.order, settings);
     rowsByOrder.set(reading.order, rows);
   }
-  const period = findPeriod(lines, reading.order);
   const assemble = (
     liability: boolean,
     fallback: ReturnType<typeof inferLayout>,
@@ -78,6 +77,15 @@ export function readOnce(
   if (reading.newestFirst) assembly = { ...assembly, accounts: assembly.accounts.map(oldestFirst) };
   const running = new Map(
     assembly.accounts.map((a) => [a, settleWithBalances(a, a.liability)] as const),
+  );
+  // Of the periods the statement's labels allow, the first that holds most of the rows' dates.
+  const dates = assembly.accounts.flatMap((a) =>
+    a.transactions.flatMap((t) => ((t.date ?? t.postDate) ? [(t.date ?? t.postDate)!] : [])),
+  );
+  const period = choosePeriod(
+    periodCandidates(lines, reading.order),
+    dates,
+    settings.yearInferenceSlackDays,
   );
   return {
     reading,

@@ -7,8 +7,14 @@ import { itemsToLines } from './itemsToLines.ts';
 import { detectDateOrder } from './linesToRows.ts';
 import type { BeforeRead, PageCount } from './pdf/readTextItems.ts';
 import { countPages, readTextItems } from './pdf/readTextItems.ts';
-import { defaultDateOrder, detectCurrency, detectLiability } from './readAccountInfo.ts';
+import {
+  defaultDateOrder,
+  detectCurrency,
+  detectLiability,
+  readCurrency,
+} from './readAccountInfo.ts';
 import type { Period } from './readAccountInfo.ts';
+import { readAccountName } from './readAccountName.ts';
 import type { ExtractLimits, ExtractSettings } from './settings.ts';
 import { resolveLimits, resolveSettings } from './settings.ts';
 import type { Assembly, Line, PrintedBalance, Reading, TableLayout } from './types.ts';
@@ -74,8 +80,10 @@ export async function extractStatement(
     return { ok: false, error: extractError('no_text_layer') };
   const lines = read.pages.flatMap((p) => p.lines);
 
-  const currency = detectCurrency(lines);
-  const fallbackOrder = defaultDateOrder(currency);
+  // The output names a currency only from printed evidence (null otherwise); the guess that falls back
+  // on the decimal mark only picks the default date order.
+  const currency = readCurrency(lines);
+  const fallbackOrder = defaultDateOrder(detectCurrency(lines));
   const dateOrder = detectDateOrder(lines, fallbackOrder);
   // The order is decided by the dates themselves when either fallback gives the same answer.
   const orderDecided =
@@ -113,6 +121,9 @@ export async function extractStatement(
     settings,
     warnings,
   });
+  // One account: its name from the labelled field or title the statement prints (several accounts would
+  // need each one's own lines, which the walk does not keep yet).
+  if (!statement.accounts) statement.accountName = readAccountName(lines);
   if (!options.debug) return { ok: true, statement };
   const debug: DebugTrace = {
     lines,

@@ -24,7 +24,8 @@ type Entry = {
   id: string;
   file: string;
   pages: number;
-  currency: string;
+  /** Null where the statement prints only a bare "$", which names no currency. */
+  currency: string | null;
   accounts: ExpectedAccount[];
 };
 
