@@ -9,6 +9,7 @@ const FIRST: Reading = {
   liability: false,
   cardSigns: 'issuer',
   sumLines: false,
+  looseAmounts: false,
   mode: null,
   newestFirst: false,
 };
@@ -234,5 +235,44 @@ describe('chooseReading', () => {
     expect(account.opening).toEqual({ cents: 100000, source: 'forward' });
     expect(account.closing).toEqual({ cents: 125000, source: 'runningBalance' });
     expect(outcome.running.get(account)?.firstBreak).toBeNull();
+  });
+
+  it('reads whole and one-decimal amounts in the money columns when the balances need them', () => {
+    const lines: Line[] = [
+      makeLine(1, 60, [['Statement period 2024-05-01 to 2024-05-31', 50]]),
+      makeLine(1, 80, [
+        ['Opening balance', 50],
+        ['25,000.00', 510],
+      ]),
+      makeLine(1, 92, [
+        ['Closing balance', 50],
+        ['25,963.30', 510],
+      ]),
+      makeLine(1, 110, [
+        ['Date', 50],
+        ['Details', 110],
+        ['Amount', 430],
+        ['Balance', 510],
+      ]),
+      makeLine(1, 122, [
+        ['2024-05-04 ATM WITHDRAWAL', 50],
+        ['-330', 440],
+        ['24,670', 510],
+      ]),
+      makeLine(1, 134, [
+        ['2024-05-06 CASH DEPOSIT', 50],
+        ['1,293.3', 430],
+        ['25,963.3', 510],
+      ]),
+    ];
+    const { outcome } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    expect(outcome.reading.looseAmounts).toBe(true);
+    expect(rowsOf(outcome)).toEqual([
+      [
+        ['ATM WITHDRAWAL', -33000],
+        ['CASH DEPOSIT', 129330],
+      ],
+    ]);
+    expect(outcome.running.get(outcome.assembly.accounts[0]!)?.firstBreak).toBeNull();
   });
 });

@@ -52,6 +52,7 @@ export function readOnce(
       mode: reading.mode,
       cardSigns: reading.cardSigns,
       sumLines: reading.sumLines,
+      looseAmounts: reading.looseAmounts,
     });
   let assembly = assemble(false, null);
   let inferred = false;
@@ -190,8 +191,11 @@ export function compareScores(a: Score, b: Score): number {
 
 /** Whether every account of a reading is proven by printed figures with none failing. */
 function settled(outcome: ReadOutcome): boolean {
+  // A reading that found no row at all proves nothing, whatever its balances say.
+  if (!hasRows(outcome.assembly)) return false;
   return outcome.assembly.accounts.every((a) => {
-    if (a.transactions.length === 0) return true;
+    if (a.transactions.length === 0)
+      return a.opening === null || a.closing === null || a.opening.cents === a.closing.cents;
     const check = outcome.running.get(a);
     if (check?.firstBreak) return false;
     const r = reconcile(
@@ -223,6 +227,7 @@ export function chooseReading(
   // Every printed figure already reproduced, or none printed: only the dates can tell the orders apart.
   if (!settled(base) && hasFigures(base)) {
     dimensions.push((r) => [{ ...r, sumLines: !r.sumLines }]);
+    dimensions.push((r) => [{ ...r, looseAmounts: !r.looseAmounts }]);
     dimensions.push((r) =>
       (['amountFirst', 'amountLast'] as const)
         .filter((m) => m !== r.mode)

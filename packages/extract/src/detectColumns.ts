@@ -1,7 +1,16 @@
 /** Stage: table header lines -> column layout (roles and x-extents), and token-to-column assignment. */
 import { rowKey } from './linesToRows.ts';
+import { parseAmount } from './parseAmount.ts';
 import type { ExtractSettings } from './settings.ts';
-import type { Column, DateToken, PlacedAmount, Row, TableLayout, Word } from './types.ts';
+import type {
+  AmountToken,
+  Column,
+  DateToken,
+  PlacedAmount,
+  Row,
+  TableLayout,
+  Word,
+} from './types.ts';
 import type { HeaderRole } from './vocabulary.ts';
 import {
   DATE_HEADER_TRIGGERS,
@@ -164,17 +173,40 @@ export function columnFor(
   return best && bestGap <= slack ? best : null;
 }
 
-/** Places a row's amounts under the layout's amount columns; the rest stay description text. */
+/**
+ * Numbers with 0 to 2 decimals ("330", "1,493.3", a "0" in the unused column) standing in a money column:
+ * amounts there, though not where any number could be one. Single words only, clear of the row's amounts
+ * and dates.
+ */
+function looseAmounts(row: Row, columns: readonly Column[], slack: number): AmountToken[] {
+  const taken = new Set<number>();
+  for (const t of [...row.amounts, ...row.dates])
+    for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
+  const out: AmountToken[] = [];
+  row.line.words.forEach((w, i) => {
+    if (taken.has(i) || !columns.some((c) => gap(w, c) <= slack)) return;
+    const amount = parseAmount(w.text, { inMoneyColumn: true });
+    if (amount) out.push({ x0: w.x0, x1: w.x1, firstWord: i, lastWord: i, amount });
+  });
+  return out;
+}
+
+/**
+ * Places a row's amounts under the layout's amount columns; the rest stay description text. `loose` also
+ * takes numbers without two decimals standing in a money column (a candidate reading, see chooseReading).
+ */
 export function placeAmounts(
   row: Row,
   layout: TableLayout,
   settings: ExtractSettings,
+  loose = false,
 ): PlacedAmount[] {
   const slack = settings.columnSlackRatio * row.line.height;
   const columns = layout.columns.filter((c) => isAmountRole(c.role));
   if (columns.length === 0) return [];
   // Numbers left of the first amount column are part of the description (e.g. "USD 10.00 @ 1.2004").
-  const tokens = row.amounts
+  const tokens = [...row.amounts, ...(loose ? looseAmounts(row, columns, slack) : [])]
+    .sort((a, b) => a.x0 - b.x0)
     .filter((t) => t.x1 >= columns[0]!.x0 - slack)
     .slice(-MAX_PLACED_TOKENS);
   if (tokens.length === 0) return [];

@@ -93,6 +93,7 @@ export async function extractStatement(
     liability: detectLiability(lines),
     cardSigns: 'issuer',
     sumLines: false,
+    looseAmounts: false,
     mode: null,
     newestFirst: false,
   };

@@ -37,7 +37,7 @@ export function assembleTransactions(
 ): Assembly {
   const fallback = options.fallback ?? null;
   const order = options.order ?? 'MDY';
-  const views = createRowViews(settings, order);
+  const views = createRowViews(settings, order, options.looseAmounts ?? false);
   const scan = scanHeaders(
     rows,
     views,
@@ -114,7 +114,7 @@ export function assembleTransactions(
       s.active &&
       s.layout !== null &&
       isTextRow(viewOf(views, row, s.layout), s.layout, settings) &&
-      placeAmounts(row, s.layout, settings).length === 0;
+      placeAmounts(row, s.layout, settings, views.looseAmounts).length === 0;
     if (readBalanceLine(s, row, wrappedLine)) continue;
     if (readTotalLine(s, row, wrappedLine)) continue;
     if (s.layout) readTableRow(s, row, s.layout);

@@ -202,6 +202,8 @@ export type AssembleOptions = {
   cardSigns?: 'issuer' | 'holder';
   /** Whether undated lines equal to the running balance or to their group's sum are balances and totals. */
   sumLines?: boolean;
+  /** Numbers with 0 to 2 decimals standing in a money column are amounts too ("330", "1,493.3", "0"). */
+  looseAmounts?: boolean;
   /** Read every row with `fallback` alone, when the headers found describe no money columns the rows use. */
   ignoreHeaders?: boolean;
 };
@@ -272,6 +274,8 @@ export type Reading = {
   cardSigns: 'issuer' | 'holder';
   /** Undated lines the arithmetic explains are balances and totals (see AssembleOptions.sumLines). */
   sumLines: boolean;
+  /** Numbers without two decimals in money columns are amounts (see AssembleOptions.looseAmounts). */
+  looseAmounts: boolean;
   mode: Mode | null;
   newestFirst: boolean;
 };

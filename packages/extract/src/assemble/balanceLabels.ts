@@ -49,7 +49,9 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
   const lastAmount = row.amounts[row.amounts.length - 1]!;
   const balancePlaced =
     s.layout && s.active
-      ? placeAmounts(row, s.layout, s.settings).find((p) => p.column.role === 'balance')
+      ? placeAmounts(row, s.layout, s.settings, s.views.looseAmounts).find(
+          (p) => p.column.role === 'balance',
+        )
       : undefined;
   let token = balancePlaced?.token ?? lastAmount;
   // "Opening Balance $2,500.75 Closing Balance $6,206.24": two labelled balances on one line.

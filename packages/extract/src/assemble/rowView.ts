@@ -31,6 +31,8 @@ type ExtraCell = Cell & { holds: 'any' | 'numbers' };
 export type RowViews = {
   settings: ExtractSettings;
   order: DateOrder;
+  /** Numbers with 0 to 2 decimals standing in a money column are amounts too (AssembleOptions.looseAmounts). */
+  looseAmounts: boolean;
   cache: Map<Row, { lay: TableLayout; v: RowView }>;
   /** Per header: cells of words it prints that name no known column (see unknownCells). */
   extraCells: Map<TableLayout, ExtraCell[]>;
@@ -43,8 +45,12 @@ const DEBIT_MARK_RE = /^(?:D|DR|Dr|OD)$/;
 /** A word of digits and punctuation only: a document number, a code, a time. */
 const NUMBER_WORD_RE = /^[^\p{L}]*\d[^\p{L}]*$/u;
 
-export function createRowViews(settings: ExtractSettings, order: DateOrder): RowViews {
-  return { settings, order, cache: new Map(), extraCells: new Map() };
+export function createRowViews(
+  settings: ExtractSettings,
+  order: DateOrder,
+  looseAmounts: boolean,
+): RowViews {
+  return { settings, order, looseAmounts, cache: new Map(), extraCells: new Map() };
 }
 
 /** The view of `row` under `lay`, computed once while the row is read. */
@@ -145,7 +151,7 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     date = dates[0] ?? null;
     postDate = dates.find((d) => d !== date) ?? null;
   }
-  const placed = placeAmounts(row, lay, settings);
+  const placed = placeAmounts(row, lay, settings, views.looseAmounts);
   const txn: PlacedAmount[] = [];
   let balance: PlacedAmount | null = null;
   for (let p of placed) {

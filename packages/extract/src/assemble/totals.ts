@@ -26,7 +26,9 @@ export function runningBalance(account: AccountDraft): number | null {
 export function recordTotal(s: WalkState, row: Row): void {
   const { account, layout } = s;
   if (!layout || account.transactions.length <= s.groupStart) return;
-  const placed = placeAmounts(row, layout, s.settings).filter((p) => p.column.role !== 'balance');
+  const placed = placeAmounts(row, layout, s.settings, s.views.looseAmounts).filter(
+    (p) => p.column.role !== 'balance',
+  );
   if (placed.length === 0) return;
   const used = new Set<number>();
   for (const p of placed) for (let i = p.token.firstWord; i <= p.token.lastWord; i++) used.add(i);
