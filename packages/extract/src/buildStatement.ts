@@ -15,11 +15,15 @@ import { completeDate } from './parseDate.ts';
 import type { PartialDate } from './parseDate.ts';
 import type { Period } from './readAccountInfo.ts';
 import { reconcile } from './reconcile.ts';
-import type { ReconciliationCents, RunningCheck } from './reconcile.ts';
-import type { AccountDraft, Assembly } from './rowsToTransactions.ts';
 import type { ExtractSettings } from './settings.ts';
 import { verificationWarnings, verifyAccount } from './verify.ts';
-import type { VerificationCents } from './verify.ts';
+import type {
+  AccountDraft,
+  Assembly,
+  ReconciliationCents,
+  RunningCheck,
+  VerificationCents,
+} from './types.ts';
 
 export type BuildContext = {
   period: Period;

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chooseReading } from './chooseReading.ts';
-import type { Reading } from './chooseReading.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { makeLine } from './testing/lines.ts';
-import type { Line } from './types.ts';
+import type { Line, Reading } from './types.ts';
 
 const FIRST: Reading = {
   order: 'MDY',

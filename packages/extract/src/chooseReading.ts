@@ -5,61 +5,27 @@
  */
 import { inferLayout } from './detectColumns.ts';
 import { linesToRows } from './linesToRows.ts';
-import type { Row } from './linesToRows.ts';
 import { completeDate } from './parseDate.ts';
 import type { DateOrder } from './parseDate.ts';
 import { choosePeriod, periodCandidates } from './readPeriod.ts';
 import type { Period } from './readAccountInfo.ts';
 import { reconcile, settleWithBalances } from './reconcile.ts';
-import type { RunningCheck } from './reconcile.ts';
 import { assembleTransactions } from './rowsToTransactions.ts';
-import type { AccountDraft, Assembly, Mode } from './rowsToTransactions.ts';
 import type { ExtractSettings } from './settings.ts';
-import type { Line } from './types.ts';
+import type {
+  AccountDraft,
+  Assembly,
+  Line,
+  ReadOutcome,
+  Reading,
+  Row,
+  RunningCheck,
+  Score,
+} from './types.ts';
 import { checkTotals } from './verify.ts';
 
-/** One way of reading the rows. `mode: null` lets the rows' own evidence decide. */
-export type Reading = {
-  order: DateOrder;
-  /** The document's words say it is a card statement. */
-  liability: boolean;
-  /** How a card's amounts are signed (see AssembleOptions.cardSigns). */
-  cardSigns: 'issuer' | 'holder';
-  /** Undated lines the arithmetic explains are balances and totals (see AssembleOptions.sumLines). */
-  sumLines: boolean;
-  /** Numbers without two decimals in money columns are amounts (see AssembleOptions.looseAmounts). */
-  looseAmounts: boolean;
-  mode: Mode | null;
-  newestFirst: boolean;
-};
-
-/** A reading carried out: its accounts (signs settled), running-balance checks and score. */
-export type ReadOutcome = {
-  reading: Reading;
-  period: Period;
-  assembly: Assembly;
-  running: Map<AccountDraft, RunningCheck>;
-  /** No header was recognised and the columns came from the rows' geometry. */
-  inferred: boolean;
-  score: Score;
-};
-
-/** What the statement's arithmetic and dates say about a reading; compared field by field, in order. */
-export type Score = {
-  /** Printed figures reproduced (closing balances, running balances, totals) minus those not reproduced. */
-  figures: number;
-  /** Rows whose date falls inside the printed period (or all dated rows when no period is printed). */
-  datesInPeriod: number;
-  /** Rows read. */
-  rows: number;
-};
-
-/** A date this many days outside the printed period still counts as inside (posting lags). */
-const PERIOD_SLACK_DAYS = 7;
 /** The search stops after this many passes over the dimensions, improved or not. */
 const MAX_SEARCH_PASSES = 3;
-/** A failed printed figure outweighs this many reproduced ones: one contradiction is strong evidence. */
-const MISMATCH_WEIGHT = 2;
 
 /** Reads the rows one way: assembly, the geometric fallback, the document's card flag, signs settled. */
 export function readOnce(
@@ -94,7 +60,7 @@ export function readOnce(
   if (!hasRows(assembly)) {
     // No header we know: read the table from the geometry of its dated rows, under the headers found
     // and, if they still yield nothing (a header whose money columns are unknown words), without them.
-    const layout = inferLayout(rows);
+    const layout = inferLayout(rows, settings);
     if (layout) {
       assembly = assemble(false, layout);
       if (!hasRows(assembly)) {
@@ -193,16 +159,16 @@ function scoreOf(
   let rows = 0;
   const end = period.end;
   const fallbackYear = end ? Number(end.slice(0, 4)) : new Date().getUTCFullYear();
-  const lo = period.start ? shiftDays(period.start, -PERIOD_SLACK_DAYS) : null;
-  const hi = end ? shiftDays(end, PERIOD_SLACK_DAYS) : null;
+  const lo = period.start ? shiftDays(period.start, -settings.periodSlackDays) : null;
+  const hi = end ? shiftDays(end, settings.periodSlackDays) : null;
   for (const a of assembly.accounts) {
     const check = running.get(a);
-    if (check) figures += check.matched - MISMATCH_WEIGHT * (check.printed - check.matched);
+    if (check) figures += check.matched - settings.mismatchWeight * (check.printed - check.matched);
     const amounts = a.transactions.map((t) => t.cents);
     const r = reconcile(a.opening?.cents ?? null, amounts, a.closing?.cents ?? null, a.liability);
     if (r.difference !== null && a.closing?.source !== 'runningBalance')
-      figures += r.difference === 0 ? 1 : -MISMATCH_WEIGHT;
-    for (const t of checkTotals(a)) figures += t.difference === 0 ? 1 : -MISMATCH_WEIGHT;
+      figures += r.difference === 0 ? 1 : -settings.mismatchWeight;
+    for (const t of checkTotals(a)) figures += t.difference === 0 ? 1 : -settings.mismatchWeight;
     for (const t of a.transactions) {
       rows++;
       const d = t.date ?? t.postDate;

@@ -15,6 +15,7 @@ describe('findHeaderHits', () => {
         ['Balance', 520],
       ]).words,
       10,
+      DEFAULT_SETTINGS,
     );
     expect(hits.map((h) => h.role)).toEqual(['date', 'description', 'debit', 'credit', 'balance']);
     const de = findHeaderHits(
@@ -25,6 +26,7 @@ describe('findHeaderHits', () => {
         ['Haben', 500],
       ]).words,
       10,
+      DEFAULT_SETTINGS,
     );
     expect(de.map((h) => h.role)).toEqual(['date', 'description', 'debit', 'credit']);
   });
@@ -47,7 +49,7 @@ describe('detectHeader', () => {
       'DMY',
       DEFAULT_SETTINGS,
     );
-    const layout = detectHeader(rows, 1)!;
+    const layout = detectHeader(rows, 1, DEFAULT_SETTINGS)!;
     expect(layout.columns.map((c) => `${c.role}:${c.label}`)).toEqual([
       'postDate:Received By Us',
       'date:Transaction Date',
@@ -72,7 +74,7 @@ describe('detectHeader', () => {
       'MDY',
       DEFAULT_SETTINGS,
     );
-    expect(detectHeader(rows, 0)!.ignore).toBe(true);
+    expect(detectHeader(rows, 0, DEFAULT_SETTINGS)!.ignore).toBe(true);
   });
 
   it('ignores sentences that mention a date', () => {
@@ -85,7 +87,7 @@ describe('detectHeader', () => {
       'MDY',
       DEFAULT_SETTINGS,
     );
-    expect(detectHeader(rows, 0)).toBeNull();
+    expect(detectHeader(rows, 0, DEFAULT_SETTINGS)).toBeNull();
   });
 });
 
@@ -109,7 +111,7 @@ describe('placeAmounts', () => {
       'DMY',
       DEFAULT_SETTINGS,
     );
-    const layout = detectHeader(rows, 0)!;
+    const layout = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
     expect(
       placeAmounts(rows[1]!, layout, DEFAULT_SETTINGS).map((p) => [
         p.column.role,

@@ -1,9 +1,16 @@
 /** Stage: table header lines -> column layout (roles and x-extents), and token-to-column assignment. */
-import type { AmountToken, DateToken, Row } from './linesToRows.ts';
 import { rowKey } from './linesToRows.ts';
 import { parseAmount } from './parseAmount.ts';
 import type { ExtractSettings } from './settings.ts';
-import type { Word } from './types.ts';
+import type {
+  AmountToken,
+  Column,
+  DateToken,
+  PlacedAmount,
+  Row,
+  TableLayout,
+  Word,
+} from './types.ts';
 import type { HeaderRole } from './vocabulary.ts';
 import {
   DATE_HEADER_TRIGGERS,
@@ -12,29 +19,6 @@ import {
   MAX_HEADER_PHRASE_WORDS,
   squash,
 } from './vocabulary.ts';
-
-/** One column named by a header; x fields are points from the page's left edge. */
-export type Column = { role: HeaderRole; x0: number; x1: number; label: string };
-
-/** A detected table header. */
-export type TableLayout = {
-  page: number;
-  /** Baseline of the header's main line, in points from the page top. */
-  y: number;
-  columns: Column[];
-  /** A side-by-side summary (e.g. checks written, daily balances): its rows are not transactions. */
-  ignore: boolean;
-  /** Left edge of the table (its first column), in points. */
-  left: number;
-  /** Right edge of the leftmost-ending date column, in points: wrapped text starts right of it. */
-  dateRight: number;
-  /** Left edge of the first amount column, in points (Infinity when none). */
-  amountLeft: number;
-  /** Whether the table has check-number or reference columns. */
-  hasNumberColumns: boolean;
-  /** Inferred from the rows' geometry (no header was found): column signs are only a guess. */
-  inferred?: boolean;
-};
 
 const AMOUNT_ROLES: ReadonlySet<HeaderRole> = new Set(['debit', 'credit', 'amount', 'balance']);
 const TXN_ROLES: ReadonlySet<HeaderRole> = new Set(['debit', 'credit', 'amount']);
@@ -49,19 +33,11 @@ export function isDateRole(role: HeaderRole): boolean {
 
 /** At most this many amounts of a row (its rightmost) are placed; more is prose, not a table row. */
 const MAX_PLACED_TOKENS = 6;
-/** How far (share of font size) a date may sit from its column header. */
-const DATE_SLACK_RATIO = 1;
-/** Weight of the right-edge distance when placing amounts (a tie-breaker against the overlap gap). */
-const RIGHT_EDGE_WEIGHT = 0.01;
-/** A header phrase spans words closer than this share of the font size. */
-const HEADER_PHRASE_GAP_RATIO = 1.2;
-/** Neighbour header lines (two-line headers) lie within this many line heights. */
-const HEADER_NEIGHBOUR_LINES = 2.2;
 
 /** Finds header phrases on one line, longest first, left to right. */
-export function findHeaderHits(words: Word[], height: number): Column[] {
+export function findHeaderHits(words: Word[], height: number, settings: ExtractSettings): Column[] {
   const hits: Column[] = [];
-  const maxGap = HEADER_PHRASE_GAP_RATIO * height;
+  const maxGap = settings.headerPhraseGapRatio * height;
   const squashed = words.map((w) => squash(w.text));
   let i = 0;
   while (i < words.length) {
@@ -108,24 +84,29 @@ export function mayBeHeader(row: Row): boolean {
 }
 
 /** Reads a table header at rows[index], merging hits from a header line just above or below. */
-export function detectHeader(rows: Row[], index: number): TableLayout | null {
+export function detectHeader(
+  rows: Row[],
+  index: number,
+  settings: ExtractSettings,
+): TableLayout | null {
   const row = rows[index]!;
   if (!mayBeHeader(row)) return null;
-  const hits = findHeaderHits(row.line.words, row.line.height);
+  const hits = findHeaderHits(row.line.words, row.line.height, settings);
   if (!hits.some((h) => isDateRole(h.role))) return null;
   // Most of a header line is header words; a sentence that mentions "date" is not a header.
   const hitWords = hits.reduce((n, h) => n + h.label.split(' ').length, 0);
   if (hitWords * 2 < row.line.words.length) return null;
   const columns = hits.slice();
-  const maxGap = HEADER_PHRASE_GAP_RATIO * row.line.height;
+  const maxGap = settings.headerPhraseGapRatio * row.line.height;
   for (const k of [index - 1, index + 1]) {
     const other = rows[k];
     if (!other || other.line.page !== row.line.page) continue;
-    if (Math.abs(other.line.y - row.line.y) > HEADER_NEIGHBOUR_LINES * row.line.height) continue;
+    if (Math.abs(other.line.y - row.line.y) > settings.headerNeighbourLines * row.line.height)
+      continue;
     if (other.amounts.length > 0 || other.dates.length > 0) continue;
     // Only a header-like line (mostly header words, no numbers) adds columns: "Account No. 1234" does not.
     if (other.line.words.some((w) => /\d/.test(w.text))) continue;
-    const otherHits = findHeaderHits(other.line.words, other.line.height);
+    const otherHits = findHeaderHits(other.line.words, other.line.height, settings);
     const otherHitWords = otherHits.reduce((n, h) => n + h.label.split(' ').length, 0);
     if (otherHitWords * 2 < other.line.words.length) continue;
     for (const h of otherHits) {
@@ -192,9 +173,6 @@ export function columnFor(
   return best && bestGap <= slack ? best : null;
 }
 
-/** Amount tokens of a row placed under amount columns. */
-export type PlacedAmount = { token: AmountToken; column: Column };
-
 /**
  * Numbers with 0 to 2 decimals ("330", "1,493.3", a "0" in the unused column) standing in a money column:
  * amounts there, though not where any number could be one. Single words only, clear of the row's amounts
@@ -253,7 +231,12 @@ export function placeAmounts(
       if (g > slack) continue;
       placed.push({ token, column: col });
       // Right edges break ties: amounts are usually right-aligned with their header.
-      search(t + 1, c + 1, cost + g + RIGHT_EDGE_WEIGHT * Math.abs(token.x1 - col.x1), placed);
+      search(
+        t + 1,
+        c + 1,
+        cost + g + settings.rightEdgeWeight * Math.abs(token.x1 - col.x1),
+        placed,
+      );
       placed.pop();
     }
     // The token may also be text (too far from every column it could still take).
@@ -267,10 +250,10 @@ export function placeAmounts(
 export function placeDates(
   row: Row,
   layout: TableLayout,
-  _settings: ExtractSettings,
+  settings: ExtractSettings,
 ): { token: DateToken; column: Column }[] {
   // Dates sit under their header (left-aligned or overlapping it); a date further right is text.
-  const slack = DATE_SLACK_RATIO * row.line.height;
+  const slack = settings.dateSlackRatio * row.line.height;
   const out: { token: DateToken; column: Column }[] = [];
   for (const token of row.dates) {
     const column = columnFor(token, layout, isDateRole, slack);
@@ -279,23 +262,14 @@ export function placeDates(
   return out;
 }
 
-/** A column of right-aligned amounts needs this share of the dated rows to count. */
-const INFERRED_COLUMN_MIN_SHARE = 0.2;
-/** Amounts whose right edges lie within this many font sizes of each other share a column. */
-const INFERRED_COLUMN_TOLERANCE_RATIO = 1.5;
-/** Below this many dated rows with amounts there is no table to infer. */
-const INFERRED_MIN_ROWS = 3;
-/** Rows with amounts in both of two columns: above this share, the right one is a running balance. */
-const INFERRED_BALANCE_SHARE = 0.6;
-
 /**
  * Infers a table layout from geometry alone, for statements whose header uses words we do not
  * know: dated rows with amounts at their end, and the right edges of those amounts clustered into
  * columns (one: amount; two: amount and balance, or debit and credit; three: debit, credit, balance).
  */
-export function inferLayout(rows: Row[]): TableLayout | null {
+export function inferLayout(rows: Row[], settings: ExtractSettings): TableLayout | null {
   const dated = rows.filter((r) => r.dates[0]?.firstWord === 0 && r.amounts.length > 0);
-  if (dated.length < INFERRED_MIN_ROWS) return null;
+  if (dated.length < settings.inferredMinRows) return null;
   const edges = dated
     .flatMap((r) => r.amounts.map((a) => ({ x0: a.x0, x1: a.x1, h: r.line.height, row: r })))
     .sort((a, b) => a.x1 - b.x1);
@@ -303,7 +277,7 @@ export function inferLayout(rows: Row[]): TableLayout | null {
   const clusters: Cluster[] = [];
   for (const e of edges) {
     const last = clusters[clusters.length - 1];
-    if (last && e.x1 - last.x1 <= INFERRED_COLUMN_TOLERANCE_RATIO * e.h) {
+    if (last && e.x1 - last.x1 <= settings.inferredColumnToleranceRatio * e.h) {
       last.x0 = Math.min(last.x0, e.x0);
       last.x1 = e.x1;
       last.rows.add(e.row);
@@ -312,7 +286,7 @@ export function inferLayout(rows: Row[]): TableLayout | null {
     }
   }
   const cols = clusters
-    .filter((c) => c.rows.size >= INFERRED_COLUMN_MIN_SHARE * dated.length)
+    .filter((c) => c.rows.size >= settings.inferredColumnMinShare * dated.length)
     .slice(-3);
   if (cols.length === 0) return null;
   let roles: HeaderRole[];
@@ -321,7 +295,9 @@ export function inferLayout(rows: Row[]): TableLayout | null {
     const both = dated.filter((r) => cols[0]!.rows.has(r) && cols[1]!.rows.has(r)).length;
     // Most banks print money out before money in (Withdrawals | Deposits, Soll | Haben, Débit | Crédit).
     roles =
-      both >= INFERRED_BALANCE_SHARE * dated.length ? ['amount', 'balance'] : ['debit', 'credit'];
+      both >= settings.inferredBalanceShare * dated.length
+        ? ['amount', 'balance']
+        : ['debit', 'credit'];
   } else roles = ['debit', 'credit', 'balance'];
   const dateX0 = Math.min(...dated.map((r) => r.dates[0]!.x0));
   const dateX1 = Math.max(...dated.map((r) => r.dates[0]!.x1));

@@ -61,14 +61,22 @@ describe('balanceLabel and isTotalRow', () => {
 
 describe('accountNumber', () => {
   it('reads numbers after a label, under a label, masked, in groups and as an IBAN', () => {
-    expect(accountNumber(rowsOf('Account Number: 000000123'), 0)).toBe('000000123');
-    expect(accountNumber(rowsOf('Account 79431541 Current Account'), 0)).toBe('79431541');
-    expect(accountNumber(rowsOf('Card number 3333 2222 1111 0000'), 0)).toBe('3333 2222 1111 0000');
-    expect(accountNumber(rowsOf('IBAN DE83 9535 6928 3089 6687 15 Tagesgeldkonto'), 0)).toBe(
-      'DE83 9535 6928 3089 6687 15',
+    expect(accountNumber(rowsOf('Account Number: 000000123'), 0, DEFAULT_SETTINGS)).toBe(
+      '000000123',
     );
-    expect(accountNumber(rowsOf('Account No. XXXX-XXXX-1234'), 0)).toBe('XXXX-XXXX-1234');
-    expect(accountNumber(rowsOf('Account 1 of 2'), 0)).toBeNull();
+    expect(accountNumber(rowsOf('Account 79431541 Current Account'), 0, DEFAULT_SETTINGS)).toBe(
+      '79431541',
+    );
+    expect(accountNumber(rowsOf('Card number 3333 2222 1111 0000'), 0, DEFAULT_SETTINGS)).toBe(
+      '3333 2222 1111 0000',
+    );
+    expect(
+      accountNumber(rowsOf('IBAN DE83 9535 6928 3089 6687 15 Tagesgeldkonto'), 0, DEFAULT_SETTINGS),
+    ).toBe('DE83 9535 6928 3089 6687 15');
+    expect(accountNumber(rowsOf('Account No. XXXX-XXXX-1234'), 0, DEFAULT_SETTINGS)).toBe(
+      'XXXX-XXXX-1234',
+    );
+    expect(accountNumber(rowsOf('Account 1 of 2'), 0, DEFAULT_SETTINGS)).toBeNull();
     const below = linesToRows(
       [
         makeLine(1, 100, [
@@ -83,36 +91,38 @@ describe('accountNumber', () => {
       'DMY',
       DEFAULT_SETTINGS,
     );
-    expect(accountNumber(below, 0)).toBe('12345678');
+    expect(accountNumber(below, 0, DEFAULT_SETTINGS)).toBe('12345678');
   });
 });
 
 describe('accountNumber (bare labels)', () => {
   it('reads an IBAN after a bare "Cuenta" and digit groups after "Kontonummer"', () => {
-    expect(accountNumber(rowsOf('Cuenta ES91 2100 0418 4502 0005 1332'), 0)).toBe(
+    expect(accountNumber(rowsOf('Cuenta ES91 2100 0418 4502 0005 1332'), 0, DEFAULT_SETTINGS)).toBe(
       'ES91 2100 0418 4502 0005 1332',
     );
-    expect(accountNumber(rowsOf('Rheinische Handelsbank Kontonummer 123 4567 00'), 0)).toBe(
-      '123 4567 00',
-    );
-    expect(accountNumber(rowsOf('Granite Business Bank Account 4400556677'), 0)).toBe('4400556677');
-    expect(accountNumber(rowsOf('Commonwealth Card Account# 4400 1234 5678 9012'), 0)).toBe(
-      '4400 1234 5678 9012',
-    );
+    expect(
+      accountNumber(rowsOf('Rheinische Handelsbank Kontonummer 123 4567 00'), 0, DEFAULT_SETTINGS),
+    ).toBe('123 4567 00');
+    expect(
+      accountNumber(rowsOf('Granite Business Bank Account 4400556677'), 0, DEFAULT_SETTINGS),
+    ).toBe('4400556677');
+    expect(
+      accountNumber(rowsOf('Commonwealth Card Account# 4400 1234 5678 9012'), 0, DEFAULT_SETTINGS),
+    ).toBe('4400 1234 5678 9012');
   });
 });
 
 describe('accountNumber (IBANs and account numbers printed together)', () => {
   it('keeps an IBAN whole even when its groups hold letters', () => {
-    expect(accountNumber(rowsOf('IBAN IT60 X054 2811 1010 0000 0123 456'), 0)).toBe(
-      'IT60 X054 2811 1010 0000 0123 456',
-    );
-    expect(accountNumber(rowsOf('Rekeningnummer NL91 ABNA 0417 1643 00'), 0)).toBe(
-      'NL91 ABNA 0417 1643 00',
-    );
-    expect(accountNumber(rowsOf('IBAN: FR1420041010050500013M02606 BIC: BNPAFRPP'), 0)).toBe(
-      'FR1420041010050500013M02606',
-    );
+    expect(
+      accountNumber(rowsOf('IBAN IT60 X054 2811 1010 0000 0123 456'), 0, DEFAULT_SETTINGS),
+    ).toBe('IT60 X054 2811 1010 0000 0123 456');
+    expect(
+      accountNumber(rowsOf('Rekeningnummer NL91 ABNA 0417 1643 00'), 0, DEFAULT_SETTINGS),
+    ).toBe('NL91 ABNA 0417 1643 00');
+    expect(
+      accountNumber(rowsOf('IBAN: FR1420041010050500013M02606 BIC: BNPAFRPP'), 0, DEFAULT_SETTINGS),
+    ).toBe('FR1420041010050500013M02606');
   });
 
   it('prefers the labelled account number that the IBAN beside it carries', () => {
@@ -121,30 +131,32 @@ describe('accountNumber (IBANs and account numbers printed together)', () => {
       'Sort code 60-16-13 Account number 31926819',
       'BIC NWBKGB2L IBAN GB29 NWBK 6016 1331 9268 19',
     );
-    expect(accountNumber(uk, 0)).toBe('31926819');
-    expect(accountNumber(uk, 1)).toBe('31926819');
+    expect(accountNumber(uk, 0, DEFAULT_SETTINGS)).toBe('31926819');
+    expect(accountNumber(uk, 1, DEFAULT_SETTINGS)).toBe('31926819');
     // Germany: Kontonummer and IBAN on separate lines, the IBAN first.
     const de = rowsOf('IBAN DE89 3704 0044 0532 0130 00', 'Kontonummer 0532013000');
-    expect(accountNumber(de, 0)).toBe('0532013000');
+    expect(accountNumber(de, 0, DEFAULT_SETTINGS)).toBe('0532013000');
     // In one box of details the labelled number wins even when the IBAN does not carry it.
     const box = rowsOf('Account number 11112222', 'IBAN DE89 3704 0044 0532 0130 00');
-    expect(accountNumber(box, 1)).toBe('11112222');
+    expect(accountNumber(box, 1, DEFAULT_SETTINGS)).toBe('11112222');
     // Further away, a number the IBAN carries still wins; another account's number does not.
     const gap = ['Branch 12', 'Opened 2019', 'Type Giro'];
     const carried = rowsOf('Kontonummer 0532013000', ...gap, 'IBAN DE89 3704 0044 0532 0130 00');
-    expect(accountNumber(carried, 4)).toBe('0532013000');
+    expect(accountNumber(carried, 4, DEFAULT_SETTINGS)).toBe('0532013000');
     const other = rowsOf('Account number 11112222', ...gap, 'IBAN DE89 3704 0044 0532 0130 00');
-    expect(accountNumber(other, 4)).toBe('DE89 3704 0044 0532 0130 00');
+    expect(accountNumber(other, 4, DEFAULT_SETTINGS)).toBe('DE89 3704 0044 0532 0130 00');
   });
 
   it('reads values glued to a colon, after "A/C No." and a branch/account pair', () => {
-    expect(accountNumber(rowsOf('Deccan Bank Ltd Account No :50100123456789'), 0)).toBe(
-      '50100123456789',
+    expect(
+      accountNumber(rowsOf('Deccan Bank Ltd Account No :50100123456789'), 0, DEFAULT_SETTINGS),
+    ).toBe('50100123456789');
+    expect(accountNumber(rowsOf('A/C No. : 004301512345'), 0, DEFAULT_SETTINGS)).toBe(
+      '004301512345',
     );
-    expect(accountNumber(rowsOf('A/C No. : 004301512345'), 0)).toBe('004301512345');
-    expect(accountNumber(rowsOf('Banco Ipiranga agência/conta 1234 / 56789-0'), 0)).toBe(
-      '1234 / 56789-0',
-    );
+    expect(
+      accountNumber(rowsOf('Banco Ipiranga agência/conta 1234 / 56789-0'), 0, DEFAULT_SETTINGS),
+    ).toBe('1234 / 56789-0');
   });
 
   it('reads an IBAN printed under its label in a box of labels', () => {
@@ -164,7 +176,7 @@ describe('accountNumber (IBANs and account numbers printed together)', () => {
       'DMY',
       DEFAULT_SETTINGS,
     );
-    expect(accountNumber(box, 0)).toBe('GB33 BUKB 2020 1555 5555 55');
+    expect(accountNumber(box, 0, DEFAULT_SETTINGS)).toBe('GB33 BUKB 2020 1555 5555 55');
   });
 });
 
@@ -179,7 +191,8 @@ describe('accountNumber (labels in several languages)', () => {
       ['Número da conta 12345-6', '12345-6'],
       ['A/C Number: 912010012345678', '912010012345678'],
     ];
-    for (const [text, number] of cases) expect(accountNumber(rowsOf(text), 0), text).toBe(number);
+    for (const [text, number] of cases)
+      expect(accountNumber(rowsOf(text), 0, DEFAULT_SETTINGS), text).toBe(number);
   });
 });
 
@@ -203,7 +216,9 @@ describe('labelsAbove', () => {
       'MDY',
       DEFAULT_SETTINGS,
     );
-    expect(labelsAbove(rows, 0).map((p) => [p.label, p.amount.amount.cents])).toEqual([
+    expect(
+      labelsAbove(rows, 0, DEFAULT_SETTINGS).map((p) => [p.label, p.amount.amount.cents]),
+    ).toEqual([
       ['opening', 80000],
       ['closing', 174259],
     ]);
@@ -220,8 +235,8 @@ describe('labelsAbove', () => {
       'MDY',
       DEFAULT_SETTINGS,
     );
-    expect(labelsAbove(rows, 0)).toEqual([]);
-    expect(labelsAbove(rows, 2)).toEqual([]);
+    expect(labelsAbove(rows, 0, DEFAULT_SETTINGS)).toEqual([]);
+    expect(labelsAbove(rows, 2, DEFAULT_SETTINGS)).toEqual([]);
   });
 });
 
@@ -235,24 +250,29 @@ describe('accountNumber (number marks and digit groups)', () => {
       ['HARBOR RETAIL CARD Acct ending 7731', '7731'],
       ['Rachunek: PL61 1090 1014 0000 0712 1981 2874', 'PL61 1090 1014 0000 0712 1981 2874'],
     ];
-    for (const [text, number] of cases) expect(accountNumber(rowsOf(text), 0), text).toBe(number);
+    for (const [text, number] of cases)
+      expect(accountNumber(rowsOf(text), 0, DEFAULT_SETTINGS), text).toBe(number);
     // A statement number is not an account number.
-    expect(accountNumber(rowsOf('Wyciag nr 3/2024 za okres'), 0)).toBeNull();
+    expect(accountNumber(rowsOf('Wyciag nr 3/2024 za okres'), 0, DEFAULT_SETTINGS)).toBeNull();
   });
 
   it('keeps every digit group of one number in its cell, and nothing past it', () => {
-    expect(accountNumber(rowsOf('Laurentian Shore Bank Account 00123 4567890'), 0)).toBe(
-      '00123 4567890',
-    );
-    expect(accountNumber(rowsOf('Norrland Sparbank Konto 8327-9 912 345 678-0'), 0)).toBe(
-      '8327-9 912 345 678-0',
-    );
-    expect(accountNumber(rowsOf('BSB and account number 062-000 12345678'), 0)).toBe(
-      '062-000 12345678',
-    );
+    expect(
+      accountNumber(rowsOf('Laurentian Shore Bank Account 00123 4567890'), 0, DEFAULT_SETTINGS),
+    ).toBe('00123 4567890');
+    expect(
+      accountNumber(rowsOf('Norrland Sparbank Konto 8327-9 912 345 678-0'), 0, DEFAULT_SETTINGS),
+    ).toBe('8327-9 912 345 678-0');
+    expect(
+      accountNumber(rowsOf('BSB and account number 062-000 12345678'), 0, DEFAULT_SETTINGS),
+    ).toBe('062-000 12345678');
     // A balance or a page count after the number is not one of its groups.
-    expect(accountNumber(rowsOf('Account 12345678 1,234.56'), 0)).toBe('12345678');
-    expect(accountNumber(rowsOf('Account number 12345678 2 of 3'), 0)).toBe('12345678');
+    expect(accountNumber(rowsOf('Account 12345678 1,234.56'), 0, DEFAULT_SETTINGS)).toBe(
+      '12345678',
+    );
+    expect(accountNumber(rowsOf('Account number 12345678 2 of 3'), 0, DEFAULT_SETTINGS)).toBe(
+      '12345678',
+    );
     const twoCells = linesToRows(
       [
         makeLine(1, 100, [
@@ -263,7 +283,7 @@ describe('accountNumber (number marks and digit groups)', () => {
       'DMY',
       DEFAULT_SETTINGS,
     );
-    expect(accountNumber(twoCells, 0)).toBe('12345678');
+    expect(accountNumber(twoCells, 0, DEFAULT_SETTINGS)).toBe('12345678');
   });
 
   it('lets the labelled number beside an IBAN name the account (Portugal)', () => {
@@ -271,28 +291,58 @@ describe('accountNumber (number marks and digit groups)', () => {
       'Banco Lusitano Conta n. 0123456789012',
       'IBAN PT50 0035 0123 4567 8901 2345 6',
     );
-    expect(accountNumber(pt, 1)).toBe('0123456789012');
+    expect(accountNumber(pt, 1, DEFAULT_SETTINGS)).toBe('0123456789012');
   });
 });
 
 describe('accountNumber (kind words, share suffixes, joint labels)', () => {
   it('reads a number after the account kind, with a share suffix, and after a joint label', () => {
-    expect(accountNumber(rowsOf('BANCO ANDINO CUENTA DE AHORROS 123-456789-01'), 0)).toBe(
-      '123-456789-01',
-    );
-    expect(accountNumber(rowsOf('Cascade Teachers Credit Union Account 556677-S10'), 0)).toBe(
-      '556677-S10',
-    );
-    expect(accountNumber(rowsOf('Coral Coast Bank BSB/Account 032-001 123456'), 0)).toBe(
-      '032-001 123456',
-    );
-    expect(accountNumber(rowsOf('Sort code/Account number 20-00-00 12345678'), 0)).toBe(
-      '20-00-00 12345678',
-    );
+    expect(
+      accountNumber(rowsOf('BANCO ANDINO CUENTA DE AHORROS 123-456789-01'), 0, DEFAULT_SETTINGS),
+    ).toBe('123-456789-01');
+    expect(
+      accountNumber(
+        rowsOf('Cascade Teachers Credit Union Account 556677-S10'),
+        0,
+        DEFAULT_SETTINGS,
+      ),
+    ).toBe('556677-S10');
+    expect(
+      accountNumber(rowsOf('Coral Coast Bank BSB/Account 032-001 123456'), 0, DEFAULT_SETTINGS),
+    ).toBe('032-001 123456');
+    expect(
+      accountNumber(rowsOf('Sort code/Account number 20-00-00 12345678'), 0, DEFAULT_SETTINGS),
+    ).toBe('20-00-00 12345678');
     // A year or a short count after the kind words is no account number.
-    expect(accountNumber(rowsOf('Account Summary 2024'), 0)).toBeNull();
-    expect(accountNumber(rowsOf('Account statement 2024-05-01'), 0)).toBeNull();
-    expect(accountNumber(rowsOf('Account 01-05-2024'), 0)).toBeNull();
-    expect(accountNumber(rowsOf('Savings account statement 3 of 12'), 0)).toBeNull();
+    expect(accountNumber(rowsOf('Account Summary 2024'), 0, DEFAULT_SETTINGS)).toBeNull();
+    expect(accountNumber(rowsOf('Account statement 2024-05-01'), 0, DEFAULT_SETTINGS)).toBeNull();
+    expect(accountNumber(rowsOf('Account 01-05-2024'), 0, DEFAULT_SETTINGS)).toBeNull();
+    expect(
+      accountNumber(rowsOf('Savings account statement 3 of 12'), 0, DEFAULT_SETTINGS),
+    ).toBeNull();
+  });
+});
+
+describe('an account number under a joint label', () => {
+  it('is read under the label cell that names the account, not under the sort code beside it', () => {
+    const rows = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['Account Name', 50],
+          ['Sortcode', 250],
+          ['Account Number', 330],
+          ['Sheet Number', 430],
+        ]),
+        makeLine(1, 112, [
+          ['Zeus Testname', 50],
+          ['99-00-99', 250],
+          ['11111111', 330],
+          ['470', 430],
+        ]),
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(accountNumber(rows, 0, DEFAULT_SETTINGS)).toBe('11111111');
   });
 });

@@ -1,12 +1,12 @@
-/** Stage helpers: recognise section headings, total lines, balance labels and account numbers on rows. */
-import { readIban } from './iban.ts';
-import { DEFAULT_CELL_GAP_RATIO } from './settings.ts';
-import type { AmountToken, Row } from './linesToRows.ts';
+/**
+ * Stage helpers: recognise section headings, total lines and balance labels on rows (account numbers are
+ * read in findAccountNumber.ts).
+ */
 import { rowKey } from './linesToRows.ts';
-import type { Word } from './types.ts';
+import type { ExtractSettings } from './settings.ts';
+import type { AmountToken, Row } from './types.ts';
 import type { BalanceLabel, SectionKind } from './vocabulary.ts';
 import {
-  ACCOUNT_NUMBER_LABELS,
   BALANCE_LABELS,
   CONTINUED_RE,
   SECTION_HEADINGS,
@@ -159,11 +159,6 @@ function balanceLabelOfKey(key: string): BalanceLabel | null {
   return null;
 }
 
-/** A gap between two words wider than this many line heights separates two labels of a summary box. */
-const LABEL_CELL_GAP_HEIGHTS = 1.5;
-/** A summary's values sit at most this many line heights below their labels. */
-const LABEL_ABOVE_MAX_GAP_HEIGHTS = 3;
-
 /**
  * Balance labels printed above their figures ("Opening balance   Money out   Closing balance" over a line
  * of amounts): the label line is cut into cells at wide gaps, and each cell is paired with the amount
@@ -172,6 +167,7 @@ const LABEL_ABOVE_MAX_GAP_HEIGHTS = 3;
 export function labelsAbove(
   rows: readonly Row[],
   index: number,
+  settings: ExtractSettings,
 ): { label: BalanceLabel; amount: AmountToken }[] {
   const row = rows[index];
   const next = rows[index + 1];
@@ -179,13 +175,13 @@ export function labelsAbove(
   const h = Math.max(row.line.height, 1);
   if (
     next.line.page !== row.line.page ||
-    next.line.y - row.line.y > LABEL_ABOVE_MAX_GAP_HEIGHTS * h
+    next.line.y - row.line.y > settings.labelAboveMaxGapHeights * h
   )
     return [];
   const cells: { x0: number; x1: number; key: string }[] = [];
   for (const w of row.line.words) {
     const last = cells[cells.length - 1];
-    if (last && w.x0 - last.x1 <= LABEL_CELL_GAP_HEIGHTS * h) {
+    if (last && w.x0 - last.x1 <= settings.labelCellGapHeights * h) {
       last.x1 = w.x1;
       last.key += squash(w.text);
     } else cells.push({ x0: w.x0, x1: w.x1, key: squash(w.text) });
@@ -200,245 +196,4 @@ export function labelsAbove(
   return out;
 }
 
-/** Squashed fragments of every account-number label, for a cheap first test. */
-const ACCOUNT_LABEL_RE = /acc|acct|a\/c|card|konto|iban|compte|cuenta|cont[ao]|rekening|rachun/i;
-/** A masked or plain account number: digits, X, *, bullets and dashes, with at least two digits, and a share suffix ("-S10"). */
-const ACCOUNT_VALUE_RE = /^[0-9Xx*•·.#-]{4,}(?:-[A-Z]{1,2}\d{0,3})?$/;
-/** An account number prints in at most this many groups (an IBAN has up to nine). */
-const MAX_ACCOUNT_VALUE_WORDS = 9;
-/** Labels that are also ordinary words, so they need a number right after them. */
-const BARE_ACCOUNT_LABELS: ReadonlySet<string> = new Set([
-  'account',
-  'cuenta',
-  'konto',
-  'compte',
-  'conta',
-  'conto',
-  'rekening',
-  'rachunek',
-]);
-/** Digits a number after a bare "Account" label needs (so that "Account 1 of 2" is not read). */
-const MIN_BARE_ACCOUNT_DIGITS = 4;
-/** Words naming the account's kind between a bare label and its number ("Cuenta de ahorros"). */
-const MAX_ACCOUNT_KIND_WORDS = 2;
-/** Digits a number after those words needs: more than a year or a count. */
-const MIN_DETACHED_ACCOUNT_DIGITS = 6;
-/** Rows above and below an IBAN searched for the account number it carries (one header block). */
-const IBAN_NEIGHBOUR_ROWS = 8;
-/** Rows above and below an IBAN that belong to its box of account details (sort code, BIC, account number). */
-const IBAN_BLOCK_ROWS = 2;
-/** Squashed number marks that label an account number after an account word ("n°", "No.", "Nro.", "Nr."). */
-const NUMBER_MARKS: ReadonlySet<string> = new Set([
-  'n',
-  'no',
-  'nr',
-  'nro',
-  'num',
-  'numero',
-  'nummer',
-]);
-/** Words that name an account, before a number mark. */
-const ACCOUNT_WORD_RE =
-  /^(?:acc|acct|account|a\/c|card|cards|konto|compte|cuenta|conta|conto|rekening|rachunek)\b/i;
-/** A later group of a number holds at least this many digits or mask characters. */
-const MIN_GROUP_CHARS = 2;
-/** Punctuation printed between a label and its value ("Account No : 123", "Konto-Nr.: 123"). */
-const LABEL_PUNCTUATION_RE = /^[:#.\-–]+$/;
-
-/** The value of an account field as printed, and whether it is an IBAN. */
-type AccountField = { value: string; iban: boolean };
-
-function accountValue(text: string): string | null {
-  const t = text.replace(/[:;,]$/, '');
-  // A date ("01-02-2024") is never an account number; a sort code ("20-00-00", "40-47-84") is no date.
-  const date = /^(\d{1,2})[-/.](\d{1,2})[-/.]\d{2,4}$/.exec(t);
-  if (date && isDayMonth(Number(date[1]), Number(date[2]))) return null;
-  if (/^\d{4}-\d{1,2}-\d{1,2}$/.test(t)) return null;
-  // Nor is money ("1,234.56" printed beside the number).
-  if (/^\d{1,3}(?:[,.]\d{3})*[.,]\d{2}$/.test(t)) return null;
-  // Masked groups of a card number ("4929 **** **** 1234").
-  if (/^[*Xx•]{4}$/.test(t)) return t;
-  if (/^\d{1,3}$/.test(t)) return t;
-  if (!ACCOUNT_VALUE_RE.test(t)) return null;
-  if ((t.match(/\d/g) ?? []).length < 2) return null;
-  return t;
-}
-
-/** True when two numbers can be a day and a month in some order. */
-function isDayMonth(a: number, b: number): boolean {
-  const part = (n: number): boolean => n >= 1 && n <= 31;
-  return part(a) && part(b) && (a <= 12 || b <= 12);
-}
-
-function digitCount(text: string): number {
-  return (text.match(/\d/g) ?? []).length;
-}
-
-/** Where a label's value starts (past ":" or "#" words) and its words, a glued ":" or "#" removed (":50100123456789"). */
-function valueWords(words: readonly Word[], from: number): { start: number; texts: string[] } {
-  let start = from;
-  while (start < words.length && LABEL_PUNCTUATION_RE.test(words[start]!.text)) start++;
-  const texts = words
-    .slice(start, start + MAX_ACCOUNT_VALUE_WORDS)
-    .map((w, n) => (n === 0 ? w.text.replace(/^[:#]+/, '') : w.text));
-  return { start, texts };
-}
-
-/** Reads the account field labelled on this row (or printed under its label on the next row). */
-function readAccountField(rows: Row[], index: number): AccountField | null {
-  const row = rows[index]!;
-  if (row.dates[0]?.firstWord === 0 || !ACCOUNT_LABEL_RE.test(row.line.text)) return null;
-  const words = row.line.words;
-  for (let i = 0; i < words.length; i++) {
-    // "Compte n° 123", "CUENTA CORRIENTE (ARS) Nro. 4-123", "CARD NO. XXXX 4364": a number mark after an account word.
-    if (
-      NUMBER_MARKS.has(squash(words[i]!.text)) &&
-      words.slice(0, i).some((w) => ACCOUNT_WORD_RE.test(w.text))
-    ) {
-      const field = valueAfterLabel(rows, index, i, i, false);
-      if (field !== SKIP) return field;
-      continue;
-    }
-    let key = '';
-    for (let j = i; j < Math.min(words.length, i + 5); j++) {
-      key += squash(words[j]!.text);
-      if (!ACCOUNT_NUMBER_LABELS.includes(key)) continue;
-      const prevKey = i > 0 ? squash(words[i - 1]!.text) : '';
-      // "International Bank Account Number" is the IBAN, printed beside the account number.
-      const prevPrevKey = i > 1 ? squash(words[i - 2]!.text) : '';
-      if (prevKey === 'international' || (prevKey === 'bank' && prevPrevKey === 'international'))
-        break;
-      const field = valueAfterLabel(rows, index, i, j, BARE_ACCOUNT_LABELS.has(key));
-      if (field !== SKIP) return field;
-    }
-  }
-  return null;
-}
-
-/** A bare label ("Account", "Konto") whose next word is no number: not a label here, keep searching. */
-const SKIP = Symbol('skip');
-
-/**
- * The value of the label spanning words `i` to `j` of row `index`: an IBAN read whole, else digit groups in
- * the label's cell run ("00123 4567890", "8327-9 912 345 678-0"), else the value in the cell under the label.
- */
-function valueAfterLabel(
-  rows: Row[],
-  index: number,
-  i: number,
-  j: number,
-  bare: boolean,
-): AccountField | null | typeof SKIP {
-  const row = rows[index]!;
-  const words = row.line.words;
-  const { start, texts } = valueWords(words, j + 1);
-  // An IBAN is read whole, whatever its label ("IBAN", "Cuenta", "Account").
-  const iban = readIban(texts);
-  if (iban) return { value: iban.value, iban: true };
-  if (bare) {
-    // A bare "Account" label must be followed right away by a number with enough digits (not "Account 1 of 2"),
-    // or after its kind ("CUENTA DE AHORROS 123-456789-01") by a number too long to be a year or a count.
-    const next = texts[0]?.replace(/[:;,]$/, '') ?? '';
-    const grouped = /^\d{4}$/.test(next);
-    const kindWords = texts.findIndex((t) => !/^\p{L}+$/u.test(t));
-    const afterKind = texts[kindWords]?.replace(/[:;,]$/, '') ?? '';
-    const detached =
-      kindWords > 0 &&
-      kindWords <= MAX_ACCOUNT_KIND_WORDS &&
-      accountValue(afterKind) !== null &&
-      digitCount(afterKind) >= MIN_DETACHED_ACCOUNT_DIGITS;
-    if (
-      !grouped &&
-      !detached &&
-      !(accountValue(next) !== null && digitCount(next) >= MIN_BARE_ACCOUNT_DIGITS)
-    )
-      return SKIP;
-  }
-  const cellGap = DEFAULT_CELL_GAP_RATIO * row.line.height;
-  let value = '';
-  for (let k = start; k < start + texts.length; k++) {
-    const text = texts[k - start]!;
-    // "agência/conta 1234 / 56789-0": branch and account joined by a slash.
-    if (text === '/' && value) {
-      value += ' /';
-      continue;
-    }
-    const v = accountValue(text);
-    if (!v) {
-      if (value || (k > 0 && words[k]!.x0 - words[k - 1]!.x1 > row.line.height * 8)) break;
-      continue;
-    }
-    // Later groups of one number sit in the same cell and hold at least two characters ("123 4567 00").
-    if (
-      value &&
-      (words[k]!.x0 - words[k - 1]!.x1 > cellGap ||
-        v.replace(/[^0-9*Xx•]/g, '').length < MIN_GROUP_CHARS)
-    )
-      break;
-    value = value ? `${value} ${v}` : v;
-  }
-  if (value && digitCount(value) >= MIN_BARE_ACCOUNT_DIGITS) return { value, iban: false };
-  const next = rows[index + 1];
-  if (next && next.line.page === row.line.page && next.line.y - row.line.y < 3 * row.line.height) {
-    // A joint label ("Sortcode   Account Number") spans cells: the account number sits under the last one.
-    let first = j;
-    while (first > i && words[first]!.x0 - words[first - 1]!.x1 <= cellGap) first--;
-    const label = { x0: words[first]!.x0, x1: words[j]!.x1 };
-    const below = next.line.words;
-    for (let k = 0; k < below.length; k++) {
-      const w = below[k]!;
-      if (w.x1 < label.x0 || w.x0 > label.x1) continue;
-      const ibanBelow = readIban(below.slice(k).map((b) => b.text));
-      if (ibanBelow) return { value: ibanBelow.value, iban: true };
-      break;
-    }
-    const parts: string[] = [];
-    let prevX1 = 0;
-    for (const w of below) {
-      const adjacent = parts.length > 0 && w.x0 - prevX1 < row.line.height;
-      if (!adjacent && (w.x1 < label.x0 || w.x0 > label.x1)) continue;
-      const v = accountValue(w.text);
-      if (v) {
-        parts.push(v);
-        prevX1 = w.x1;
-      } else if (parts.length > 0) break;
-    }
-    if (parts.length > 0) return { value: parts.join(' '), iban: false };
-  }
-  return null;
-}
-
-/**
- * The labelled account number printed with an IBAN: the nearest within IBAN_BLOCK_ROWS (one box of account
- * details), else one within IBAN_NEIGHBOUR_ROWS whose digits the IBAN carries (a UK IBAN ends with the sort
- * code and account number, a German one with the account number); null when there is none.
- */
-function numberBesideIban(rows: Row[], index: number, iban: string): string | null {
-  const ibanDigits = iban.slice(4).replace(/\D/g, '');
-  const page = rows[index]!.line.page;
-  let carried: string | null = null;
-  for (let d = 1; d <= IBAN_NEIGHBOUR_ROWS; d++) {
-    for (const k of [index - d, index + d]) {
-      if (k < 0 || k >= rows.length || rows[k]!.line.page !== page) continue;
-      const field = readAccountField(rows, k);
-      if (!field || field.iban) continue;
-      if (d <= IBAN_BLOCK_ROWS) return field.value;
-      const digits = field.value.replace(/\D/g, '').replace(/^0+/, '');
-      if (!carried && digits.length >= MIN_BARE_ACCOUNT_DIGITS && ibanDigits.includes(digits))
-        carried = field.value;
-    }
-  }
-  return carried;
-}
-
-/**
- * Reads "Account number: 1234" on this row, or the value printed under the label on the next row. An IBAN
- * is read whole; where a labelled account number is printed with it, that number is the account's, so both
- * rows name the same account.
- */
-export function accountNumber(rows: Row[], index: number): string | null {
-  const field = readAccountField(rows, index);
-  if (!field) return null;
-  if (!field.iban) return field.value;
-  return numberBesideIban(rows, index, field.value) ?? field.value;
-}
+export { accountNumber } from './findAccountNumber.ts';

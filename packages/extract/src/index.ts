@@ -3,8 +3,6 @@ import type { ExtractError, Statement } from '@statemint/contracts';
 import { extractError } from '@statemint/contracts';
 import { buildStatement } from './buildStatement.ts';
 import { chooseReading, hasRows } from './chooseReading.ts';
-import type { Reading } from './chooseReading.ts';
-import type { TableLayout } from './detectColumns.ts';
 import { itemsToLines } from './itemsToLines.ts';
 import { detectDateOrder } from './linesToRows.ts';
 import type { BeforeRead, PageCount } from './pdf/readTextItems.ts';
@@ -17,10 +15,9 @@ import {
 } from './readAccountInfo.ts';
 import type { Period } from './readAccountInfo.ts';
 import { readAccountName } from './readAccountName.ts';
-import type { Assembly, PrintedBalance } from './rowsToTransactions.ts';
 import type { ExtractLimits, ExtractSettings } from './settings.ts';
 import { resolveLimits, resolveSettings } from './settings.ts';
-import type { Line } from './types.ts';
+import type { Assembly, Line, PrintedBalance, Reading, TableLayout } from './types.ts';
 import type { SectionKind } from './vocabulary.ts';
 
 export type { ExtractLimits, ExtractSettings } from './settings.ts';

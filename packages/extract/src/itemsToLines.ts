@@ -2,9 +2,6 @@
 import type { ExtractSettings } from './settings.ts';
 import type { Line, PageText, TextItem, Word } from './types.ts';
 
-/** Two runs closer than this (points) at the same x with the same text are one run drawn twice (faux bold). */
-const DUPLICATE_RUN_TOLERANCE_PT = 0.5;
-
 /** Splits one run into whitespace-free words, spreading its width over its characters. */
 function runToWords(item: TextItem): Word[] {
   const words: Word[] = [];
@@ -34,7 +31,7 @@ function buildLine(page: number, items: TextItem[], settings: ExtractSettings): 
     if (
       prevItem &&
       prevItem.str === item.str &&
-      Math.abs(prevItem.x - item.x) < DUPLICATE_RUN_TOLERANCE_PT
+      Math.abs(prevItem.x - item.x) < settings.duplicateRunTolerancePt
     ) {
       continue;
     }

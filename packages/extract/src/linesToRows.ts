@@ -1,50 +1,15 @@
 /** Stage: lines -> tokenized rows (candidate dates at the line start, amounts anywhere, the rest as text). */
 import { isAmountFragment, parseAmount } from './parseAmount.ts';
-import type { ParsedAmount } from './parseAmount.ts';
 import { monthFromName, parseDate } from './parseDate.ts';
-import type { DateOrder, PartialDate } from './parseDate.ts';
+import type { DateOrder } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
-import type { Line } from './types.ts';
+import type { AmountToken, DateToken, Line, Row } from './types.ts';
 import { squash } from './vocabulary.ts';
-
-/** A date printed near the start of a line; x fields in points. */
-export type DateToken = {
-  x0: number;
-  x1: number;
-  firstWord: number;
-  lastWord: number;
-  date: PartialDate;
-};
-
-/** An amount printed on a line; x fields in points. */
-export type AmountToken = {
-  x0: number;
-  x1: number;
-  firstWord: number;
-  lastWord: number;
-  amount: ParsedAmount;
-};
-
-/** A line with its tokens found. */
-export type Row = {
-  line: Line;
-  /** Dates found among the first words (each at most three words long). */
-  dates: DateToken[];
-  amounts: AmountToken[];
-  /** The squashed text of the line, for vocabulary matching (filled on first use, see rowKey). */
-  key?: string;
-  /** The squashed text without leading dates and amounts (filled on first use). */
-  labelKey?: string;
-};
 
 /** How many leading words may hold a date (a check number or type code can come first). */
 const DATE_SEARCH_WORDS = 4;
 /** A date spans at most this many words (`05 Mar 2024`). */
 const MAX_DATE_WORDS = 3;
-/** Two complete-looking numbers closer than this share of the font size are fragments of one amount. */
-const AMOUNT_FRAGMENT_GAP_RATIO = 0.6;
-/** A CR/DR indicator column may sit this many font sizes right of its amount. */
-const MARKER_GAP_RATIO = 2.5;
 /** An amount spans at most this many words (`- $ 1 234,56 CR`). */
 const MAX_AMOUNT_WORDS = 4;
 
@@ -122,7 +87,7 @@ function findAmounts(line: Line, settings: ExtractSettings, skipUntil: number): 
         if (
           best &&
           /\d/.test(next.text) &&
-          next.x0 - prev.x1 > AMOUNT_FRAGMENT_GAP_RATIO * line.height
+          next.x0 - prev.x1 > settings.amountFragmentGapRatio * line.height
         )
           break;
         joined += ` ${next.text}`;
@@ -146,7 +111,7 @@ function findAmounts(line: Line, settings: ExtractSettings, skipUntil: number): 
         after &&
         best.amount.marker === null &&
         /^(?:CR|DR|Cr|Dr)$/.test(after.text) &&
-        after.x0 - best.x1 <= MARKER_GAP_RATIO * line.height
+        after.x0 - best.x1 <= settings.markerGapRatio * line.height
       ) {
         best = {
           ...best,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { reconcile, settleWithBalances } from './reconcile.ts';
-import type { AccountDraft, DraftTransaction } from './rowsToTransactions.ts';
+import type { AccountDraft, DraftTransaction } from './types.ts';
 
 function txn(
   cents: number,

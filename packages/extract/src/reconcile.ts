@@ -1,28 +1,5 @@
+import type { AccountDraft, ReconciliationCents, RunningCheck } from './types.ts';
 /** Stage: running-balance validation (settling uncertain signs) and beginning + Σ amounts = ending. */
-import type { AccountDraft } from './rowsToTransactions.ts';
-
-/** beginning + Σ amounts (asset) or beginning - Σ amounts (liability), compared with ending; all cents. */
-export type ReconciliationCents = {
-  expectedEnding: number | null;
-  difference: number | null;
-  balanced: boolean;
-};
-
-/** The first printed running balance the rows do not reproduce; `after` rows of the account precede it. */
-export type BalanceBreakCents = {
-  after: number;
-  page: number;
-  printed: number;
-  expected: number;
-};
-
-/** What the printed running balances say about an account's rows. */
-export type RunningCheck = {
-  /** Printed running balances checked (the one an opening balance is derived from is not a check). */
-  printed: number;
-  matched: number;
-  firstBreak: BalanceBreakCents | null;
-};
 
 /** Checks beginning + Σ amounts = ending (for a liability, beginning - Σ amounts = ending). */
 export function reconcile(

@@ -1,21 +1,68 @@
 /** Every tolerance and limit the engine uses, in one validated object. */
 
-/** Geometric and textual tolerances; ratios are relative to the line's font size. */
+/**
+ * Geometric, textual and arithmetic tolerances, grouped by the stage that uses them; ratios are relative to
+ * the line's font size, `...Pt` fields are PDF points, `...Heights`/`...Lines` count line heights.
+ */
 export type ExtractSettings = {
+  // itemsToLines
   /** Items whose baselines differ by less than this share of the font size sit on one line. */
   lineYToleranceRatio: number;
   /** A horizontal gap under this share of the font size joins two runs into one word (kerning splits). */
   wordJoinGapRatio: number;
   /** A horizontal gap of at least this share of the font size separates two table cells. */
   cellGapRatio: number;
+  /** Two runs closer than this (points) at the same x with the same text are one run drawn twice (faux bold). */
+  duplicateRunTolerancePt: number;
+  // linesToRows
+  /** Two complete-looking numbers closer than this share of the font size are fragments of one amount. */
+  amountFragmentGapRatio: number;
+  /** A CR/DR indicator column may sit this many font sizes right of its amount. */
+  markerGapRatio: number;
+  // detectColumns
   /** How far (share of font size) an amount may sit from its column header and still belong to it. */
   columnSlackRatio: number;
+  /** How far (share of font size) a date may sit from its column header. */
+  dateSlackRatio: number;
+  /** Weight of the right-edge distance when placing amounts (a tie-breaker against the overlap gap). */
+  rightEdgeWeight: number;
+  /** A header phrase spans words closer than this share of the font size. */
+  headerPhraseGapRatio: number;
+  /** Neighbour header lines (two-line headers) lie within this many line heights. */
+  headerNeighbourLines: number;
+  /** A column of right-aligned amounts needs this share of the dated rows to be inferred. */
+  inferredColumnMinShare: number;
+  /** Amounts whose right edges lie within this many font sizes of each other share an inferred column. */
+  inferredColumnToleranceRatio: number;
+  /** Below this many dated rows with amounts there is no table to infer. */
+  inferredMinRows: number;
+  /** Rows with amounts in both of two inferred columns: above this share, the right one is a running balance. */
+  inferredBalanceShare: number;
+  // findSections
+  /** A gap between two words wider than this many line heights separates two labels of a summary box. */
+  labelCellGapHeights: number;
+  /** A summary's values sit at most this many line heights below their labels. */
+  labelAboveMaxGapHeights: number;
+  // assembleTransactions
   /** A wrapped description line may start at most this far left of the description column (points). */
   descriptionIndentSlackPt: number;
   /** A continuation line may follow the previous line of its row by at most this many line heights. */
   continuationMaxGapLines: number;
+  /** A mark (CR, OD, a currency code) at most this many line heights right of an amount belongs to it. */
+  amountMarkGapHeights: number;
+  /** A subtotal sums at least this many rows (one row's amount repeated is no evidence). */
+  minSubtotalRows: number;
+  /** Baselines within this many points count as the same height across pages (repeated page bands). */
+  pageBandQuantumPt: number;
+  /** Two account numbers sharing at least this many trailing digits (a masked one's visible part) match. */
+  minAccountSuffixDigits: number;
+  // chooseReading and buildStatement
   /** Days after the period end that an undated-year transaction may still fall into that year. */
   yearInferenceSlackDays: number;
+  /** A date this many days outside the printed period still counts as inside (posting lags). */
+  periodSlackDays: number;
+  /** A failed printed figure outweighs this many reproduced ones: one contradiction is strong evidence. */
+  mismatchWeight: number;
   /** Lines from the top and bottom of a page inspected for repeated page headers and footers. */
   pageMarginLines: number;
 };
@@ -30,22 +77,75 @@ export type ExtractLimits = {
 export const DEFAULT_LINE_Y_TOLERANCE_RATIO = 0.4;
 export const DEFAULT_WORD_JOIN_GAP_RATIO = 0.12;
 export const DEFAULT_CELL_GAP_RATIO = 1.0;
+export const DEFAULT_DUPLICATE_RUN_TOLERANCE_PT = 0.5;
+export const DEFAULT_AMOUNT_FRAGMENT_GAP_RATIO = 0.6;
+export const DEFAULT_MARKER_GAP_RATIO = 2.5;
 export const DEFAULT_COLUMN_SLACK_RATIO = 3;
+export const DEFAULT_DATE_SLACK_RATIO = 1;
+export const DEFAULT_RIGHT_EDGE_WEIGHT = 0.01;
+export const DEFAULT_HEADER_PHRASE_GAP_RATIO = 1.2;
+export const DEFAULT_HEADER_NEIGHBOUR_LINES = 2.2;
+export const DEFAULT_INFERRED_COLUMN_MIN_SHARE = 0.2;
+export const DEFAULT_INFERRED_COLUMN_TOLERANCE_RATIO = 1.5;
+export const DEFAULT_INFERRED_MIN_ROWS = 3;
+export const DEFAULT_INFERRED_BALANCE_SHARE = 0.6;
+export const DEFAULT_LABEL_CELL_GAP_HEIGHTS = 1.5;
+export const DEFAULT_LABEL_ABOVE_MAX_GAP_HEIGHTS = 3;
 export const DEFAULT_DESCRIPTION_INDENT_SLACK_PT = 6;
 export const DEFAULT_CONTINUATION_MAX_GAP_LINES = 2.2;
+export const DEFAULT_AMOUNT_MARK_GAP_HEIGHTS = 2;
+export const DEFAULT_MIN_SUBTOTAL_ROWS = 2;
+export const DEFAULT_PAGE_BAND_QUANTUM_PT = 4;
+export const DEFAULT_MIN_ACCOUNT_SUFFIX_DIGITS = 4;
 export const DEFAULT_YEAR_INFERENCE_SLACK_DAYS = 7;
+export const DEFAULT_PERIOD_SLACK_DAYS = 7;
+export const DEFAULT_MISMATCH_WEIGHT = 2;
 export const DEFAULT_PAGE_MARGIN_LINES = 4;
 
 export const DEFAULT_SETTINGS: ExtractSettings = {
   lineYToleranceRatio: DEFAULT_LINE_Y_TOLERANCE_RATIO,
   wordJoinGapRatio: DEFAULT_WORD_JOIN_GAP_RATIO,
   cellGapRatio: DEFAULT_CELL_GAP_RATIO,
+  duplicateRunTolerancePt: DEFAULT_DUPLICATE_RUN_TOLERANCE_PT,
+  amountFragmentGapRatio: DEFAULT_AMOUNT_FRAGMENT_GAP_RATIO,
+  markerGapRatio: DEFAULT_MARKER_GAP_RATIO,
   columnSlackRatio: DEFAULT_COLUMN_SLACK_RATIO,
+  dateSlackRatio: DEFAULT_DATE_SLACK_RATIO,
+  rightEdgeWeight: DEFAULT_RIGHT_EDGE_WEIGHT,
+  headerPhraseGapRatio: DEFAULT_HEADER_PHRASE_GAP_RATIO,
+  headerNeighbourLines: DEFAULT_HEADER_NEIGHBOUR_LINES,
+  inferredColumnMinShare: DEFAULT_INFERRED_COLUMN_MIN_SHARE,
+  inferredColumnToleranceRatio: DEFAULT_INFERRED_COLUMN_TOLERANCE_RATIO,
+  inferredMinRows: DEFAULT_INFERRED_MIN_ROWS,
+  inferredBalanceShare: DEFAULT_INFERRED_BALANCE_SHARE,
+  labelCellGapHeights: DEFAULT_LABEL_CELL_GAP_HEIGHTS,
+  labelAboveMaxGapHeights: DEFAULT_LABEL_ABOVE_MAX_GAP_HEIGHTS,
   descriptionIndentSlackPt: DEFAULT_DESCRIPTION_INDENT_SLACK_PT,
   continuationMaxGapLines: DEFAULT_CONTINUATION_MAX_GAP_LINES,
+  amountMarkGapHeights: DEFAULT_AMOUNT_MARK_GAP_HEIGHTS,
+  minSubtotalRows: DEFAULT_MIN_SUBTOTAL_ROWS,
+  pageBandQuantumPt: DEFAULT_PAGE_BAND_QUANTUM_PT,
+  minAccountSuffixDigits: DEFAULT_MIN_ACCOUNT_SUFFIX_DIGITS,
   yearInferenceSlackDays: DEFAULT_YEAR_INFERENCE_SLACK_DAYS,
+  periodSlackDays: DEFAULT_PERIOD_SLACK_DAYS,
+  mismatchWeight: DEFAULT_MISMATCH_WEIGHT,
   pageMarginLines: DEFAULT_PAGE_MARGIN_LINES,
 };
+
+/** Settings that count things (rows, digits, days): whole numbers. */
+const WHOLE_SETTINGS: ReadonlySet<keyof ExtractSettings> = new Set([
+  'inferredMinRows',
+  'minSubtotalRows',
+  'minAccountSuffixDigits',
+  'yearInferenceSlackDays',
+  'periodSlackDays',
+  'pageMarginLines',
+]);
+/** Settings that are shares of a set of rows: at most 1. */
+const SHARE_SETTINGS: ReadonlySet<keyof ExtractSettings> = new Set([
+  'inferredColumnMinShare',
+  'inferredBalanceShare',
+]);
 
 export const DEFAULT_MAX_PAGES = 2000;
 export const DEFAULT_MAX_ITEMS_PER_PAGE = 50_000;
@@ -65,10 +165,18 @@ function checkPositive(name: string, value: unknown): number {
   return value;
 }
 
-/** Merges overrides into the defaults and checks every value is a finite non-negative number. */
+/**
+ * Merges overrides into the defaults and checks every value is a finite non-negative number, counts
+ * whole and shares at most 1.
+ */
 export function resolveSettings(overrides: Partial<ExtractSettings> = {}): ExtractSettings {
   const merged = { ...DEFAULT_SETTINGS, ...overrides };
-  for (const [key, value] of Object.entries(merged)) checkPositive(key, value);
+  for (const [key, value] of Object.entries(merged)) {
+    const n = checkPositive(key, value);
+    const name = key as keyof ExtractSettings;
+    if ((WHOLE_SETTINGS.has(name) && !Number.isInteger(n)) || (SHARE_SETTINGS.has(name) && n > 1))
+      throw new RangeError(`Invalid extract setting ${key}: ${String(value)}`);
+  }
   return merged;
 }
 

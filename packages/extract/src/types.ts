@@ -2,8 +2,17 @@
  * Plain-JSON shapes passed between the engine's stages.
  *
  * Geometry: all x/y/width/height fields are PDF points with the origin at the top-left of the
- * displayed page, x to the right and y downwards (see pdf/readTextItems.ts).
+ * displayed page, x to the right and y downwards (see pdf/readTextItems.ts). Every intermediate shape of
+ * the pipeline lives here, in stage order; the parsers' own value types (ParsedAmount, PartialDate,
+ * Period) stay with their parsers.
  */
+import type { BalanceSource, Verdict } from '@statemint/contracts';
+import type { ParsedAmount } from './parseAmount.ts';
+import type { DateOrder, PartialDate } from './parseDate.ts';
+import type { Period } from './readAccountInfo.ts';
+import type { HeaderRole, SectionKind } from './vocabulary.ts';
+
+// Stages readTextItems (pdf/readTextItems.ts) and itemsToLines (itemsToLines.ts): positioned text.
 
 /** One positioned run of text as pdf.js reports it. */
 export type TextItem = {
@@ -48,4 +57,246 @@ export type Line = {
   words: Word[];
   /** The words joined by single spaces (cell gaps included). */
   text: string;
+};
+
+// Stage linesToRows (linesToRows.ts): a line with its date and amount tokens.
+
+/** A date printed near the start of a line; x fields in points. */
+export type DateToken = {
+  x0: number;
+  x1: number;
+  firstWord: number;
+  lastWord: number;
+  date: PartialDate;
+};
+
+/** An amount printed on a line; x fields in points. */
+export type AmountToken = {
+  x0: number;
+  x1: number;
+  firstWord: number;
+  lastWord: number;
+  amount: ParsedAmount;
+};
+
+/** A line with its tokens found. */
+export type Row = {
+  line: Line;
+  /** Dates found among the first words (each at most three words long). */
+  dates: DateToken[];
+  amounts: AmountToken[];
+  /** The squashed text of the line, for vocabulary matching (filled on first use, see rowKey). */
+  key?: string;
+  /** The squashed text without leading dates and amounts (filled on first use). */
+  labelKey?: string;
+};
+
+// Stage detectColumns (detectColumns.ts): a table header's columns.
+
+/** One column named by a header; x fields are points from the page's left edge. */
+export type Column = { role: HeaderRole; x0: number; x1: number; label: string };
+
+/** A detected table header. */
+export type TableLayout = {
+  page: number;
+  /** Baseline of the header's main line, in points from the page top. */
+  y: number;
+  columns: Column[];
+  /** A side-by-side summary (e.g. checks written, daily balances): its rows are not transactions. */
+  ignore: boolean;
+  /** Left edge of the table (its first column), in points. */
+  left: number;
+  /** Right edge of the leftmost-ending date column, in points: wrapped text starts right of it. */
+  dateRight: number;
+  /** Left edge of the first amount column, in points (Infinity when none). */
+  amountLeft: number;
+  /** Whether the table has check-number or reference columns. */
+  hasNumberColumns: boolean;
+  /** Inferred from the rows' geometry (no header was found): column signs are only a guess. */
+  inferred?: boolean;
+};
+
+/** Amount tokens of a row placed under amount columns. */
+export type PlacedAmount = { token: AmountToken; column: Column };
+
+// Stage assembleTransactions (rowsToTransactions.ts, assemble/): accounts with draft transactions.
+
+/** Where a transaction's sign came from, strongest first. */
+export type SignSource = 'column' | 'explicit' | 'section' | 'default';
+
+export type DraftTransaction = {
+  page: number;
+  /** Baseline of the row's first line, in points from the page top. */
+  y: number;
+  date: PartialDate | null;
+  postDate: PartialDate | null;
+  description: string;
+  /** Signed from the holder's view: money in is positive. */
+  cents: number;
+  signSource: SignSource;
+  /** Running balance printed on the row (cents; for a liability, the amount owed). */
+  balance: number | null;
+  section: SectionKind | null;
+  checkNumber: string | null;
+  reference: string | null;
+};
+
+/** A printed balance after the first `after` transactions of the account (cents), on `page`. */
+export type BalancePoint = { after: number; cents: number; page: number };
+
+/**
+ * A total line printed under a group of rows ("Total deposits", "Total checks paid"): the rows
+ * `from`..`to` (exclusive) of the account, and each printed amount with the column it stands in.
+ */
+export type PrintedTotal = {
+  label: string;
+  page: number;
+  from: number;
+  to: number;
+  amounts: { cents: number; role: Column['role'] | null }[];
+};
+
+/**
+ * An account's opening or closing balance and where it came from: a balance label, a brought- or
+ * carried-forward line, a printed running balance taken as is, or derived by the engine's arithmetic.
+ */
+export type PrintedBalance = {
+  cents: number;
+  source: 'label' | 'forward' | 'runningBalance' | 'derived';
+};
+
+export type AccountDraft = {
+  accountNumber: string | null;
+  /** A credit card: printed balances are amounts owed. */
+  liability: boolean;
+  opening: PrintedBalance | null;
+  closing: PrintedBalance | null;
+  transactions: DraftTransaction[];
+  checkpoints: BalancePoint[];
+  totals: PrintedTotal[];
+};
+
+export type Assembly = {
+  accounts: AccountDraft[];
+  tables: TableLayout[];
+  sections: { page: number; y: number; kind: SectionKind }[];
+  warnings: string[];
+};
+
+/** Where a wrapped row's amount sits: on its first line or on its last. */
+export type Mode = 'amountFirst' | 'amountLast';
+
+/** How `assembleTransactions` reads the rows; every field has a default. */
+export type AssembleOptions = {
+  /** Read the first account as a card (balances owed) whatever its summary says. */
+  liability?: boolean;
+  /** Columns inferred from the rows' geometry, standing in from the start when no header is known. */
+  fallback?: TableLayout | null;
+  order?: DateOrder;
+  /** Where a wrapped row's amount sits; null lets the tables' evidence decide. */
+  mode?: Mode | null;
+  /**
+   * How a card's amounts are signed: `issuer` (plain amounts are purchases, a minus or CR marks a payment)
+   * or `holder` (printed from the holder's side: purchases carry the minus).
+   */
+  cardSigns?: 'issuer' | 'holder';
+  /** Whether undated lines equal to the running balance or to their group's sum are balances and totals. */
+  sumLines?: boolean;
+  /** Numbers with 0 to 2 decimals standing in a money column are amounts too ("330", "1,493.3", "0"). */
+  looseAmounts?: boolean;
+  /** Read every row with `fallback` alone, when the headers found describe no money columns the rows use. */
+  ignoreHeaders?: boolean;
+};
+
+// Stage reconcile (reconcile.ts): the statement's arithmetic.
+
+/** beginning + Σ amounts (asset) or beginning - Σ amounts (liability), compared with ending; all cents. */
+export type ReconciliationCents = {
+  expectedEnding: number | null;
+  difference: number | null;
+  balanced: boolean;
+};
+
+/** The first printed running balance the rows do not reproduce; `after` rows of the account precede it. */
+export type BalanceBreakCents = {
+  after: number;
+  page: number;
+  printed: number;
+  expected: number;
+};
+
+/** What the printed running balances say about an account's rows. */
+export type RunningCheck = {
+  /** Printed running balances checked (the one an opening balance is derived from is not a check). */
+  printed: number;
+  matched: number;
+  firstBreak: BalanceBreakCents | null;
+};
+
+// Stage verifyAccount (verify.ts): the verdict on each account.
+
+/** A printed total against the rows it covers; cents, unsigned as printed. */
+export type SectionCheckCents = {
+  label: string;
+  page: number;
+  printed: number;
+  computed: number;
+  difference: number;
+};
+
+/** The contract's Verification in cents, with the break's row as a 1-based index into the output rows. */
+export type VerificationCents = {
+  verdict: Verdict;
+  openingSource: BalanceSource;
+  closingSource: BalanceSource;
+  runningBalances: {
+    printed: number;
+    matched: number;
+    firstBreak: {
+      row: number;
+      page: number;
+      printed: number;
+      expected: number;
+      difference: number;
+    } | null;
+  };
+  sectionTotals: SectionCheckCents[];
+};
+
+// Stage chooseReading (chooseReading.ts): the candidate readings and their scores.
+
+/** One way of reading the rows. `mode: null` lets the rows' own evidence decide. */
+export type Reading = {
+  order: DateOrder;
+  /** The document's words say it is a card statement. */
+  liability: boolean;
+  /** How a card's amounts are signed (see AssembleOptions.cardSigns). */
+  cardSigns: 'issuer' | 'holder';
+  /** Undated lines the arithmetic explains are balances and totals (see AssembleOptions.sumLines). */
+  sumLines: boolean;
+  /** Numbers without two decimals in money columns are amounts (see AssembleOptions.looseAmounts). */
+  looseAmounts: boolean;
+  mode: Mode | null;
+  newestFirst: boolean;
+};
+
+/** A reading carried out: its accounts (signs settled), running-balance checks and score. */
+export type ReadOutcome = {
+  reading: Reading;
+  period: Period;
+  assembly: Assembly;
+  running: Map<AccountDraft, RunningCheck>;
+  /** No header was recognised and the columns came from the rows' geometry. */
+  inferred: boolean;
+  score: Score;
+};
+
+/** What the statement's arithmetic and dates say about a reading; compared field by field, in order. */
+export type Score = {
+  /** Printed figures reproduced (closing balances, running balances, totals) minus those not reproduced. */
+  figures: number;
+  /** Rows whose date falls inside the printed period (or all dated rows when no period is printed). */
+  datesInPeriod: number;
+  /** Rows read. */
+  rows: number;
 };

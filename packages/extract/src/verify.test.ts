@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reconcile } from './reconcile.ts';
-import type { RunningCheck } from './reconcile.ts';
-import type { AccountDraft, DraftTransaction, PrintedBalance } from './rowsToTransactions.ts';
 import { checkTotals, moneyText, verificationWarnings, verifyAccount } from './verify.ts';
+import type { AccountDraft, DraftTransaction, PrintedBalance, RunningCheck } from './types.ts';
 
 function txn(cents: number): DraftTransaction {
   return {

@@ -4,36 +4,15 @@
  */
 import type { BalanceSource, Verdict } from '@statemint/contracts';
 import { formatCents } from './parseAmount.ts';
-import type { ReconciliationCents, RunningCheck } from './reconcile.ts';
-import type { AccountDraft, PrintedBalance, PrintedTotal } from './rowsToTransactions.ts';
-
-/** A printed total against the rows it covers; cents, unsigned as printed. */
-export type SectionCheckCents = {
-  label: string;
-  page: number;
-  printed: number;
-  computed: number;
-  difference: number;
-};
-
-/** The contract's Verification in cents, with the break's row as a 1-based index into the output rows. */
-export type VerificationCents = {
-  verdict: Verdict;
-  openingSource: BalanceSource;
-  closingSource: BalanceSource;
-  runningBalances: {
-    printed: number;
-    matched: number;
-    firstBreak: {
-      row: number;
-      page: number;
-      printed: number;
-      expected: number;
-      difference: number;
-    } | null;
-  };
-  sectionTotals: SectionCheckCents[];
-};
+import type {
+  AccountDraft,
+  PrintedBalance,
+  PrintedTotal,
+  ReconciliationCents,
+  RunningCheck,
+  SectionCheckCents,
+  VerificationCents,
+} from './types.ts';
 
 export function balanceSource(b: PrintedBalance | null): BalanceSource {
   if (!b) return 'missing';

@@ -4,138 +4,36 @@
  * Each job runs in a child process with a hard memory cap (heap via --max-old-space-size, and everything
  * else, pdf.js's decoded-stream buffers included, via RLIMIT_DATA set with prlimit, plus a resident-memory
  * watchdog) and a time bound. Whatever one input does, out of memory, a hang or a crash ends only its child:
- * its job fails with a reason, the child is replaced, and every other job goes on.
+ * its job fails with a reason, the child is replaced, and every other job goes on. The child's own
+ * process handling is in childProcess.ts, the job types in jobs.ts.
  */
-import { execFile, fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { promisify } from 'node:util';
-import type { PageCount } from '../index.ts';
+import { capData, classifyExit, forkChild, residentBytes, startWatchdog } from './childProcess.ts';
+import type {
+  Active,
+  Child,
+  JobFailure,
+  PoolLog,
+  PoolOptions,
+  Queued,
+  RunOptions,
+  RunResult,
+} from './jobs.ts';
+import { PoolBusyError, PoolClosedError } from './jobs.ts';
 import type { ChildTask, FromChild, TaskValue, ToChild } from './protocol.ts';
 import {
-  CHILD_BASE_RSS_MB,
-  CHILD_ENV,
-  CHILD_FAULT_EXIT_CODE,
   CHILD_START_TIMEOUT_MS,
   DEFAULT_CHILD_NICE,
   DEFAULT_IDLE_TIMEOUT_MS,
   DEFAULT_MAX_JOBS_PER_CHILD,
-  RETIRE_RSS_SHARE,
-  WATCHDOG_INTERVAL_MS,
 } from './settings.ts';
 
-const execFileAsync = promisify(execFile);
-const MB = 1024 * 1024;
+export type { JobFailure, PoolLog, PoolOptions, RunOptions, RunResult } from './jobs.ts';
+export { PoolBusyError, PoolClosedError } from './jobs.ts';
 
-/** Why a job failed: over its time bound, over its memory cap, its child died, or a fault of ours. */
-export type JobFailure = 'timeout' | 'memory' | 'crash' | 'fault';
-
-export type RunResult<T> =
-  { ok: true; value: T } | { ok: false; failure: JobFailure; detail: string };
-
-export type RunOptions = {
-  /** Time bound of the job once a child runs it (queue time not included). */
-  timeoutMs: number;
-  /** The go-ahead once the pages have loaded (convert tasks with `askPages`); false or a throw refuses. */
-  onPages?: (count: PageCount) => Promise<boolean>;
-};
-
-export type PoolLog = {
-  warn(details: Record<string, unknown>, message: string): void;
-};
-
-export type PoolOptions = {
-  /** Most children running at once. */
-  size: number;
-  /** Children kept alive while idle, so a conversion never waits for a start-up. */
-  minChildren?: number;
-  /** Memory budget of one child in MB: its heap, and its whole data segment above its start-up size. */
-  memoryMb: number;
-  /** Jobs that may wait for a child; beyond this `run` throws PoolBusyError. */
-  maxQueue: number;
-  /** How long a job may wait for a child before `run` throws PoolBusyError. */
-  queueTimeoutMs?: number;
-  /** The child script (a JavaScript bundle of child.ts); see childEntry.ts. */
-  entry: string;
-  maxJobsPerChild?: number;
-  idleTimeoutMs?: number;
-  /** Nice value of the children; null leaves their priority alone. */
-  nice?: number | null;
-  log?: PoolLog;
-};
-
-/** The queue is full, or a job waited too long for a child: the caller should ask the client to retry. */
-export class PoolBusyError extends Error {
-  constructor() {
-    super('the conversion pool is busy');
-  }
-}
-
-/** The pool is closing or closed and takes no new jobs. */
-export class PoolClosedError extends Error {
-  constructor() {
-    super('the conversion pool is closed');
-  }
-}
-
-type Active = {
-  id: number;
-  options: RunOptions;
-  settle: (result: RunResult<unknown>) => void;
-  fail: (error: unknown) => void;
-  /** Set when the pool itself ended the child (timeout, memory), so the exit is reported as that. */
-  killedFor: JobFailure | null;
-  /** What `onPages` threw: `run` rejects with it once the child has stopped. */
-  askError: unknown;
-  timer: NodeJS.Timeout;
-  watchdog: NodeJS.Timeout | null;
-};
-
-type Child = {
-  proc: ChildProcess;
-  ready: boolean;
-  job: Active | null;
-  jobsDone: number;
-  /** Replace after the current job (tainted, or asked to retire). */
-  retire: boolean;
-  /** Resident memory at start-up; the watchdog's cap is this plus the budget. */
-  baseRssBytes: number | null;
-  stderrTail: string;
-  idleTimer: NodeJS.Timeout | null;
-  startTimer: NodeJS.Timeout | null;
-};
-
-type Queued = {
-  task: ChildTask;
-  options: RunOptions;
-  settle: (result: RunResult<unknown>) => void;
-  fail: (error: unknown) => void;
-  timer: NodeJS.Timeout | null;
-};
-
-/** Keep this much of a child's stderr, enough to recognise V8's out-of-memory report. */
-const STDERR_TAIL_CHARS = 8192;
-/**
- * What V8 and Node print when a heap or an allocation cannot grow; at RLIMIT_DATA, Node 22 prints
- * std::bad_alloc or V8's failed allocation check rather than an out-of-memory line.
- */
-const OUT_OF_MEMORY_TEXT =
-  /heap out of memory|Reached heap limit|Allocation failed|Committing semi space failed|out of memory|std::bad_alloc|Check failed: \(result\.ptr\) != nullptr/i;
 /** Children in a row that may die before ready before waiting jobs are failed instead of retried. */
 const MAX_START_FAILURES = 3;
 /** How long a retiring child may take to exit after its IPC channel closes. */
 const RETIRE_GRACE_MS = 2000;
-
-let prlimitMissingLogged = false;
-
-function residentBytes(pid: number): number | null {
-  try {
-    const pages = Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
-    // Linux pages are 4 KiB on every platform Node supports there, bar a few arm64 kernels, where this is low.
-    return Number.isFinite(pages) ? pages * 4096 : null;
-  } catch {
-    return null;
-  }
-}
 
 export class ProcessPool {
   readonly #options: Required<Omit<PoolOptions, 'log' | 'queueTimeoutMs'>> & {
@@ -267,33 +165,9 @@ export class ProcessPool {
 
   #spawn(): Child {
     const { memoryMb, nice, entry } = this.#options;
-    const env: NodeJS.ProcessEnv = { ...process.env };
-    // Loaders a test runner or tsx put there would slow the child down and are not needed by a bundle.
-    delete env.NODE_OPTIONS;
-    if (nice !== null) env[CHILD_ENV.nice] = String(nice);
-    env[CHILD_ENV.retireRssMb] = String(CHILD_BASE_RSS_MB + memoryMb * RETIRE_RSS_SHARE);
-    const proc = fork(entry, [], {
-      execArgv: [`--max-old-space-size=${memoryMb}`],
-      serialization: 'advanced',
-      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-      env,
-    });
-    const child: Child = {
-      proc,
-      ready: false,
-      job: null,
-      jobsDone: 0,
-      retire: false,
-      baseRssBytes: null,
-      stderrTail: '',
-      idleTimer: null,
-      startTimer: null,
-    };
+    const child = forkChild(entry, memoryMb, nice);
+    const { proc } = child;
     this.#children.add(child);
-    proc.stderr?.setEncoding('utf8');
-    proc.stderr?.on('data', (chunk: string) => {
-      child.stderrTail = (child.stderrTail + chunk).slice(-STDERR_TAIL_CHARS);
-    });
     proc.on('message', (message: FromChild) => this.#onMessage(child, message));
     proc.once('exit', (code, signal) => this.#onExit(child, code, signal));
     proc.on('error', (error) => {
@@ -310,29 +184,13 @@ export class ProcessPool {
   async #onReady(child: Child, dataKb: number | null): Promise<void> {
     const pid = child.proc.pid;
     if (pid === undefined) return;
-    if (dataKb !== null) await this.#capData(pid, dataKb);
+    if (dataKb !== null) await capData(pid, dataKb, this.#options.memoryMb, this.#options.log);
     child.baseRssBytes = residentBytes(pid);
     if (child.startTimer) clearTimeout(child.startTimer);
     child.startTimer = null;
     child.ready = true;
     this.#startFailures = 0;
     this.#becomeIdle(child);
-  }
-
-  /** The hard cap: RLIMIT_DATA at the child's start-up size plus its budget, so every allocation counts. */
-  async #capData(pid: number, dataKb: number): Promise<void> {
-    const bytes = dataKb * 1024 + (this.#options.memoryMb + CHILD_BASE_RSS_MB) * MB;
-    try {
-      await execFileAsync('prlimit', ['--pid', String(pid), `--data=${bytes}:${bytes}`]);
-    } catch (error) {
-      if (!prlimitMissingLogged) {
-        prlimitMissingLogged = true;
-        this.#options.log?.warn(
-          { err: error },
-          'prlimit is not available: conversion memory is capped by the heap limit and the watchdog only',
-        );
-      }
-    }
   }
 
   #start(child: Child, queued: Queued): void {
@@ -350,17 +208,9 @@ export class ProcessPool {
       timer: setTimeout(() => this.#kill(child, 'timeout'), queued.options.timeoutMs),
       watchdog: null,
     };
-    const cap =
-      child.baseRssBytes === null
-        ? null
-        : child.baseRssBytes + (this.#options.memoryMb + CHILD_BASE_RSS_MB) * MB;
-    const pid = child.proc.pid;
-    if (cap !== null && pid !== undefined) {
-      active.watchdog = setInterval(() => {
-        const rss = residentBytes(pid);
-        if (rss !== null && rss > cap) this.#kill(child, 'memory');
-      }, WATCHDOG_INTERVAL_MS);
-    }
+    active.watchdog = startWatchdog(child, this.#options.memoryMb, () =>
+      this.#kill(child, 'memory'),
+    );
     child.job = active;
     this.#send(child, { type: 'run', id, task: queued.task });
   }
@@ -435,7 +285,7 @@ export class ProcessPool {
     const job = child.job;
     if (job !== null) {
       this.#finish(child, job);
-      const failure = job.killedFor ?? this.#classify(child, code, signal);
+      const failure = job.killedFor ?? classifyExit(child.stderrTail, code, signal);
       const detail =
         job.killedFor === null
           ? `child exited (code ${code ?? 'none'}, signal ${signal ?? 'none'})`
@@ -448,14 +298,6 @@ export class ProcessPool {
       else job.settle({ ok: false, failure, detail });
     }
     this.#pump();
-  }
-
-  #classify(child: Child, code: number | null, signal: NodeJS.Signals | null): JobFailure {
-    if (OUT_OF_MEMORY_TEXT.test(child.stderrTail)) return 'memory';
-    // SIGKILL we did not send is the kernel's OOM killer.
-    if (signal === 'SIGKILL') return 'memory';
-    if (code === CHILD_FAULT_EXIT_CODE) return 'fault';
-    return 'crash';
   }
 
   #becomeIdle(child: Child): void {

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { sameAccountNumber } from '../rowsToTransactions.ts';
+import { assemble, summary } from '../testing/assemble.ts';
+import { makeLine } from '../testing/lines.ts';
+
+describe('account boundaries come from structure', () => {
+  const header = (page: number, y: number) =>
+    makeLine(page, y, [
+      ['Date', 50],
+      ['Description', 110],
+      ['Withdrawals', 350],
+      ['Deposits', 430],
+      ['Balance', 510],
+    ]);
+
+  it('keeps reading when a wrapped description holds an account number', () => {
+    const a = assemble([
+      makeLine(1, 80, [['Account number 11223344', 50]]),
+      header(1, 100),
+      makeLine(1, 112, [
+        ['01/15 DIRECT DEBIT', 50],
+        ['50.00', 350],
+        ['950.00', 510],
+      ]),
+      makeLine(1, 124, [['ACCOUNT 123456789 PAD 654321', 110]]),
+      makeLine(1, 136, [
+        ['01/16 PAYROLL', 50],
+        ['500.00', 430],
+        ['1,450.00', 510],
+      ]),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['DIRECT DEBIT ACCOUNT 123456789 PAD 654321', -5000, 95000],
+        ['PAYROLL', 50000, 145000],
+      ],
+    ]);
+  });
+
+  it('keeps one account when a later page prints its number masked, without a repeated header', () => {
+    const a = assemble([
+      makeLine(1, 80, [['Account number 12-3456-7890', 50]]),
+      header(1, 100),
+      makeLine(1, 112, [
+        ['01/15 RENT', 50],
+        ['700.00', 350],
+        ['300.00', 510],
+      ]),
+      makeLine(2, 80, [['Account number XXXX-XX-7890', 50]]),
+      makeLine(2, 112, [
+        ['01/20 REFUND', 50],
+        ['25.00', 430],
+        ['325.00', 510],
+      ]),
+    ]);
+    expect(a.accounts.map((x) => x.accountNumber)).toEqual(['12-3456-7890']);
+    expect(summary(a)).toEqual([
+      [
+        ['RENT', -70000, 30000],
+        ['REFUND', 2500, 32500],
+      ],
+    ]);
+  });
+
+  it('still starts a new account at a different number outside the table', () => {
+    const a = assemble([
+      makeLine(1, 80, [['Account number 11112222', 50]]),
+      header(1, 100),
+      makeLine(1, 112, [
+        ['01/15 RENT', 50],
+        ['700.00', 350],
+        ['300.00', 510],
+      ]),
+      makeLine(1, 200, [['Account number 33334444', 50]]),
+      header(1, 220),
+      makeLine(1, 232, [
+        ['01/20 REFUND', 50],
+        ['25.00', 430],
+        ['325.00', 510],
+      ]),
+    ]);
+    expect(a.accounts.map((x) => x.accountNumber)).toEqual(['11112222', '33334444']);
+  });
+});
+
+describe('sameAccountNumber', () => {
+  it('matches printings of one number, masked or grouped, and no other number', () => {
+    expect(sameAccountNumber('****6789', '12-345-6789')).toBe(true);
+    expect(sameAccountNumber('4400 1234 5678 9012', 'XXXX XXXX XXXX 9012')).toBe(true);
+    expect(sameAccountNumber('GB29 NWBK 6016 1331 9268 19', 'GB29NWBK60161331926819')).toBe(true);
+    expect(sameAccountNumber('11112222', '33334444')).toBe(false);
+    expect(sameAccountNumber('XXXX1234', 'XXXX5678')).toBe(false);
+    expect(sameAccountNumber('12', '9912')).toBe(false);
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * Account boundaries: when a printed account number starts a new account, which lines are a page's
+ * repeated header band, and whether an account is a card.
+ */
+import { accountNumber } from '../findSections.ts';
+import { rowKey } from '../linesToRows.ts';
+import { DEFAULT_MIN_ACCOUNT_SUFFIX_DIGITS } from '../settings.ts';
+import type { ExtractSettings } from '../settings.ts';
+import type { AccountDraft, Row } from '../types.ts';
+import { LIABILITY_BALANCE_MARKERS, LIABILITY_MARKERS } from '../vocabulary.ts';
+import { isTableLine } from './rowView.ts';
+import type { WalkState } from './walkState.ts';
+import { suspend } from './wrappedRows.ts';
+
+/** The digits and letters of an account number, without spaces, dashes and masks. */
+function accountKey(n: string): string {
+  return n.replace(/[^0-9A-Za-z]/g, '').replace(/[Xx]+/g, '');
+}
+
+/**
+ * Whether two printings name the same account: equal once spaces and masks are gone, or one the suffix of
+ * the other ("****6789" and "12-3456-789" print the same account on two pages), sharing at least
+ * `minSuffixDigits` trailing digits.
+ */
+export function sameAccountNumber(
+  a: string,
+  b: string,
+  minSuffixDigits: number = DEFAULT_MIN_ACCOUNT_SUFFIX_DIGITS,
+): boolean {
+  const ka = accountKey(a);
+  const kb = accountKey(b);
+  if (ka === kb) return true;
+  const tail = (s: string): string => s.replace(/^.*?(\d+)$/, '$1');
+  const [short, long] = ka.length <= kb.length ? [ka, kb] : [kb, ka];
+  return short.length >= minSuffixDigits && long.endsWith(tail(short)) && /\d$/.test(short);
+}
+
+/**
+ * Rows of a page's repeated band: a line printed at the same height with the same words on more than
+ * one page (bank name, account number, page header). They carry no account boundary.
+ */
+export function repeatedBand(rows: readonly Row[], settings: ExtractSettings): Set<number> {
+  const seen = new Map<string, { pages: Set<number>; idx: number[] }>();
+  rows.forEach((r, i) => {
+    const key = `${Math.round(r.line.y / settings.pageBandQuantumPt)}|${r.line.text.replace(/\d/g, '#')}`;
+    const e = seen.get(key) ?? { pages: new Set<number>(), idx: [] };
+    e.pages.add(r.line.page);
+    e.idx.push(i);
+    seen.set(key, e);
+  });
+  const out = new Set<number>();
+  for (const e of seen.values()) if (e.pages.size > 1) for (const i of e.idx) out.add(i);
+  return out;
+}
+
+export function newAccount(liability: boolean): AccountDraft {
+  return {
+    accountNumber: null,
+    liability,
+    opening: null,
+    closing: null,
+    transactions: [],
+    checkpoints: [],
+    totals: [],
+  };
+}
+
+/** Starts a new account, which reads its type from its own summary, and leaves the old one's table. */
+export function startAccount(s: WalkState): void {
+  s.liability = false;
+  s.liabilityMarker = false;
+  s.liabilityBalance = false;
+  s.account = newAccount(s.liability);
+  s.account.accountNumber = s.numberSinceLastTxn;
+  s.accounts.push(s.account);
+  s.section = null;
+  s.lastDate = null;
+  s.lastTxn = null;
+  s.pending = [];
+  s.groupStart = 0;
+}
+
+/**
+ * After the walk: a summary printed after the last rows ("Beginsaldo ... Eindsaldo" at the end) opened an
+ * account with no rows of its own; its balances belong to the account above, when that one printed none.
+ */
+export function foldTrailingSummary(s: WalkState): void {
+  const { accounts } = s;
+  const tail = accounts[accounts.length - 1]!;
+  const above = accounts[accounts.length - 2];
+  if (
+    above &&
+    tail.transactions.length === 0 &&
+    above.transactions.length > 0 &&
+    above.opening === null &&
+    tail.opening !== null &&
+    (tail.accountNumber === null ||
+      above.accountNumber === null ||
+      sameAccountNumber(tail.accountNumber, above.accountNumber, s.settings.minAccountSuffixDigits))
+  ) {
+    above.opening = tail.opening;
+    if (tail.closing && above.closing?.source !== 'label') above.closing = tail.closing;
+    accounts.pop();
+  }
+}
+
+/** Before its first row, an account whose summary prints card words and card balance words is a card. */
+export function readLiability(s: WalkState, row: Row): void {
+  if (s.account.transactions.length > 0 || s.liability) return;
+  const key = rowKey(row);
+  if (LIABILITY_MARKERS.some((m) => key.includes(m))) s.liabilityMarker = true;
+  if (LIABILITY_BALANCE_MARKERS.some((m) => key.includes(m))) s.liabilityBalance = true;
+  if (s.liabilityMarker && s.liabilityBalance) {
+    s.liability = true;
+    s.account.liability = true;
+  }
+}
+
+/**
+ * Account boundaries come from structure: a number read inside a running table (a wrapped description
+ * such as "ACCOUNT 123456789 PAD 654321") or from a page's repeated header band switches nothing; a
+ * different number after the account's rows starts a new account.
+ */
+export function readAccountNumber(s: WalkState, idx: number, row: Row): void {
+  const insideTable = s.active && s.layout !== null && isTableLine(s.views, row, s.layout);
+  const number = insideTable ? null : accountNumber(s.rows, idx, s.settings);
+  if (!number) return;
+  if (
+    s.account.accountNumber &&
+    !sameAccountNumber(number, s.account.accountNumber, s.settings.minAccountSuffixDigits) &&
+    s.account.transactions.length > 0 &&
+    !s.pageBand.has(idx)
+  ) {
+    suspend(s);
+    s.layout = null;
+    startAccount(s);
+  }
+  // Before its first transaction an account takes the latest number printed (summaries list several).
+  if (s.account.transactions.length === 0) s.account.accountNumber = number;
+  s.numberSinceLastTxn = number;
+}

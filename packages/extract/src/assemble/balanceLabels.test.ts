@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { assemble } from '../testing/assemble.ts';
+import { makeLine } from '../testing/lines.ts';
+
+describe('two "balance as of" lines', () => {
+  it('take the earlier date as the opening and the later as the closing, whatever their order', () => {
+    const a = assemble([
+      makeLine(1, 60, [
+        ['Balance as of 03/31/24', 50],
+        ['1,150.00', 470],
+      ]),
+      makeLine(1, 72, [
+        ['Balance as of 02/29/24', 50],
+        ['1,000.00', 470],
+      ]),
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Debit', 330],
+        ['Credit', 400],
+        ['Balance', 470],
+      ]),
+      makeLine(1, 112, [
+        ['03/15 PAYROLL', 50],
+        ['150.00', 400],
+        ['1,150.00', 470],
+      ]),
+    ]);
+    expect(a.accounts[0]!.opening).toEqual({ cents: 100000, source: 'label' });
+    expect(a.accounts[0]!.closing).toEqual({ cents: 115000, source: 'label' });
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * Balance labels and summary boxes: the opening and closing balances an account prints, on a labelled
+ * line ("Opening balance", "Balance brought forward", "Balance as of <date>") or in a summary box with
+ * its labels above its figures.
+ */
+import { placeAmounts } from '../detectColumns.ts';
+import { balanceLabel, labelKey, labelsAbove } from '../findSections.ts';
+import { parseDate } from '../parseDate.ts';
+import type { DateOrder } from '../parseDate.ts';
+import type { Row } from '../types.ts';
+import { BALANCE_LABELS, squash } from '../vocabulary.ts';
+import { startAccount } from './accounts.ts';
+import { balanceCents } from './signs.ts';
+import type { WalkState } from './walkState.ts';
+import { flushPending, suspend } from './wrappedRows.ts';
+
+/** The first date printed among a label line's words, as a sortable key (year, month, day); null if none. */
+function dateInLabel(row: Row, order: DateOrder): number | null {
+  for (const w of row.line.words) {
+    const d = parseDate(w.text, order);
+    if (d) return (d.year ?? 0) * 10_000 + d.month * 100 + d.day;
+  }
+  return null;
+}
+
+/**
+ * A summary box printing its labels above its figures (before or after the rows) names the balances;
+ * a table header's "Balance" over the first row is no such label.
+ */
+export function readSummaryBox(s: WalkState, idx: number): void {
+  if (s.active || s.headerAt.has(idx)) return;
+  const { account } = s;
+  for (const { label, amount } of labelsAbove(s.rows, idx, s.settings)) {
+    const value = balanceCents(amount.amount, s.liability);
+    if (label === 'opening' || label === 'broughtForward')
+      account.opening ??= { cents: value, source: 'label' };
+    else if (label === 'closing' && account.closing?.source !== 'label')
+      account.closing = { cents: value, source: 'label' };
+  }
+}
+
+/**
+ * A line with a balance label and an amount: the account's opening or closing balance, or a running
+ * balance printed inside the table. Returns whether the line was one.
+ */
+export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): boolean {
+  let label = row.amounts.length > 0 && !wrappedLine ? balanceLabel(row) : null;
+  if (!label) return false;
+  const lastAmount = row.amounts[row.amounts.length - 1]!;
+  const balancePlaced =
+    s.layout && s.active
+      ? placeAmounts(row, s.layout, s.settings, s.views.looseAmounts).find(
+          (p) => p.column.role === 'balance',
+        )
+      : undefined;
+  let token = balancePlaced?.token ?? lastAmount;
+  // "Opening Balance $2,500.75 Closing Balance $6,206.24": two labelled balances on one line.
+  if (!balancePlaced && label === 'opening' && row.amounts.length >= 2) {
+    const a0 = row.amounts[0]!;
+    const a1 = row.amounts[1]!;
+    const between = squash(
+      row.line.words
+        .slice(a0.lastWord + 1, a1.firstWord)
+        .map((w) => w.text)
+        .join(''),
+    );
+    if (BALANCE_LABELS.some(([prefix, kind]) => kind === 'closing' && between.startsWith(prefix))) {
+      token = a0;
+      if (s.account.closing?.source !== 'label') {
+        s.account.closing = { cents: balanceCents(a1.amount, s.liability), source: 'label' };
+      }
+    }
+  }
+  const printed = balanceCents(token.amount, s.liability);
+  // "Solde débiteur" (an overdrawn balance) prints without a sign.
+  const value = labelKey(row).includes('debiteur') && printed > 0 ? -printed : printed;
+  // "Balance as of <date>": the opening balance before the first row, the closing one after.
+  if (label === 'balanceAt') {
+    // Two "Balance as of <date>" lines before the rows: their dates, not their order, tell which is
+    // the opening (the earlier) and which the closing.
+    const when = dateInLabel(row, s.order);
+    if (s.account.transactions.length === 0 && when !== null)
+      s.balanceAts.push({ when, cents: value });
+    label = s.account.transactions.length === 0 ? 'opening' : 'closing';
+  }
+  let closeAfterLabel = false;
+  if (label === 'opening') {
+    if (s.account.transactions.length > 0) {
+      suspend(s);
+      startAccount(s);
+    }
+    s.account.opening ??= { cents: value, source: 'label' };
+  } else if (label === 'broughtForward') {
+    if (s.account.transactions.length === 0 && !s.account.opening)
+      s.account.opening = { cents: value, source: 'forward' };
+  } else if (label === 'closing') {
+    // The closing balance ends the account's table; later dated lines (daily balances) are not rows.
+    if (s.active) suspend(s);
+    closeAfterLabel = true;
+    if (s.account.closing?.source !== 'label')
+      s.account.closing = { cents: value, source: 'label' };
+    else if (s.account.closing.cents !== value) {
+      s.warnings.push(`Two different closing balances are printed; the first one is used.`);
+    }
+  } else if (s.account.closing?.source !== 'label') {
+    s.account.closing = { cents: value, source: 'forward' };
+  }
+  if (closeAfterLabel) {
+    // Like a total, a closing balance in a summary above the table ends no table.
+    if (s.account.transactions.length > s.layoutStart) s.layout = null;
+    return true;
+  }
+  if (s.layout && !s.layout.ignore) {
+    flushPending(s);
+    s.active = true;
+    s.account.checkpoints.push({
+      after: s.account.transactions.length,
+      cents: value,
+      page: row.line.page,
+    });
+    s.lastRowY = row.line.y;
+  }
+  return true;
+}
+
+/**
+ * After the walk: of two or more "Balance as of <date>" lines before a lone account's rows, the earliest
+ * is its opening and the latest its closing.
+ */
+export function settleBalanceAts(s: WalkState): void {
+  if (s.balanceAts.length < 2 || s.accounts.length !== 1) return;
+  const sorted = [...s.balanceAts].sort((a, b) => a.when - b.when);
+  const only = s.accounts[0]!;
+  only.opening = { cents: sorted[0]!.cents, source: 'label' };
+  only.closing = { cents: sorted[sorted.length - 1]!.cents, source: 'label' };
+}

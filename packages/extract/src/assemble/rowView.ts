@@ -1,0 +1,267 @@
+/**
+ * The row view: one row read under one table header, its dates, amounts, balance and marks placed
+ * under the header's columns, and the words left over as its description.
+ */
+import { isAmountRole, placeAmounts, placeDates } from '../detectColumns.ts';
+import { parseDate } from '../parseDate.ts';
+import type { DateOrder, PartialDate } from '../parseDate.ts';
+import type { ExtractSettings } from '../settings.ts';
+import type { Column, PlacedAmount, Row, TableLayout } from '../types.ts';
+
+export type RowView = {
+  row: Row;
+  dates: PartialDate[];
+  date: PartialDate | null;
+  dateWordIdx: Set<number>;
+  postDate: PartialDate | null;
+  txn: PlacedAmount[];
+  balance: PlacedAmount | null;
+  /** Words that are dates, amounts, marks or numbers: the rest is the description. */
+  usedWords: Set<number>;
+  checkNumber: string | null;
+  reference: string | null;
+};
+
+type Cell = { x0: number; x1: number };
+
+/** A header cell naming no known column: what it holds decides which words under it leave the description. */
+type ExtraCell = Cell & { holds: 'any' | 'numbers' };
+
+/** Row views computed for the walk, one per row and header, and each header's unknown cells. */
+export type RowViews = {
+  settings: ExtractSettings;
+  order: DateOrder;
+  /** Numbers with 0 to 2 decimals standing in a money column are amounts too (AssembleOptions.looseAmounts). */
+  looseAmounts: boolean;
+  cache: Map<Row, { lay: TableLayout; v: RowView }>;
+  /** Per header: cells of words it prints that name no known column (see unknownCells). */
+  extraCells: Map<TableLayout, ExtraCell[]>;
+};
+
+/** Short marks printed beside an amount: CR/DR, OD, D, a currency code, a sign or an asterisk. */
+export const AMOUNT_MARK_RE = /^(?:[A-Za-z]{1,3}|[-+*])$/;
+/** Marks that make a balance a debit (overdrawn): D, DR, OD. */
+const DEBIT_MARK_RE = /^(?:D|DR|Dr|OD)$/;
+/** A word of digits and punctuation only: a document number, a code, a time. */
+const NUMBER_WORD_RE = /^[^\p{L}]*\d[^\p{L}]*$/u;
+
+export function createRowViews(
+  settings: ExtractSettings,
+  order: DateOrder,
+  looseAmounts: boolean,
+): RowViews {
+  return { settings, order, looseAmounts, cache: new Map(), extraCells: new Map() };
+}
+
+/** The view of `row` under `lay`, computed once while the row is read. */
+export function viewOf(views: RowViews, row: Row, lay: TableLayout): RowView {
+  const hit = views.cache.get(row);
+  if (hit && hit.lay === lay) return hit.v;
+  const v = computeView(views, row, lay);
+  views.cache.set(row, { lay, v });
+  return v;
+}
+
+/**
+ * A header line's words that lie under no recognised column, as cells: right of the money columns, or
+ * between the description and the money columns.
+ */
+export function unknownCells(row: Row, lay: TableLayout): ExtraCell[] {
+  const money = lay.columns.filter((c) => isAmountRole(c.role));
+  if (money.length === 0) return [];
+  const right = Math.max(...money.map((c) => c.x1));
+  const left = Math.min(...money.map((c) => c.x0));
+  const description = lay.columns.find((c) => c.role === 'description');
+  const cells: ExtraCell[] = [];
+  for (const w of row.line.words) {
+    if (lay.columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1)) continue;
+    // Right of the money columns: any extra column. Between the description and the money columns
+    // ("DCTO.", "Ref."): a column of numbers only, since descriptions may run under it.
+    const where =
+      w.x0 > right ? 'any' : description && w.x0 > description.x1 && w.x1 < left ? 'numbers' : null;
+    if (!where) continue;
+    const last = cells[cells.length - 1];
+    if (last && last.holds === where && w.x0 - last.x1 < row.line.height) last.x1 = w.x1;
+    else cells.push({ x0: w.x0, x1: w.x1, holds: where });
+  }
+  return cells;
+}
+
+/** Columns holding words, not figures or dates: their text may run past the header's label. */
+function isTextRole(role: Column['role']): boolean {
+  return role === 'description' || role === 'reference' || role === 'check';
+}
+
+/** Whether a word's centre lies under a column, widened by `slack` points on each side. */
+function centredIn(w: Cell, col: Cell, slack: number): boolean {
+  const c = (w.x0 + w.x1) / 2;
+  return c >= col.x0 - slack && c <= col.x1 + slack;
+}
+
+/** Places a row's dates, amounts, marks and check or reference numbers under the header's columns. */
+function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
+  const { settings, order } = views;
+  const placedDates = placeDates(row, lay, settings);
+  const usedWords = new Set<number>();
+  let date: PartialDate | null = null;
+  let postDate: PartialDate | null = null;
+  const dates: PartialDate[] = [];
+  const dateWordIdx = new Set<number>();
+  for (const { token, column } of placedDates) {
+    for (let i = token.firstWord; i <= token.lastWord; i++) {
+      usedWords.add(i);
+      dateWordIdx.add(i);
+    }
+    dates.push(token.date);
+    if (column.role === 'date' && !date) date = token.date;
+    else if (!postDate) postDate = token.date;
+  }
+  // A second date printed right after the first under a single date header is the posting date.
+  if (placedDates.length === 1) {
+    const first = placedDates[0]!.token;
+    const next = row.dates.find((d) => d.firstWord === first.lastWord + 1);
+    if (next) {
+      for (let i = next.firstWord; i <= next.lastWord; i++) usedWords.add(i);
+      dates.push(next.date);
+      if (!postDate) postDate = next.date;
+    }
+  }
+  // A date column away from the line start ("Check No. | Description | Date Paid", "Valeur",
+  // "Value Dt") holds a one-word date under its header.
+  for (const col of lay.columns) {
+    const isMain = col.role === 'date';
+    if (col.role !== 'date' && col.role !== 'postDate' && col.role !== 'valueDate') continue;
+    if (placedDates.some((p) => p.column === col) || (isMain ? date : postDate)) continue;
+    const k = row.line.words.findIndex(
+      (w, i) => !usedWords.has(i) && centredIn(w, col, row.line.height) && /\d/.test(w.text),
+    );
+    const parsed = k >= 0 ? parseDate(row.line.words[k]!.text, order) : null;
+    if (!parsed) continue;
+    usedWords.add(k);
+    if (isMain) {
+      date = parsed;
+      dates.unshift(parsed);
+    } else if (dates.length > 0 || date) {
+      postDate = parsed;
+      dates.push(parsed);
+    }
+  }
+  // Without a transaction-date column, the first printed date is the transaction date.
+  if (!date) {
+    date = dates[0] ?? null;
+    postDate = dates.find((d) => d !== date) ?? null;
+  }
+  const placed = placeAmounts(row, lay, settings, views.looseAmounts);
+  const txn: PlacedAmount[] = [];
+  let balance: PlacedAmount | null = null;
+  for (let p of placed) {
+    for (let i = p.token.firstWord; i <= p.token.lastWord; i++) usedWords.add(i);
+    // A short mark right after an amount belongs to it; after a balance, "OD" or "D" means overdrawn.
+    const k = p.token.lastWord + 1;
+    const mark = row.line.words[k];
+    if (
+      mark &&
+      AMOUNT_MARK_RE.test(mark.text) &&
+      mark.x0 - row.line.words[p.token.lastWord]!.x1 <
+        settings.amountMarkGapHeights * row.line.height
+    ) {
+      usedWords.add(k);
+      const a = p.token.amount;
+      if (p.column.role === 'balance' && DEBIT_MARK_RE.test(mark.text) && !a.negative && !a.marker)
+        p = { ...p, token: { ...p.token, amount: { ...a, negative: true } } };
+    }
+    if (p.column.role === 'balance') balance = p;
+    else txn.push(p);
+  }
+  // Words right of the table's last column (a time, a second date, a footer on the same baseline) are
+  // in no cell of the row: neither its description nor a reason to call it prose.
+  // A text column last in the header ("Remarks" right of the balance) runs to the page edge.
+  const rightmost = lay.columns.reduce<Column | null>((a, c) => (a && a.x1 >= c.x1 ? a : c), null);
+  const tableRight =
+    rightmost && !isTextRole(rightmost.role) ? rightmost.x1 + row.line.height : Infinity;
+  const extra = views.extraCells.get(lay) ?? [];
+  row.line.words.forEach((w, i) => {
+    if (!lay.inferred && w.x0 > tableRight) usedWords.add(i);
+    // Under a header cell right of the money columns that names no known column ("Originating
+    // Branch"): an extra column, not the description.
+    if (extra.some((c) => centredIn(w, c, 0) && (c.holds === 'any' || NUMBER_WORD_RE.test(w.text))))
+      usedWords.add(i);
+    // A dash alone in a money column marks it unused ("-" under Debits): no description.
+    if (
+      /^[-–—]$/.test(w.text) &&
+      lay.columns.some((c) => isAmountRole(c.role) && centredIn(w, c, row.line.height))
+    )
+      usedWords.add(i);
+  });
+  let checkNumber: string | null = null;
+  let reference: string | null = null;
+  const slack = settings.columnSlackRatio * row.line.height;
+  row.line.words.forEach((w, i) => {
+    if (!lay.hasNumberColumns || usedWords.has(i) || !/\d/.test(w.text)) return;
+    // Wrapped description lines carry no check number: only a dated line or one with an amount does.
+    if (placedDates.length === 0 && row.amounts.length === 0) return;
+    for (const col of lay.columns) {
+      if (col.role !== 'check' && col.role !== 'reference') continue;
+      if (!centredIn(w, col, slack)) continue;
+      usedWords.add(i);
+      if (col.role === 'check' && !checkNumber) checkNumber = w.text.replace(/[^\dA-Za-z-]/g, '');
+      else if (col.role === 'reference' && !reference) reference = w.text;
+      break;
+    }
+  });
+  return {
+    row,
+    dates,
+    date,
+    dateWordIdx,
+    postDate,
+    txn,
+    balance,
+    usedWords,
+    checkNumber,
+    reference,
+  };
+}
+
+/** The words of a row that are no date, amount, mark or number. */
+export function descriptionOf(v: RowView): string {
+  return v.row.line.words
+    .filter((_, i) => !v.usedWords.has(i))
+    .map((w) => w.text)
+    .join(' ');
+}
+
+/**
+ * Text running through the money columns (marketing, disclaimers, side-by-side summaries) is not a table
+ * row. The row is judged as a whole: short marks beside an amount ("OD", "D", a currency code) and
+ * words right of the table's last column (a time, a second date, a footer on the same baseline) are not.
+ */
+export function isProse(v: RowView, lay: TableLayout, settings: ExtractSettings): boolean {
+  const slack = settings.descriptionIndentSlackPt;
+  const money = lay.columns.filter((c) => isAmountRole(c.role));
+  const first = Math.min(...money.map((c) => c.x0));
+  return v.row.line.words.some(
+    (w, i) =>
+      !v.usedWords.has(i) &&
+      !AMOUNT_MARK_RE.test(w.text) &&
+      w.x1 > first - slack &&
+      (lay.inferred || money.some((c) => w.x1 > c.x0 - slack && w.x0 < c.x1 + slack)),
+  );
+}
+
+/** A line starting right of the date column: a wrapped description (or a dateless row). */
+export function isTextRow(v: RowView, lay: TableLayout, settings: ExtractSettings): boolean {
+  const first = v.row.line.words[0];
+  if (!first) return false;
+  // Wrapped text starts right of the date column, or, where the description comes before the date
+  // ("Check No. | Description | Date Paid"), at the description column.
+  const description = lay.columns.find((c) => c.role === 'description');
+  const start = description && description.x0 < lay.dateRight ? description.x0 : lay.dateRight;
+  return first.x0 >= start - settings.descriptionIndentSlackPt;
+}
+
+/** A line that belongs to the running table: dated, with an amount in its columns, or a wrapped description. */
+export function isTableLine(views: RowViews, row: Row, lay: TableLayout): boolean {
+  const v = viewOf(views, row, lay);
+  return v.dates.length > 0 || v.txn.length > 0 || isTextRow(v, lay, views.settings);
+}

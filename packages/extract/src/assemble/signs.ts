@@ -1,0 +1,68 @@
+/** Signs: a row's amount and a printed balance, in cents from the holder's side. */
+import type { ParsedAmount } from '../parseAmount.ts';
+import { signedCents } from '../parseAmount.ts';
+import type { Column, SignSource } from '../types.ts';
+import type { SectionKind } from '../vocabulary.ts';
+import type { RowView } from './rowView.ts';
+import type { WalkState } from './walkState.ts';
+
+const DEBIT_SECTIONS: ReadonlySet<SectionKind> = new Set([
+  'atm',
+  'checks',
+  'card',
+  'fees',
+  'withdrawals',
+  'electronic',
+]);
+
+/** Signed holder-view cents for a balance as printed. */
+export function balanceCents(a: ParsedAmount, liability: boolean): number {
+  if (!liability) return signedCents(a);
+  // A card's balance is the amount owed; a CR (or minus) balance means the bank owes the holder.
+  return a.marker === 'CR' || a.negative ? -a.cents : a.cents;
+}
+
+/**
+ * A row's amount, signed from the holder's side, and where the sign came from: the column, a printed
+ * sign or mark, the section heading, or the default.
+ */
+export function amountOf(s: WalkState, v: RowView): { cents: number; source: SignSource } {
+  let cents = 0;
+  let source: SignSource = 'column';
+  for (const p of v.txn) {
+    const a = p.token.amount;
+    const role: Column['role'] = p.column.role;
+    if (s.layout?.inferred && (role === 'debit' || role === 'credit')) source = 'default';
+    if (role === 'debit') {
+      cents -= a.cents;
+    } else if (role === 'credit') {
+      cents += s.liability
+        ? a.negative || a.marker === 'DR'
+          ? -a.cents
+          : a.cents
+        : signedCents(a);
+    } else if (a.negative || a.marker !== null) {
+      source = 'explicit';
+      cents +=
+        s.liability && s.issuerSigns
+          ? a.negative || a.marker === 'CR'
+            ? a.cents
+            : -a.cents
+          : signedCents(a);
+    } else if (s.section && DEBIT_SECTIONS.has(s.section)) {
+      source = 'section';
+      cents -= a.cents;
+    } else if (s.section === 'deposits') {
+      source = 'section';
+      cents += a.cents;
+    } else if ((s.liability && s.issuerSigns) || s.tableHasCr) {
+      // Card statements print purchases plain and mark payments CR; so do CR-suffix tables.
+      source = 'section';
+      cents -= a.cents;
+    } else {
+      source = 'default';
+      cents += a.cents;
+    }
+  }
+  return { cents, source };
+}

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { inferLayout } from '../detectColumns.ts';
+import { linesToRows } from '../linesToRows.ts';
+import { assembleTransactions } from '../rowsToTransactions.ts';
+import { DEFAULT_SETTINGS } from '../settings.ts';
+import { assemble, summary } from '../testing/assemble.ts';
+import { makeLine } from '../testing/lines.ts';
+
+describe('a row is judged as a whole, not by one stray word', () => {
+  const header = makeLine(1, 100, [
+    ['Date', 50],
+    ['Description', 110],
+    ['Debit', 330],
+    ['Credit', 400],
+    ['Balance', 470],
+  ]);
+
+  it('keeps rows with an overdrawn mark after the balance, a time right of the table, or a footer on the baseline', () => {
+    const a = assemble([
+      header,
+      makeLine(1, 112, [
+        ['01/15 CARD PURCHASE', 50],
+        ['80.00', 330],
+        ['20.00', 470],
+        ['D', 500],
+      ]),
+      makeLine(1, 124, [
+        ['01/16 SALARY', 50],
+        ['500.00', 400],
+        ['520.00', 470],
+        ['14:32', 560],
+      ]),
+      makeLine(1, 136, [
+        ['01/17 FEE', 50],
+        ['5.00', 330],
+        ['515.00', 470],
+        ['Page 1 of 2', 600],
+      ]),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['CARD PURCHASE', -8000, -2000],
+        ['SALARY', 50000, 52000],
+        ['FEE', -500, 51500],
+      ],
+    ]);
+  });
+
+  it('still leaves out prose that runs through the money columns', () => {
+    const a = assemble([
+      header,
+      makeLine(1, 112, [
+        ['01/15 CARD PURCHASE', 50],
+        ['80.00', 330],
+        ['20.00', 470],
+      ]),
+      makeLine(1, 124, [
+        ['Interest rates may change; see our leaflet for the current rates on balances', 110],
+      ]),
+    ]);
+    expect(summary(a)).toEqual([[['CARD PURCHASE', -8000, 2000]]]);
+  });
+});
+
+describe('a summary above the table ends no table', () => {
+  it('keeps the inferred columns past a total and a closing balance printed before any row', () => {
+    const lines = [
+      makeLine(1, 60, [
+        ['Closing balance', 50],
+        ['1,150.00', 470],
+      ]),
+      makeLine(1, 72, [
+        ['Total deposits', 50],
+        ['500.00', 470],
+      ]),
+      makeLine(1, 90, [
+        ['Posted', 50],
+        ['Detail', 110],
+        ['Activity', 330],
+        ['Running', 470],
+      ]),
+      makeLine(1, 102, [
+        ['01/15 PAYROLL', 50],
+        ['500.00', 330],
+        ['1,500.00', 470],
+      ]),
+      makeLine(1, 114, [
+        ['01/16 RENT', 50],
+        ['(350.00)', 330],
+        ['1,150.00', 470],
+      ]),
+      makeLine(1, 126, [
+        ['01/17 GROCER', 50],
+        ['(12.00)', 330],
+        ['1,138.00', 470],
+      ]),
+    ];
+    const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+    const layout = inferLayout(rows, DEFAULT_SETTINGS);
+    expect(layout).not.toBeNull();
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, { fallback: layout });
+    expect(summary(a)).toEqual([
+      [
+        ['PAYROLL', 50000, 150000],
+        ['RENT', -35000, 115000],
+        ['GROCER', -1200, 113800],
+      ],
+    ]);
+  });
+});
+
+describe('columns right of the balance', () => {
+  it('reads a description column printed last and leaves out an unknown column before it', () => {
+    const a = assemble([
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Debits', 150],
+        ['Credits', 220],
+        ['Balance', 300],
+        ['Originating Branch', 360],
+        ['Remarks', 470],
+      ]),
+      makeLine(1, 112, [
+        ['03/03', 50],
+        ['-', 160],
+        ['66.00', 225],
+        ['518.00', 300],
+        ['E-CHANNELS', 360],
+        ['SALARY ACME NIGERIA LIMITED', 470],
+      ]),
+      makeLine(1, 124, [
+        ['03/04', 50],
+        ['21.00', 155],
+        ['-', 230],
+        ['497.00', 300],
+        ['E-CHANNELS', 360],
+        ['POS PURCHASE', 470],
+      ]),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['SALARY ACME NIGERIA LIMITED', 6600, 51800],
+        ['POS PURCHASE', -2100, 49700],
+      ],
+    ]);
+  });
+});
+
+describe('undated rows', () => {
+  it('resume the table after a page break, carrying the last date', () => {
+    const a = assemble([
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Debit', 330],
+        ['Credit', 400],
+        ['Balance', 470],
+      ]),
+      makeLine(1, 112, [
+        ['01/15 RENT', 50],
+        ['700.00', 330],
+        ['300.00', 470],
+      ]),
+      makeLine(1, 124, [
+        ['GROCER', 110],
+        ['20.00', 330],
+        ['280.00', 470],
+      ]),
+      makeLine(2, 40, [
+        ['CAFE', 110],
+        ['5.00', 330],
+        ['275.00', 470],
+      ]),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['RENT', -70000, 30000],
+        ['GROCER', -2000, 28000],
+        ['CAFE', -500, 27500],
+      ],
+    ]);
+    expect(a.accounts[0]!.transactions.map((t) => t.date)).toEqual([
+      { year: null, month: 1, day: 15 },
+      { year: null, month: 1, day: 15 },
+      { year: null, month: 1, day: 15 },
+    ]);
+  });
+});
+
+describe('an unknown column of numbers between the description and the money columns', () => {
+  it('keeps its numbers out of the description', () => {
+    const a = assemble([
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Descripcion', 110],
+        ['Dcto.', 280],
+        ['Debit', 350],
+        ['Credit', 420],
+        ['Balance', 490],
+      ]),
+      makeLine(1, 112, [
+        ['03/02 RETIRO CAJERO', 50],
+        ['4100', 282],
+        ['19.00', 350],
+        ['981.00', 490],
+      ]),
+    ]);
+    expect(summary(a)).toEqual([[['RETIRO CAJERO', -1900, 98100]]]);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Totals and sum lines: a printed total line kept with the rows it covers, and undated lines the
+ * statement's own arithmetic explains (a balance carried forward, a subtotal however worded).
+ */
+import { isTotalRow } from '../findSections.ts';
+import { placeAmounts } from '../detectColumns.ts';
+import type { AccountDraft, Row } from '../types.ts';
+import type { RowView } from './rowView.ts';
+import { balanceCents } from './signs.ts';
+import type { WalkState } from './walkState.ts';
+import { flushPending, suspend } from './wrappedRows.ts';
+
+/** The balance after the account's rows so far: the last printed balance (or the opening) carried on. */
+export function runningBalance(account: AccountDraft): number | null {
+  const last = account.checkpoints[account.checkpoints.length - 1];
+  let run = last ? last.cents : (account.opening?.cents ?? null);
+  if (run === null) return null;
+  for (let i = last ? last.after : 0; i < account.transactions.length; i++) {
+    const c = account.transactions[i]!.cents;
+    run += account.liability ? -c : c;
+  }
+  return run;
+}
+
+/** Keeps a total line printed in the table's money columns, with the rows it covers, for verification. */
+export function recordTotal(s: WalkState, row: Row): void {
+  const { account, layout } = s;
+  if (!layout || account.transactions.length <= s.groupStart) return;
+  const placed = placeAmounts(row, layout, s.settings, s.views.looseAmounts).filter(
+    (p) => p.column.role !== 'balance',
+  );
+  if (placed.length === 0) return;
+  const used = new Set<number>();
+  for (const p of placed) for (let i = p.token.firstWord; i <= p.token.lastWord; i++) used.add(i);
+  account.totals.push({
+    label: row.line.words
+      .filter((_, i) => !used.has(i))
+      .map((w) => w.text)
+      .join(' '),
+    page: row.line.page,
+    from: s.groupStart,
+    to: account.transactions.length,
+    amounts: placed.map((p) => ({ cents: p.token.amount.cents, role: p.column.role })),
+  });
+}
+
+/**
+ * An undated line whose one amount the arithmetic explains (read only when `sumLines` is on): the
+ * running balance repeated (a carried- or brought-forward line, in any language) becomes a printed
+ * balance, and the sum of the rows since the last section change or total (a subtotal however worded,
+ * "12 items totalling 1,234.56") becomes a printed total. Neither is a transaction.
+ */
+export function readSumLine(s: WalkState, v: RowView): boolean {
+  if (v.dates.length > 0 || s.pending.some((p) => p.dates.length > 0)) return false;
+  const a = v.txn[0]!.token.amount;
+  const asBalance = balanceCents(a, s.liability);
+  const running = runningBalance(s.account);
+  if (running !== null && asBalance === running) {
+    flushPending(s);
+    s.account.checkpoints.push({
+      after: s.account.transactions.length,
+      cents: asBalance,
+      page: v.row.line.page,
+    });
+    return true;
+  }
+  const group = s.account.transactions.slice(s.groupStart).map((t) => t.cents);
+  if (group.length < s.settings.minSubtotalRows) return false;
+  let out = 0;
+  let into = 0;
+  for (const c of group) {
+    if (c < 0) out -= c;
+    else into += c;
+  }
+  if (![out, into, out + into].includes(a.cents)) return false;
+  flushPending(s);
+  recordTotal(s, v.row);
+  s.groupStart = s.account.transactions.length;
+  return true;
+}
+
+/** A total line ("Total deposits") closes its group of rows, and the table once it has rows. */
+export function readTotalLine(s: WalkState, row: Row, wrappedLine: boolean): boolean {
+  if (wrappedLine || !isTotalRow(row)) return false;
+  if (s.active) {
+    flushPending(s);
+    recordTotal(s, row);
+    suspend(s);
+  }
+  s.groupStart = s.account.transactions.length;
+  // A total ends a table only once the table has produced rows (a summary's "Total deposits" above
+  // the table ends nothing).
+  if (s.account.transactions.length > s.layoutStart) s.layout = null;
+  return true;
+}

@@ -1,0 +1,66 @@
+/**
+ * The state of the one walk down the rows that assembles accounts (see rowsToTransactions.ts): what it
+ * has built so far and where it stands. Each part of the walk is a plain function taking this object,
+ * so every piece of state the parts share is named here, in one place.
+ */
+import type { DateOrder, PartialDate } from '../parseDate.ts';
+import type { ExtractSettings } from '../settings.ts';
+import type { AccountDraft, Assembly, DraftTransaction, Mode, Row, TableLayout } from '../types.ts';
+import type { SectionKind } from '../vocabulary.ts';
+import type { RowView, RowViews } from './rowView.ts';
+
+export type WalkState = {
+  // What the walk reads, fixed for the whole walk.
+  rows: Row[];
+  settings: ExtractSettings;
+  order: DateOrder;
+  /** Whether undated lines equal to the running balance or to their group's sum are balances and totals. */
+  sumLines: boolean;
+  /** A card's plain amounts are purchases (the issuer's side); false when printed from the holder's side. */
+  issuerSigns: boolean;
+  /** Where a wrapped row's amount sits, decided once before the walk (see readingMode.ts). */
+  mode: Mode;
+  /** The header starting at each row index. */
+  headerAt: Map<number, TableLayout>;
+  /** Rows of the pages' repeated header band (see accounts.ts). */
+  pageBand: Set<number>;
+  views: RowViews;
+
+  // What the walk has built.
+  accounts: AccountDraft[];
+  tables: TableLayout[];
+  sections: Assembly['sections'];
+  warnings: string[];
+
+  // The account being read.
+  account: AccountDraft;
+  /** Whether the current account is a card (balances owed), read from its own summary. */
+  liability: boolean;
+  /** A card word ("credit limit") was seen in the account's summary. */
+  liabilityMarker: boolean;
+  /** A card balance word ("new balance") was seen in the account's summary. */
+  liabilityBalance: boolean;
+  /** The account number printed since the last transaction: a new account takes it. */
+  numberSinceLastTxn: string | null;
+
+  // Where the walk stands in the table.
+  section: SectionKind | null;
+  /** The table header in force; null outside any table. */
+  layout: TableLayout | null;
+  /** Whether rows are being read as table rows now (a table can pause and resume). */
+  active: boolean;
+  /** CR/DR marks seen in a table: plain amounts are then debits. */
+  tableHasCr: boolean;
+  /** Lines without an amount waiting for their row (wrapped descriptions, a dated lead line). */
+  pending: RowView[];
+  lastRowY: number;
+  lastPage: number;
+  lastDate: PartialDate | null;
+  lastTxn: DraftTransaction | null;
+  /** The account's row count when the current layout took over. */
+  layoutStart: number;
+  /** The first row of the group a printed total covers: rows since the last section change or total. */
+  groupStart: number;
+  /** "Balance as of <date>" figures printed before the first row, with their dates as sortable keys. */
+  balanceAts: { when: number; cents: number }[];
+};
