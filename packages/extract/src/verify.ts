@@ -19,17 +19,23 @@ export function balanceSource(b: PrintedBalance | null): BalanceSource {
   return b.source === 'derived' ? 'derived' : 'printed';
 }
 
-/** The sums of a group's rows a printed total may stand for, given the column it is printed in. */
-function candidateSums(
-  rows: readonly number[],
-  role: PrintedTotal['amounts'][number]['role'],
-): number[] {
+/** Money out and money in of a group of signed rows, each unsigned, in cents. */
+export function outAndIn(rows: readonly number[]): { out: number; into: number } {
   let out = 0;
   let into = 0;
   for (const c of rows) {
     if (c < 0) out -= c;
     else into += c;
   }
+  return { out, into };
+}
+
+/** The sums of a group's rows a printed total may stand for, given the column it is printed in. */
+function candidateSums(
+  rows: readonly number[],
+  role: PrintedTotal['amounts'][number]['role'],
+): number[] {
+  const { out, into } = outAndIn(rows);
   if (role === 'debit') return [out];
   if (role === 'credit') return [into];
   return [out + into, Math.abs(into - out), out, into];

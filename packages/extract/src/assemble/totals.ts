@@ -7,6 +7,7 @@ import { placeAmounts } from '../detectColumns.ts';
 import type { AccountDraft, Row } from '../types.ts';
 import type { RowView } from './rowView.ts';
 import { balanceCents } from './signs.ts';
+import { outAndIn } from '../verify.ts';
 import type { WalkState } from './walkState.ts';
 import { flushPending, suspend } from './wrappedRows.ts';
 
@@ -66,12 +67,7 @@ export function readSumLine(s: WalkState, v: RowView): boolean {
   }
   const group = s.account.transactions.slice(s.groupStart).map((t) => t.cents);
   if (group.length < s.settings.minSubtotalRows) return false;
-  let out = 0;
-  let into = 0;
-  for (const c of group) {
-    if (c < 0) out -= c;
-    else into += c;
-  }
+  const { out, into } = outAndIn(group);
   if (![out, into, out + into].includes(a.cents)) return false;
   flushPending(s);
   recordTotal(s, v.row);
