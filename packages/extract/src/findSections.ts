@@ -152,7 +152,7 @@ export function balanceLabel(row: Row): BalanceLabel | null {
 }
 
 /** The balance label a squashed key starts with, or null (`balanceLabel` for any piece of text). */
-function balanceLabelOfKey(key: string): BalanceLabel | null {
+export function balanceLabelOfKey(key: string): BalanceLabel | null {
   for (const [prefix, label] of BALANCE_LABELS) {
     if (key === prefix || (key.startsWith(prefix) && prefix !== 'report')) return label;
   }

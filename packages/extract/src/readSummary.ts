@@ -1,0 +1,94 @@
+/**
+ * Stage: the money-in and money-out figures each account's summary prints beside its balances ("Payments
+ * -$1,842.33", "Purchases +$1,867.43", "Deposits and other additions 7,667.50", "Total debits 1,830.18"),
+ * read from the lines above the account's first row, after the previous account's last one. verify.ts
+ * checks them against the rows. Works on the rows already read; pure.
+ */
+import { balanceLabelOfKey } from './findSections.ts';
+import type { AccountDraft, Row, SummaryFigure } from './types.ts';
+import {
+  squash,
+  SUMMARY_FIGURE_ENDINGS,
+  SUMMARY_FIGURE_ENDINGS_BY_TYPE,
+  type SummaryDirection,
+} from './vocabulary.ts';
+
+/** Words a summary label may start with before the figure's own name ("Total debits"). */
+const TOTAL_LEAD_RE = /^totals?/;
+
+/** Which way a summary label moves money on this kind of account, or null when it names no such figure. */
+export function summaryDirection(label: string, liability: boolean): SummaryDirection | null {
+  const key = squash(label).replace(TOTAL_LEAD_RE, '');
+  if (key === '') return null;
+  for (const [ending, direction] of SUMMARY_FIGURE_ENDINGS)
+    if (key.endsWith(ending)) return direction;
+  for (const [ending, by] of SUMMARY_FIGURE_ENDINGS_BY_TYPE)
+    if (key.endsWith(ending)) return liability ? by.card : by.bank;
+  return null;
+}
+
+/**
+ * The summary figures one line prints: each amount with the words between it and the amount (or the
+ * line's start) before it as its label. Balance labels and dated lines are no summary figures.
+ */
+export function summaryFiguresOf(row: Row, liability: boolean): SummaryFigure[] {
+  if (row.amounts.length === 0 || row.dates[0]?.firstWord === 0) return [];
+  const dateWords = new Set<number>();
+  for (const d of row.dates) for (let i = d.firstWord; i <= d.lastWord; i++) dateWords.add(i);
+  const out: SummaryFigure[] = [];
+  let from = 0;
+  for (const token of row.amounts) {
+    const words = row.line.words
+      .slice(from, token.firstWord)
+      .filter((_, i) => !dateWords.has(from + i))
+      .map((w) => w.text);
+    from = token.lastWord + 1;
+    const label = words.join(' ').trim();
+    const key = squash(label);
+    if (key === '' || balanceLabelOfKey(key) !== null) continue;
+    const direction = summaryDirection(label, liability);
+    if (direction === null) continue;
+    out.push({ label, page: row.line.page, cents: Math.abs(token.amount.cents), direction });
+  }
+  return out;
+}
+
+/** A place in the document: page, then baseline. */
+type Place = { page: number; y: number };
+
+function before(a: Place, b: Place): boolean {
+  return a.page < b.page || (a.page === b.page && a.y < b.y);
+}
+
+/**
+ * Each account with its summary figures: those printed above its first row and below the previous
+ * account's last row, each figure once. Accounts without rows (and without figures) are returned as they are.
+ */
+export function readSummaries(rows: readonly Row[], accounts: AccountDraft[]): AccountDraft[] {
+  // Rows are in reading order (page, then baseline): one pass serves every account.
+  let next = 0;
+  return accounts.map((account) => {
+    if (account.transactions.length === 0) return account;
+    let first: Place = account.transactions[0]!;
+    let last: Place = first;
+    for (const t of account.transactions) {
+      if (before(t, first)) first = t;
+      if (before(last, t)) last = t;
+    }
+    const figures: SummaryFigure[] = [];
+    const seen = new Set<string>();
+    for (; next < rows.length; next++) {
+      const row = rows[next]!;
+      if (!before(row.line, first)) break;
+      for (const f of summaryFiguresOf(row, account.liability)) {
+        const key = `${squash(f.label)}:${f.cents}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        figures.push(f);
+      }
+    }
+    // The next account's summary starts below this account's last row.
+    while (next < rows.length && !before(last, rows[next]!.line)) next++;
+    return figures.length > 0 ? { ...account, summary: figures } : account;
+  });
+}
