@@ -85,11 +85,7 @@ export function readOnce(
   const dates = assembly.accounts.flatMap((a) =>
     a.transactions.flatMap((t) => ((t.date ?? t.postDate) ? [(t.date ?? t.postDate)!] : [])),
   );
-  const period = choosePeriod(
-    periodCandidates(lines, reading.order),
-    dates,
-    settings.yearInferenceSlackDays,
-  );
+  const period = choosePeriod(periodCandidates(lines, reading.order), dates, settings);
   return {
     reading,
     period,

@@ -82,8 +82,8 @@ export async function extractStatement(
 
   // The output names a currency only from printed evidence (null otherwise); the guess that falls back
   // on the decimal mark only picks the default date order.
-  const currency = readCurrency(lines);
-  const fallbackOrder = defaultDateOrder(detectCurrency(lines));
+  const currency = readCurrency(lines, settings);
+  const fallbackOrder = defaultDateOrder(detectCurrency(lines, settings));
   const dateOrder = detectDateOrder(lines, fallbackOrder);
   // The order is decided by the dates themselves when either fallback gives the same answer.
   const orderDecided =
@@ -124,7 +124,7 @@ export async function extractStatement(
   });
   // One account: its name from the labelled field or title the statement prints (several accounts would
   // need each one's own lines, which the walk does not keep yet).
-  if (!statement.accounts) statement.accountName = readAccountName(lines);
+  if (!statement.accounts) statement.accountName = readAccountName(lines, settings);
   if (!options.debug) return { ok: true, statement };
   const debug: DebugTrace = {
     lines,

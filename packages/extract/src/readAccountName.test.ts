@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { accountTitle, readAccountName } from './readAccountName.ts';
+import { accountTitle as titleOf, readAccountName as nameOf } from './readAccountName.ts';
+import { DEFAULT_SETTINGS } from './settings.ts';
 import { makeLine } from './testing/lines.ts';
+import type { Line } from './types.ts';
 
+const readAccountName = (ls: Line[]) => nameOf(ls, DEFAULT_SETTINGS);
+const accountTitle = (l: Line) => titleOf(l, DEFAULT_SETTINGS);
 const line = (text: string, y = 100) => makeLine(1, y, [[text, 50]]);
 const lines = (...texts: string[]) => texts.map((t, i) => line(t, 100 + i * 12));
 
