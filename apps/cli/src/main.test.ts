@@ -283,7 +283,8 @@ describe('convert CLI', { timeout: CLI_TEST_TIMEOUT_MS }, () => {
     const run = runCli([CONSOLIDATED, '--format', 'csv']);
     expect([run.status, run.stderr]).toEqual([
       0,
-      `account 1 of 2 (0000): ${SAMPLE_VERDICT}\n` + `account 2 of 2 (0000): ${SAMPLE_VERDICT}\n`,
+      `account 1 of 2 (Chase Premier Plus Checking 0000): ${SAMPLE_VERDICT}\n` +
+        `account 2 of 2 (CHASE PLUS SAVINGS 0000): ${SAMPLE_VERDICT}\n`,
     ]);
   });
 

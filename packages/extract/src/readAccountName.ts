@@ -1,7 +1,8 @@
 /** Stage helper: the account's name, from a labelled field or an account-type title on the front pages. */
 import { isTransactionLine } from './readAccountInfo.ts';
 import type { ExtractSettings } from './settings.ts';
-import type { Line, Word } from './types.ts';
+import { headerBlocks } from './readSummary.ts';
+import type { AccountDraft, Line, Word } from './types.ts';
 import {
   ACCOUNT_HOLDER_LABELS,
   ACCOUNT_NAME_LABELS,
@@ -171,9 +172,14 @@ export function accountTitle(line: Line, settings: ExtractSettings): string | nu
 
 /**
  * The account's name as printed on the front pages, or null: a field labelled as the account's name, else
- * an account-type title above the first transaction row, else a field labelled as the account holder. Pass one account's lines to read its own.
+ * an account-type title above the first transaction row, else (with `holder`) a field labelled as the
+ * account holder. Pass one account's lines to read its own.
  */
-export function readAccountName(lines: readonly Line[], settings: ExtractSettings): string | null {
+export function readAccountName(
+  lines: readonly Line[],
+  settings: ExtractSettings,
+  holder = true,
+): string | null {
   const front: Line[] = [];
   for (const l of lines) if (l.page - (lines[0]?.page ?? 1) < FRONT_PAGES) front.push(l);
   for (let i = 0; i < front.length; i++) {
@@ -186,9 +192,29 @@ export function readAccountName(lines: readonly Line[], settings: ExtractSetting
     const title = accountTitle(line, settings);
     if (title) return title;
   }
+  if (!holder) return null;
   for (let i = 0; i < front.length; i++) {
     const value = labelledValue(front, i, ACCOUNT_HOLDER_LABELS, false, settings);
     if (value) return value;
   }
   return null;
+}
+
+/**
+ * The names of a statement's several accounts, each read from its own header block (the lines above its
+ * first row, below the previous account's last one): a labelled account name or an account-type title.
+ * The holder's name is one for all the accounts, so it names none of them.
+ */
+export function accountNames(
+  lines: readonly Line[],
+  accounts: readonly AccountDraft[],
+  settings: ExtractSettings,
+): Map<AccountDraft, string> {
+  const names = new Map<AccountDraft, string>();
+  headerBlocks(lines, accounts).forEach((block, i) => {
+    if (!block) return;
+    const name = readAccountName(lines.slice(block.from, block.to), settings, false);
+    if (name) names.set(accounts[i]!, name);
+  });
+  return names;
 }

@@ -61,34 +61,54 @@ function before(a: Place, b: Place): boolean {
 }
 
 /**
- * Each account with its summary figures: those printed above its first row and below the previous
- * account's last row, each figure once. Accounts without rows (and without figures) are returned as they are.
+ * Each account's header block, as a range of indexes into `places` (lines or rows in reading order): the
+ * ones above its first row and below the previous account's last row; null for an account without rows.
  */
-export function readSummaries(rows: readonly Row[], accounts: AccountDraft[]): AccountDraft[] {
-  // Rows are in reading order (page, then baseline): one pass serves every account.
+export function headerBlocks(
+  places: readonly Place[],
+  accounts: readonly AccountDraft[],
+): ({ from: number; to: number } | null)[] {
+  // In reading order (page, then baseline): one pass serves every account.
   let next = 0;
   return accounts.map((account) => {
-    if (account.transactions.length === 0) return account;
+    if (account.transactions.length === 0) return null;
     let first: Place = account.transactions[0]!;
     let last: Place = first;
     for (const t of account.transactions) {
       if (before(t, first)) first = t;
       if (before(last, t)) last = t;
     }
+    const from = next;
+    while (next < places.length && before(places[next]!, first)) next++;
+    const to = next;
+    // The next account's block starts below this account's last row.
+    while (next < places.length && !before(last, places[next]!)) next++;
+    return { from, to };
+  });
+}
+
+/**
+ * Each account with its summary figures: those printed in its header block (see headerBlocks), each figure
+ * once. Accounts without figures are returned as they are.
+ */
+export function readSummaries(rows: readonly Row[], accounts: AccountDraft[]): AccountDraft[] {
+  const blocks = headerBlocks(
+    rows.map((r) => r.line),
+    accounts,
+  );
+  return accounts.map((account, i) => {
+    const block = blocks[i];
+    if (!block) return account;
     const figures: SummaryFigure[] = [];
     const seen = new Set<string>();
-    for (; next < rows.length; next++) {
-      const row = rows[next]!;
-      if (!before(row.line, first)) break;
-      for (const f of summaryFiguresOf(row, account.liability)) {
+    for (let k = block.from; k < block.to; k++) {
+      for (const f of summaryFiguresOf(rows[k]!, account.liability)) {
         const key = `${squash(f.label)}:${f.cents}`;
         if (seen.has(key)) continue;
         seen.add(key);
         figures.push(f);
       }
     }
-    // The next account's summary starts below this account's last row.
-    while (next < rows.length && !before(last, rows[next]!.line)) next++;
     return figures.length > 0 ? { ...account, summary: figures } : account;
   });
 }
