@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { linesToRows } from './linesToRows.ts';
-import { readSummaries, summaryDirection, summaryFiguresOf } from './readSummary.ts';
+import {
+  readSummaries,
+  summaryDirection,
+  summaryFiguresAbove,
+  summaryFiguresOf,
+} from './readSummary.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { makeLine } from './testing/lines.ts';
 import type { AccountDraft, DraftTransaction, Line } from './types.ts';
@@ -113,12 +118,53 @@ describe('readSummaries', () => {
     const first = account(false, [txn(1, 150, 50000), txn(1, 250, -2000)]);
     const empty = account(false, []);
     const card = account(true, [txn(2, 300, -7510)]);
-    const [a, b, c] = readSummaries(rows, [first, empty, card]);
+    const [a, b, c] = readSummaries(rows, [first, empty, card], DEFAULT_SETTINGS);
     expect(a!.summary).toEqual([
       { label: 'Deposits', page: 1, cents: 50000, direction: 'in' },
       { label: 'Withdrawals', page: 1, cents: 2000, direction: 'out' },
     ]);
     expect(b).toBe(empty);
     expect(c!.summary).toEqual([{ label: 'Purchases', page: 2, cents: 7510, direction: 'out' }]);
+  });
+});
+
+describe('summaryFiguresAbove', () => {
+  it('pairs each label cell with the one amount under it, balance labels left out', () => {
+    const rows = rowsOf([
+      makeLine(1, 100, [
+        ['Opening balance', 100],
+        ['Money out', 200],
+        ['Money in', 300],
+        ['Closing balance', 400],
+      ]),
+      makeLine(1, 112, [
+        ['800.00', 100],
+        ['514.35', 200],
+        ['1,456.94', 300],
+        ['1,742.59', 400],
+      ]),
+    ]);
+    expect(summaryFiguresAbove(rows, 0, false, DEFAULT_SETTINGS)).toEqual([
+      { label: 'Money out', page: 1, cents: 51435, direction: 'out' },
+      { label: 'Money in', page: 1, cents: 145694, direction: 'in' },
+    ]);
+  });
+
+  it("reads no figures from a table header over the account's first row", () => {
+    const rows = rowsOf([
+      makeLine(1, 100, [
+        ['Date', 10],
+        ['Description', 60],
+        ['Money out', 200],
+        ['Money in', 300],
+      ]),
+      makeLine(1, 112, [
+        ['03/01', 10],
+        ['RENT', 60],
+        ['500.00', 200],
+      ]),
+    ]);
+    const [a] = readSummaries(rows, [account(false, [txn(1, 112, -50000)])], DEFAULT_SETTINGS);
+    expect(a!.summary).toBeUndefined();
   });
 });

@@ -4,7 +4,8 @@
  * read from the lines above the account's first row, after the previous account's last one. verify.ts
  * checks them against the rows. Works on the rows already read; pure.
  */
-import { balanceLabelOfKey } from './findSections.ts';
+import { balanceLabelOfKey, cellsAbove } from './findSections.ts';
+import type { ExtractSettings } from './settings.ts';
 import type { AccountDraft, Row, SummaryFigure } from './types.ts';
 import {
   squash,
@@ -53,6 +54,31 @@ export function summaryFiguresOf(row: Row, liability: boolean): SummaryFigure[] 
   return out;
 }
 
+/**
+ * The summary figures of a box printing its labels above its figures ("Opening balance  Money out  Money
+ * in  Closing balance" over a line of amounts), from the label line at `index`.
+ */
+export function summaryFiguresAbove(
+  rows: readonly Row[],
+  index: number,
+  liability: boolean,
+  settings: ExtractSettings,
+): SummaryFigure[] {
+  const out: SummaryFigure[] = [];
+  for (const { text, key, amount } of cellsAbove(rows, index, settings)) {
+    if (balanceLabelOfKey(key) !== null) continue;
+    const direction = summaryDirection(text, liability);
+    if (direction === null) continue;
+    out.push({
+      label: text,
+      page: rows[index]!.line.page,
+      cents: Math.abs(amount.amount.cents),
+      direction,
+    });
+  }
+  return out;
+}
+
 /** A place in the document: page, then baseline. */
 type Place = { page: number; y: number };
 
@@ -91,7 +117,11 @@ export function headerBlocks(
  * Each account with its summary figures: those printed in its header block (see headerBlocks), each figure
  * once. Accounts without figures are returned as they are.
  */
-export function readSummaries(rows: readonly Row[], accounts: AccountDraft[]): AccountDraft[] {
+export function readSummaries(
+  rows: readonly Row[],
+  accounts: AccountDraft[],
+  settings: ExtractSettings,
+): AccountDraft[] {
   const blocks = headerBlocks(
     rows.map((r) => r.line),
     accounts,
@@ -102,7 +132,10 @@ export function readSummaries(rows: readonly Row[], accounts: AccountDraft[]): A
     const figures: SummaryFigure[] = [];
     const seen = new Set<string>();
     for (let k = block.from; k < block.to; k++) {
-      for (const f of summaryFiguresOf(rows[k]!, account.liability)) {
+      // A label line's figures below it must lie in the block too: a table header is over its first row.
+      const above =
+        k + 1 < block.to ? summaryFiguresAbove(rows, k, account.liability, settings) : [];
+      for (const f of [...summaryFiguresOf(rows[k]!, account.liability), ...above]) {
         const key = `${squash(f.label)}:${f.cents}`;
         if (seen.has(key)) continue;
         seen.add(key);
