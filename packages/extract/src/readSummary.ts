@@ -1,8 +1,9 @@
 /**
  * Stage: the money-in and money-out figures each account's summary prints beside its balances ("Payments
  * -$1,842.33", "Purchases +$1,867.43", "Deposits and other additions 7,667.50", "Total debits 1,830.18"),
- * read from the lines above the account's first row, after the previous account's last one. verify.ts
- * checks them against the rows. Works on the rows already read; pure.
+ * read from the lines above the account's first row, after the previous account's last one: a label
+ * beside its figure, or a box of labels above their figures. verify.ts checks them against the rows.
+ * Works on the rows already read; pure.
  */
 import { balanceLabelOfKey, cellsAbove } from './findSections.ts';
 import type { ExtractSettings } from './settings.ts';
