@@ -29,6 +29,17 @@ describe('verdictLines', () => {
     ]);
   });
 
+  it('does not repeat the verdict word when only the summary explains an unchecked account', () => {
+    const bothPrinted = {
+      ...UNVERIFIED,
+      openingSource: 'printed',
+      closingSource: 'printed',
+    } as const;
+    expect(verdictLines(statement(account(bothPrinted)))).toEqual([
+      'not checked: the statement prints no balances to check these transactions against. Compare them with your PDF.',
+    ]);
+  });
+
   it('names the page, the row and the money of the first broken running balance first', () => {
     const broken: Verification = {
       ...VERIFIED,

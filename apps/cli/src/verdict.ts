@@ -75,7 +75,7 @@ function accountLines(account: AccountStatement): string[] {
       : checks.verdict === 'unverified'
         ? uncheckedBalance(checks.items)
         : null;
-  return [`${word}: ${detail?.sentence ?? checks.summary}`];
+  return [`${word}: ${detail?.sentence ?? withoutLead(checks.summary, word)}`];
 }
 
 /**
@@ -100,4 +100,12 @@ function uncheckedBalance(items: readonly CheckItem[]): CheckItem | undefined {
         (i.result === CHECK_TEXTS.results.missing || i.result === CHECK_TEXTS.results.derived),
     );
   return unprinted(CHECK_TEXTS.checks.ending) ?? unprinted(CHECK_TEXTS.checks.beginning);
+}
+
+/** The summary without its own lead word when it repeats the verdict word (`Not checked: ...`). */
+function withoutLead(summary: string, word: string): string {
+  const lead = `${word}: `;
+  return summary.toLowerCase().startsWith(lead.toLowerCase())
+    ? summary.slice(lead.length)
+    : summary;
 }
