@@ -19,6 +19,9 @@ describe('readAccountName', () => {
     expect(readAccountName(lines('Kontobezeichnung: Tagesgeld Plus'))).toBe('Tagesgeld Plus');
     expect(readAccountName(lines('Intitulé du compte : M. Jean Dupont'))).toBe('M. Jean Dupont');
     expect(readAccountName(lines('Tenaamstelling J. de Vries'))).toBe('J. de Vries');
+    expect(readAccountName(lines('A/C No: 1051100012345', 'A/C Title: ACME TEXTILES LTD'))).toBe(
+      'ACME TEXTILES LTD',
+    );
   });
 
   it('reads the value under a label in a box of labels (UK layout with a split label)', () => {
