@@ -56,6 +56,7 @@ const PASSING_NOW = [
   'us-card-holder-side-continuation',
   // Passed at first contact (the 12 layouts of world9.ts, world9b.ts and americas9.ts).
   'us-credit-union-share-suffixes',
+  'fr-a-reporter-report',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
