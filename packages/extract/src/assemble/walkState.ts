@@ -63,4 +63,6 @@ export type WalkState = {
   groupStart: number;
   /** "Balance as of <date>" figures printed before the first row, with their dates as sortable keys. */
   balanceAts: { when: number; cents: number }[];
+  /** The line of figures under a summary box's labels (see readSummaryBox): no table row; -1 for none. */
+  figuresRow: number;
 };

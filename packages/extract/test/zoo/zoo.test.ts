@@ -57,6 +57,11 @@ const PASSING_NOW = [
   // Passed at first contact (the 12 layouts of world9.ts, world9b.ts and americas9.ts).
   'us-credit-union-share-suffixes',
   'fr-a-reporter-report',
+  'us-checks-three-across',
+  'br-extrato-c-d-markers',
+  'in-ref-value-date-columns',
+  'pl-suma-subtotals-iban',
+  'uk-balance-on-date-sort-code-iban',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
