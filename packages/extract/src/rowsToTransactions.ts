@@ -24,7 +24,7 @@ import { readBalanceLine, readSummaryBox, settleBalanceAts } from './assemble/ba
 import { scanHeaders } from './assemble/readingMode.ts';
 import { createRowViews, isTextRow, viewOf } from './assemble/rowView.ts';
 import { noteFigures } from './assemble/figures.ts';
-import { splitGrids } from './assemble/grids.ts';
+import { readGridBounds, splitGrids } from './assemble/grids.ts';
 import { readTableRow } from './assemble/tableRows.ts';
 import { readTotalLine } from './assemble/totals.ts';
 import type { WalkState } from './assemble/walkState.ts';
@@ -48,7 +48,7 @@ export function assembleTransactions(
     options.ignoreHeaders ?? false,
   );
   // Side-by-side sub-tables are read one group after another.
-  const { rows, headerAt } = splitGrids(allRows, scan.headerAt, order, settings);
+  const { rows, headerAt, gridEnds } = splitGrids(allRows, scan.headerAt, order, settings);
   // Each account reads its type from its own summary before its first row (a combined statement may
   // hold a checking account and a credit card); the caller may force the first one to a liability.
   const liability = options.liability ?? false;
@@ -86,6 +86,9 @@ export function assembleTransactions(
     groupStart: 0,
     balanceAts: [],
     figuresRow: -1,
+    gridEnds,
+    gridEnd: -1,
+    skipTo: 0,
   };
 
   for (let idx = 0; idx < rows.length; idx++) {
@@ -106,6 +109,7 @@ export function assembleTransactions(
 /** Reads one row of the walk: a header, heading, balance or total line, or a table row. */
 function readRow(s: WalkState, idx: number, row: Row): void {
   const { views, settings } = s;
+  if (readGridBounds(s, idx, row)) return;
   readLiability(s, row);
   if (row.line.page !== s.lastPage) {
     if (s.active) suspend(s);

@@ -65,12 +65,18 @@ describe('splitGrids', () => {
       [1, 50],
       [4, 250],
     ]);
+    // The grid runs from its first header copy to just past its last cell.
+    expect([...out.gridEnds.entries()]).toEqual([[1, 6]]);
   });
 
   it('returns the rows as they are when no header repeats a group', () => {
     const rows = linesToRows(lines.slice(2), 'MDY', DEFAULT_SETTINGS);
     const headerAt = new Map();
-    expect(splitGrids(rows, headerAt, 'MDY', DEFAULT_SETTINGS)).toEqual({ rows, headerAt });
+    expect(splitGrids(rows, headerAt, 'MDY', DEFAULT_SETTINGS)).toEqual({
+      rows,
+      headerAt,
+      gridEnds: new Map(),
+    });
   });
 });
 
@@ -84,5 +90,41 @@ describe('a check list printed two across', () => {
       ['104', 9, -4000],
     ]);
     expect(acct.totals.map((t) => [t.from, t.to, t.amounts[0]!.cents])).toEqual([[0, 3, 7000]]);
+  });
+});
+
+describe('a summary of checks also listed in the transaction history', () => {
+  it('is passed over whole, and the grid ends at its last line', () => {
+    const a = assemble([
+      makeLine(1, 60, [
+        ['Date', 50],
+        ['Number', 80],
+        ['Description', 130],
+        ['Amount', 430],
+      ]),
+      makeLine(1, 72, [
+        ['05/03', 50],
+        ['101', 80],
+        ['CHECK', 130],
+        ['-10.00', 430],
+      ]),
+      makeLine(1, 84, [
+        ['05/09', 50],
+        ['104', 80],
+        ['CHECK', 130],
+        ['-40.00', 430],
+      ]),
+      makeLine(1, 110, [['Summary of checks written', 50]]),
+      ...lines.slice(1, 3),
+      // Past the grid's last line, a dated line under its columns is no row.
+      makeLine(1, 200, [
+        ['Fee period 05/01/2024', 50],
+        ['0.00', 375],
+      ]),
+    ]);
+    expect(a.accounts[0]!.transactions.map((t) => [t.checkNumber, t.cents])).toEqual([
+      ['101', -1000],
+      ['104', -4000],
+    ]);
   });
 });

@@ -10,6 +10,8 @@ import { lineToRow } from '../linesToRows.ts';
 import type { DateOrder } from '../parseDate.ts';
 import type { ExtractSettings } from '../settings.ts';
 import type { Row, TableLayout } from '../types.ts';
+import type { WalkState } from './walkState.ts';
+import { suspend } from './wrappedRows.ts';
 
 /** The part of a row whose words' centres lie in [x0, x1), as a row of its own; null when empty. */
 export function subRow(
@@ -43,8 +45,9 @@ export function splitGrids(
   headerAt: Map<number, TableLayout>,
   order: DateOrder,
   settings: ExtractSettings,
-): { rows: Row[]; headerAt: Map<number, TableLayout> } {
-  if (![...headerAt.values()].some((h) => h.groups)) return { rows, headerAt };
+): { rows: Row[]; headerAt: Map<number, TableLayout>; gridEnds: Map<number, number> } {
+  const gridEnds = new Map<number, number>();
+  if (![...headerAt.values()].some((h) => h.groups)) return { rows, headerAt, gridEnds };
   const out: Row[] = [];
   const at = new Map<number, TableLayout>();
   for (let i = 0; i < rows.length; i++) {
@@ -70,12 +73,58 @@ export function splitGrids(
         if (p) cells[k]!.push(p);
       });
     }
+    const start = out.length;
     groups.forEach((g, k) => {
       at.set(out.length, g);
       out.push(rows[i]!);
       out.push(...cells[k]!);
     });
+    gridEnds.set(start, out.length);
     i = end - 1;
   }
-  return { rows: out, headerAt: at };
+  return { rows: out, headerAt: at, gridEnds };
+}
+
+/**
+ * Read at each row before anything else: a grid listing only rows already read (a summary of checks
+ * "also displayed in the preceding transaction history") is passed over whole, and past a grid's last
+ * line its columns end (a total line under it is still its own). Returns whether the row is passed over.
+ */
+export function readGridBounds(s: WalkState, idx: number, row: Row): boolean {
+  if (idx < s.skipTo) return true;
+  const end = s.gridEnds.get(idx);
+  if (end !== undefined) {
+    if (repeatsRowsRead(s, idx, end)) {
+      suspend(s);
+      s.layout = null;
+      s.skipTo = end;
+      return true;
+    }
+    s.gridEnd = end;
+  }
+  if (idx === s.gridEnd && !isTotalRow(row)) {
+    suspend(s);
+    s.layout = null;
+  }
+  return false;
+}
+
+/** Whether every dated cell of the grid at rows start..end repeats a row of the account (date and amount). */
+function repeatsRowsRead(s: WalkState, start: number, end: number): boolean {
+  let cells = 0;
+  for (let i = start; i < end; i++) {
+    const r = s.rows[i]!;
+    const date = r.dates[0]?.date;
+    const amount = r.amounts[r.amounts.length - 1]?.amount;
+    if (s.headerAt.has(i) || !date || !amount) continue;
+    cells++;
+    const seen = s.account.transactions.some(
+      (t) =>
+        t.date?.month === date.month &&
+        t.date.day === date.day &&
+        Math.abs(t.cents) === amount.cents,
+    );
+    if (!seen) return false;
+  }
+  return cells > 0;
 }
