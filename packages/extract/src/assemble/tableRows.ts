@@ -34,7 +34,7 @@ export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void 
   if (v.txn.some((p) => p.token.amount.marker !== null)) s.tableHasCr = true;
 
   const gapLines = (row.line.y - s.lastRowY) / Math.max(row.line.height, 1);
-  if (s.sumLines && (v.txn.length === 1 || v.txn.length === 2) && !v.balance && readSumLine(s, v)) {
+  if (s.sumLines && v.txn.length === 1 && !v.balance && readSumLine(s, v)) {
     s.lastRowY = row.line.y;
     return;
   }

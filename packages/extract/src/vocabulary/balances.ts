@@ -40,8 +40,6 @@ export const BALANCE_LABELS: [string, BalanceLabel][] = [
   ['saldoanterior', 'opening'],
   ['saldoiniziale', 'opening'],
   ['saldoprecedente', 'opening'],
-  ['soldanterior', 'opening'],
-  ['soldinitial', 'opening'],
   ['endingbalance', 'closing'],
   ['closingbalance', 'closing'],
   ['newbalance', 'closing'],

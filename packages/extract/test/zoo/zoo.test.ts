@@ -63,7 +63,6 @@ const PASSING_NOW = [
   'in-ref-value-date-columns',
   'pl-suma-subtotals-iban',
   'uk-balance-on-date-sort-code-iban',
-  'ro-rulaj-zi-sold-final-zi',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
