@@ -5,6 +5,25 @@ import { DEFAULT_SETTINGS } from './settings.ts';
 import { makeLine } from './testing/lines.ts';
 
 describe('findHeaderHits', () => {
+  it('keeps a unit in brackets after a title in its cell ("Valor (R$)")', () => {
+    const hits = findHeaderHits(
+      makeLine(1, 1, [
+        ['Data', 50],
+        ['Lancamento', 110],
+        ['Valor (R$)', 350],
+        ['Saldo (R$)', 450],
+      ]).words,
+      10,
+      DEFAULT_SETTINGS,
+    );
+    expect(hits.map((h) => [h.role, h.label, h.x0, h.x1])).toEqual([
+      ['date', 'Data', 50, 70],
+      ['description', 'Lancamento', 110, 160],
+      ['amount', 'Valor (R$)', 350, 400],
+      ['balance', 'Saldo (R$)', 450, 500],
+    ]);
+  });
+
   it('matches spaced-out header words ("Paid o ut") in several languages', () => {
     const hits = findHeaderHits(
       makeLine(1, 1, [
@@ -59,7 +78,7 @@ describe('detectHeader', () => {
     expect(layout.ignore).toBe(false);
   });
 
-  it('marks side-by-side summaries (Number Date Amount Number Date Amount) as not transactions', () => {
+  it('cuts a header repeating Number Date Amount into side-by-side sub-tables', () => {
     const rows = linesToRows(
       [
         makeLine(1, 100, [
@@ -74,7 +93,32 @@ describe('detectHeader', () => {
       'MDY',
       DEFAULT_SETTINGS,
     );
-    expect(detectHeader(rows, 0, DEFAULT_SETTINGS)!.ignore).toBe(true);
+    const layout = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    expect(layout.ignore).toBe(false);
+    expect(
+      layout.groups!.map((g) => [g.ignore, g.left, g.columns.map((c) => `${c.role}@${c.x0}`)]),
+    ).toEqual([
+      [false, 50, ['check@50', 'date@110', 'amount@170']],
+      [false, 250, ['check@250', 'date@310', 'amount@370']],
+    ]);
+  });
+
+  it('marks side-by-side daily balances (Date Amount Date Amount) as not transactions', () => {
+    const rows = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['Date', 50],
+          ['Amount', 170],
+          ['Date', 250],
+          ['Amount', 370],
+        ]),
+      ],
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    const layout = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    expect(layout.ignore).toBe(true);
+    expect(layout.groups).toBeUndefined();
   });
 
   it('ignores sentences that mention a date', () => {

@@ -31,6 +31,9 @@ export function isDateRole(role: HeaderRole): boolean {
   return DATE_ROLES.has(role);
 }
 
+/** A currency or unit in brackets: "(R$)", "(€)", "(USD)", "(in EUR)". */
+const UNIT_RE = /^\([^\d()]{1,8}\)$/u;
+
 /** At most this many amounts of a row (its rightmost) are placed; more is prose, not a table row. */
 const MAX_PLACED_TOKENS = 6;
 
@@ -62,6 +65,13 @@ export function findHeaderHits(words: Word[], height: number, settings: ExtractS
       }
     }
     if (best) {
+      // A unit in brackets after a title ("Valor (R$)", "Balance (€)") is part of its cell.
+      const unit = words[bestEnd + 1];
+      if (unit && UNIT_RE.test(unit.text) && unit.x0 - words[bestEnd]!.x1 <= maxGap) {
+        best.x1 = unit.x1;
+        best.label += ` ${unit.text}`;
+        bestEnd++;
+      }
       hits.push(best);
       i = bestEnd + 1;
     } else {
@@ -121,24 +131,54 @@ export function detectHeader(
     if (!columns.some((c) => c.role === 'balance')) return null;
   }
   columns.sort((a, b) => a.x0 - b.x0);
-  const firstDate = columns.find((c) => isDateRole(c.role))!;
-  // Side-by-side blocks (Number Date Amount Number Date Amount) and date+balance tables list no transactions.
+  // Side-by-side groups of one role group (Number Date Amount Number Date Amount): a sub-table each.
+  const groups = repeatedGroups(columns);
+  // Other side-by-side blocks (a date after an amount) and date+balance tables list no transactions.
   const amountBeforeDate = columns.some(
     (c) => isAmountRole(c.role) && columns.some((d) => d.role === 'date' && d.x0 > c.x1),
   );
   const onlyBalance = !columns.some((c) => TXN_ROLES.has(c.role));
+  const layout = layoutOf(row, columns, !groups && (amountBeforeDate || onlyBalance));
+  if (groups) layout.groups = groups.map((g) => layoutOf(row, g, false));
+  return layout;
+}
+
+/** A table layout of sorted columns (at least one a date) on a header row. */
+function layoutOf(row: Row, columns: Column[], ignore: boolean): TableLayout {
+  const firstDate = columns.find((c) => isDateRole(c.role))!;
   const dateRights = columns.filter((c) => isDateRole(c.role)).map((c) => c.x1);
   const firstAmount = columns.find((c) => isAmountRole(c.role));
   return {
     page: row.line.page,
     y: row.line.y,
     columns,
-    ignore: amountBeforeDate || onlyBalance,
+    ignore,
     left: Math.min(firstDate.x0, columns[0]!.x0),
     dateRight: Math.min(...dateRights),
     amountLeft: firstAmount ? firstAmount.x0 : Infinity,
     hasNumberColumns: columns.some((c) => c.role === 'check' || c.role === 'reference'),
   };
+}
+
+/**
+ * Sorted columns that repeat one role group two or more times across the line (a check list printed
+ * three across: Number Date Amount ×3), cut into those groups; null unless the group holds a number,
+ * a date and a transaction amount. Groups of a date and an amount alone (Date Amount Date Amount) are
+ * the daily balances a statement prints side by side, not transactions.
+ */
+export function repeatedGroups(columns: readonly Column[]): Column[][] | null {
+  const n = columns.length;
+  for (let size = 2; size * 2 <= n; size++) {
+    if (n % size !== 0 || !columns.every((c, i) => c.role === columns[i % size]!.role)) continue;
+    const group = columns.slice(0, size);
+    const has = (roles: (r: HeaderRole) => boolean): boolean => group.some((c) => roles(c.role));
+    const isNumber = (r: HeaderRole): boolean => r === 'check' || r === 'reference';
+    if (!has(isDateRole) || !has((r) => TXN_ROLES.has(r)) || !has(isNumber)) return null;
+    const out: Column[][] = [];
+    for (let k = 0; k < n; k += size) out.push(columns.slice(k, k + size));
+    return out;
+  }
+  return null;
 }
 
 function gap(a: { x0: number; x1: number }, b: { x0: number; x1: number }): number {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { reconcile, settleWithBalances } from './reconcile.ts';
+import { confirmByFigures, reconcile, settleWithBalances } from './reconcile.ts';
 import type { AccountDraft, DraftTransaction } from './types.ts';
 
 function txn(
@@ -157,5 +157,88 @@ describe('settleWithBalances', () => {
       matched: 2,
       firstBreak: { after: 2, page: 2, printed: 8000, expected: 8500 },
     });
+  });
+
+  /** A figure as printed: unsigned, no marker. */
+  const figure = (cents: number) => ({ cents, negative: false, marker: null, currency: null });
+
+  it('takes an opening worked out from the first running balance as printed when a labelled figure prints it', () => {
+    const account: AccountDraft = {
+      accountNumber: null,
+      liability: false,
+      opening: null,
+      closing: null,
+      transactions: [txn(-300, 'column', 9700), txn(-200, 'column', 9500)],
+      checkpoints: [
+        { after: 1, cents: 9700, page: 1 },
+        { after: 2, cents: 9500, page: 1 },
+      ],
+      totals: [],
+      // "Balance on 1 May 100.00", "Paid out 5.00"
+      figures: [figure(10000), figure(500)],
+    };
+    // The first running balance is now a check of the printed opening.
+    expect(settleWithBalances(account, false)).toEqual({
+      printed: 2,
+      matched: 2,
+      firstBreak: null,
+    });
+    expect(account.opening).toEqual({ cents: 10000, source: 'label' });
+    expect(account.closing).toEqual({ cents: 9500, source: 'runningBalance' });
+  });
+
+  it('leaves the opening derived when no labelled figure prints it', () => {
+    const account: AccountDraft = {
+      accountNumber: null,
+      liability: false,
+      opening: null,
+      closing: null,
+      transactions: [txn(-300, 'column', 9700)],
+      checkpoints: [{ after: 1, cents: 9700, page: 1 }],
+      totals: [],
+      figures: [figure(9999)],
+    };
+    settleWithBalances(account, false);
+    expect(account.opening).toEqual({ cents: 10000, source: 'derived' });
+  });
+});
+
+describe('confirmByFigures', () => {
+  const figure = (cents: number) => ({ cents, negative: false, marker: null, currency: null });
+  const draft = (over: Partial<AccountDraft>): AccountDraft => ({
+    accountNumber: null,
+    liability: false,
+    opening: null,
+    closing: null,
+    transactions: [txn(-300, 'column', null), txn(1000, 'column', null)],
+    checkpoints: [],
+    totals: [],
+    figures: [figure(700), figure(10700), figure(300)],
+    ...over,
+  });
+
+  it('takes the closing balance from the figure that is opening + the rows', () => {
+    const a = draft({ opening: { cents: 10000, source: 'label' } });
+    confirmByFigures(a, false);
+    expect(a.closing).toEqual({ cents: 10700, source: 'label' });
+  });
+
+  it('takes the opening balance from the figure that is closing - the rows', () => {
+    const a = draft({ closing: { cents: 10700, source: 'label' }, figures: [figure(10000)] });
+    confirmByFigures(a, false);
+    expect(a.opening).toEqual({ cents: 10000, source: 'label' });
+  });
+
+  it('takes nothing when no figure fits, or when the rows sum to nothing', () => {
+    const a = draft({ opening: { cents: 10000, source: 'label' }, figures: [figure(10699)] });
+    confirmByFigures(a, false);
+    expect(a.closing).toBeNull();
+    const b = draft({
+      opening: { cents: 10000, source: 'label' },
+      transactions: [txn(-300, 'column', null), txn(300, 'column', null)],
+      figures: [figure(10000)],
+    });
+    confirmByFigures(b, false);
+    expect(b.closing).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { balanceCents } from './assemble/signs.ts';
 import type { AccountDraft, ReconciliationCents, RunningCheck } from './types.ts';
 /** Stage: running-balance validation (settling uncertain signs) and beginning + Σ amounts = ending. */
 
@@ -32,11 +33,14 @@ export function settleWithBalances(account: AccountDraft, liability: boolean): R
     let sum = 0;
     for (let i = 0; i < first.after; i++) sum += step(txns[i]!.cents);
     // A balance printed above the first row ("08 Dec Start balance 1,542.10") is the opening balance itself.
+    const cents = first.cents - sum;
+    // Worked out from the first running balance, and printed beside a label: the printed opening.
+    const printed = first.after === 0 || printsFigure(account, cents);
     account.opening = {
-      cents: first.cents - sum,
-      source: first.after === 0 ? 'forward' : 'derived',
+      cents,
+      source: first.after === 0 ? 'forward' : printed ? 'label' : 'derived',
     };
-    anchor = 0;
+    if (first.after === 0 || !printed) anchor = 0;
   }
   let prev = account.opening?.cents ?? null;
   let from = 0;
@@ -68,7 +72,34 @@ export function settleWithBalances(account: AccountDraft, liability: boolean): R
     if (last.after === txns.length)
       account.closing = { cents: last.cents, source: 'runningBalance' };
   }
+  confirmByFigures(account, liability);
   return check;
+}
+
+/** Whether a labelled figure printed for the account (outside its rows) is exactly `cents`. */
+function printsFigure(account: AccountDraft, cents: number): boolean {
+  return (account.figures ?? []).some((f) => balanceCents(f, account.liability) === cents);
+}
+
+/**
+ * Without running balances to work from: an opening balance missing or a closing one missing is taken
+ * from a labelled figure only when that figure is exactly the other balance with the rows' sum carried
+ * across it (opening + Σ = closing); rows that sum to nothing prove nothing.
+ */
+export function confirmByFigures(account: AccountDraft, liability: boolean): void {
+  let sum = 0;
+  for (const t of account.transactions) sum += liability ? -t.cents : t.cents;
+  if (sum === 0 || account.transactions.length === 0) return;
+  const { opening, closing } = account;
+  if (
+    opening &&
+    opening.source !== 'derived' &&
+    !closing &&
+    printsFigure(account, opening.cents + sum)
+  )
+    account.closing = { cents: opening.cents + sum, source: 'label' };
+  else if (!opening && closing && printsFigure(account, closing.cents - sum))
+    account.opening = { cents: closing.cents - sum, source: 'label' };
 }
 
 /**

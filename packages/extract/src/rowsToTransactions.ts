@@ -23,6 +23,8 @@ import {
 import { readBalanceLine, readSummaryBox, settleBalanceAts } from './assemble/balanceLabels.ts';
 import { scanHeaders } from './assemble/readingMode.ts';
 import { createRowViews, isTextRow, viewOf } from './assemble/rowView.ts';
+import { noteFigures } from './assemble/figures.ts';
+import { readGridBounds, splitGrids } from './assemble/grids.ts';
 import { readTableRow } from './assemble/tableRows.ts';
 import { readTotalLine } from './assemble/totals.ts';
 import type { WalkState } from './assemble/walkState.ts';
@@ -31,7 +33,7 @@ import { flushPending, suspend } from './assemble/wrappedRows.ts';
 export { sameAccountNumber } from './assemble/accounts.ts';
 
 export function assembleTransactions(
-  rows: Row[],
+  allRows: Row[],
   settings: ExtractSettings,
   options: AssembleOptions = {},
 ): Assembly {
@@ -39,12 +41,14 @@ export function assembleTransactions(
   const order = options.order ?? 'MDY';
   const views = createRowViews(settings, order, options.looseAmounts ?? false);
   const scan = scanHeaders(
-    rows,
+    allRows,
     views,
     fallback,
     options.mode ?? null,
     options.ignoreHeaders ?? false,
   );
+  // Side-by-side sub-tables are read one group after another.
+  const { rows, headerAt, gridEnds } = splitGrids(allRows, scan.headerAt, order, settings);
   // Each account reads its type from its own summary before its first row (a combined statement may
   // hold a checking account and a credit card); the caller may force the first one to a liability.
   const liability = options.liability ?? false;
@@ -56,7 +60,7 @@ export function assembleTransactions(
     sumLines: options.sumLines ?? false,
     issuerSigns: (options.cardSigns ?? 'issuer') === 'issuer',
     mode: scan.mode,
-    headerAt: scan.headerAt,
+    headerAt,
     pageBand: repeatedBand(rows, settings),
     views,
     accounts: [account],
@@ -81,48 +85,66 @@ export function assembleTransactions(
     layoutStart: 0,
     groupStart: 0,
     balanceAts: [],
+    figuresRow: -1,
+    gridEnds,
+    gridEnd: -1,
+    skipTo: 0,
   };
 
   for (let idx = 0; idx < rows.length; idx++) {
     const row = rows[idx]!;
     // A row's view is needed only while its row is read; dropping it keeps long statements small.
     if (idx > 0) views.cache.delete(rows[idx - 1]!);
-    readLiability(s, row);
-    if (row.line.page !== s.lastPage) {
-      if (s.active) suspend(s);
-      s.pending = [];
-      s.lastPage = row.line.page;
-    }
-    readAccountNumber(s, idx, row);
-    readSummaryBox(s, idx);
-
-    const header = s.headerAt.get(idx);
-    if (header) {
-      suspend(s);
-      s.tables.push(header);
-      s.layout = header;
-      s.layoutStart = s.account.transactions.length;
-      s.active = !header.ignore;
-      s.lastRowY = row.line.y;
-      continue;
-    }
-    if (readSectionHeading(s, row)) continue;
-
-    // A wrapped description line ("BALANCE 206756 INSURANS", "TOTAL PETRONAS") holds no figure in the
-    // table's money columns: its first word is no balance label and no total.
-    const wrappedLine =
-      s.active &&
-      s.layout !== null &&
-      isTextRow(viewOf(views, row, s.layout), s.layout, settings) &&
-      placeAmounts(row, s.layout, settings, views.looseAmounts).length === 0;
-    if (readBalanceLine(s, row, wrappedLine)) continue;
-    if (readTotalLine(s, row, wrappedLine)) continue;
-    if (s.layout) readTableRow(s, row, s.layout);
+    const account = s.account;
+    const before = account.transactions.length;
+    readRow(s, idx, row);
+    if (s.account === account && account.transactions.length === before) noteFigures(s, idx, row);
   }
   flushPending(s);
   foldTrailingSummary(s);
   settleBalanceAts(s);
   return { accounts: s.accounts, tables: s.tables, sections: s.sections, warnings: s.warnings };
+}
+
+/** Reads one row of the walk: a header, heading, balance or total line, or a table row. */
+function readRow(s: WalkState, idx: number, row: Row): void {
+  const { views, settings } = s;
+  if (readGridBounds(s, idx, row)) return;
+  readLiability(s, row);
+  if (row.line.page !== s.lastPage) {
+    if (s.active) suspend(s);
+    s.pending = [];
+    s.lastPage = row.line.page;
+  }
+  readAccountNumber(s, idx, row);
+  readSummaryBox(s, idx);
+  if (idx === s.figuresRow) {
+    suspend(s);
+    return;
+  }
+
+  const header = s.headerAt.get(idx);
+  if (header) {
+    suspend(s);
+    s.tables.push(header);
+    s.layout = header;
+    s.layoutStart = s.account.transactions.length;
+    s.active = !header.ignore;
+    s.lastRowY = row.line.y;
+    return;
+  }
+  if (readSectionHeading(s, row)) return;
+
+  // A wrapped description line ("BALANCE 206756 INSURANS", "TOTAL PETRONAS") holds no figure in the
+  // table's money columns: its first word is no balance label and no total.
+  const wrappedLine =
+    s.active &&
+    s.layout !== null &&
+    isTextRow(viewOf(views, row, s.layout), s.layout, settings) &&
+    placeAmounts(row, s.layout, settings, views.looseAmounts).length === 0;
+  if (readBalanceLine(s, row, wrappedLine)) return;
+  if (readTotalLine(s, row, wrappedLine)) return;
+  if (s.layout) readTableRow(s, row, s.layout);
 }
 
 /** A section heading ("Deposits", "Checks paid") sets the sign of the rows under it. */

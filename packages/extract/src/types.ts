@@ -114,6 +114,8 @@ export type TableLayout = {
   hasNumberColumns: boolean;
   /** Inferred from the rows' geometry (no header was found): column signs are only a guess. */
   inferred?: boolean;
+  /** Sub-tables printed side by side under one header (a check list two or three across), left to right. */
+  groups?: TableLayout[];
 };
 
 /** Amount tokens of a row placed under amount columns. */
@@ -187,6 +189,11 @@ export type AccountDraft = {
   totals: PrintedTotal[];
   /** The summary's money-in and money-out figures (readSummary.ts), when it prints any. */
   summary?: SummaryFigure[];
+  /**
+   * Figures printed beside a label (or under one, in a summary box) on lines that are no table row:
+   * candidates an opening or closing balance worked out from the rows can be checked against.
+   */
+  figures?: ParsedAmount[];
 };
 
 export type Assembly = {

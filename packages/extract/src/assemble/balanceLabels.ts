@@ -30,7 +30,10 @@ function dateInLabel(row: Row, order: DateOrder): number | null {
 export function readSummaryBox(s: WalkState, idx: number): void {
   if (s.active || s.headerAt.has(idx)) return;
   const { account } = s;
-  for (const { label, amount } of labelsAbove(s.rows, idx, s.settings)) {
+  const labelled = labelsAbove(s.rows, idx, s.settings);
+  // The undated line of figures under the labels is the box's, not a table row resuming.
+  if (labelled.length > 0 && s.rows[idx + 1]!.dates.length === 0) s.figuresRow = idx + 1;
+  for (const { label, amount } of labelled) {
     const value = balanceCents(amount.amount, s.liability);
     if (label === 'opening' || label === 'broughtForward')
       account.opening ??= { cents: value, source: 'label' };

@@ -87,7 +87,7 @@ export function scanHeaders(
     if (!header) continue;
     headerAt.set(idx, header);
     views.extraCells.set(header, unknownCells(rows[idx]!, header));
-    if (!header.ignore) addEvidence(idx + 1, header);
+    if (!header.ignore && !header.groups) addEvidence(idx + 1, header);
   }
   if (fallback) {
     addEvidence(

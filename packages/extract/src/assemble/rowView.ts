@@ -169,6 +169,12 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
       const a = p.token.amount;
       if (p.column.role === 'balance' && DEBIT_MARK_RE.test(mark.text) && !a.negative && !a.marker)
         p = { ...p, token: { ...p.token, amount: { ...a, negative: true } } };
+      // In a money column, a lone "C" or "D" after an amount marks it credit or debit ("53,21 D").
+      else if (p.column.role !== 'balance' && /^[CD]$/.test(mark.text) && !a.marker)
+        p = {
+          ...p,
+          token: { ...p.token, amount: { ...a, marker: mark.text === 'C' ? 'CR' : 'DR' } },
+        };
     }
     if (p.column.role === 'balance') balance = p;
     else txn.push(p);

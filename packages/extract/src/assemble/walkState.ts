@@ -63,4 +63,12 @@ export type WalkState = {
   groupStart: number;
   /** "Balance as of <date>" figures printed before the first row, with their dates as sortable keys. */
   balanceAts: { when: number; cents: number }[];
+  /** Where each side-by-side grid's rows start (see grids.ts), with the index just past its last line. */
+  gridEnds: Map<number, number>;
+  /** Just past the last line of the grid being read (-1 for none). */
+  gridEnd: number;
+  /** Rows before this index are passed over (a grid repeating rows already read). */
+  skipTo: number;
+  /** The line of figures under a summary box's labels (see readSummaryBox): no table row; -1 for none. */
+  figuresRow: number;
 };

@@ -66,7 +66,7 @@ export const frAReporter: Layout = simpleLayout({
     'value date column',
   ],
   mechanisms: [15],
-  currency: 'EUR',
+  // No currency: the page prints no code, symbol, word or IBAN (only a French RIB), so the truth expects none.
   plans: [
     plan(
       8202,

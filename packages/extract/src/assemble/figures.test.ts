@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { assemble } from '../testing/assemble.ts';
+import { makeLine } from '../testing/lines.ts';
+
+const header = (y: number) =>
+  makeLine(1, y, [
+    ['Date', 50],
+    ['Description', 110],
+    ['Amount', 430],
+    ['Balance', 510],
+  ]);
+
+describe('labelled figures', () => {
+  it('notes the amounts printed beside a label on lines that are no table row', () => {
+    const a = assemble([
+      makeLine(1, 60, [
+        ['Balance on 1 May 2024', 50],
+        ['100.00', 250],
+      ]),
+      makeLine(1, 72, [
+        ['Paid out', 50],
+        ['5.00', 250],
+      ]),
+      // An amount with no label beside it is no labelled figure.
+      makeLine(1, 84, [['7.00', 250]]),
+      header(100),
+      makeLine(1, 112, [
+        ['05/02 COFFEE', 50],
+        ['-5.00', 430],
+        ['95.00', 510],
+      ]),
+    ]);
+    expect(a.accounts[0]!.figures!.map((f) => f.cents)).toEqual([10000, 500]);
+  });
+
+  it("takes a summary box's line of figures under its labels as the box's, not as a row", () => {
+    const a = assemble([
+      header(100),
+      makeLine(1, 112, [
+        ['05/02 COFFEE', 50],
+        ['-5.00', 430],
+        ['95.00', 510],
+      ]),
+      makeLine(1, 160, [['STATEMENT SUMMARY :-', 50]]),
+      makeLine(1, 172, [
+        ['Opening Balance', 50],
+        ['Debits', 200],
+        ['Closing Bal', 330],
+      ]),
+      makeLine(1, 184, [
+        ['100.00', 50],
+        ['5.00', 200],
+        ['95.00', 330],
+      ]),
+    ]);
+    const acct = a.accounts[0]!;
+    expect(acct.transactions.map((t) => t.cents)).toEqual([-500]);
+    expect(acct.opening).toEqual({ cents: 10000, source: 'label' });
+    expect(acct.figures!.map((f) => f.cents)).toEqual([10000, 500, 9500]);
+  });
+});
+
+describe('C and D marks', () => {
+  it('sign the amount they follow in a money column', () => {
+    const a = assemble([
+      header(100),
+      makeLine(1, 112, [
+        ['05/02 PIX SENT', 50],
+        ['53.21 D', 430],
+      ]),
+      makeLine(1, 124, [
+        ['05/03 SALARY', 50],
+        ['895.33 C', 430],
+        ['1,842.12 C', 510],
+      ]),
+    ]);
+    expect(a.accounts[0]!.transactions.map((t) => [t.cents, t.signSource])).toEqual([
+      [-5321, 'explicit'],
+      [89533, 'explicit'],
+    ]);
+  });
+});
