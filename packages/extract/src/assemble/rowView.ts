@@ -180,8 +180,13 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   const tableRight =
     rightmost && !isTextRole(rightmost.role) ? rightmost.x1 + row.line.height : Infinity;
   const extra = views.extraCells.get(lay) ?? [];
+  // Under columns inferred from the rows' geometry, an amount right of them is a column the inference
+  // missed: it keeps the row from being read as if it had none.
+  const amountWords = new Set<number>();
+  if (lay.inferred)
+    for (const a of row.amounts) for (let i = a.firstWord; i <= a.lastWord; i++) amountWords.add(i);
   row.line.words.forEach((w, i) => {
-    if (!lay.inferred && w.x0 > tableRight) usedWords.add(i);
+    if (w.x0 > tableRight && !amountWords.has(i)) usedWords.add(i);
     // Under a header cell right of the money columns that names no known column ("Originating
     // Branch"): an extra column, not the description.
     if (extra.some((c) => centredIn(w, c, 0) && (c.holds === 'any' || NUMBER_WORD_RE.test(w.text))))
