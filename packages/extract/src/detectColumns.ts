@@ -122,9 +122,14 @@ export function detectHeader(
   }
   columns.sort((a, b) => a.x0 - b.x0);
   const firstDate = columns.find((c) => isDateRole(c.role))!;
-  // Side-by-side blocks (Number Date Amount Number Date Amount) and date+balance tables list no transactions.
+  // Side-by-side blocks (Number Date Amount Number Date Amount) and date+balance tables list no
+  // transactions. A date column after the amounts alone ("Description | Withdrawals | Deposits | Date |
+  // Balance") is one table: the blocks repeat a date column on both sides of an amount column.
   const amountBeforeDate = columns.some(
-    (c) => isAmountRole(c.role) && columns.some((d) => d.role === 'date' && d.x0 > c.x1),
+    (c) =>
+      isAmountRole(c.role) &&
+      columns.some((d) => d.role === 'date' && d.x0 > c.x1) &&
+      columns.some((d) => d.role === 'date' && d.x1 < c.x0),
   );
   const onlyBalance = !columns.some((c) => TXN_ROLES.has(c.role));
   const dateRights = columns.filter((c) => isDateRole(c.role)).map((c) => c.x1);
