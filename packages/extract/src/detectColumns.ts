@@ -1,5 +1,5 @@
 /** Stage: table header lines -> column layout (roles and x-extents), and token-to-column assignment. */
-import { rowKey } from './linesToRows.ts';
+import { endAmounts, rowKey } from './linesToRows.ts';
 import { parseAmount } from './parseAmount.ts';
 import type { ExtractSettings } from './settings.ts';
 import type {
@@ -272,11 +272,17 @@ export function placeDates(
  * know: dated rows with amounts at their end, and the right edges of those amounts clustered into
  * columns (one: amount; two: amount and balance, or debit and credit; three: debit, credit, balance).
  */
-export function inferLayout(rows: Row[], settings: ExtractSettings): TableLayout | null {
-  const dated = rows.filter((r) => r.dates[0]?.firstWord === 0 && r.amounts.length > 0);
+export function inferLayout(
+  rows: Row[],
+  settings: ExtractSettings,
+  loose = false,
+): TableLayout | null {
+  // With `loose`, numbers without two decimals in cells of their own at a line's end count too.
+  const amounts = new Map(rows.map((r) => [r, endAmounts(r, settings, loose)] as const));
+  const dated = rows.filter((r) => r.dates[0]?.firstWord === 0 && amounts.get(r)!.length > 0);
   if (dated.length < settings.inferredMinRows) return null;
   const edges = dated
-    .flatMap((r) => r.amounts.map((a) => ({ x0: a.x0, x1: a.x1, h: r.line.height, row: r })))
+    .flatMap((r) => amounts.get(r)!.map((a) => ({ x0: a.x0, x1: a.x1, h: r.line.height, row: r })))
     .sort((a, b) => a.x1 - b.x1);
   type Cluster = { x0: number; x1: number; rows: Set<Row> };
   const clusters: Cluster[] = [];

@@ -129,6 +129,34 @@ function findAmounts(line: Line, settings: ExtractSettings, skipUntil: number): 
   return out;
 }
 
+/**
+ * A line's amounts, and, with `loose`, the numbers with 0 to 2 decimals printed each in a cell of its own
+ * at the line's end ("BIAYA ADM   5   12.873.783"): the candidates for money columns read from geometry.
+ * A number close after a word ("PLN 237510722") is description text, and so is everything before it.
+ */
+export function endAmounts(row: Row, settings: ExtractSettings, loose: boolean): AmountToken[] {
+  if (!loose) return row.amounts;
+  const words = row.line.words;
+  const inAmount = new Map<number, AmountToken>();
+  for (const a of row.amounts) for (let i = a.firstWord; i <= a.lastWord; i++) inAmount.set(i, a);
+  const firstFree = row.dates.length > 0 ? row.dates[row.dates.length - 1]!.lastWord + 1 : 0;
+  const cellGap = settings.cellGapRatio * row.line.height;
+  const numbers: AmountToken[] = [];
+  for (let i = words.length - 1; i >= firstFree; i--) {
+    const w = words[i]!;
+    const token = inAmount.get(i);
+    if (token) {
+      i = token.firstWord;
+      continue;
+    }
+    const amount = parseAmount(w.text, { inMoneyColumn: true });
+    const prev = words[i - 1];
+    if (!amount || (prev && w.x0 - prev.x1 <= cellGap && !inAmount.has(i - 1))) break;
+    numbers.push({ x0: w.x0, x1: w.x1, firstWord: i, lastWord: i, amount });
+  }
+  return [...row.amounts, ...numbers].sort((a, b) => a.x0 - b.x0);
+}
+
 /** Tokenizes one line. */
 export function lineToRow(line: Line, order: DateOrder, settings: ExtractSettings): Row {
   const dates = findDates(line, order);
