@@ -1,5 +1,6 @@
 /** Seeded statement data (accounts and transactions) for the zoo, with exact balances in cents. */
 import { addDays, daysBetween, printDate, Rng } from './format.ts';
+import { VOCAB9 } from './vocab9.ts';
 
 export const TXN_KINDS = [
   'deposit',
@@ -80,7 +81,8 @@ export const LOCALES = [
   'pt',
   'jp',
 ] as const;
-export type Locale = (typeof LOCALES)[number];
+/** The locales of the issue-8 zoo growth (`vocab9.ts`). */
+export type Locale = (typeof LOCALES)[number] | keyof typeof VOCAB9;
 
 type Vocab = { debit: readonly string[]; credit: readonly string[]; fee: string; interest: string };
 
@@ -543,7 +545,7 @@ const MORE_VOCAB = {
   },
 } as const satisfies Record<string, Vocab>;
 
-const VOCAB: Record<Locale, Vocab> = { ...BASE_VOCAB, ...MORE_VOCAB };
+const VOCAB: Record<Locale, Vocab> = { ...BASE_VOCAB, ...MORE_VOCAB, ...VOCAB9 };
 
 /** Rounds signed cents to the plan's granularity without reaching zero (amounts are never 0). */
 function granular(cents: number, plan: AccountPlan, rng: Rng): number {

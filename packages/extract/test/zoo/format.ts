@@ -1,7 +1,10 @@
 /** Money and date printing in the styles real banks use, independent of the engine's parsers. */
 
-/** How a number's digits are grouped and separated. */
-export type NumberStyle = { thousands: string; decimal: string };
+/**
+ * How a number's digits are grouped and separated; `lakh` groups the last three digits and then pairs,
+ * as South Asian banks print ("12,34,567.89").
+ */
+export type NumberStyle = { thousands: string; decimal: string; lakh?: boolean };
 
 export const US_NUMBERS = { thousands: ',', decimal: '.' } as const satisfies NumberStyle;
 export const EU_NUMBERS = { thousands: '.', decimal: ',' } as const satisfies NumberStyle;
@@ -51,7 +54,9 @@ export function digits(cents: number, numbers: NumberStyle, decimals: 0 | 2 | 't
   const abs = Math.abs(cents);
   const whole = Math.floor(abs / 100).toString();
   let frac = (abs % 100).toString().padStart(2, '0');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, numbers.thousands);
+  const grouped = numbers.lakh
+    ? whole.replace(/\B(?=(\d{2})*\d{3}$)/g, numbers.thousands)
+    : whole.replace(/\B(?=(\d{3})+(?!\d))/g, numbers.thousands);
   if (decimals === 0) {
     if (frac !== '00') throw new Error(`${cents} cents cannot be printed without decimals`);
     return grouped;

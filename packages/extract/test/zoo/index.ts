@@ -51,6 +51,9 @@ import {
 import { AMERICAS8 } from './layouts/americas8.ts';
 import { EUROPE8 } from './layouts/europe8.ts';
 import { WORLD8 } from './layouts/world8.ts';
+import { WORLD9 } from './layouts/world9.ts';
+import { WORLD9B } from './layouts/world9b.ts';
+import { AMERICAS9 } from './layouts/americas9.ts';
 
 export type { Layout, TruthAccount, TruthRow, ZooCase } from './layout.ts';
 export { buildCase, truthBalances } from './layout.ts';
@@ -102,4 +105,7 @@ export const LAYOUTS: readonly Layout[] = [
   ...AMERICAS8,
   ...EUROPE8,
   ...WORLD8,
+  ...WORLD9,
+  ...WORLD9B,
+  ...AMERICAS9,
 ];

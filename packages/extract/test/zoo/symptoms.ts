@@ -165,4 +165,50 @@ export const SYMPTOMS: Readonly<Record<string, { note: string; items: readonly n
     note: 'Rows exact; the account number after "BSB and account number" is cut to the BSB ("062-000") and the labelled account name is not read, with no warning.',
     items: [18],
   },
+  // The 12 layouts of world9.ts, world9b.ts and americas9.ts, read 2026-11-25 19:22Z from their first-contact
+  // run (main e43d4d8, unchanged engine). us-credit-union-share-suffixes passed and has no entry.
+  'tr-hesap-hareketleri-dekont-no': {
+    note: 'no_transactions: "TARIH | AÇIKLAMA | TUTAR (TL) | BAKIYE (TL) | DEKONT NO" with DD.MM.YYYY dates, "-1.234,56" amounts and a receipt number right of the balance gives no table.',
+    items: [1, 11],
+  },
+  'il-mirrored-columns-trailing-minus': {
+    note: 'no_transactions: with the balance and money columns left of the description and both date columns at the right edge, no table is recognised.',
+    items: [1],
+  },
+  'sa-hijri-date-column': {
+    note: 'Amounts, balances, the account number (not the IBAN) and SAR right, but every description starts with the Hijri date ("21/08/1445 STC PAY ...") from its own "Hijri Date" column; claims verified, no warning.',
+    items: [12],
+  },
+  'vn-bilingual-whole-dong': {
+    note: 'no_transactions: bilingual two-line headings ("Ghi no / Debit") with whole-dong amounts "1,250,000" give no table.',
+    items: [6, 8],
+  },
+  'kr-newest-first-datetime-won': {
+    note: 'no_transactions: newest-first rows numbered in a "No" column, "2024.03.05 14:22:31" date-time cells and whole-won amounts give no table.',
+    items: [6, 7, 11],
+  },
+  'hu-szamlakivonat-whole-forint': {
+    note: 'no_transactions: "2024.03.05." dates, whole forints grouped with spaces ("12 345") and no balance column give no table.',
+    items: [6, 11],
+  },
+  'ro-rulaj-zi-sold-final-zi': {
+    note: 'All 40 transactions right (undated rows take their day), but every "RULAJ ZI" and "SOLD FINAL ZI" line and the final "RULAJ TOTAL CONT"/"SOLD FINAL CONT" come out as 48 extra transactions; "SOLD ANTERIOR" is dropped as undated and both balances are missing. Flagged (unverified).',
+    items: [13, 15],
+  },
+  'fi-tiliote-saldo-dated-lines': {
+    note: 'Rows right, but both "Saldo <date>" lines and the "Panot 14 kpl"/"Otot 22 kpl" totals come out as transactions, so opening and closing are missing; the IBAN after "Tili" is not read. Flagged (unverified, no heading recognised).',
+    items: [4, 13, 18],
+  },
+  'bd-business-lakh-many-pages': {
+    note: 'Every row, balance and BDT right over five pages (lakh grouping and header-less pages read), but the account title after "A/C Title:" is not read; claims verified, no warning.',
+    items: [18],
+  },
+  'cl-cartola-labels-above-daily-saldo': {
+    note: 'no_transactions: whole pesos "1.234.567" under two-line headings ("CHEQUES Y / OTROS CARGOS"), a N° DOCTO column and a balance only on each day\'s last row give no table.',
+    items: [6, 8, 9],
+  },
+  'us-brokerage-cash-quantity-price': {
+    note: 'Amounts and balances right and verified, but the activity code and the price are glued to every description ("Sell SOLD MICROSOFT CORP 100.0103", the quantity lost) and "Account Number Z12-345678" is not read; no warning.',
+    items: [1, 12],
+  },
 };

@@ -54,6 +54,8 @@ const PASSING_NOW = [
   'at-summe-der-buchungen',
   'au-card-period-among-dates',
   'us-card-holder-side-continuation',
+  // Passed at first contact (the 12 layouts of world9.ts, world9b.ts and americas9.ts).
+  'us-credit-union-share-suffixes',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
