@@ -41,6 +41,9 @@ export const ACCOUNT_NUMBER_LABELS = [
   'cardendingin',
   'numerrachunku',
   'nrrachunku',
+  'tilinumero',
+  'tilinro',
+  'tili',
   // Japanese statements print the account's kind, then its number: "Ordinary (Futsu) 1234567".
   'ordinary',
   'futsu',
