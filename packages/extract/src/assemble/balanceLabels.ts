@@ -4,6 +4,7 @@
  * its labels above its figures.
  */
 import { placeAmounts } from '../detectColumns.ts';
+import { endAmounts } from '../linesToRows.ts';
 import { balanceLabel, labelKey, labelsAbove } from '../findSections.ts';
 import { parseDate } from '../parseDate.ts';
 import type { DateOrder } from '../parseDate.ts';
@@ -45,11 +46,14 @@ export function readSummaryBox(s: WalkState, idx: number): void {
  */
 export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): boolean {
   // Read with numbers of 0 to 2 decimals, a balance printed whole ("Saldo Awal 12.450.000") is the number
-  // standing in the money columns of the table in force.
+  // standing in the money columns of the table in force, or, before any table, in a cell of its own at
+  // the line's end.
   const amounts =
-    row.amounts.length === 0 && s.views.looseAmounts && s.layout
-      ? placeAmounts(row, s.layout, s.settings, true).map((p) => p.token)
-      : row.amounts;
+    row.amounts.length > 0 || !s.views.looseAmounts
+      ? row.amounts
+      : s.layout
+        ? placeAmounts(row, s.layout, s.settings, true).map((p) => p.token)
+        : endAmounts(row, s.settings, true);
   let label = amounts.length > 0 && !wrappedLine ? balanceLabel(row) : null;
   if (!label) return false;
   const lastAmount = amounts[amounts.length - 1]!;
