@@ -127,17 +127,19 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     }
   }
   // A date column away from the line start ("Check No. | Description | Date Paid", "Valeur",
-  // "Value Dt") holds a one-word date under its header.
+  // "Value Dt") holds a one-word date under its header: never description text, even where the row's
+  // dates are already known (a second value-date column after the description).
   for (const col of lay.columns) {
     const isMain = col.role === 'date';
     if (col.role !== 'date' && col.role !== 'postDate' && col.role !== 'valueDate') continue;
-    if (placedDates.some((p) => p.column === col) || (isMain ? date : postDate)) continue;
+    if (placedDates.some((p) => p.column === col)) continue;
     const k = row.line.words.findIndex(
       (w, i) => !usedWords.has(i) && centredIn(w, col, row.line.height) && /\d/.test(w.text),
     );
     const parsed = k >= 0 ? parseDate(row.line.words[k]!.text, order) : null;
     if (!parsed) continue;
     usedWords.add(k);
+    if (isMain ? date : postDate) continue;
     if (isMain) {
       date = parsed;
       dates.unshift(parsed);

@@ -56,6 +56,16 @@ const PASSING_NOW = [
   'us-card-holder-side-continuation',
   // Passed at first contact (the 12 layouts of world9.ts, world9b.ts and americas9.ts).
   'us-credit-union-share-suffixes',
+  // Amounts printed whole, columns after the balance or the date after the amounts, an empty period.
+  'id-whole-rupiah-dash-dates',
+  'jp-newest-first-whole-yen',
+  'ke-newest-first-zero-unused',
+  'no-ut-inn-rentedato-right',
+  'dk-rentedato-right-of-balance',
+  'ca-date-column-after-amounts',
+  'za-empty-period',
+  'fi-tiliote-saldo-dated-lines',
+  'vn-bilingual-whole-dong',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
