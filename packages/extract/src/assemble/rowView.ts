@@ -63,8 +63,9 @@ export function viewOf(views: RowViews, row: Row, lay: TableLayout): RowView {
 }
 
 /**
- * A header line's words that lie under no recognised column, as cells: right of the money columns, or
- * between the description and the money columns.
+ * A header line's words that lie under no recognised column, as cells: right of the money columns,
+ * between the description and the money columns, or between the date and the description columns
+ * ("Code", "Type": a narrow column of its own, since the description starts under its own label).
  */
 export function unknownCells(row: Row, lay: TableLayout): ExtraCell[] {
   const money = lay.columns.filter((c) => isAmountRole(c.role));
@@ -78,13 +79,27 @@ export function unknownCells(row: Row, lay: TableLayout): ExtraCell[] {
     // Right of the money columns: any extra column. Between the description and the money columns
     // ("DCTO.", "Ref."): a column of numbers only, since descriptions may run under it.
     const where =
-      w.x0 > right ? 'any' : description && w.x0 > description.x1 && w.x1 < left ? 'numbers' : null;
+      w.x0 > right
+        ? 'any'
+        : description && w.x0 > description.x1 && w.x1 < left
+          ? 'numbers'
+          : description && w.x1 < description.x0 && w.x0 > lay.dateRight
+            ? 'lead'
+            : null;
     if (!where) continue;
     const last = cells[cells.length - 1];
-    if (last && last.holds === where && w.x0 - last.x1 < row.line.height) last.x1 = w.x1;
-    else cells.push({ x0: w.x0, x1: w.x1, holds: where });
+    const holds = where === 'lead' ? 'any' : where;
+    if (last && last.holds === holds && w.x0 - last.x1 < row.line.height) last.x1 = w.x1;
+    else cells.push({ x0: w.x0, x1: w.x1, holds });
   }
-  return cells;
+  // A cell before the description's label that runs into it ("Nature des | opérations") is part of it.
+  return cells.filter(
+    (c) =>
+      !description ||
+      c.x1 > description.x0 ||
+      c.x0 > right ||
+      description.x0 - c.x1 >= row.line.height,
+  );
 }
 
 /** Columns holding words, not figures or dates: their text may run past the header's label. */

@@ -66,6 +66,7 @@ const PASSING_NOW = [
   'za-empty-period',
   'fi-tiliote-saldo-dated-lines',
   'vn-bilingual-whole-dong',
+  'sg-type-code-amount-last-line',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
