@@ -25,7 +25,7 @@ export type RowView = {
 type Cell = { x0: number; x1: number };
 
 /** A header cell naming no known column: what it holds decides which words under it leave the description. */
-type ExtraCell = Cell & { holds: 'any' | 'numbers' };
+export type ExtraCell = Cell & { holds: 'any' | 'numbers' };
 
 /** Row views computed for the walk, one per row and header, and each header's unknown cells. */
 export type RowViews = {
