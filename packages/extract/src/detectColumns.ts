@@ -1,6 +1,5 @@
 /** Stage: table header lines -> column layout (roles and x-extents), and token-to-column assignment. */
-import { endAmounts, rowKey } from './linesToRows.ts';
-import { parseAmount } from './parseAmount.ts';
+import { endAmounts, looseNumberEndingAt, rowKey } from './linesToRows.ts';
 import type { ExtractSettings } from './settings.ts';
 import type {
   AmountToken,
@@ -183,16 +182,24 @@ export function columnFor(
  * amounts there, though not where any number could be one. Single words only, clear of the row's amounts
  * and dates.
  */
-function looseAmounts(row: Row, columns: readonly Column[], slack: number): AmountToken[] {
+function looseAmounts(
+  row: Row,
+  columns: readonly Column[],
+  slack: number,
+  settings: ExtractSettings,
+): AmountToken[] {
   const taken = new Set<number>();
   for (const t of [...row.amounts, ...row.dates])
     for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
   const out: AmountToken[] = [];
-  row.line.words.forEach((w, i) => {
-    if (taken.has(i) || !columns.some((c) => gap(w, c) <= slack)) return;
-    const amount = parseAmount(w.text, { inMoneyColumn: true });
-    if (amount) out.push({ x0: w.x0, x1: w.x1, firstWord: i, lastWord: i, amount });
-  });
+  // Right to left, so that a number split by a thousands space ("16 446") is read whole.
+  for (let i = row.line.words.length - 1; i >= 0; i--) {
+    if (taken.has(i) || !columns.some((c) => gap(row.line.words[i]!, c) <= slack)) continue;
+    const token = looseNumberEndingAt(row, i, 0, settings, (k) => taken.has(k));
+    if (!token || !columns.some((c) => gap(token, c) <= slack)) continue;
+    out.unshift(token);
+    i = token.firstWord;
+  }
   return out;
 }
 
@@ -210,7 +217,7 @@ export function placeAmounts(
   const columns = layout.columns.filter((c) => isAmountRole(c.role));
   if (columns.length === 0) return [];
   // Numbers left of the first amount column are part of the description (e.g. "USD 10.00 @ 1.2004").
-  const tokens = [...row.amounts, ...(loose ? looseAmounts(row, columns, slack) : [])]
+  const tokens = [...row.amounts, ...(loose ? looseAmounts(row, columns, slack, settings) : [])]
     .sort((a, b) => a.x0 - b.x0)
     .filter((t) => t.x1 >= columns[0]!.x0 - slack)
     .slice(-MAX_PLACED_TOKENS);

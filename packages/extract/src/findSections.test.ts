@@ -55,6 +55,7 @@ describe('balanceLabel and isTotalRow', () => {
       ['Primosaldo 18.200,00', 'opening'],
       ['Ultimosaldo 30.812,07', 'closing'],
       ['Utgående saldo 30.812,07', 'closing'],
+      ['Záró egyenleg 986 171,00 HUF', 'closing'],
       // A balance word with the date it stands at in its label, whatever the words between.
       ['Saldo fra kontoutskrift 29.02.2024 21.455,00', 'balanceAt'],
       ['Saldo i Fjordbanken 31.03.2024 43.642,19', 'balanceAt'],
@@ -200,6 +201,7 @@ describe('accountNumber (labels in several languages)', () => {
       ['A/C Number: 912010012345678', '912010012345678'],
       ['Tili FI21 1234 5600 0007 85', 'FI21 1234 5600 0007 85'],
       ['Branch 123 Ordinary 123-4567890', '123-4567890'],
+      ['Számlaszám: 11773016-01234567-00000000', '11773016-01234567-00000000'],
     ];
     for (const [text, number] of cases)
       expect(accountNumber(rowsOf(text), 0, DEFAULT_SETTINGS), text).toBe(number);

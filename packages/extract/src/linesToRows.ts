@@ -143,18 +143,56 @@ export function endAmounts(row: Row, settings: ExtractSettings, loose: boolean):
   const cellGap = settings.cellGapRatio * row.line.height;
   const numbers: AmountToken[] = [];
   for (let i = words.length - 1; i >= firstFree; i--) {
-    const w = words[i]!;
     const token = inAmount.get(i);
     if (token) {
       i = token.firstWord;
       continue;
     }
-    const amount = parseAmount(w.text, { inMoneyColumn: true });
-    const prev = words[i - 1];
-    if (!amount || (prev && w.x0 - prev.x1 <= cellGap && !inAmount.has(i - 1))) break;
-    numbers.push({ x0: w.x0, x1: w.x1, firstWord: i, lastWord: i, amount });
+    const found = looseNumberEndingAt(row, i, firstFree, settings, (k) => inAmount.has(k));
+    const prev = found ? words[found.firstWord - 1] : undefined;
+    if (
+      !found ||
+      (prev &&
+        words[found.firstWord]!.x0 - prev.x1 <= cellGap &&
+        !inAmount.has(found.firstWord - 1))
+    )
+      break;
+    numbers.push(found);
+    i = found.firstWord;
   }
   return [...row.amounts, ...numbers].sort((a, b) => a.x0 - b.x0);
+}
+
+/**
+ * The number with 0 to 2 decimals that ends at word `last`: one word, or the longest run of words a
+ * thousands space splits ("16 446", "485 123 HUF"), never reaching before `from` or into `taken` words.
+ */
+export function looseNumberEndingAt(
+  row: Row,
+  last: number,
+  from: number,
+  settings: ExtractSettings,
+  taken: (k: number) => boolean,
+): AmountToken | null {
+  const words = row.line.words;
+  const maxGap = settings.amountFragmentGapRatio * row.line.height;
+  let best: AmountToken | null = null;
+  let text = '';
+  for (let first = last; first >= Math.max(from, last - MAX_AMOUNT_WORDS + 1); first--) {
+    if (taken(first)) break;
+    if (first < last && words[first + 1]!.x0 - words[first]!.x1 > maxGap) break;
+    text = first === last ? words[first]!.text : `${words[first]!.text} ${text}`;
+    const amount = parseAmount(text, { inMoneyColumn: true });
+    if (amount)
+      best = {
+        x0: words[first]!.x0,
+        x1: words[last]!.x1,
+        firstWord: first,
+        lastWord: last,
+        amount,
+      };
+  }
+  return best;
 }
 
 /** Tokenizes one line. */

@@ -129,7 +129,7 @@ export function parseDate(text: string, order: DateOrder): PartialDate | null {
     const [, a = '', sep, b = '', c] = m;
     if (a.length === 4) {
       // ISO-like 2024-03-05 needs all three parts.
-      if (!c || c.length > 2 || sep === '.') return null;
+      if (!c || c.length > 2) return null;
       return valid({ year: Number(a), month: Number(b), day: Number(c) });
     }
     if (a.length > 2) return null;

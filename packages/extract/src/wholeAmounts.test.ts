@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseReading } from './chooseReading.ts';
 import { inferLayout } from './detectColumns.ts';
-import { endAmounts, linesToRows } from './linesToRows.ts';
+import { endAmounts, linesToRows, looseNumberEndingAt } from './linesToRows.ts';
 import { isTransactionLine } from './readAccountInfo.ts';
 import { assembleTransactions } from './rowsToTransactions.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
@@ -120,6 +120,28 @@ describe('endAmounts', () => {
     expect(endAmounts(row!, DEFAULT_SETTINGS, true).map((a) => a.amount.cents)).toEqual([
       25413900, 1261964400,
     ]);
+  });
+});
+
+describe('looseNumberEndingAt', () => {
+  it('reads a number split by a thousands space whole, with its currency code, not a year and a count', () => {
+    const [row] = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['Nyitó egyenleg', 40],
+          ['485 123 HUF', 250],
+          ['2024 5', 400],
+        ]),
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    const at = (last: number) =>
+      looseNumberEndingAt(row!, last, 0, DEFAULT_SETTINGS, () => false)?.amount.cents ?? null;
+    expect(at(4)).toBe(48512300);
+    expect(at(3)).toBe(48512300);
+    expect(at(6)).toBe(500);
+    expect(at(1)).toBeNull();
   });
 });
 

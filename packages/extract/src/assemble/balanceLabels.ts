@@ -46,13 +46,16 @@ export function readSummaryBox(s: WalkState, idx: number): void {
  */
 export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): boolean {
   // Read with numbers of 0 to 2 decimals, a balance printed whole ("Saldo Awal 12.450.000") is the number
-  // standing in the money columns of the table in force, or, before any table, in a cell of its own at
-  // the line's end.
+  // standing in the money columns of the table in force, or else in a cell of its own at the line's end.
+  const placed =
+    row.amounts.length > 0 || !s.views.looseAmounts || !s.layout
+      ? []
+      : placeAmounts(row, s.layout, s.settings, true).map((p) => p.token);
   const amounts =
     row.amounts.length > 0 || !s.views.looseAmounts
       ? row.amounts
-      : s.layout
-        ? placeAmounts(row, s.layout, s.settings, true).map((p) => p.token)
+      : placed.length > 0
+        ? placed
         : endAmounts(row, s.settings, true);
   let label = amounts.length > 0 && !wrappedLine ? balanceLabel(row) : null;
   if (!label) return false;

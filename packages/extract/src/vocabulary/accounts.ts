@@ -41,6 +41,7 @@ export const ACCOUNT_NUMBER_LABELS = [
   'cardendingin',
   'numerrachunku',
   'nrrachunku',
+  'szamlaszam',
   'tilinumero',
   'tilinro',
   'tili',
