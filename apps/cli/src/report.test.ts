@@ -50,10 +50,10 @@ describe('stderrLines', () => {
       'error: not_pdf: Please upload a PDF file only.',
     ]);
     expect(stderrLines(verified, 'x.pdf', false)).toEqual([
-      'verified: every printed balance matches (ending balance, 3 running balances, 1 section total)',
+      'verified: Checked against the statement: every balance and total printed on it matches these transactions.',
     ]);
     expect(stderrLines(mismatch, 'in/x.pdf', true)).toEqual([
-      'MISMATCH: a printed figure does not match the transactions (in/x.pdf)',
+      'MISMATCH: Does not match: a figure printed on the statement differs from what these transactions add up to. Compare them with your PDF before you rely on them. (in/x.pdf)',
     ]);
   });
 });

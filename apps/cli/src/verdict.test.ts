@@ -3,20 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { account, statement, UNVERIFIED, VERIFIED } from './testing.ts';
 import { formatMoney, hasMismatch, verdictLines } from './verdict.ts';
 
+const VERIFIED_LINE =
+  'verified: Checked against the statement: every balance and total printed on it matches these transactions.';
+
 describe('verdictLines', () => {
-  it('says a verified statement matches, and against what', () => {
-    expect(verdictLines(statement(account(VERIFIED)))).toEqual([
-      'verified: every printed balance matches (ending balance, 3 running balances, 1 section total)',
-    ]);
+  it('says a verified statement matches, in the words of the results screen and the exports', () => {
+    expect(verdictLines(statement(account(VERIFIED)))).toEqual([VERIFIED_LINE]);
   });
 
   it('says why nothing could be checked, from where the balances came from', () => {
     expect(verdictLines(statement(account(UNVERIFIED)))).toEqual([
-      'not checked: no printed balances to check against (no ending balance found on the statement)',
+      'not checked: No ending balance was found on the statement.',
     ]);
     const derived = { ...UNVERIFIED, closingSource: 'derived' } as const;
     expect(verdictLines(statement(account(derived)))).toEqual([
-      'not checked: no printed balances to check against (the ending balance is not printed; it was worked out from the transactions)',
+      'not checked: The ending balance, 2,287.60, is not printed on the statement; it was worked out from the transactions.',
     ]);
     const noOpening = {
       ...UNVERIFIED,
@@ -24,11 +25,22 @@ describe('verdictLines', () => {
       closingSource: 'printed',
     } as const;
     expect(verdictLines(statement(account(noOpening)))).toEqual([
-      'not checked: no printed balances to check against (no beginning balance printed, so the ending balance cannot be checked)',
+      'not checked: No beginning balance was found on the statement.',
     ]);
   });
 
-  it('names the page, the transaction and the money of the first broken running balance first', () => {
+  it('does not repeat the verdict word when only the summary explains an unchecked account', () => {
+    const bothPrinted = {
+      ...UNVERIFIED,
+      openingSource: 'printed',
+      closingSource: 'printed',
+    } as const;
+    expect(verdictLines(statement(account(bothPrinted)))).toEqual([
+      'not checked: the statement prints no balances to check these transactions against. Compare them with your PDF.',
+    ]);
+  });
+
+  it('names the page, the row and the money of the first broken running balance first', () => {
     const broken: Verification = {
       ...VERIFIED,
       verdict: 'mismatch',
@@ -42,7 +54,7 @@ describe('verdictLines', () => {
     const top = account(broken);
     top.reconciliation = { expectedEnding: 2275.2, difference: 12.4, balanced: false };
     expect(verdictLines(statement(top))).toEqual([
-      'MISMATCH: running balance on page 2, transaction 3 (2024-03-10 VISA PURCHASE THE VERY LONG NAME OF A C…) is 12.40 off: the statement prints 2,287.60, the transactions give 2,275.20',
+      'MISMATCH: The running balance printed on page 2 (row 3) is 12.40 more than the transactions up to that row add up to: the statement prints 2,287.60, the transactions give 2,275.20.',
     ]);
   });
 
@@ -58,7 +70,7 @@ describe('verdictLines', () => {
     });
     top.reconciliation = { expectedEnding: 3287.6, difference: -1000, balanced: false };
     expect(verdictLines(statement(top))).toEqual([
-      'MISMATCH: "Total withdrawals" on page 2 is 1,000.00 off: the statement prints 1,212.40, its transactions add up to 212.40',
+      'MISMATCH: The total "Total withdrawals" printed on page 2 is 1,000.00 more than the rows it covers add up to: the statement prints 1,212.40, the rows give 212.40.',
     ]);
   });
 
@@ -68,7 +80,7 @@ describe('verdictLines', () => {
     const warning =
       'The ending balance printed on the statement is $2,287.60, but the beginning balance and the transactions add up to $2,297.60, a difference of $10.00.';
     expect(verdictLines(statement(top, { warnings: [warning] }))).toEqual([
-      'MISMATCH: ending balance is 10.00 off: the statement prints 2,287.60, the beginning balance plus the transactions give 2,297.60',
+      'MISMATCH: The ending balance printed on the statement is 10.00 less than the beginning balance and these transactions add up to: the statement prints 2,287.60, the transactions give 2,297.60.',
       `warning: ${warning}`,
     ]);
   });
@@ -76,7 +88,7 @@ describe('verdictLines', () => {
   it('never stays silent on a mismatch it cannot place', () => {
     const vague = account({ ...VERIFIED, verdict: 'mismatch', sectionTotals: [] });
     expect(verdictLines(statement(vague))).toEqual([
-      'MISMATCH: a printed figure does not match the transactions',
+      'MISMATCH: Does not match: a figure printed on the statement differs from what these transactions add up to. Compare them with your PDF before you rely on them.',
     ]);
   });
 
@@ -97,9 +109,9 @@ describe('verdictLines', () => {
       warnings: ['The ending balance of account 987 was not found.'],
     });
     expect(verdictLines(file)).toEqual([
-      'account 1 of 3 (Everyday Checking 000123456789): verified: every printed balance matches (ending balance, 3 running balances, 1 section total)',
-      'account 2 of 3 (987): not checked: no printed balances to check against (no ending balance found on the statement)',
-      'account 3 of 3: verified: every printed balance matches (ending balance, 3 running balances, 1 section total)',
+      `account 1 of 3 (Everyday Checking 000123456789): ${VERIFIED_LINE}`,
+      'account 2 of 3 (987): not checked: No ending balance was found on the statement.',
+      `account 3 of 3: ${VERIFIED_LINE}`,
       'warning: The ending balance of account 987 was not found.',
     ]);
   });

@@ -5,9 +5,7 @@ import {
   type Statement,
   type Verification,
 } from '@statemint/contracts';
-
-/** Characters of a transaction's description quoted beside a broken running balance. */
-export const DESCRIPTION_PREVIEW_CHARS = 40;
+import { accountChecks, CHECK_TEXTS, type CheckItem } from '@statemint/export/checks';
 
 /** First word of each verdict's line, short enough to grep for (`grep MISMATCH`). */
 export const VERDICT_WORDS = {
@@ -31,8 +29,8 @@ export function formatMoney(value: number): string {
 }
 
 /**
- * The stderr summary of one converted statement, in words a non-accountant understands: one verdict line
- * per account (prefixed with the account when the file holds several), then every engine warning.
+ * The stderr summary of one converted statement, in the words of the results screen and the exports: one
+ * verdict line per account (prefixed with the account when the file holds several), then every engine warning.
  */
 export function verdictLines(statement: Statement): string[] {
   const accounts = statement.accounts ?? [];
@@ -62,85 +60,52 @@ function accountName(account: AccountStatement, index: number, count: number): s
   return printed === '' ? position : `${position} (${printed})`;
 }
 
-/** The verdict lines of one account; none for a statement stored before verdicts existed. */
+/**
+ * The verdict line of one account, in the wording the results screen and the exports use
+ * (`@statemint/export/checks`): the check to look at first when the figures do not match, the balance that
+ * was missing or worked out when nothing could be checked. None for a statement stored before verdicts.
+ */
 function accountLines(account: AccountStatement): string[] {
-  const verification = account.verification;
-  if (verification === undefined) return [];
-  switch (verification.verdict) {
-    case 'verified': {
-      const what = checked(verification);
-      return [
-        `${VERDICT_WORDS.verified}: every printed balance matches${what === '' ? '' : ` (${what})`}`,
-      ];
-    }
-    case 'unverified': {
-      const why = uncheckedReason(verification);
-      return [
-        `${VERDICT_WORDS.unverified}: no printed balances to check against${why === null ? '' : ` (${why})`}`,
-      ];
-    }
-    case 'mismatch':
-      return [`${VERDICT_WORDS.mismatch}: ${mismatchHeadline(account, verification)}`];
-  }
-}
-
-/** What a verified account was checked against, e.g. `ending balance, 14 running balances`. */
-function checked(verification: Verification): string {
-  const parts: string[] = [];
-  if (verification.closingSource === 'printed') parts.push('ending balance');
-  const running = verification.runningBalances.printed;
-  if (running > 0) parts.push(count(running, 'running balance'));
-  const totals = verification.sectionTotals.length;
-  if (totals > 0) parts.push(count(totals, 'section total'));
-  return parts.join(', ');
-}
-
-/** Why nothing could be checked, from where the two balances came from; null when the sources say nothing. */
-function uncheckedReason(verification: Verification): string | null {
-  const { openingSource, closingSource } = verification;
-  if (closingSource === 'missing') return 'no ending balance found on the statement';
-  if (closingSource === 'derived')
-    return 'the ending balance is not printed; it was worked out from the transactions';
-  if (openingSource !== 'printed')
-    return 'no beginning balance printed, so the ending balance cannot be checked';
-  return null;
+  const checks = accountChecks(account, formatMoney);
+  if (checks.verdict === null) return [];
+  const word = VERDICT_WORDS[checks.verdict];
+  const detail =
+    checks.verdict === 'mismatch'
+      ? firstDifference(checks.items)
+      : checks.verdict === 'unverified'
+        ? uncheckedBalance(checks.items)
+        : null;
+  return [`${word}: ${detail?.sentence ?? withoutLead(checks.summary, word)}`];
 }
 
 /**
- * The one place to look first: the first broken running balance (it names a row), else the first section
- * total its rows miss, else the ending balance; the engine's warnings, printed after, list every problem.
+ * The one place to look first: the first broken running balance (it names a row), else the first total
+ * its rows miss, else the ending balance; the engine's warnings, printed after, list every problem.
  */
-function mismatchHeadline(account: AccountStatement, verification: Verification): string {
-  const broken = verification.runningBalances.firstBreak;
-  if (broken !== null) {
-    const row = account.transactions[broken.row - 1];
-    const which = row === undefined ? '' : ` (${row.date} ${preview(row.description)})`;
-    return `running balance on page ${broken.page}, transaction ${broken.row}${which} is ${off(broken.difference)}: the statement prints ${formatMoney(broken.printed)}, the transactions give ${formatMoney(broken.expected)}`;
-  }
-  const total = verification.sectionTotals.find((t) => moneyToCents(t.difference) !== 0);
-  if (total !== undefined) {
-    return `"${total.label}" on page ${total.page} is ${off(total.difference)}: the statement prints ${formatMoney(total.printed)}, its transactions add up to ${formatMoney(total.computed)}`;
-  }
-  const closing = account.accountInfo.endingBalance;
-  const expected = account.reconciliation.expectedEnding;
-  if (closing !== null && expected !== null && moneyToCents(closing) !== moneyToCents(expected)) {
-    return `ending balance is ${off(closing - expected)}: the statement prints ${formatMoney(closing)}, the beginning balance plus the transactions give ${formatMoney(expected)}`;
-  }
-  // The engine found a contradiction this summary cannot place; still never silent.
-  return 'a printed figure does not match the transactions';
+function firstDifference(items: readonly CheckItem[]): CheckItem | undefined {
+  const differs = items.filter((i) => i.result === CHECK_TEXTS.results.differs);
+  return (
+    differs.find((i) => i.check === CHECK_TEXTS.checks.runningBreak) ??
+    differs.find((i) => i.check !== CHECK_TEXTS.checks.ending) ??
+    differs[0]
+  );
 }
 
-function off(difference: number): string {
-  return `${formatMoney(Math.abs(difference))} off`;
+/** Why nothing could be checked: the ending balance, else the beginning one, not found or worked out. */
+function uncheckedBalance(items: readonly CheckItem[]): CheckItem | undefined {
+  const unprinted = (check: string) =>
+    items.find(
+      (i) =>
+        i.check === check &&
+        (i.result === CHECK_TEXTS.results.missing || i.result === CHECK_TEXTS.results.derived),
+    );
+  return unprinted(CHECK_TEXTS.checks.ending) ?? unprinted(CHECK_TEXTS.checks.beginning);
 }
 
-function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
-}
-
-function preview(description: string): string {
-  const text = description.replace(/\s+/g, ' ').trim();
-  return text.length <= DESCRIPTION_PREVIEW_CHARS
-    ? text
-    : `${text.slice(0, DESCRIPTION_PREVIEW_CHARS - 1)}…`;
+/** The summary without its own lead word when it repeats the verdict word (`Not checked: ...`). */
+function withoutLead(summary: string, word: string): string {
+  const lead = `${word}: `;
+  return summary.toLowerCase().startsWith(lead.toLowerCase())
+    ? summary.slice(lead.length)
+    : summary;
 }

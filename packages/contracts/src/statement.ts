@@ -124,9 +124,13 @@ function statementSchemas<M extends typeof Money | typeof MoneyCents>(money: M) 
     difference: money,
   });
 
-  /** A total the statement prints for a group of rows ("Total deposits"), compared with those rows. */
+  /**
+   * A total the statement prints for a group of rows ("Total deposits"), compared with those rows; or the
+   * money-in or money-out figures of the account's summary ("Payments + Other credits"), compared with all
+   * the account's money in or out.
+   */
   const SectionCheck = z.object({
-    /** The total's line as printed, e.g. "Total checks paid". */
+    /** The total's line as printed, e.g. "Total checks paid"; summary figures joined by " + ". */
     label: z.string(),
     page: z.int().check(z.positive()),
     printed: money,

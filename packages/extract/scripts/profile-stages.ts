@@ -20,7 +20,7 @@ for (let round = 0; round < 5; round++) {
   const lines = raw.pages.flatMap((p: PageText) => itemsToLines(p, DEFAULT_SETTINGS));
   const tLines = performance.now() - t;
   t = performance.now();
-  const currency = detectCurrency(lines);
+  const currency = detectCurrency(lines, DEFAULT_SETTINGS);
   const order = detectDateOrder(lines, 'MDY');
   detectLiability(lines);
   findPeriod(lines, order);

@@ -35,6 +35,8 @@ export type BuildContext = {
   warnings: string[];
   /** Each account's running-balance check, from `settleWithBalances`. */
   running: ReadonlyMap<AccountDraft, RunningCheck>;
+  /** The name each account prints in its own header block (several accounts only; see accountNames). */
+  names?: ReadonlyMap<AccountDraft, string>;
 };
 
 /** A transaction with cents kept beside it until the edge. */
@@ -175,7 +177,7 @@ function accountToStatement(
   for (const w of verificationWarnings(verification, draft, r, ctx.currency))
     ctx.warnings.push(prefix + w);
   const statement: AccountStatement = {
-    accountName: null,
+    accountName: ctx.names?.get(draft) ?? null,
     balanceType: draft.liability ? 'liability' : 'asset',
     periodStart: ctx.period.start,
     periodEnd,

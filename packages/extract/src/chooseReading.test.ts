@@ -70,6 +70,67 @@ describe('chooseReading', () => {
       matched: 3,
       firstBreak: null,
     });
+    // Three running balances and the closing balance reproduced, none failed.
+    expect(outcome.score).toEqual({
+      figures: 4,
+      failed: 0,
+      unproven: 0,
+      datesInPeriod: 3,
+      rows: 3,
+    });
+  });
+
+  it("scores a summary's figures with the rest, and counts an account without a closing as unproven", () => {
+    const summary = (closing: boolean): Line[] => [
+      makeLine(1, 60, [['Statement period 03/01/2024 to 03/31/2024', 50]]),
+      makeLine(1, 80, [
+        ['Opening balance', 50],
+        ['1,000.00', 510],
+      ]),
+      makeLine(1, 86, [
+        ['Deposits', 50],
+        ['400.00', 510],
+      ]),
+      makeLine(1, 92, [
+        ['Withdrawals', 50],
+        ['150.00', 510],
+      ]),
+      ...(closing
+        ? [
+            makeLine(1, 98, [
+              ['Closing balance', 50],
+              ['1,250.00', 510],
+            ]),
+          ]
+        : []),
+      makeLine(1, 110, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Debit', 350],
+        ['Credit', 430],
+      ]),
+      makeLine(1, 122, [
+        ['03/02 RENT', 50],
+        ['100.00', 350],
+      ]),
+      makeLine(1, 134, [
+        ['03/10 PAYROLL', 50],
+        ['400.00', 430],
+      ]),
+      makeLine(1, 146, [
+        ['03/20 GROCER', 50],
+        ['50.00', 350],
+      ]),
+    ];
+    const proven = chooseReading(summary(true), FIRST, true, DEFAULT_SETTINGS).outcome;
+    expect(proven.assembly.accounts[0]!.summary?.map((f) => [f.label, f.direction])).toEqual([
+      ['Deposits', 'in'],
+      ['Withdrawals', 'out'],
+    ]);
+    // The closing balance, the deposits and the withdrawals.
+    expect(proven.score).toEqual({ figures: 3, failed: 0, unproven: 0, datesInPeriod: 3, rows: 3 });
+    const open = chooseReading(summary(false), FIRST, true, DEFAULT_SETTINGS).outcome;
+    expect(open.score).toEqual({ figures: 0, failed: 0, unproven: 1, datesInPeriod: 3, rows: 3 });
   });
 
   it('reads a card printed from the holder side (purchases with a minus) so that it balances', () => {

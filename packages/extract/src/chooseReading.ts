@@ -22,7 +22,8 @@ import type {
   RunningCheck,
   Score,
 } from './types.ts';
-import { checkTotals } from './verify.ts';
+import { readSummaries } from './readSummary.ts';
+import { checkSummary, checkTotals } from './verify.ts';
 
 /** The search stops after this many passes over the dimensions, improved or not. */
 const MAX_SEARCH_PASSES = 3;
@@ -76,6 +77,7 @@ export function readOnce(
     assembly = assemble(true, assembly.tables.find((t) => t.inferred) ?? null, headerless);
   }
   if (reading.newestFirst) assembly = { ...assembly, accounts: assembly.accounts.map(oldestFirst) };
+  assembly = { ...assembly, accounts: readSummaries(rows, assembly.accounts, settings) };
   const running = new Map(
     assembly.accounts.map((a) => [a, settleWithBalances(a, a.liability)] as const),
   );
@@ -83,11 +85,7 @@ export function readOnce(
   const dates = assembly.accounts.flatMap((a) =>
     a.transactions.flatMap((t) => ((t.date ?? t.postDate) ? [(t.date ?? t.postDate)!] : [])),
   );
-  const period = choosePeriod(
-    periodCandidates(lines, reading.order),
-    dates,
-    settings.yearInferenceSlackDays,
-  );
+  const period = choosePeriod(periodCandidates(lines, reading.order), dates, settings);
   return {
     reading,
     period,
@@ -155,20 +153,32 @@ function scoreOf(
   settings: ExtractSettings,
 ): Score {
   let figures = 0;
+  let failed = 0;
+  let unproven = 0;
   let datesInPeriod = 0;
   let rows = 0;
   const end = period.end;
   const fallbackYear = end ? Number(end.slice(0, 4)) : new Date().getUTCFullYear();
   const lo = period.start ? shiftDays(period.start, -settings.periodSlackDays) : null;
   const hi = end ? shiftDays(end, settings.periodSlackDays) : null;
+  const tally = (reproduced: boolean) => {
+    figures += reproduced ? 1 : -settings.mismatchWeight;
+    if (!reproduced) failed++;
+  };
   for (const a of assembly.accounts) {
     const check = running.get(a);
-    if (check) figures += check.matched - settings.mismatchWeight * (check.printed - check.matched);
+    if (check) {
+      figures += check.matched - settings.mismatchWeight * (check.printed - check.matched);
+      failed += check.printed - check.matched;
+    }
     const amounts = a.transactions.map((t) => t.cents);
     const r = reconcile(a.opening?.cents ?? null, amounts, a.closing?.cents ?? null, a.liability);
-    if (r.difference !== null && a.closing?.source !== 'runningBalance')
-      figures += r.difference === 0 ? 1 : -settings.mismatchWeight;
-    for (const t of checkTotals(a)) figures += t.difference === 0 ? 1 : -settings.mismatchWeight;
+    // A closing taken from the last running balance is no figure of its own, but still must hold.
+    if (r.difference !== null && a.closing?.source !== 'runningBalance') tally(r.difference === 0);
+    else if (r.difference !== null && r.difference !== 0) failed++;
+    if (r.difference === null && a.transactions.length > 0) unproven++;
+    for (const t of checkTotals(a)) tally(t.difference === 0);
+    for (const t of checkSummary(a)) tally(t.difference === 0);
     for (const t of a.transactions) {
       rows++;
       const d = t.date ?? t.postDate;
@@ -176,7 +186,7 @@ function scoreOf(
       if (iso && (!lo || iso >= lo) && (!hi || iso <= hi)) datesInPeriod++;
     }
   }
-  return { figures, datesInPeriod, rows };
+  return { figures, failed, unproven, datesInPeriod, rows };
 }
 
 function shiftDays(iso: string, days: number): string {
@@ -189,23 +199,13 @@ export function compareScores(a: Score, b: Score): number {
   return a.figures - b.figures || a.datesInPeriod - b.datesInPeriod || a.rows - b.rows;
 }
 
-/** Whether every account of a reading is proven by printed figures with none failing. */
+/**
+ * Whether a reading is proven by printed figures with none failing: it found rows (a reading without any
+ * proves nothing, whatever its balances say), and every account with rows reproduces its printed closing.
+ */
 function settled(outcome: ReadOutcome): boolean {
-  // A reading that found no row at all proves nothing, whatever its balances say.
-  if (!hasRows(outcome.assembly)) return false;
-  return outcome.assembly.accounts.every((a) => {
-    if (a.transactions.length === 0)
-      return a.opening === null || a.closing === null || a.opening.cents === a.closing.cents;
-    const check = outcome.running.get(a);
-    if (check?.firstBreak) return false;
-    const r = reconcile(
-      a.opening?.cents ?? null,
-      a.transactions.map((t) => t.cents),
-      a.closing?.cents ?? null,
-      a.liability,
-    );
-    return r.difference === 0 && checkTotals(a).every((t) => t.difference === 0);
-  });
+  const { rows, failed, unproven } = outcome.score;
+  return rows > 0 && failed === 0 && unproven === 0;
 }
 
 /**

@@ -161,7 +161,7 @@ export function balanceLabel(row: Row): BalanceLabel | null {
 }
 
 /** The balance label a squashed key starts with, or null (`balanceLabel` for any piece of text). */
-function balanceLabelOfKey(key: string): BalanceLabel | null {
+export function balanceLabelOfKey(key: string): BalanceLabel | null {
   for (const [prefix, label] of BALANCE_LABELS) {
     if (key === prefix || (key.startsWith(prefix) && prefix !== 'report')) return label;
   }
@@ -169,15 +169,16 @@ function balanceLabelOfKey(key: string): BalanceLabel | null {
 }
 
 /**
- * Balance labels printed above their figures ("Opening balance   Money out   Closing balance" over a line
- * of amounts): the label line is cut into cells at wide gaps, and each cell is paired with the amount
- * of the next line whose horizontal span it overlaps. Rows with amounts of their own have none.
+ * Labels printed above their figures ("Opening balance   Money out   Closing balance" over a line of
+ * amounts): the label line is cut into cells at wide gaps, and each cell is paired with the amount of the
+ * next line whose horizontal span it overlaps (cells over no amount, or over several, are left out). Rows
+ * with amounts of their own have none.
  */
-export function labelsAbove(
+export function cellsAbove(
   rows: readonly Row[],
   index: number,
   settings: ExtractSettings,
-): { label: BalanceLabel; amount: AmountToken }[] {
+): { text: string; key: string; amount: AmountToken }[] {
   const row = rows[index];
   const next = rows[index + 1];
   if (!row || !next || row.amounts.length > 0 || next.amounts.length === 0) return [];
@@ -187,20 +188,34 @@ export function labelsAbove(
     next.line.y - row.line.y > settings.labelAboveMaxGapHeights * h
   )
     return [];
-  const cells: { x0: number; x1: number; key: string }[] = [];
+  const cells: { x0: number; x1: number; text: string; key: string }[] = [];
   for (const w of row.line.words) {
     const last = cells[cells.length - 1];
     if (last && w.x0 - last.x1 <= settings.labelCellGapHeights * h) {
       last.x1 = w.x1;
+      last.text += ` ${w.text}`;
       last.key += squash(w.text);
-    } else cells.push({ x0: w.x0, x1: w.x1, key: squash(w.text) });
+    } else cells.push({ x0: w.x0, x1: w.x1, text: w.text, key: squash(w.text) });
   }
-  const out: { label: BalanceLabel; amount: AmountToken }[] = [];
+  const out: { text: string; key: string; amount: AmountToken }[] = [];
   for (const cell of cells) {
-    const label = balanceLabelOfKey(cell.key);
-    if (!label) continue;
     const overlapping = next.amounts.filter((a) => a.x0 < cell.x1 && a.x1 > cell.x0);
-    if (overlapping.length === 1) out.push({ label, amount: overlapping[0]! });
+    if (overlapping.length === 1)
+      out.push({ text: cell.text, key: cell.key, amount: overlapping[0]! });
+  }
+  return out;
+}
+
+/** Balance labels printed above their figures (see cellsAbove). */
+export function labelsAbove(
+  rows: readonly Row[],
+  index: number,
+  settings: ExtractSettings,
+): { label: BalanceLabel; amount: AmountToken }[] {
+  const out: { label: BalanceLabel; amount: AmountToken }[] = [];
+  for (const { key, amount } of cellsAbove(rows, index, settings)) {
+    const label = balanceLabelOfKey(key);
+    if (label) out.push({ label, amount });
   }
   return out;
 }

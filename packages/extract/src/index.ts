@@ -14,7 +14,7 @@ import {
   readCurrency,
 } from './readAccountInfo.ts';
 import type { Period } from './readAccountInfo.ts';
-import { readAccountName } from './readAccountName.ts';
+import { accountNames, readAccountName } from './readAccountName.ts';
 import type { ExtractLimits, ExtractSettings } from './settings.ts';
 import { resolveLimits, resolveSettings } from './settings.ts';
 import type { Assembly, Line, PrintedBalance, Reading, TableLayout } from './types.ts';
@@ -82,8 +82,8 @@ export async function extractStatement(
 
   // The output names a currency only from printed evidence (null otherwise); the guess that falls back
   // on the decimal mark only picks the default date order.
-  const currency = readCurrency(lines);
-  const fallbackOrder = defaultDateOrder(detectCurrency(lines));
+  const currency = readCurrency(lines, settings);
+  const fallbackOrder = defaultDateOrder(detectCurrency(lines, settings));
   const dateOrder = detectDateOrder(lines, fallbackOrder);
   // The order is decided by the dates themselves when either fallback gives the same answer.
   const orderDecided =
@@ -117,7 +117,10 @@ export async function extractStatement(
     warnings.push(
       "The statement's printed figures fit two different readings of its rows; check the amounts and their signs against the PDF.",
     );
+  const withRows = assembly.accounts.filter((a) => a.transactions.length > 0);
   const statement = buildStatement(assembly, {
+    // Several accounts: each one's name from its own header block.
+    ...(withRows.length > 1 ? { names: accountNames(lines, assembly.accounts, settings) } : {}),
     running,
     period,
     currency,
@@ -126,9 +129,8 @@ export async function extractStatement(
     settings,
     warnings,
   });
-  // One account: its name from the labelled field or title the statement prints (several accounts would
-  // need each one's own lines, which the walk does not keep yet).
-  if (!statement.accounts) statement.accountName = readAccountName(lines);
+  // One account: its name from the labelled field or title the statement prints.
+  if (!statement.accounts) statement.accountName = readAccountName(lines, settings);
   if (!options.debug) return { ok: true, statement };
   const debug: DebugTrace = {
     lines,

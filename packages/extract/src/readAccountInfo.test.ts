@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { detectCurrency, detectLiability, findPeriod, readCurrency } from './readAccountInfo.ts';
+import {
+  detectCurrency as detectOf,
+  detectLiability,
+  findPeriod,
+  readCurrency as currencyOf,
+} from './readAccountInfo.ts';
+import { DEFAULT_SETTINGS } from './settings.ts';
 import { makeLine } from './testing/lines.ts';
+import type { Line } from './types.ts';
+
+const readCurrency = (ls: Line[]) => currencyOf(ls, DEFAULT_SETTINGS);
+const detectCurrency = (ls: Line[]) => detectOf(ls, DEFAULT_SETTINGS);
 
 const line = (text: string, page = 1) => makeLine(page, 100, [[text, 50]]);
 

@@ -1,4 +1,5 @@
 /** Stage helpers: statement period (readPeriod.ts), currency and account type, read from the whole document's lines. */
+import type { ExtractSettings } from './settings.ts';
 import { ibanCountry, isValidIban, readIban } from './iban.ts';
 import { parseDate } from './parseDate.ts';
 import type { DateOrder } from './parseDate.ts';
@@ -56,8 +57,6 @@ const MAX_NAME_WORDS = 3;
 const CURRENCY_WORD_MAP: ReadonlyMap<string, string> = new Map(CURRENCY_WORDS);
 const NATIONAL_LABEL_MAP: ReadonlyMap<string, string> = new Map(NATIONAL_BANK_CODE_LABELS);
 
-/** A sign or code in a header, summary or label line counts this many times one in a transaction row. */
-const UNDATED_LINE_WEIGHT = 10;
 /** Words at a line's start that may hold its date (`05 Mar 2024`). */
 const LEADING_DATE_WORDS = 3;
 
@@ -151,7 +150,7 @@ function ibanCurrency(line: Line): string | null {
  * an Australian BSB, "Member FDIC"). A bare `$` names a dozen currencies: it only rules out the ones that
  * are not dollars, and outweighs a non-dollar code printed less often than it (a foreign purchase's "EUR").
  */
-export function readCurrency(lines: Line[]): string | null {
+export function readCurrency(lines: Line[], settings: ExtractSettings): string | null {
   const named: Tally = new Map();
   const national: Tally = new Map();
   let bareDollars = 0;
@@ -169,7 +168,7 @@ export function readCurrency(lines: Line[]): string | null {
     const dollars = (t.match(BARE_DOLLAR_RE) ?? []).length;
     if (!front && codes.length === 0 && dollars === 0) continue;
     // A currency named in a transaction row is often a foreign purchase's ("CARD PURCHASE EUR 45.00 @ 1.1650").
-    const weight = isTransactionLine(line) ? 1 : UNDATED_LINE_WEIGHT;
+    const weight = isTransactionLine(line) ? 1 : settings.currencyUndatedLineWeight;
     for (const code of codes) vote(named, code, weight);
     bareDollars += dollars * weight;
     if (!front) continue;
@@ -196,8 +195,8 @@ export function readCurrency(lines: Line[]): string | null {
  * The currency for callers that need one: what the statement names, else EUR for comma decimals and USD
  * for the rest (the engine's behaviour before `readCurrency`; see docs/DECISIONS.md).
  */
-export function detectCurrency(lines: Line[]): string {
-  const named = readCurrency(lines);
+export function detectCurrency(lines: Line[], settings: ExtractSettings): string {
+  const named = readCurrency(lines, settings);
   if (named) return named;
   let commaDecimals = 0;
   let dotDecimals = 0;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { accountTitle, readAccountName } from './readAccountName.ts';
+import {
+  accountNames,
+  accountTitle as titleOf,
+  readAccountName as nameOf,
+} from './readAccountName.ts';
+import { DEFAULT_SETTINGS } from './settings.ts';
 import { makeLine } from './testing/lines.ts';
+import type { AccountDraft, Line } from './types.ts';
 
+const readAccountName = (ls: Line[]) => nameOf(ls, DEFAULT_SETTINGS);
+const accountTitle = (l: Line) => titleOf(l, DEFAULT_SETTINGS);
 const line = (text: string, y = 100) => makeLine(1, y, [[text, 50]]);
 const lines = (...texts: string[]) => texts.map((t, i) => line(t, 100 + i * 12));
 
@@ -11,6 +19,9 @@ describe('readAccountName', () => {
     expect(readAccountName(lines('Kontobezeichnung: Tagesgeld Plus'))).toBe('Tagesgeld Plus');
     expect(readAccountName(lines('Intitulé du compte : M. Jean Dupont'))).toBe('M. Jean Dupont');
     expect(readAccountName(lines('Tenaamstelling J. de Vries'))).toBe('J. de Vries');
+    expect(readAccountName(lines('A/C No: 1051100012345', 'A/C Title: ACME TEXTILES LTD'))).toBe(
+      'ACME TEXTILES LTD',
+    );
   });
 
   it('reads the value under a label in a box of labels (UK layout with a split label)', () => {
@@ -104,5 +115,51 @@ describe('readAccountName (titles in the header block only)', () => {
         ),
       ),
     ).toBeNull();
+  });
+});
+
+describe('accountNames', () => {
+  const draft = (rows: [number, number][]): AccountDraft => ({
+    accountNumber: null,
+    liability: false,
+    opening: null,
+    closing: null,
+    transactions: rows.map(([page, y]) => ({
+      page,
+      y,
+      date: null,
+      postDate: null,
+      description: 'x',
+      cents: 100,
+      signSource: 'column',
+      balance: null,
+      section: null,
+      checkNumber: null,
+      reference: null,
+    })),
+    checkpoints: [],
+    totals: [],
+  });
+
+  it("reads each account's name from its own header block, never the holder shared by all", () => {
+    const doc = [
+      makeLine(1, 60, [['Account holder: Jane Doe', 50]]),
+      makeLine(1, 80, [['Premier Checking', 50]]),
+      makeLine(1, 120, [['03/02 PAYROLL 100.00', 50]]),
+      makeLine(1, 200, [['Account name: Holiday Fund', 50]]),
+      makeLine(1, 240, [['03/05 TRANSFER 50.00', 50]]),
+      makeLine(2, 60, [['Account holder: Jane Doe', 50]]),
+      makeLine(2, 100, [['03/07 INTEREST 0.10', 50]]),
+    ];
+    const checking = draft([[1, 120]]);
+    const holiday = draft([[1, 240]]);
+    const third = draft([[2, 100]]);
+    const names = accountNames(doc, [checking, draft([]), holiday, third], DEFAULT_SETTINGS);
+    expect(
+      [...names.entries()].map(([a, n]) => [[checking, holiday, third].indexOf(a), n]),
+    ).toEqual([
+      [0, 'Premier Checking'],
+      [1, 'Holiday Fund'],
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 /** Stage helper: the account's name, from a labelled field or an account-type title on the front pages. */
 import { isTransactionLine } from './readAccountInfo.ts';
-import { DEFAULT_CELL_GAP_RATIO } from './settings.ts';
-import type { Line, Word } from './types.ts';
+import type { ExtractSettings } from './settings.ts';
+import { headerBlocks } from './readSummary.ts';
+import type { AccountDraft, Line, Word } from './types.ts';
 import {
   ACCOUNT_HOLDER_LABELS,
   ACCOUNT_NAME_LABELS,
@@ -21,25 +22,28 @@ const MAX_LABEL_WORDS = 5;
 const MAX_NAME_WORDS = 8;
 /** A title holds at most this many words. */
 const MAX_TITLE_WORDS = 6;
-/** A value printed under its label sits within this many line heights below it. */
-const BELOW_LINES = 3;
 /** Digits a name may hold ("3M", "7-Eleven"); more make it a number or an address. */
 const MAX_NAME_DIGITS = 3;
 /** A word that is only punctuation between a label and its value. */
 const PUNCTUATION_RE = /^[:.\-–#]+$/;
 
-/** True when word `k` starts a new cell: the first word, or one far from the word before. */
-function startsCell(words: readonly Word[], k: number, height: number): boolean {
-  return k === 0 || words[k]!.x0 - words[k - 1]!.x1 > DEFAULT_CELL_GAP_RATIO * height;
+/** The gap (points) that separates two cells of a line: `cellGapRatio` of its font size. */
+function cellGap(line: Line, settings: ExtractSettings): number {
+  return settings.cellGapRatio * line.height;
+}
+
+/** True when word `k` starts a new cell: the first word, or one more than `gap` points from the word before. */
+function startsCell(words: readonly Word[], k: number, gap: number): boolean {
+  return k === 0 || words[k]!.x0 - words[k - 1]!.x1 > gap;
 }
 
 /** The words of one cell from `start` on (punctuation before them skipped), as printed. */
-function cellFrom(words: readonly Word[], start: number, height: number): string[] {
+function cellFrom(words: readonly Word[], start: number, gap: number): string[] {
   let k = start;
   while (k < words.length && PUNCTUATION_RE.test(words[k]!.text)) k++;
   const out: string[] = [];
   for (; k < words.length && out.length < MAX_NAME_WORDS; k++) {
-    if (out.length > 0 && startsCell(words, k, height)) break;
+    if (out.length > 0 && startsCell(words, k, gap)) break;
     out.push(out.length === 0 ? words[k]!.text.replace(/^[:#]+/, '') : words[k]!.text);
   }
   return out.filter((t) => t !== '');
@@ -76,15 +80,17 @@ function labelledValue(
   index: number,
   labels: ReadonlySet<string>,
   below: boolean,
+  settings: ExtractSettings,
 ): string | null {
   const line = lines[index]!;
   const words = line.words;
+  const gap = cellGap(line, settings);
   for (let i = 0; i < words.length; i++) {
-    if (!startsCell(words, i, line.height)) continue;
+    if (!startsCell(words, i, gap)) continue;
     const j = labelEnd(words, i, labels);
     if (j < 0) continue;
     // "Account Name: X" and "Name John Smith": the value follows in the same cell or the next one.
-    const cell = cellFrom(words, j + 1, line.height);
+    const cell = cellFrom(words, j + 1, gap);
     const cellKey = squash(cell.join(''));
     const beside = asName(cell);
     // "Name  Date  Amount" is a table header and "Account Name  Sort code" a box of labels, not a name.
@@ -96,11 +102,16 @@ function labelledValue(
     if (beside && !isLabel) return beside;
     if (!below) return null;
     const next = lines[index + 1];
-    if (!next || next.page !== line.page || next.y - line.y > BELOW_LINES * line.height)
+    if (
+      !next ||
+      next.page !== line.page ||
+      next.y - line.y > settings.labelValueBelowLines * line.height
+    )
       return null;
     const k = next.words.findIndex((w) => w.x1 >= words[i]!.x0 && w.x0 <= words[j]!.x1);
-    return k >= 0 && startsCell(next.words, k, next.height)
-      ? asName(cellFrom(next.words, k, next.height))
+    const nextGap = cellGap(next, settings);
+    return k >= 0 && startsCell(next.words, k, nextGap)
+      ? asName(cellFrom(next.words, k, nextGap))
       : null;
   }
   return null;
@@ -145,10 +156,11 @@ function cellTitle(words: readonly string[]): string | null {
  * The title in one of a line's cells that names one kind of account ("Everyday Savings", "CHASE PREMIER
  * PLUS CHECKING", "Your Current Account statement" beside the bank's name), or null.
  */
-export function accountTitle(line: Line): string | null {
+export function accountTitle(line: Line, settings: ExtractSettings): string | null {
+  const gap = cellGap(line, settings);
   let cell: string[] = [];
   for (let k = 0; k <= line.words.length; k++) {
-    if (k === line.words.length || (k > 0 && startsCell(line.words, k, line.height))) {
+    if (k === line.words.length || (k > 0 && startsCell(line.words, k, gap))) {
       const title = cellTitle(cell);
       if (title) return title;
       cell = [];
@@ -160,24 +172,49 @@ export function accountTitle(line: Line): string | null {
 
 /**
  * The account's name as printed on the front pages, or null: a field labelled as the account's name, else
- * an account-type title above the first transaction row, else a field labelled as the account holder. Pass one account's lines to read its own.
+ * an account-type title above the first transaction row, else (with `holder`) a field labelled as the
+ * account holder. Pass one account's lines to read its own.
  */
-export function readAccountName(lines: readonly Line[]): string | null {
+export function readAccountName(
+  lines: readonly Line[],
+  settings: ExtractSettings,
+  holder = true,
+): string | null {
   const front: Line[] = [];
   for (const l of lines) if (l.page - (lines[0]?.page ?? 1) < FRONT_PAGES) front.push(l);
   for (let i = 0; i < front.length; i++) {
-    const value = labelledValue(front, i, ACCOUNT_NAME_LABELS, true);
+    const value = labelledValue(front, i, ACCOUNT_NAME_LABELS, true, settings);
     if (value) return value;
   }
   // Titles are printed above the table: a description such as "TRANSFER TO SAVINGS" is not one.
   for (const line of front) {
     if (isTransactionLine(line)) break;
-    const title = accountTitle(line);
+    const title = accountTitle(line, settings);
     if (title) return title;
   }
+  if (!holder) return null;
   for (let i = 0; i < front.length; i++) {
-    const value = labelledValue(front, i, ACCOUNT_HOLDER_LABELS, false);
+    const value = labelledValue(front, i, ACCOUNT_HOLDER_LABELS, false, settings);
     if (value) return value;
   }
   return null;
+}
+
+/**
+ * The names of a statement's several accounts, each read from its own header block (the lines above its
+ * first row, below the previous account's last one): a labelled account name or an account-type title.
+ * The holder's name is one for all the accounts, so it names none of them.
+ */
+export function accountNames(
+  lines: readonly Line[],
+  accounts: readonly AccountDraft[],
+  settings: ExtractSettings,
+): Map<AccountDraft, string> {
+  const names = new Map<AccountDraft, string>();
+  headerBlocks(lines, accounts).forEach((block, i) => {
+    if (!block) return;
+    const name = readAccountName(lines.slice(block.from, block.to), settings, false);
+    if (name) names.set(accounts[i]!, name);
+  });
+  return names;
 }

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { PartialDate } from './parseDate.ts';
-import { choosePeriod, findPeriod, periodCandidates, shareInsidePeriod } from './readPeriod.ts';
+import type { Period } from './readAccountInfo.ts';
+import {
+  choosePeriod as chooseOf,
+  findPeriod,
+  periodCandidates,
+  shareInsidePeriod as shareOf,
+} from './readPeriod.ts';
+import { DEFAULT_SETTINGS } from './settings.ts';
 import { makeLine } from './testing/lines.ts';
+
+const shareInsidePeriod = (dates: PartialDate[], period: Period) =>
+  shareOf(dates, period, DEFAULT_SETTINGS);
+const choosePeriod = (candidates: Period[], dates: PartialDate[]) =>
+  chooseOf(candidates, dates, DEFAULT_SETTINGS);
 
 const lines = (...texts: string[]) => texts.map((t, i) => makeLine(1, 100 + i * 12, [[t, 50]]));
 const yearless = (month: number, day: number): PartialDate => ({ year: null, month, day });
@@ -95,6 +107,13 @@ describe('shareInsidePeriod and choosePeriod', () => {
     expect(shareInsidePeriod(december, { start: null, end: '2023-12-01' })).toBeCloseTo(1 / 3);
     expect(shareInsidePeriod([], { start: null, end: '2023-12-31' })).toBe(0);
     expect(shareInsidePeriod(december, { start: null, end: null })).toBe(0);
+  });
+
+  it('opens a period without a start `openPeriodDays` before its end', () => {
+    const open = { start: null, end: '2023-12-31' };
+    expect(shareOf(december, open, DEFAULT_SETTINGS)).toBe(1);
+    // Opening 20 days before 31 December: the 2nd, 29 days before, falls outside.
+    expect(shareOf(december, open, { ...DEFAULT_SETTINGS, openPeriodDays: 20 })).toBeCloseTo(2 / 3);
   });
 
   it('skips a trusted candidate that would put most rows a year early', () => {

@@ -1,7 +1,7 @@
 /** Stage helper: the statement period, from printed ranges and labelled dates, checked against the rows' dates. */
 import { completeDate, daysBetween, parseDate, toIso } from './parseDate.ts';
 import type { DateOrder, PartialDate } from './parseDate.ts';
-import { DEFAULT_YEAR_INFERENCE_SLACK_DAYS } from './settings.ts';
+import type { ExtractSettings } from './settings.ts';
 import type { Line } from './types.ts';
 import { squash } from './vocabulary.ts';
 
@@ -106,10 +106,6 @@ const NOT_PERIOD_LABELS = [
   'since',
   'birth',
 ];
-/** With no start printed, a period is taken to cover at most this many days before its end. */
-const OPEN_PERIOD_DAYS = 62;
-/** A period is kept when more than this share of the rows' dates fall inside it. */
-const MAJORITY = 0.5;
 
 /** Range of a glued "02/09/24-03/08/24" or "01.03.2024–31.03.2024". */
 const GLUED_RANGE_RE = /^(\d{1,2}([/.-])\d{1,2}\2\d{2,4})[-–—](\d{1,2}([/.-])\d{1,2}\4\d{2,4})$/;
@@ -252,14 +248,15 @@ export function findPeriod(lines: Line[], order: DateOrder): Period {
 
 /**
  * The share (0 to 1) of row dates that fall inside a period once their year is completed against its end
- * (a year-less date after the end, beyond the slack, is read in the year before). Without a start the period
- * is taken to open OPEN_PERIOD_DAYS before its end; a period without an end holds nothing.
+ * (a year-less date after the end, beyond `yearInferenceSlackDays`, is read in the year before). Without a
+ * start the period is taken to open `openPeriodDays` before its end; a period without an end holds nothing.
  */
 export function shareInsidePeriod(
   dates: readonly PartialDate[],
   period: Period,
-  slackDays: number = DEFAULT_YEAR_INFERENCE_SLACK_DAYS,
+  settings: ExtractSettings,
 ): number {
+  const slackDays = settings.yearInferenceSlackDays;
   if (!period.end || dates.length === 0) return 0;
   const end = period.end;
   const fallbackYear = Number(end.slice(0, 4));
@@ -270,28 +267,29 @@ export function shareInsidePeriod(
     const afterEnd = daysBetween(end, iso);
     const beforeStart = period.start
       ? daysBetween(iso, period.start)
-      : -afterEnd - OPEN_PERIOD_DAYS;
+      : -afterEnd - settings.openPeriodDays;
     if (afterEnd <= slackDays && beforeStart <= slackDays) inside++;
   }
   return inside / dates.length;
 }
 
 /**
- * Of the candidate periods (most trusted first), the first that holds most of the rows' dates; failing
+ * Of the candidate periods (most trusted first), the first that holds more than `periodMajorityShare` of
+ * the rows' dates; failing
  * that, the one that holds the largest share (the earlier on a tie). With no rows the first candidate.
  */
 export function choosePeriod(
   candidates: readonly Period[],
   dates: readonly PartialDate[],
-  slackDays: number = DEFAULT_YEAR_INFERENCE_SLACK_DAYS,
+  settings: ExtractSettings,
 ): Period {
   const none: Period = { start: null, end: null };
   if (dates.length === 0) return candidates[0] ?? none;
   let best: Period | null = null;
   let bestShare = -1;
   for (const c of candidates) {
-    const share = shareInsidePeriod(dates, c, slackDays);
-    if (share > MAJORITY) return c;
+    const share = shareInsidePeriod(dates, c, settings);
+    if (share > settings.periodMajorityShare) return c;
     if (share > bestShare) {
       best = c;
       bestShare = share;

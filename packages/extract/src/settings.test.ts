@@ -27,5 +27,11 @@ describe('resolveSettings', () => {
       'Invalid extract setting inferredColumnMinShare: 1.2',
     );
     expect(resolveSettings({ inferredColumnMinShare: 1 }).inferredColumnMinShare).toBe(1);
+    expect(() => resolveSettings({ openPeriodDays: 30.5 })).toThrow(
+      'Invalid extract setting openPeriodDays: 30.5',
+    );
+    expect(() => resolveSettings({ periodMajorityShare: 2 })).toThrow(
+      'Invalid extract setting periodMajorityShare: 2',
+    );
   });
 });

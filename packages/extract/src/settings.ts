@@ -69,6 +69,15 @@ export type ExtractSettings = {
   mismatchWeight: number;
   /** Lines from the top and bottom of a page inspected for repeated page headers and footers. */
   pageMarginLines: number;
+  // readPeriod, readAccountInfo and readAccountName
+  /** With no start printed, a period is taken to cover at most this many days before its end. */
+  openPeriodDays: number;
+  /** A candidate period is kept when more than this share of the rows' dates fall inside it. */
+  periodMajorityShare: number;
+  /** A currency sign or code on a line without a date (header, summary, label) counts this many times one in a row. */
+  currencyUndatedLineWeight: number;
+  /** A value printed under its label (an account name under "Account name") sits within this many line heights. */
+  labelValueBelowLines: number;
 };
 
 /** Hard limits against hostile input; hitting one gives `too_complex`. */
@@ -107,6 +116,10 @@ export const DEFAULT_YEAR_INFERENCE_SLACK_DAYS = 7;
 export const DEFAULT_PERIOD_SLACK_DAYS = 7;
 export const DEFAULT_MISMATCH_WEIGHT = 2;
 export const DEFAULT_PAGE_MARGIN_LINES = 4;
+export const DEFAULT_OPEN_PERIOD_DAYS = 62;
+export const DEFAULT_PERIOD_MAJORITY_SHARE = 0.5;
+export const DEFAULT_CURRENCY_UNDATED_LINE_WEIGHT = 10;
+export const DEFAULT_LABEL_VALUE_BELOW_LINES = 3;
 
 export const DEFAULT_SETTINGS: ExtractSettings = {
   lineYToleranceRatio: DEFAULT_LINE_Y_TOLERANCE_RATIO,
@@ -138,6 +151,10 @@ export const DEFAULT_SETTINGS: ExtractSettings = {
   periodSlackDays: DEFAULT_PERIOD_SLACK_DAYS,
   mismatchWeight: DEFAULT_MISMATCH_WEIGHT,
   pageMarginLines: DEFAULT_PAGE_MARGIN_LINES,
+  openPeriodDays: DEFAULT_OPEN_PERIOD_DAYS,
+  periodMajorityShare: DEFAULT_PERIOD_MAJORITY_SHARE,
+  currencyUndatedLineWeight: DEFAULT_CURRENCY_UNDATED_LINE_WEIGHT,
+  labelValueBelowLines: DEFAULT_LABEL_VALUE_BELOW_LINES,
 };
 
 /** Settings that count things (rows, digits, days): whole numbers. */
@@ -149,12 +166,14 @@ const WHOLE_SETTINGS: ReadonlySet<keyof ExtractSettings> = new Set([
   'yearInferenceSlackDays',
   'periodSlackDays',
   'pageMarginLines',
+  'openPeriodDays',
 ]);
 /** Settings that are shares of a set of rows: at most 1. */
 const SHARE_SETTINGS: ReadonlySet<keyof ExtractSettings> = new Set([
   'inferredColumnMinShare',
   'inferredBalanceShare',
   'codeColumnMinShare',
+  'periodMajorityShare',
 ]);
 
 export const DEFAULT_MAX_PAGES = 2000;

@@ -10,7 +10,7 @@ import type { BalanceSource, Verdict } from '@statemint/contracts';
 import type { ParsedAmount } from './parseAmount.ts';
 import type { DateOrder, PartialDate } from './parseDate.ts';
 import type { Period } from './readAccountInfo.ts';
-import type { HeaderRole, SectionKind } from './vocabulary.ts';
+import type { HeaderRole, SectionKind, SummaryDirection } from './vocabulary.ts';
 
 // Stages readTextItems (pdf/readTextItems.ts) and itemsToLines (itemsToLines.ts): positioned text.
 
@@ -165,6 +165,17 @@ export type PrintedBalance = {
   source: 'label' | 'forward' | 'runningBalance' | 'derived';
 };
 
+/**
+ * A money-in or money-out figure an account's summary prints beside its balances ("Payments", "Purchases",
+ * "Total debits"): its label as printed, unsigned cents, and which way it moves money for the holder.
+ */
+export type SummaryFigure = {
+  label: string;
+  page: number;
+  cents: number;
+  direction: SummaryDirection;
+};
+
 export type AccountDraft = {
   accountNumber: string | null;
   /** A credit card: printed balances are amounts owed. */
@@ -174,6 +185,8 @@ export type AccountDraft = {
   transactions: DraftTransaction[];
   checkpoints: BalancePoint[];
   totals: PrintedTotal[];
+  /** The summary's money-in and money-out figures (readSummary.ts), when it prints any. */
+  summary?: SummaryFigure[];
 };
 
 export type Assembly = {
@@ -238,6 +251,8 @@ export type RunningCheck = {
 /** A printed total against the rows it covers; cents, unsigned as printed. */
 export type SectionCheckCents = {
   label: string;
+  /** Set for the summary's figures: all the money in, or all the money out, of the account's rows. */
+  side?: SummaryDirection;
   page: number;
   printed: number;
   computed: number;
@@ -291,10 +306,20 @@ export type ReadOutcome = {
   score: Score;
 };
 
-/** What the statement's arithmetic and dates say about a reading; compared field by field, in order. */
+/**
+ * What the statement's arithmetic and dates say about a reading: compared by `figures`, then `datesInPeriod`,
+ * then `rows`; `failed` and `unproven` say whether the reading is settled (proven, nothing failing).
+ */
 export type Score = {
-  /** Printed figures reproduced (closing balances, running balances, totals) minus those not reproduced. */
+  /**
+   * Printed figures reproduced (closing balances, running balances, totals, summary figures) minus those
+   * not reproduced, each weighted by `mismatchWeight`.
+   */
   figures: number;
+  /** Printed figures not reproduced: running balances, closing balances, totals and summary figures. */
+  failed: number;
+  /** Accounts with rows whose closing balance cannot be checked (no opening or no closing found). */
+  unproven: number;
   /** Rows whose date falls inside the printed period (or all dated rows when no period is printed). */
   datesInPeriod: number;
   /** Rows read. */

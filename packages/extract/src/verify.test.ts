@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { reconcile } from './reconcile.ts';
-import { checkTotals, moneyText, verificationWarnings, verifyAccount } from './verify.ts';
+import {
+  checkSummary,
+  checkTotals,
+  moneyText,
+  verificationWarnings,
+  verifyAccount,
+} from './verify.ts';
 import type { AccountDraft, DraftTransaction, PrintedBalance, RunningCheck } from './types.ts';
 
 function txn(cents: number): DraftTransaction {
@@ -44,7 +50,7 @@ function judge(d: AccountDraft, running: RunningCheck = NO_RUNNING) {
     d.opening?.cents ?? null,
     d.transactions.map((t) => t.cents),
     d.closing?.cents ?? null,
-    false,
+    d.liability,
   );
   const v = verifyAccount(d, running, r, identity);
   return { v, warnings: verificationWarnings(v, d, r, 'USD') };
@@ -167,6 +173,76 @@ describe('checkTotals', () => {
       [{ label: 'Total', page: 1, from: 0, to: 2, amounts: [{ cents: 1500, role: 'amount' }] }],
     );
     expect(checkTotals(d)[0]!.difference).toBe(0);
+  });
+});
+
+describe('checkSummary', () => {
+  /** A card: owed 1,000.00, paid 1,000.00 and refunded 20.00, bought 300.00 and 50.00; owes 330.00. */
+  function card(summary: AccountDraft['summary']): AccountDraft {
+    return {
+      ...draft(
+        { cents: 100000, source: 'label' },
+        { cents: 33000, source: 'label' },
+        [100000, 2000, -30000, -5000],
+      ),
+      liability: true,
+      summary,
+    };
+  }
+  const payments = { label: 'Payments', page: 1, cents: 100000, direction: 'in' as const };
+  const credits = { label: 'Other credits', page: 1, cents: 2000, direction: 'in' as const };
+  const purchases = { label: 'Purchases', page: 1, cents: 35000, direction: 'out' as const };
+
+  it('checks the money in and the money out of the rows against the summary figures', () => {
+    expect(checkSummary(card([payments, credits, purchases]))).toEqual([
+      {
+        label: 'Payments + Other credits',
+        side: 'in',
+        page: 1,
+        printed: 102000,
+        computed: 102000,
+        difference: 0,
+      },
+      { label: 'Purchases', side: 'out', page: 1, printed: 35000, computed: 35000, difference: 0 },
+    ]);
+    expect(judge(card([payments, credits, purchases])).v.verdict).toBe('verified');
+  });
+
+  it('says which summary figure the rows miss, with both sums', () => {
+    const d = card([payments, credits, purchases]);
+    // A 50.00 purchase and a 50.00 refund read as one 0.00 pair: the balances still agree.
+    d.transactions = [100000, 2000, -30000, -5000, -5000, 5000].map(
+      (c) => ({ ...d.transactions[0]!, cents: c }) as const,
+    );
+    const { v, warnings } = judge(d);
+    expect(v.verdict).toBe('mismatch');
+    expect(warnings).toEqual([
+      'The statement\'s summary on page 1 prints $1,020.00 for "Payments + Other credits", but the payments and credits among the transactions add up to $1,070.00, a difference of $50.00. A transaction may be missing, doubled or misread.',
+      'The statement\'s summary on page 1 prints $350.00 for "Purchases", but the purchases and charges among the transactions add up to $400.00, a difference of $50.00. A transaction may be missing, doubled or misread.',
+    ]);
+  });
+
+  it('checks nothing when the summary figures do not take the opening balance to the closing one', () => {
+    // "Other credits" not read: the summary's own arithmetic is 20.00 short.
+    expect(checkSummary(card([payments, purchases]))).toEqual([]);
+    // A closing balance worked out by the engine proves nothing.
+    const derived = card([payments, credits, purchases]);
+    derived.closing = { cents: 33000, source: 'derived' };
+    expect(checkSummary(derived)).toEqual([]);
+  });
+
+  it("reads a bank account's figures the other way round: money in adds to the balance", () => {
+    const d: AccountDraft = {
+      ...draft({ cents: 10000, source: 'label' }, { cents: 12000, source: 'label' }, [5000, -3000]),
+      summary: [
+        { label: 'Deposits', page: 1, cents: 5000, direction: 'in' },
+        { label: 'Withdrawals', page: 1, cents: 3100, direction: 'out' },
+      ],
+    };
+    // 100.00 + 50.00 - 31.00 is not 120.00: the summary is not checked.
+    expect(checkSummary(d)).toEqual([]);
+    d.summary![1]!.cents = 3000;
+    expect(checkSummary(d).map((c) => c.difference)).toEqual([0, 0]);
   });
 });
 

@@ -62,6 +62,40 @@ export function checkTotals(draft: AccountDraft): SectionCheckCents[] {
 }
 
 /**
+ * Compares the summary's money-in and money-out figures with the rows: all the money in (payments, credits,
+ * deposits) with the figures printed for it together, and all the money out likewise. Only a summary whose
+ * own figures take the printed opening balance to the printed closing one is checked: one that misses a
+ * figure (or holds one that is no movement) cannot say what the rows should add up to.
+ */
+export function checkSummary(draft: AccountDraft): SectionCheckCents[] {
+  const figures = draft.summary ?? [];
+  const { opening, closing } = draft;
+  if (figures.length === 0 || !opening || !closing) return [];
+  if (balanceSource(opening) !== 'printed' || balanceSource(closing) !== 'printed') return [];
+  const side = (d: 'in' | 'out') => figures.filter((f) => f.direction === d);
+  const total = (fs: readonly { cents: number }[]) => fs.reduce((sum, f) => sum + f.cents, 0);
+  const into = total(side('in'));
+  const out = total(side('out'));
+  if (opening.cents + (draft.liability ? out - into : into - out) !== closing.cents) return [];
+  const rows = outAndIn(draft.transactions.map((t) => t.cents));
+  const checks: SectionCheckCents[] = [];
+  for (const direction of ['in', 'out'] as const) {
+    const printed = side(direction);
+    if (printed.length === 0) continue;
+    const computed = direction === 'in' ? rows.into : rows.out;
+    checks.push({
+      label: printed.map((f) => f.label).join(' + '),
+      side: direction,
+      page: printed[0]!.page,
+      printed: total(printed),
+      computed,
+      difference: total(printed) - computed,
+    });
+  }
+  return checks;
+}
+
+/**
  * The account's verdict: `mismatch` when any printed figure is not reproduced, `verified` when the
  * printed opening and ending balances are and nothing fails, `unverified` otherwise.
  * `outputRow` maps a draft row index to its 1-based position in the output rows.
@@ -74,7 +108,7 @@ export function verifyAccount(
 ): VerificationCents {
   const openingSource = balanceSource(draft.opening);
   const closingSource = balanceSource(draft.closing);
-  const sectionTotals = checkTotals(draft);
+  const sectionTotals = [...checkTotals(draft), ...checkSummary(draft)];
   const br = running.firstBreak;
   const firstBreak = br
     ? {
@@ -171,9 +205,21 @@ export function verificationWarnings(
   }
   for (const t of v.sectionTotals) {
     if (t.difference === 0) continue;
+    if (t.side) {
+      out.push(
+        `The statement's summary on page ${t.page} prints ${money(t.printed)} for "${t.label}", but ${summaryRows(t.side, draft.liability)} among the transactions add up to ${money(t.computed)}, a difference of ${money(t.difference)}. A transaction may be missing, doubled or misread.`,
+      );
+      continue;
+    }
     out.push(
       `The statement prints ${money(t.printed)} for "${t.label}" on page ${t.page}, but the rows it covers add up to ${money(t.computed)}, a difference of ${money(t.difference)}.`,
     );
   }
   return out;
+}
+
+/** The rows a summary figure stands for, in words. */
+function summaryRows(side: 'in' | 'out', liability: boolean): string {
+  if (liability) return side === 'in' ? 'the payments and credits' : 'the purchases and charges';
+  return side === 'in' ? 'the amounts paid in' : 'the amounts paid out';
 }

@@ -12,6 +12,7 @@ import {
   CHILD_FAULT_EXIT_CODE,
   RETIRE_RSS_SHARE,
   WATCHDOG_INTERVAL_MS,
+  childExecArgv,
 } from './settings.ts';
 
 const execFileAsync = promisify(execFile);
@@ -47,7 +48,7 @@ export function forkChild(entry: string, memoryMb: number, nice: number | null):
   if (nice !== null) env[CHILD_ENV.nice] = String(nice);
   env[CHILD_ENV.retireRssMb] = String(CHILD_BASE_RSS_MB + memoryMb * RETIRE_RSS_SHARE);
   const proc = fork(entry, [], {
-    execArgv: [`--max-old-space-size=${memoryMb}`],
+    execArgv: childExecArgv(memoryMb),
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     env,

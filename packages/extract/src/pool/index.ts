@@ -4,3 +4,4 @@ export type { JobFailure, PoolLog, PoolOptions, RunOptions, RunResult } from './
 export type { ChildTask, ConvertTask, ConvertValue, TaskValue } from './protocol.ts';
 export { childEntry, CHILD_BUNDLE_NAME, CHILD_SOURCE } from './childEntry.ts';
 export { bundle } from './bundle.ts';
+export { childExecArgv, CHILD_SEMI_SPACE_MB } from './settings.ts';

@@ -5,6 +5,11 @@ export const ACCOUNT_NAME_LABELS: ReadonlySet<string> = new Set([
   'accountname',
   'nameofaccount',
   'accounttitle',
+  // "A/C Title", "Acct Name": the abbreviations South Asian and British banks print for the same fields.
+  'actitle',
+  'acname',
+  'accttitle',
+  'acctname',
   'kontobezeichnung',
   'intituleducompte',
   'intitule',

@@ -56,6 +56,8 @@ const PASSING_NOW = [
   'us-card-holder-side-continuation',
   // Passed at first contact (the 12 layouts of world9.ts, world9b.ts and americas9.ts).
   'us-credit-union-share-suffixes',
+  // Passing since (issue 8, this stop).
+  'bd-business-lakh-many-pages',
   // Amounts printed whole, columns after the balance or the date after the amounts, an empty period.
   'id-whole-rupiah-dash-dates',
   'jp-newest-first-whole-yen',
