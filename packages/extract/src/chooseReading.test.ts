@@ -267,7 +267,8 @@ describe('chooseReading', () => {
         ['Balance', 510],
       ]),
       makeLine(1, 122, [
-        ['Utgaende saldo', 110],
+        // Words the engine does not know: balance-only lines at both ends.
+        ['Saldo slutt', 110],
         ['1,250.00', 510],
       ]),
       makeLine(1, 134, [
@@ -286,7 +287,7 @@ describe('chooseReading', () => {
         ['900.00', 510],
       ]),
       makeLine(1, 170, [
-        ['Ingaende saldo', 110],
+        ['Saldo start', 110],
         ['1,000.00', 510],
       ]),
     ];

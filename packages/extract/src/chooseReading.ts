@@ -61,7 +61,7 @@ export function readOnce(
   if (!hasRows(assembly)) {
     // No header we know: read the table from the geometry of its dated rows, under the headers found
     // and, if they still yield nothing (a header whose money columns are unknown words), without them.
-    const layout = inferLayout(rows, settings);
+    const layout = inferLayout(rows, settings, reading.looseAmounts);
     if (layout) {
       assembly = assemble(false, layout);
       if (!hasRows(assembly)) {
@@ -219,9 +219,19 @@ export function chooseReading(
   first: Reading,
   orderDecided: boolean,
   settings: ExtractSettings,
-): { outcome: ReadOutcome; ambiguous: 'dateOrder' | 'other' | null } {
+): { outcome: ReadOutcome; ambiguous: 'dateOrder' | 'other' | null; looseUnproven: boolean } {
   const rowsByOrder = new Map<DateOrder, Row[]>();
-  const base = readOnce(lines, rowsByOrder, first, settings);
+  const seen = new Set<string>([JSON.stringify(first)]);
+  let base = readOnce(lines, rowsByOrder, first, settings);
+  // A reading that finds no row proves nothing. Where every amount is printed without two decimals
+  // (whole yen or rupiah, a "0" in the unused column), only the reading that takes numbers with 0 to 2
+  // decimals inside the money columns finds rows: the search starts from it, and the arithmetic judges.
+  if (!hasRows(base.assembly) && !first.looseAmounts) {
+    const loose = { ...first, looseAmounts: true };
+    seen.add(JSON.stringify(loose));
+    const outcome = readOnce(lines, rowsByOrder, loose, settings);
+    if (hasRows(outcome.assembly)) base = outcome;
+  }
   const dimensions: ((r: Reading) => Reading[])[] = [];
   if (!orderDecided) dimensions.push((r) => [{ ...r, order: r.order === 'MDY' ? 'DMY' : 'MDY' }]);
   // Every printed figure already reproduced, or none printed: only the dates can tell the orders apart.
@@ -233,14 +243,17 @@ export function chooseReading(
         .filter((m) => m !== r.mode)
         .map((mode) => ({ ...r, mode })),
     );
-    if (looksNewestFirst(base.assembly))
-      dimensions.push((r) => [{ ...r, newestFirst: !r.newestFirst }]);
+    // Judged on the best reading so far: its rows may only appear once another dimension is varied.
+    dimensions.push((r) =>
+      r.newestFirst || looksNewestFirst(best.assembly)
+        ? [{ ...r, newestFirst: !r.newestFirst }]
+        : [],
+    );
     if (base.assembly.accounts.some((a) => a.liability))
       dimensions.push((r) => [{ ...r, cardSigns: r.cardSigns === 'issuer' ? 'holder' : 'issuer' }]);
   }
   let best = base;
   let tie: ReadOutcome | null = null;
-  const seen = new Set<string>([JSON.stringify(first)]);
   for (let pass = 0; pass < MAX_SEARCH_PASSES; pass++) {
     const before = best;
     for (const vary of dimensions) {
@@ -259,7 +272,9 @@ export function chooseReading(
     if (best === before) break;
   }
   const ambiguous = !tie ? null : tie.reading.order !== best.reading.order ? 'dateOrder' : 'other';
-  return { outcome: best, ambiguous };
+  // Numbers without two decimals kept as money though the printed figures do not prove every one.
+  const looseUnproven = best.reading.looseAmounts && !settled(best);
+  return { outcome: best, ambiguous, looseUnproven };
 }
 
 /** Whether a reading found any printed figure to check: a running balance, a closing balance or a total. */

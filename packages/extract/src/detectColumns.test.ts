@@ -121,6 +121,31 @@ describe('detectHeader', () => {
     expect(layout.groups).toBeUndefined();
   });
 
+  it('reads one table from a date column printed after the amounts', () => {
+    const rows = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['DESCRIPTION', 50],
+          ['WITHDRAWALS', 300],
+          ['DEPOSITS', 390],
+          ['DATE', 440],
+          ['BALANCE', 530],
+        ]),
+      ],
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    const layout = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => c.role)).toEqual([
+      'description',
+      'debit',
+      'credit',
+      'date',
+      'balance',
+    ]);
+    expect(layout.ignore).toBe(false);
+  });
+
   it('ignores sentences that mention a date', () => {
     const rows = linesToRows(
       [

@@ -1,6 +1,5 @@
 /** Stage: table header lines -> column layout (roles and x-extents), and token-to-column assignment. */
-import { rowKey } from './linesToRows.ts';
-import { parseAmount } from './parseAmount.ts';
+import { endAmounts, looseNumberEndingAt, rowKey } from './linesToRows.ts';
 import type { ExtractSettings } from './settings.ts';
 import type {
   AmountToken,
@@ -133,9 +132,14 @@ export function detectHeader(
   columns.sort((a, b) => a.x0 - b.x0);
   // Side-by-side groups of one role group (Number Date Amount Number Date Amount): a sub-table each.
   const groups = repeatedGroups(columns);
-  // Other side-by-side blocks (a date after an amount) and date+balance tables list no transactions.
+  // Other side-by-side blocks (a date column on both sides of an amount column) and date+balance tables
+  // list no transactions. A date column after the amounts alone ("Description | Withdrawals | Deposits |
+  // Date | Balance") is one table.
   const amountBeforeDate = columns.some(
-    (c) => isAmountRole(c.role) && columns.some((d) => d.role === 'date' && d.x0 > c.x1),
+    (c) =>
+      isAmountRole(c.role) &&
+      columns.some((d) => d.role === 'date' && d.x0 > c.x1) &&
+      columns.some((d) => d.role === 'date' && d.x1 < c.x0),
   );
   const onlyBalance = !columns.some((c) => TXN_ROLES.has(c.role));
   const layout = layoutOf(row, columns, !groups && (amountBeforeDate || onlyBalance));
@@ -218,16 +222,24 @@ export function columnFor(
  * amounts there, though not where any number could be one. Single words only, clear of the row's amounts
  * and dates.
  */
-function looseAmounts(row: Row, columns: readonly Column[], slack: number): AmountToken[] {
+function looseAmounts(
+  row: Row,
+  columns: readonly Column[],
+  slack: number,
+  settings: ExtractSettings,
+): AmountToken[] {
   const taken = new Set<number>();
   for (const t of [...row.amounts, ...row.dates])
     for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
   const out: AmountToken[] = [];
-  row.line.words.forEach((w, i) => {
-    if (taken.has(i) || !columns.some((c) => gap(w, c) <= slack)) return;
-    const amount = parseAmount(w.text, { inMoneyColumn: true });
-    if (amount) out.push({ x0: w.x0, x1: w.x1, firstWord: i, lastWord: i, amount });
-  });
+  // Right to left, so that a number split by a thousands space ("16 446") is read whole.
+  for (let i = row.line.words.length - 1; i >= 0; i--) {
+    if (taken.has(i) || !columns.some((c) => gap(row.line.words[i]!, c) <= slack)) continue;
+    const token = looseNumberEndingAt(row, i, 0, settings, (k) => taken.has(k));
+    if (!token || !columns.some((c) => gap(token, c) <= slack)) continue;
+    out.unshift(token);
+    i = token.firstWord;
+  }
   return out;
 }
 
@@ -245,7 +257,7 @@ export function placeAmounts(
   const columns = layout.columns.filter((c) => isAmountRole(c.role));
   if (columns.length === 0) return [];
   // Numbers left of the first amount column are part of the description (e.g. "USD 10.00 @ 1.2004").
-  const tokens = [...row.amounts, ...(loose ? looseAmounts(row, columns, slack) : [])]
+  const tokens = [...row.amounts, ...(loose ? looseAmounts(row, columns, slack, settings) : [])]
     .sort((a, b) => a.x0 - b.x0)
     .filter((t) => t.x1 >= columns[0]!.x0 - slack)
     .slice(-MAX_PLACED_TOKENS);
@@ -307,11 +319,17 @@ export function placeDates(
  * know: dated rows with amounts at their end, and the right edges of those amounts clustered into
  * columns (one: amount; two: amount and balance, or debit and credit; three: debit, credit, balance).
  */
-export function inferLayout(rows: Row[], settings: ExtractSettings): TableLayout | null {
-  const dated = rows.filter((r) => r.dates[0]?.firstWord === 0 && r.amounts.length > 0);
+export function inferLayout(
+  rows: Row[],
+  settings: ExtractSettings,
+  loose = false,
+): TableLayout | null {
+  // With `loose`, numbers without two decimals in cells of their own at a line's end count too.
+  const amounts = new Map(rows.map((r) => [r, endAmounts(r, settings, loose)] as const));
+  const dated = rows.filter((r) => r.dates[0]?.firstWord === 0 && amounts.get(r)!.length > 0);
   if (dated.length < settings.inferredMinRows) return null;
   const edges = dated
-    .flatMap((r) => r.amounts.map((a) => ({ x0: a.x0, x1: a.x1, h: r.line.height, row: r })))
+    .flatMap((r) => amounts.get(r)!.map((a) => ({ x0: a.x0, x1: a.x1, h: r.line.height, row: r })))
     .sort((a, b) => a.x1 - b.x1);
   type Cluster = { x0: number; x1: number; rows: Set<Row> };
   const clusters: Cluster[] = [];

@@ -5,7 +5,8 @@ import type { Row, Word } from './types.ts';
 import { ACCOUNT_NUMBER_LABELS, squash } from './vocabulary.ts';
 
 /** Squashed fragments of every account-number label, for a cheap first test. */
-const ACCOUNT_LABEL_RE = /acc|acct|a\/c|card|konto|iban|compte|cuenta|cont[ao]|rekening|rachun/i;
+const ACCOUNT_LABEL_RE =
+  /acc|acct|a\/c|card|konto|iban|compte|cuenta|cont[ao]|rekening|rachun|tili|sz[aá]mla|ordinary|futsu/i;
 /** A masked or plain account number: digits, X, *, bullets and dashes, with at least two digits, and a share suffix ("-S10"). */
 const ACCOUNT_VALUE_RE = /^[0-9Xx*•·.#-]{4,}(?:-[A-Z]{1,2}\d{0,3})?$/;
 /** An account number prints in at most this many groups (an IBAN has up to nine). */
@@ -20,6 +21,9 @@ const BARE_ACCOUNT_LABELS: ReadonlySet<string> = new Set([
   'conto',
   'rekening',
   'rachunek',
+  'tili',
+  'ordinary',
+  'futsu',
 ]);
 /** Digits a number after a bare "Account" label needs (so that "Account 1 of 2" is not read). */
 const MIN_BARE_ACCOUNT_DIGITS = 4;

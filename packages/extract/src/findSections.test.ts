@@ -52,6 +52,15 @@ describe('balanceLabel and isTotalRow', () => {
       ['Solde en fin de période 6.350,94', 'closing'],
       ['New Balance 1,830.18', 'closing'],
       ['PAYROLL DEPOSIT 100.00', null],
+      ['Primosaldo 18.200,00', 'opening'],
+      ['Ultimosaldo 30.812,07', 'closing'],
+      ['Utgående saldo 30.812,07', 'closing'],
+      ['Záró egyenleg 986 171,00 HUF', 'closing'],
+      // A balance word with the date it stands at in its label, whatever the words between.
+      ['Saldo fra kontoutskrift 29.02.2024 21.455,00', 'balanceAt'],
+      ['Saldo i Fjordbanken 31.03.2024 43.642,19', 'balanceAt'],
+      ['Saldo 2.150,40', null],
+      ['03/05/2024 Balance transfer 12/03/2024 100.00', null],
     ];
     for (const [text, label] of cases) expect(balanceLabel(rowsOf(text)[0]!), text).toBe(label);
     expect(isTotalRow(rowsOf('Total Deposits and Additions $6,411.44')[0]!)).toBe(true);
@@ -190,6 +199,9 @@ describe('accountNumber (labels in several languages)', () => {
       ['Conto 000012345678 Arancio', '000012345678'],
       ['Número da conta 12345-6', '12345-6'],
       ['A/C Number: 912010012345678', '912010012345678'],
+      ['Tili FI21 1234 5600 0007 85', 'FI21 1234 5600 0007 85'],
+      ['Branch 123 Ordinary 123-4567890', '123-4567890'],
+      ['Számlaszám: 11773016-01234567-00000000', '11773016-01234567-00000000'],
     ];
     for (const [text, number] of cases)
       expect(accountNumber(rowsOf(text), 0, DEFAULT_SETTINGS), text).toBe(number);

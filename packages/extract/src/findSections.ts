@@ -6,8 +6,10 @@ import { rowKey } from './linesToRows.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { AmountToken, Row } from './types.ts';
 import type { BalanceLabel, SectionKind } from './vocabulary.ts';
+import { parseDate } from './parseDate.ts';
 import {
   BALANCE_LABELS,
+  BALANCE_WORDS,
   CONTINUED_RE,
   SECTION_HEADINGS,
   TOTAL_PREFIXES,
@@ -148,6 +150,13 @@ export function balanceLabel(row: Row): BalanceLabel | null {
       return label;
     }
   }
+  // "Saldo <words> 29.02.2024": a balance word, then the date the balance stands at in the label itself.
+  if (
+    row.dates[0]?.firstWord !== 0 &&
+    BALANCE_WORDS.some((w) => key.startsWith(w)) &&
+    row.line.words.some((w) => parseDate(w.text, 'DMY')?.year != null)
+  )
+    return 'balanceAt';
   return null;
 }
 

@@ -97,7 +97,7 @@ export async function extractStatement(
     mode: null,
     newestFirst: false,
   };
-  const { outcome, ambiguous } = chooseReading(lines, first, orderDecided, settings);
+  const { outcome, ambiguous, looseUnproven } = chooseReading(lines, first, orderDecided, settings);
   const { assembly, running, period } = outcome;
   if (!hasRows(assembly) && !isEmptyPeriod(assembly)) {
     return { ok: false, error: extractError('no_transactions') };
@@ -105,6 +105,10 @@ export async function extractStatement(
   const warnings = [...assembly.warnings];
   if (outcome.inferred)
     warnings.push('No table header was recognised; the columns were inferred from their layout.');
+  if (looseUnproven)
+    warnings.push(
+      "Some amounts are printed without two decimals (whole numbers such as 1,250 or 0); they were read as whole units, but the statement's balances do not confirm all of them. Check the amounts against the PDF.",
+    );
   if (ambiguous === 'dateOrder')
     warnings.push(
       `The dates could be read day-first or month-first and the statement's figures do not decide; they were read ${outcome.reading.order === 'DMY' ? 'day-first (31/12)' : 'month-first (12/31)'}. Check them against the PDF.`,

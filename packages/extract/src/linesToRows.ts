@@ -129,6 +129,72 @@ function findAmounts(line: Line, settings: ExtractSettings, skipUntil: number): 
   return out;
 }
 
+/**
+ * A line's amounts, and, with `loose`, the numbers with 0 to 2 decimals printed each in a cell of its own
+ * at the line's end ("BIAYA ADM   5   12.873.783"): the candidates for money columns read from geometry.
+ * A number close after a word ("PLN 237510722") is description text, and so is everything before it.
+ */
+export function endAmounts(row: Row, settings: ExtractSettings, loose: boolean): AmountToken[] {
+  if (!loose) return row.amounts;
+  const words = row.line.words;
+  const inAmount = new Map<number, AmountToken>();
+  for (const a of row.amounts) for (let i = a.firstWord; i <= a.lastWord; i++) inAmount.set(i, a);
+  const firstFree = row.dates.length > 0 ? row.dates[row.dates.length - 1]!.lastWord + 1 : 0;
+  const cellGap = settings.cellGapRatio * row.line.height;
+  const numbers: AmountToken[] = [];
+  for (let i = words.length - 1; i >= firstFree; i--) {
+    const token = inAmount.get(i);
+    if (token) {
+      i = token.firstWord;
+      continue;
+    }
+    const found = looseNumberEndingAt(row, i, firstFree, settings, (k) => inAmount.has(k));
+    const prev = found ? words[found.firstWord - 1] : undefined;
+    if (
+      !found ||
+      (prev &&
+        words[found.firstWord]!.x0 - prev.x1 <= cellGap &&
+        !inAmount.has(found.firstWord - 1))
+    )
+      break;
+    numbers.push(found);
+    i = found.firstWord;
+  }
+  return [...row.amounts, ...numbers].sort((a, b) => a.x0 - b.x0);
+}
+
+/**
+ * The number with 0 to 2 decimals that ends at word `last`: one word, or the longest run of words a
+ * thousands space splits ("16 446", "485 123 HUF"), never reaching before `from` or into `taken` words.
+ */
+export function looseNumberEndingAt(
+  row: Row,
+  last: number,
+  from: number,
+  settings: ExtractSettings,
+  taken: (k: number) => boolean,
+): AmountToken | null {
+  const words = row.line.words;
+  const maxGap = settings.amountFragmentGapRatio * row.line.height;
+  let best: AmountToken | null = null;
+  let text = '';
+  for (let first = last; first >= Math.max(from, last - MAX_AMOUNT_WORDS + 1); first--) {
+    if (taken(first)) break;
+    if (first < last && words[first + 1]!.x0 - words[first]!.x1 > maxGap) break;
+    text = first === last ? words[first]!.text : `${words[first]!.text} ${text}`;
+    const amount = parseAmount(text, { inMoneyColumn: true });
+    if (amount)
+      best = {
+        x0: words[first]!.x0,
+        x1: words[last]!.x1,
+        firstWord: first,
+        lastWord: last,
+        amount,
+      };
+  }
+  return best;
+}
+
 /** Tokenizes one line. */
 export function lineToRow(line: Line, order: DateOrder, settings: ExtractSettings): Row {
   const dates = findDates(line, order);

@@ -28,6 +28,12 @@ describe('parseDate', () => {
     expect(parseDate('3 févr. 2024', 'DMY')).toEqual({ year: 2024, month: 2, day: 3 });
     expect(parseDate('14 diciembre 2023', 'DMY')).toEqual({ year: 2023, month: 12, day: 14 });
     expect(parseDate('17/DIC', 'DMY')).toEqual({ year: null, month: 12, day: 17 });
+    // Canadian month-first dates with a slashed two-digit year, and one glued to its month.
+    expect(parseDate('DEC 20/23', 'MDY')).toEqual({ year: 2023, month: 12, day: 20 });
+    expect(parseDate('JAN 19/24', 'DMY')).toEqual({ year: 2024, month: 1, day: 19 });
+    expect(parseDate('DEC21', 'MDY')).toEqual({ year: null, month: 12, day: 21 });
+    // Hungarian year-first dotted dates.
+    expect(parseDate('2024.03.02.', 'DMY')).toEqual({ year: 2024, month: 3, day: 2 });
   });
 
   it('rejects impossible dates and non-dates', () => {

@@ -99,9 +99,9 @@ const MONTH_WORD = '[A-Za-zÀ-ÿ]{3,10}\\.?';
 const NUMERIC_RE = /^(\d{1,4})([/.-])(\d{1,2})(?:\2(\d{2}|\d{4}))?\.?$/;
 /** Day first with a month name: 05 Mar 2024, 5-Mar-24, 5. März 2024, 12 Mar, 17/DIC. */
 const DAY_MONTH_RE = new RegExp(`^(\\d{1,2})\\.?[ /-]?(${MONTH_WORD})[ /,-]*(\\d{4}|\\d{2})?$`);
-/** Month name first: Mar 05, 2024 / March 5 2024 / Mar 5. */
+/** Month name first: Mar 05, 2024 / March 5 2024 / Mar 5 / DEC 20/23. */
 const MONTH_DAY_RE = new RegExp(
-  `^(${MONTH_WORD})[ -]?(\\d{1,2})(?:st|nd|rd|th)?,?(?:[ -](\\d{4}|\\d{2}))?$`,
+  `^(${MONTH_WORD})[ -]?(\\d{1,2})(?:st|nd|rd|th)?,?(?:[ /-](\\d{4}|\\d{2}))?$`,
 );
 
 function fullYear(y: string | undefined): number | null {
@@ -129,7 +129,7 @@ export function parseDate(text: string, order: DateOrder): PartialDate | null {
     const [, a = '', sep, b = '', c] = m;
     if (a.length === 4) {
       // ISO-like 2024-03-05 needs all three parts.
-      if (!c || c.length > 2 || sep === '.') return null;
+      if (!c || c.length > 2) return null;
       return valid({ year: Number(a), month: Number(b), day: Number(c) });
     }
     if (a.length > 2) return null;

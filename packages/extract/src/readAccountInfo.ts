@@ -63,11 +63,31 @@ const LEADING_DATE_WORDS = 3;
 /** A two-decimal number, as every transaction row prints. */
 const MONEY_LIKE_RE = /\d[.,]\d\d(?!\d)/;
 
-/** True when the line starts with a date and prints money, as transaction rows do (a period line does not). */
+/** A number with no decimals in its own word: whole-unit money ("12.450.000", "1,826,329", "5"). */
+const WHOLE_NUMBER_RE = /^[-(]?\d{1,3}(?:[.,'\u00a0]\d{3})*[-)]?$|^\d+$/;
+
+/** Whether a line ends with a whole number that is no part of a date ("... to 31 March 2024"). */
+function endsWithWholeNumber(words: Line['words']): boolean {
+  const last = words[words.length - 1]?.text ?? '';
+  if (words.length < 3 || !WHOLE_NUMBER_RE.test(last)) return false;
+  for (let n = 2; n <= LEADING_DATE_WORDS; n++) {
+    const tail = words
+      .slice(-n)
+      .map((w) => w.text)
+      .join(' ');
+    if (parseDate(tail, 'DMY') ?? parseDate(tail, 'MDY')) return false;
+  }
+  return true;
+}
+
+/**
+ * True when the line starts with a date and prints money, as transaction rows do (a period line does
+ * not): two decimals anywhere, or a whole number at its end (whole yen or rupiah).
+ */
 export function isTransactionLine(line: Line): boolean {
   const words = line.words;
   if (words.length === 0 || !/^[\dA-Za-z]/.test(words[0]!.text)) return false;
-  if (!MONEY_LIKE_RE.test(line.text)) return false;
+  if (!MONEY_LIKE_RE.test(line.text) && !endsWithWholeNumber(words)) return false;
   let text = '';
   for (let n = 0; n < Math.min(LEADING_DATE_WORDS, words.length); n++) {
     text = n === 0 ? words[0]!.text : `${text} ${words[n]!.text}`;

@@ -17,7 +17,7 @@ export {
 export type { SectionKind } from './vocabulary/sections.ts';
 export { CONTINUED_RE, SECTION_HEADINGS } from './vocabulary/sections.ts';
 export type { BalanceLabel } from './vocabulary/balances.ts';
-export { BALANCE_LABELS, TOTAL_PREFIXES } from './vocabulary/balances.ts';
+export { BALANCE_LABELS, BALANCE_WORDS, TOTAL_PREFIXES } from './vocabulary/balances.ts';
 export type { SummaryDirection } from './vocabulary/summaries.ts';
 export { SUMMARY_FIGURE_ENDINGS, SUMMARY_FIGURE_ENDINGS_BY_TYPE } from './vocabulary/summaries.ts';
 export {

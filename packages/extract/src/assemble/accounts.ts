@@ -82,7 +82,8 @@ export function startAccount(s: WalkState): void {
 
 /**
  * After the walk: a summary printed after the last rows ("Beginsaldo ... Eindsaldo" at the end) opened an
- * account with no rows of its own; its balances belong to the account above, when that one printed none.
+ * account with no rows of its own; its balances belong to the account above, when that one printed none
+ * or the same opening (a newest-first list ends with the opening balance its summary printed).
  */
 export function foldTrailingSummary(s: WalkState): void {
   const { accounts } = s;
@@ -92,8 +93,8 @@ export function foldTrailingSummary(s: WalkState): void {
     above &&
     tail.transactions.length === 0 &&
     above.transactions.length > 0 &&
-    above.opening === null &&
     tail.opening !== null &&
+    (above.opening === null || above.opening.cents === tail.opening.cents) &&
     (tail.accountNumber === null ||
       above.accountNumber === null ||
       sameAccountNumber(tail.accountNumber, above.accountNumber, s.settings.minAccountSuffixDigits))

@@ -4,6 +4,7 @@
  * its labels above its figures.
  */
 import { placeAmounts } from '../detectColumns.ts';
+import { endAmounts } from '../linesToRows.ts';
 import { balanceLabel, labelKey, labelsAbove } from '../findSections.ts';
 import { parseDate } from '../parseDate.ts';
 import type { DateOrder } from '../parseDate.ts';
@@ -47,9 +48,21 @@ export function readSummaryBox(s: WalkState, idx: number): void {
  * balance printed inside the table. Returns whether the line was one.
  */
 export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): boolean {
-  let label = row.amounts.length > 0 && !wrappedLine ? balanceLabel(row) : null;
+  // Read with numbers of 0 to 2 decimals, a balance printed whole ("Saldo Awal 12.450.000") is the number
+  // standing in the money columns of the table in force, or else in a cell of its own at the line's end.
+  const placed =
+    row.amounts.length > 0 || !s.views.looseAmounts || !s.layout
+      ? []
+      : placeAmounts(row, s.layout, s.settings, true).map((p) => p.token);
+  const amounts =
+    row.amounts.length > 0 || !s.views.looseAmounts
+      ? row.amounts
+      : placed.length > 0
+        ? placed
+        : endAmounts(row, s.settings, true);
+  let label = amounts.length > 0 && !wrappedLine ? balanceLabel(row) : null;
   if (!label) return false;
-  const lastAmount = row.amounts[row.amounts.length - 1]!;
+  const lastAmount = amounts[amounts.length - 1]!;
   const balancePlaced =
     s.layout && s.active
       ? placeAmounts(row, s.layout, s.settings, s.views.looseAmounts).find(
@@ -58,9 +71,9 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
       : undefined;
   let token = balancePlaced?.token ?? lastAmount;
   // "Opening Balance $2,500.75 Closing Balance $6,206.24": two labelled balances on one line.
-  if (!balancePlaced && label === 'opening' && row.amounts.length >= 2) {
-    const a0 = row.amounts[0]!;
-    const a1 = row.amounts[1]!;
+  if (!balancePlaced && label === 'opening' && amounts.length >= 2) {
+    const a0 = amounts[0]!;
+    const a1 = amounts[1]!;
     const between = squash(
       row.line.words
         .slice(a0.lastWord + 1, a1.firstWord)

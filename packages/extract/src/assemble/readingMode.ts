@@ -6,6 +6,7 @@
 import { detectHeader } from '../detectColumns.ts';
 import { balanceLabel, isTotalRow, sectionHeading } from '../findSections.ts';
 import type { Mode, Row, TableLayout } from '../types.ts';
+import { codeColumn } from './codeColumn.ts';
 import { isTextRow, unknownCells, viewOf } from './rowView.ts';
 import type { RowViews } from './rowView.ts';
 
@@ -90,6 +91,7 @@ export function scanHeaders(
     if (!header.ignore && !header.groups) addEvidence(idx + 1, header);
   }
   if (fallback) {
+    views.extraCells.set(fallback, codeColumn(rows, fallback, views.settings));
     addEvidence(
       Math.max(
         0,

@@ -25,7 +25,7 @@ export type RowView = {
 type Cell = { x0: number; x1: number };
 
 /** A header cell naming no known column: what it holds decides which words under it leave the description. */
-type ExtraCell = Cell & { holds: 'any' | 'numbers' };
+export type ExtraCell = Cell & { holds: 'any' | 'numbers' };
 
 /** Row views computed for the walk, one per row and header, and each header's unknown cells. */
 export type RowViews = {
@@ -63,8 +63,9 @@ export function viewOf(views: RowViews, row: Row, lay: TableLayout): RowView {
 }
 
 /**
- * A header line's words that lie under no recognised column, as cells: right of the money columns, or
- * between the description and the money columns.
+ * A header line's words that lie under no recognised column, as cells: right of the money columns,
+ * between the description and the money columns, or between the date and the description columns
+ * ("Code", "Type": a narrow column of its own, since the description starts under its own label).
  */
 export function unknownCells(row: Row, lay: TableLayout): ExtraCell[] {
   const money = lay.columns.filter((c) => isAmountRole(c.role));
@@ -78,13 +79,27 @@ export function unknownCells(row: Row, lay: TableLayout): ExtraCell[] {
     // Right of the money columns: any extra column. Between the description and the money columns
     // ("DCTO.", "Ref."): a column of numbers only, since descriptions may run under it.
     const where =
-      w.x0 > right ? 'any' : description && w.x0 > description.x1 && w.x1 < left ? 'numbers' : null;
+      w.x0 > right
+        ? 'any'
+        : description && w.x0 > description.x1 && w.x1 < left
+          ? 'numbers'
+          : description && w.x1 < description.x0 && w.x0 > lay.dateRight
+            ? 'lead'
+            : null;
     if (!where) continue;
     const last = cells[cells.length - 1];
-    if (last && last.holds === where && w.x0 - last.x1 < row.line.height) last.x1 = w.x1;
-    else cells.push({ x0: w.x0, x1: w.x1, holds: where });
+    const holds = where === 'lead' ? 'any' : where;
+    if (last && last.holds === holds && w.x0 - last.x1 < row.line.height) last.x1 = w.x1;
+    else cells.push({ x0: w.x0, x1: w.x1, holds });
   }
-  return cells;
+  // A cell before the description's label that runs into it ("Nature des | opérations") is part of it.
+  return cells.filter(
+    (c) =>
+      !description ||
+      c.x1 > description.x0 ||
+      c.x0 > right ||
+      description.x0 - c.x1 >= row.line.height,
+  );
 }
 
 /** Columns holding words, not figures or dates: their text may run past the header's label. */
@@ -127,17 +142,19 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     }
   }
   // A date column away from the line start ("Check No. | Description | Date Paid", "Valeur",
-  // "Value Dt") holds a one-word date under its header.
+  // "Value Dt") holds a one-word date under its header: never description text, even where the row's
+  // dates are already known (a second value-date column after the description).
   for (const col of lay.columns) {
     const isMain = col.role === 'date';
     if (col.role !== 'date' && col.role !== 'postDate' && col.role !== 'valueDate') continue;
-    if (placedDates.some((p) => p.column === col) || (isMain ? date : postDate)) continue;
+    if (placedDates.some((p) => p.column === col)) continue;
     const k = row.line.words.findIndex(
       (w, i) => !usedWords.has(i) && centredIn(w, col, row.line.height) && /\d/.test(w.text),
     );
     const parsed = k >= 0 ? parseDate(row.line.words[k]!.text, order) : null;
     if (!parsed) continue;
     usedWords.add(k);
+    if (isMain ? date : postDate) continue;
     if (isMain) {
       date = parsed;
       dates.unshift(parsed);
@@ -186,8 +203,13 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   const tableRight =
     rightmost && !isTextRole(rightmost.role) ? rightmost.x1 + row.line.height : Infinity;
   const extra = views.extraCells.get(lay) ?? [];
+  // Under columns inferred from the rows' geometry, an amount right of them is a column the inference
+  // missed: it keeps the row from being read as if it had none.
+  const amountWords = new Set<number>();
+  if (lay.inferred)
+    for (const a of row.amounts) for (let i = a.firstWord; i <= a.lastWord; i++) amountWords.add(i);
   row.line.words.forEach((w, i) => {
-    if (!lay.inferred && w.x0 > tableRight) usedWords.add(i);
+    if (w.x0 > tableRight && !amountWords.has(i)) usedWords.add(i);
     // Under a header cell right of the money columns that names no known column ("Originating
     // Branch"): an extra column, not the description.
     if (extra.some((c) => centredIn(w, c, 0) && (c.holds === 'any' || NUMBER_WORD_RE.test(w.text))))

@@ -41,6 +41,13 @@ export const ACCOUNT_NUMBER_LABELS = [
   'cardendingin',
   'numerrachunku',
   'nrrachunku',
+  'szamlaszam',
+  'tilinumero',
+  'tilinro',
+  'tili',
+  // Japanese statements print the account's kind, then its number: "Ordinary (Futsu) 1234567".
+  'ordinary',
+  'futsu',
 ];
 
 /** Squashed words that mark a credit card (balances are amounts owed). */

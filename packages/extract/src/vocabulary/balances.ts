@@ -40,6 +40,14 @@ export const BALANCE_LABELS: [string, BalanceLabel][] = [
   ['saldoanterior', 'opening'],
   ['saldoiniziale', 'opening'],
   ['saldoprecedente', 'opening'],
+  ['primosaldo', 'opening'],
+  ['saldoawal', 'opening'],
+  ['sodudauky', 'opening'],
+  ['nyitoegyenleg', 'opening'],
+  ['saldoprimo', 'opening'],
+  ['ingaendesaldo', 'opening'],
+  ['inngaendesaldo', 'opening'],
+  ['indgaendesaldo', 'opening'],
   ['endingbalance', 'closing'],
   ['closingbalance', 'closing'],
   ['newbalance', 'closing'],
@@ -63,6 +71,13 @@ export const BALANCE_LABELS: [string, BalanceLabel][] = [
   ['soldealafin', 'closing'],
   ['saldofinal', 'closing'],
   ['saldoactual', 'closing'],
+  ['ultimosaldo', 'closing'],
+  ['saldoakhir', 'closing'],
+  ['soducuoiky', 'closing'],
+  ['zaroegyenleg', 'closing'],
+  ['saldoultimo', 'closing'],
+  ['utgaendesaldo', 'closing'],
+  ['udgaendesaldo', 'closing'],
   ['soldecrediteurau', 'balanceAt'],
   ['soldedebiteurau', 'balanceAt'],
   ['soldeau', 'balanceAt'],
@@ -72,6 +87,13 @@ export const BALANCE_LABELS: [string, BalanceLabel][] = [
   ['ubertrag', 'broughtForward'],
   ['report', 'broughtForward'],
 ];
+
+/**
+ * Squashed words for a balance on its own: a line starting with one, with a full date in its label and
+ * no date before it ("Saldo fra kontoutskrift 29.02.2024", "Saldo i Banken 31.03.2024"), is a
+ * balance as of that date.
+ */
+export const BALANCE_WORDS = ['balance', 'saldo', 'solde', 'kontostand', 'balans'];
 
 /** Squashed prefixes of total and subtotal lines, which are never transactions. */
 export const TOTAL_PREFIXES = [

@@ -20,6 +20,7 @@ export const PREFIXED_CURRENCY_SIGNS: Readonly<Record<string, string>> = {
   J$: 'JMD',
   TT$: 'TTD',
   RM: 'MYR',
+  R: 'ZAR',
 };
 
 /** One-character money signs that name one currency (a bare `$`, `¥` or `kr` names several). */

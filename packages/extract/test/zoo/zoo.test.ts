@@ -65,6 +65,17 @@ const PASSING_NOW = [
   'pl-suma-subtotals-iban',
   'uk-balance-on-date-sort-code-iban',
   'bd-business-lakh-many-pages',
+  // Amounts printed whole, columns after the balance or the date after the amounts, an empty period.
+  'id-whole-rupiah-dash-dates',
+  'jp-newest-first-whole-yen',
+  'ke-newest-first-zero-unused',
+  'no-ut-inn-rentedato-right',
+  'dk-rentedato-right-of-balance',
+  'ca-date-column-after-amounts',
+  'za-empty-period',
+  'fi-tiliote-saldo-dated-lines',
+  'vn-bilingual-whole-dong',
+  'sg-type-code-amount-last-line',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */

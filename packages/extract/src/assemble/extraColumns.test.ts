@@ -1,0 +1,174 @@
+/** Columns around the description that are not part of it: type codes and a second value-date column. */
+import { describe, expect, it } from 'vitest';
+import { inferLayout } from '../detectColumns.ts';
+import { linesToRows } from '../linesToRows.ts';
+import { assembleTransactions } from '../rowsToTransactions.ts';
+import { DEFAULT_SETTINGS } from '../settings.ts';
+import { assemble, summary } from '../testing/assemble.ts';
+import { CHAR_WIDTH_PT, makeLine } from '../testing/lines.ts';
+import { codeColumn } from './codeColumn.ts';
+
+/** A cell whose text ends at `x1` (right-aligned figures). */
+function right(text: string, x1: number): [string, number] {
+  return [text, x1 - text.length * CHAR_WIDTH_PT];
+}
+
+describe('a header cell between the date and the description', () => {
+  it('is a column of its own ("Code"), unless it runs into the description label', () => {
+    const a = assemble([
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Code', 100],
+        ['Description', 150],
+        right('Amount', 450),
+        right('Balance', 550),
+      ]),
+      makeLine(1, 112, [
+        ['01/02', 50],
+        ['GIRO', 100],
+        ['PAYNOW LIM', 150],
+        right('716.94', 450),
+        right('10,950.94', 550),
+      ]),
+      makeLine(1, 124, [
+        ['01/03', 50],
+        ['POS', 100],
+        ['NETS FAIRPRICE', 150],
+        right('-120.54', 450),
+        right('10,830.40', 550),
+      ]),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['PAYNOW LIM', 71694, 1095094],
+        ['NETS FAIRPRICE', -12054, 1083040],
+      ],
+    ]);
+    // "Nature des opérations": the words before the known label belong to the description's label.
+    const b = assemble([
+      makeLine(1, 100, [['Date', 50], ['Nature des opérations', 100], right('Montant', 450)]),
+      makeLine(1, 112, [['01/02', 50], ['PRLV SEPA ORANGE', 100], right('171.41', 450)]),
+    ]);
+    expect(summary(b)).toEqual([[['PRLV SEPA ORANGE', 17141, null]]]);
+  });
+});
+
+describe('a second value-date column after the description', () => {
+  it('keeps its date out of the description when the row already has its value date', () => {
+    const a = assemble(
+      [
+        makeLine(1, 100, [
+          ['Datum', 40],
+          ['Valuta', 110],
+          ['Buchungstext', 180],
+          ['Valuta', 360],
+          right('Betrag', 480),
+          right('Saldo', 550),
+        ]),
+        makeLine(1, 112, [
+          ['30.01.2024', 40],
+          ['31.01.2024', 110],
+          ['REF FPS Strom', 180],
+          ['31.01.2024', 360],
+          right('260,90', 480),
+          right('5.422,51', 550),
+        ]),
+        makeLine(1, 124, [
+          ['31.01.2024', 40],
+          ['BLIK Strom', 180],
+          ['01.02.2024', 360],
+          right('-10,00', 480),
+          right('5.412,51', 550),
+        ]),
+      ],
+      'DMY',
+    );
+    expect(summary(a)).toEqual([
+      [
+        ['REF FPS Strom', 26090, 542251],
+        ['BLIK Strom', -1000, 541251],
+      ],
+    ]);
+    expect(a.accounts[0]!.transactions.map((t) => t.postDate?.day)).toEqual([31, 1]);
+  });
+});
+
+describe('codeColumn', () => {
+  const lines = [
+    makeLine(1, 100, [
+      ['27.02.2025', 40],
+      ['DD', 110],
+      ['POS Gaji', 150],
+      right('19.877,00', 400),
+      right('1.568.876,00', 550),
+    ]),
+    makeLine(1, 112, [
+      ['27.02.2025', 40],
+      ['CHG', 110],
+      ['IBG Bensin 73354262', 150],
+      right('13.877,00', 400),
+      right('1.588.753,00', 550),
+    ]),
+    makeLine(1, 124, [
+      ['25.02.2025', 40],
+      ['SAL', 110],
+      ['CR DD Listrik', 150],
+      right('62.288,00', 470),
+      right('1.602.630,00', 550),
+    ]),
+  ];
+
+  it('finds short codes in a cell of their own after the date, and leaves them out of the description', () => {
+    const rows = linesToRows(lines, 'DMY', DEFAULT_SETTINGS);
+    const layout = inferLayout(rows, DEFAULT_SETTINGS)!;
+    expect(codeColumn(rows, layout, DEFAULT_SETTINGS)).toEqual([
+      { x0: 110, x1: 125, holds: 'any' },
+    ]);
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, { order: 'DMY', fallback: layout });
+    expect(a.accounts[0]!.transactions.map((t) => t.description)).toEqual([
+      'POS Gaji',
+      'IBG Bensin 73354262',
+      'CR DD Listrik',
+    ]);
+  });
+
+  it('finds none where the description starts right after the date ("CR ATM", one space apart)', () => {
+    const plain = lines.map((l) =>
+      makeLine(l.page, l.y, [
+        [
+          l.words
+            .slice(0, 3)
+            .map((w) => w.text)
+            .join(' '),
+          40,
+        ],
+        right(l.words[l.words.length - 2]!.text, 400),
+        right(l.words[l.words.length - 1]!.text, 550),
+      ]),
+    );
+    const rows = linesToRows(plain, 'DMY', DEFAULT_SETTINGS);
+    const layout = inferLayout(rows, DEFAULT_SETTINGS)!;
+    expect(codeColumn(rows, layout, DEFAULT_SETTINGS)).toEqual([]);
+  });
+});
+
+describe('an opening balance at the end of a newest-first list', () => {
+  it('repeating the summary opening, opens no second account', () => {
+    const a = assemble([
+      makeLine(1, 80, [['Opening balance', 50], right('1,000.00', 300)]),
+      makeLine(1, 92, [['Closing balance', 50], right('1,150.00', 300)]),
+      makeLine(1, 110, [['Date', 50], ['Description', 110], right('Amount', 550)]),
+      makeLine(1, 122, [['03/20 PAYROLL', 50], right('200.00', 550)]),
+      makeLine(1, 134, [['03/02 RENT', 50], right('-50.00', 550)]),
+      makeLine(1, 146, [['Opening balance', 110], right('1,000.00', 550)]),
+    ]);
+    expect(a.accounts).toHaveLength(1);
+    expect(a.accounts[0]!.opening?.cents).toBe(100000);
+    expect(summary(a)).toEqual([
+      [
+        ['PAYROLL', 20000, null],
+        ['RENT', -5000, null],
+      ],
+    ]);
+  });
+});
