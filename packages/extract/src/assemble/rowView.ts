@@ -177,11 +177,18 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   // in no cell of the row: neither its description nor a reason to call it prose.
   // A text column last in the header ("Remarks" right of the balance) runs to the page edge.
   const rightmost = lay.columns.reduce<Column | null>((a, c) => (a && a.x1 >= c.x1 ? a : c), null);
+  // An inferred column's right edge is its amounts' own (right-aligned), not a header label's.
   const tableRight =
-    rightmost && !isTextRole(rightmost.role) ? rightmost.x1 + row.line.height : Infinity;
+    rightmost && !isTextRole(rightmost.role)
+      ? rightmost.x1 + (lay.inferred ? 0 : row.line.height)
+      : Infinity;
   const extra = views.extraCells.get(lay) ?? [];
+  const amountWords = new Set<number>();
+  for (const t of row.amounts) for (let i = t.firstWord; i <= t.lastWord; i++) amountWords.add(i);
   row.line.words.forEach((w, i) => {
-    if (!lay.inferred && w.x0 > tableRight) usedWords.add(i);
+    // An inferred table ends at its last money column too; an amount beyond it stays in view (a column
+    // the inference missed is no silent loss).
+    if (w.x0 > tableRight && !(lay.inferred && amountWords.has(i))) usedWords.add(i);
     // Under a header cell right of the money columns that names no known column ("Originating
     // Branch"): an extra column, not the description.
     if (extra.some((c) => centredIn(w, c, 0) && (c.holds === 'any' || NUMBER_WORD_RE.test(w.text))))
