@@ -114,6 +114,11 @@ export type TableLayout = {
   hasNumberColumns: boolean;
   /** Inferred from the rows' geometry (no header was found): column signs are only a guess. */
   inferred?: boolean;
+  /**
+   * Of an inferred table: narrow columns other than the description, printed at a steady position on
+   * most rows (a time, a type code, a reference); their words are no part of the description.
+   */
+  extraCells?: { x0: number; x1: number }[];
 };
 
 /** Amount tokens of a row placed under amount columns. */

@@ -182,7 +182,10 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     rightmost && !isTextRole(rightmost.role)
       ? rightmost.x1 + (lay.inferred ? 0 : row.line.height)
       : Infinity;
-  const extra = views.extraCells.get(lay) ?? [];
+  const extra: ExtraCell[] = [
+    ...(views.extraCells.get(lay) ?? []),
+    ...(lay.extraCells ?? []).map((c) => ({ ...c, holds: 'any' as const })),
+  ];
   const amountWords = new Set<number>();
   for (const t of row.amounts) for (let i = t.firstWord; i <= t.lastWord; i++) amountWords.add(i);
   row.line.words.forEach((w, i) => {
