@@ -70,15 +70,19 @@ export function unknownCells(row: Row, lay: TableLayout): ExtraCell[] {
   const money = lay.columns.filter((c) => isAmountRole(c.role));
   if (money.length === 0) return [];
   const right = Math.max(...money.map((c) => c.x1));
-  const left = Math.min(...money.map((c) => c.x0));
   const description = lay.columns.find((c) => c.role === 'description');
   const cells: ExtraCell[] = [];
   for (const w of row.line.words) {
     if (lay.columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1)) continue;
-    // Right of the money columns: any extra column. Between the description and the money columns
-    // ("DCTO.", "Ref."): a column of numbers only, since descriptions may run under it.
+    // Right of the money columns: any extra column. Right of the description, before or between the
+    // money columns ("DCTO.", "Ref.", a time between the amount and the balance): a column of numbers
+    // only, since descriptions may run under it.
     const where =
-      w.x0 > right ? 'any' : description && w.x0 > description.x1 && w.x1 < left ? 'numbers' : null;
+      w.x0 > right
+        ? 'any'
+        : description && w.x0 > description.x1 && w.x1 < right
+          ? 'numbers'
+          : null;
     if (!where) continue;
     const last = cells[cells.length - 1];
     if (last && last.holds === where && w.x0 - last.x1 < row.line.height) last.x1 = w.x1;
@@ -155,6 +159,7 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   const txn: PlacedAmount[] = [];
   let balance: PlacedAmount | null = null;
   for (let p of placed) {
+    p = descriptionMarkOff(p, row, lay, settings);
     for (let i = p.token.firstWord; i <= p.token.lastWord; i++) usedWords.add(i);
     // A short mark right after an amount belongs to it; after a balance, "OD" or "D" means overdrawn.
     const k = p.token.lastWord + 1;
@@ -162,6 +167,7 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     if (
       mark &&
       AMOUNT_MARK_RE.test(mark.text) &&
+      !startsDescription(mark, p.token.x1, lay, settings) &&
       mark.x0 - row.line.words[p.token.lastWord]!.x1 <
         settings.amountMarkGapHeights * row.line.height
     ) {
@@ -230,6 +236,39 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     usedWords,
     checkNumber,
     reference,
+  };
+}
+
+/**
+ * Whether a word starts the text of a description column printed right of an amount ending at `x`:
+ * "CR" or "SO" at the left edge of the description ("264,02   CR FPS Benzina") is text, not a mark.
+ */
+function startsDescription(
+  w: Cell,
+  x: number,
+  lay: TableLayout,
+  settings: ExtractSettings,
+): boolean {
+  return lay.columns.some(
+    (c) => c.role === 'description' && c.x0 > x && w.x0 >= c.x0 - settings.descriptionIndentSlackPt,
+  );
+}
+
+/** An amount whose CR/DR marker word starts the description column: the amount without it. */
+function descriptionMarkOff(
+  p: PlacedAmount,
+  row: Row,
+  lay: TableLayout,
+  settings: ExtractSettings,
+): PlacedAmount {
+  const t = p.token;
+  const last = row.line.words[t.lastWord]!;
+  if (t.amount.marker === null || t.lastWord === t.firstWord || /\d/.test(last.text)) return p;
+  const before = row.line.words[t.lastWord - 1]!;
+  if (!startsDescription(last, before.x1, lay, settings)) return p;
+  return {
+    ...p,
+    token: { ...t, lastWord: t.lastWord - 1, x1: before.x1, amount: { ...t.amount, marker: null } },
   };
 }
 
