@@ -21,21 +21,28 @@ function overlaps(a: Band, b: Band): boolean {
   return a.x0 < b.x1 && b.x0 < a.x1;
 }
 
+/** The right edge of an amount's figures: a CR/DR word printed after them is no part of the column's edge. */
+function figureRight(row: Row, token: AmountToken): number {
+  for (let i = token.lastWord; i > token.firstWord; i--)
+    if (/\d/.test(row.line.words[i]!.text)) return row.line.words[i]!.x1;
+  return token.firstWord === token.lastWord ? token.x1 : row.line.words[token.firstWord]!.x1;
+}
+
 /** Amounts of the dated rows clustered by right edge; the clusters most rows use, left to right. */
 export function moneyColumns(dated: Row[], settings: ExtractSettings): MoneyCluster[] {
   const edges = dated
-    .flatMap((row) => row.amounts.map((token) => ({ token, row })))
-    .sort((a, b) => a.token.x1 - b.token.x1);
+    .flatMap((row) => row.amounts.map((token) => ({ token, row, x1: figureRight(row, token) })))
+    .sort((a, b) => a.x1 - b.x1);
   const clusters: MoneyCluster[] = [];
-  for (const { token, row } of edges) {
+  for (const { token, row, x1 } of edges) {
     const last = clusters[clusters.length - 1];
     const tol = settings.inferredColumnToleranceRatio * row.line.height;
-    if (last && token.x1 - last.x1 <= tol) {
+    if (last && x1 - last.x1 <= tol) {
       last.x0 = Math.min(last.x0, token.x0);
-      last.x1 = token.x1;
+      last.x1 = x1;
       if (!last.tokens.has(row)) last.tokens.set(row, token);
     } else {
-      clusters.push({ x0: token.x0, x1: token.x1, tokens: new Map([[row, token]]) });
+      clusters.push({ x0: token.x0, x1, tokens: new Map([[row, token]]) });
     }
   }
   return clusters
@@ -181,8 +188,9 @@ export function textColumns(
     const found: Cell[][] = [];
     for (const c of sorted) {
       const last = found[found.length - 1];
-      const tol = settings.inferredColumnToleranceRatio * c.row.line.height;
-      if (last && c[edge] - last[last.length - 1]![edge] <= tol) last.push(c);
+      // Text cells align exactly; a cluster is measured from its first cell, so it cannot drift.
+      const tol = settings.inferredCellToleranceRatio * c.row.line.height;
+      if (last && c[edge] - last[0]![edge] <= tol) last.push(c);
       else found.push([c]);
     }
     const kept = found.filter((g) => new Set(g.map((c) => c.row)).size >= minRows);

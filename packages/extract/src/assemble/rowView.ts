@@ -289,12 +289,19 @@ export function isProse(v: RowView, lay: TableLayout, settings: ExtractSettings)
   const slack = settings.descriptionIndentSlackPt;
   const money = lay.columns.filter((c) => isAmountRole(c.role));
   const first = Math.min(...money.map((c) => c.x0));
+  // An inferred table's description printed after its first money column ("Date | Amount | Text |
+  // Balance") holds text up to the next money column; elsewhere right of the first one, text is prose.
+  const desc = lay.columns.find((c) => c.role === 'description');
+  const textFrom = desc && desc.x0 > first ? desc.x0 - slack : Infinity;
+  const textTo = Math.min(...money.filter((c) => desc && c.x0 > desc.x0).map((c) => c.x0));
+  const inText = (w: Cell): boolean => w.x0 >= textFrom && w.x1 <= textTo + slack;
   return v.row.line.words.some(
     (w, i) =>
       !v.usedWords.has(i) &&
       !AMOUNT_MARK_RE.test(w.text) &&
       w.x1 > first - slack &&
-      (lay.inferred || money.some((c) => w.x1 > c.x0 - slack && w.x0 < c.x1 + slack)),
+      ((lay.inferred && !inText(w)) ||
+        money.some((c) => w.x1 > c.x0 - slack && w.x0 < c.x1 + slack)),
   );
 }
 

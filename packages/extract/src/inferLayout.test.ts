@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { inferLayout } from './inferLayout.ts';
+import { linesToRows } from './linesToRows.ts';
+import { settleWithBalances } from './reconcile.ts';
+import { assembleTransactions } from './rowsToTransactions.ts';
+import { DEFAULT_SETTINGS } from './settings.ts';
+import { summary } from './testing/assemble.ts';
+import { accountNumber } from './findAccountNumber.ts';
+import { makeLine } from './testing/lines.ts';
+import type { Line } from './types.ts';
+
+function read(lines: Line[]) {
+  const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+  const layout = inferLayout(rows, DEFAULT_SETTINGS)!;
+  const a = assembleTransactions(rows, DEFAULT_SETTINGS, { fallback: layout });
+  for (const acc of a.accounts) settleWithBalances(acc, false);
+  return { layout, a };
+}
+
+describe('inferLayout', () => {
+  it('leaves a time column printed between the description and the money out of the description', () => {
+    const { layout, a } = read([
+      makeLine(1, 100, [
+        ['01/02 COFFEE SHOP', 50],
+        ['08:00', 300],
+        ['-4.50', 400],
+        ['95.50', 480],
+      ]),
+      makeLine(1, 112, [
+        ['01/03 SALARY', 50],
+        ['09:15', 300],
+        ['100.00', 395],
+        ['195.50', 475],
+      ]),
+      makeLine(1, 124, [
+        ['01/04 RENT PAYMENT', 50],
+        ['10:30', 300],
+        ['-90.00', 395],
+        ['105.50', 475],
+      ]),
+    ]);
+    expect(layout.columns.map((c) => c.role)).toEqual(['date', 'description', 'amount', 'balance']);
+    expect(layout.extraCells).toEqual([{ x0: 300, x1: 325 }]);
+    expect(summary(a)).toEqual([
+      [
+        ['COFFEE SHOP', -450, 9550],
+        ['SALARY', 10000, 19550],
+        ['RENT PAYMENT', -9000, 10550],
+      ],
+    ]);
+  });
+
+  it('tells money in from money out by the running balance, whichever is printed first', () => {
+    const { layout, a } = read([
+      makeLine(1, 100, [
+        ['01/02 SALARY', 50],
+        ['100.00', 315],
+        ['200.00', 475],
+      ]),
+      makeLine(1, 112, [
+        ['01/03 RENT', 50],
+        ['90.00', 400],
+        ['110.00', 475],
+      ]),
+      makeLine(1, 124, [
+        ['01/04 GIFT', 50],
+        ['20.00', 320],
+        ['130.00', 475],
+      ]),
+      makeLine(1, 136, [
+        ['01/05 FOOD', 50],
+        ['5.00', 405],
+        ['125.00', 475],
+      ]),
+    ]);
+    expect(layout.columns.map((c) => c.role)).toEqual([
+      'date',
+      'description',
+      'credit',
+      'debit',
+      'balance',
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['SALARY', 10000, 20000],
+        ['RENT', -9000, 11000],
+        ['GIFT', 2000, 13000],
+        ['FOOD', -500, 12500],
+      ],
+    ]);
+  });
+
+  it('finds the balance column of a newest-first listing by its arithmetic', () => {
+    const { layout } = read([
+      makeLine(1, 100, [
+        ['01/05 FOOD', 50],
+        ['5.00', 405],
+        ['125.00', 475],
+      ]),
+      makeLine(1, 112, [
+        ['01/04 GIFT', 50],
+        ['20.00', 400],
+        ['130.00', 475],
+      ]),
+      makeLine(1, 124, [
+        ['01/03 RENT', 50],
+        ['90.00', 400],
+        ['110.00', 475],
+      ]),
+    ]);
+    expect(layout.columns.map((c) => c.role)).toEqual(['date', 'description', 'amount', 'balance']);
+  });
+
+  it('reads a code at the left edge of the description as text, not as the amount mark', () => {
+    const { a } = read([
+      makeLine(1, 100, [
+        ['01/02', 50],
+        ['264.02', 115],
+        ['CR SALARY', 165],
+        ['364.02', 475],
+      ]),
+      makeLine(1, 112, [
+        ['01/03', 50],
+        ['10.00 D', 120],
+        ['FOOD SHOP', 165],
+        ['354.02', 475],
+      ]),
+      makeLine(1, 124, [
+        ['01/04', 50],
+        ['4.02 D', 125],
+        ['SO RENT', 165],
+        ['350.00', 475],
+      ]),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['CR SALARY', 26402, 36402],
+        ['FOOD SHOP', -1000, 35402],
+        ['SO RENT', -402, 35000],
+      ],
+    ]);
+  });
+});
+
+describe('accountNumber', () => {
+  it('reads the number after "C/C" (conto corrente, cuenta corriente)', () => {
+    const rows = linesToRows(
+      [makeLine(1, 50, [['C/C IT60 X054 2811 1010 0000 0123 456', 300]])],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(accountNumber(rows, 0, DEFAULT_SETTINGS)).toBe('IT60 X054 2811 1010 0000 0123 456');
+  });
+});
