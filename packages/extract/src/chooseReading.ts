@@ -184,9 +184,17 @@ function shiftDays(iso: string, days: number): string {
   return new Date(t).toISOString().slice(0, 10);
 }
 
-/** Positive when `a` is the better reading: more figures reproduced, then more dates in the period, then more rows. */
+/**
+ * Positive when `a` is the better reading: any rows at all (a reading without rows proves nothing), then
+ * more figures reproduced, then more dates in the period, then more rows.
+ */
 export function compareScores(a: Score, b: Score): number {
-  return a.figures - b.figures || a.datesInPeriod - b.datesInPeriod || a.rows - b.rows;
+  return (
+    Number(a.rows > 0) - Number(b.rows > 0) ||
+    a.figures - b.figures ||
+    a.datesInPeriod - b.datesInPeriod ||
+    a.rows - b.rows
+  );
 }
 
 /** Whether every account of a reading is proven by printed figures with none failing. */
@@ -222,10 +230,12 @@ export function chooseReading(
 ): { outcome: ReadOutcome; ambiguous: 'dateOrder' | 'other' | null } {
   const rowsByOrder = new Map<DateOrder, Row[]>();
   const base = readOnce(lines, rowsByOrder, first, settings);
+  let best = base;
   const dimensions: ((r: Reading) => Reading[])[] = [];
   if (!orderDecided) dimensions.push((r) => [{ ...r, order: r.order === 'MDY' ? 'DMY' : 'MDY' }]);
   // Every printed figure already reproduced, or none printed: only the dates can tell the orders apart.
-  if (!settled(base) && hasFigures(base)) {
+  // A first reading without any row is no reading at all: every dimension may find the rows.
+  if (!settled(base) && (hasFigures(base) || !hasRows(base.assembly))) {
     dimensions.push((r) => [{ ...r, sumLines: !r.sumLines }]);
     dimensions.push((r) => [{ ...r, looseAmounts: !r.looseAmounts }]);
     dimensions.push((r) =>
@@ -233,12 +243,18 @@ export function chooseReading(
         .filter((m) => m !== r.mode)
         .map((mode) => ({ ...r, mode })),
     );
-    if (looksNewestFirst(base.assembly))
-      dimensions.push((r) => [{ ...r, newestFirst: !r.newestFirst }]);
-    if (base.assembly.accounts.some((a) => a.liability))
-      dimensions.push((r) => [{ ...r, cardSigns: r.cardSigns === 'issuer' ? 'holder' : 'issuer' }]);
+    // Judged on the best reading so far: the rows may appear only under another reading.
+    dimensions.push((r) =>
+      looksNewestFirst(best.assembly) || r.newestFirst
+        ? [{ ...r, newestFirst: !r.newestFirst }]
+        : [],
+    );
+    dimensions.push((r) =>
+      best.assembly.accounts.some((a) => a.liability)
+        ? [{ ...r, cardSigns: r.cardSigns === 'issuer' ? 'holder' : 'issuer' }]
+        : [],
+    );
   }
-  let best = base;
   let tie: ReadOutcome | null = null;
   const seen = new Set<string>([JSON.stringify(first)]);
   for (let pass = 0; pass < MAX_SEARCH_PASSES; pass++) {

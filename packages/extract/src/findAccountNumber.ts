@@ -6,7 +6,7 @@ import { ACCOUNT_NUMBER_LABELS, squash } from './vocabulary.ts';
 
 /** Squashed fragments of every account-number label, for a cheap first test. */
 const ACCOUNT_LABEL_RE =
-  /acc|acct|a\/c|c\/c|card|konto|iban|compte|cuenta|cont[ao]|rekening|rachun/i;
+  /acc|acct|a\/c|c\/c|ordinary|card|konto|iban|compte|cuenta|cont[ao]|rekening|rachun/i;
 /** "C/C" (conto corrente, cuenta corriente, conta corrente): the current-account label, slash and all. */
 const CURRENT_ACCOUNT_LABEL_RE = /^c\/c[.:]?$/i;
 /** A masked or plain account number: digits, X, *, bullets and dashes, with at least two digits, and a share suffix ("-S10"). */
@@ -23,6 +23,7 @@ const BARE_ACCOUNT_LABELS: ReadonlySet<string> = new Set([
   'conto',
   'rekening',
   'rachunek',
+  'ordinary',
 ]);
 /** Digits a number after a bare "Account" label needs (so that "Account 1 of 2" is not read). */
 const MIN_BARE_ACCOUNT_DIGITS = 4;

@@ -4,8 +4,9 @@ import { linesToRows } from './linesToRows.ts';
 import { settleWithBalances } from './reconcile.ts';
 import { assembleTransactions } from './rowsToTransactions.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
-import { summary } from './testing/assemble.ts';
+import { assemble, summary } from './testing/assemble.ts';
 import { accountNumber } from './findAccountNumber.ts';
+import { compareScores } from './chooseReading.ts';
 import { makeLine } from './testing/lines.ts';
 import type { Line } from './types.ts';
 
@@ -150,5 +151,67 @@ describe('accountNumber', () => {
       DEFAULT_SETTINGS,
     );
     expect(accountNumber(rows, 0, DEFAULT_SETTINGS)).toBe('IT60 X054 2811 1010 0000 0123 456');
+  });
+});
+
+describe('compareScores', () => {
+  it('ranks any reading with rows above a reading without rows, whatever its figures', () => {
+    const none = { figures: 0, datesInPeriod: 0, rows: 0 };
+    const some = { figures: -12, datesInPeriod: 3, rows: 3 };
+    expect(compareScores(some, none)).toBe(1);
+    expect(compareScores(none, some)).toBe(-1);
+    expect(compareScores({ ...some, figures: -2 }, some)).toBe(10);
+  });
+});
+
+describe('accountNumber after an account type', () => {
+  it('reads the number after a Japanese account type ("Ordinary"), not a bare word', () => {
+    const rows = linesToRows(
+      [
+        makeLine(1, 50, [['Branch 123 Ordinary 123-4567890', 300]]),
+        makeLine(1, 62, [['Ordinary deposits earn interest', 300]]),
+      ],
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    expect(accountNumber(rows, 0, DEFAULT_SETTINGS)).toBe('123-4567890');
+    expect(accountNumber(rows, 1, DEFAULT_SETTINGS)).toBeNull();
+  });
+});
+
+describe('a value date printed twice', () => {
+  it('keeps a date under a second date column out of the description', () => {
+    const a = assemble([
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Value Date', 110],
+        ['Description', 170],
+        ['Value Date', 300],
+        ['Debit', 380],
+        ['Credit', 440],
+        ['Balance', 500],
+      ]),
+      makeLine(1, 112, [
+        ['01/02/2024', 50],
+        ['01/03/2024', 110],
+        ['COFFEE', 170],
+        ['01/03/2024', 300],
+        ['4.50', 380],
+        ['95.50', 500],
+      ]),
+      makeLine(1, 124, [
+        ['01/04/2024', 50],
+        ['RENT', 170],
+        ['01/04/2024', 300],
+        ['90.00', 380],
+        ['5.50', 500],
+      ]),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['COFFEE', -450, 9550],
+        ['RENT', -9000, 550],
+      ],
+    ]);
   });
 });

@@ -135,13 +135,16 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   for (const col of lay.columns) {
     const isMain = col.role === 'date';
     if (col.role !== 'date' && col.role !== 'postDate' && col.role !== 'valueDate') continue;
-    if (placedDates.some((p) => p.column === col) || (isMain ? date : postDate)) continue;
+    if (placedDates.some((p) => p.column === col)) continue;
     const k = row.line.words.findIndex(
       (w, i) => !usedWords.has(i) && centredIn(w, col, row.line.height) && /\d/.test(w.text),
     );
     const parsed = k >= 0 ? parseDate(row.line.words[k]!.text, order) : null;
     if (!parsed) continue;
+    // A date under a date column is no description, even when the row's dates are already known
+    // (a value date printed twice, "Valuta" both before and after the text).
     usedWords.add(k);
+    if (isMain ? date : postDate) continue;
     if (isMain) {
       date = parsed;
       dates.unshift(parsed);

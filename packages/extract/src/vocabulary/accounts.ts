@@ -41,6 +41,8 @@ export const ACCOUNT_NUMBER_LABELS = [
   'cardendingin',
   'numerrachunku',
   'nrrachunku',
+  // Japan: the account type printed before the number (futsu, "Ordinary" deposit), as a bare label.
+  'ordinary',
 ];
 
 /** Squashed words that mark a credit card (balances are amounts owed). */

@@ -54,6 +54,8 @@ const PASSING_NOW = [
   'at-summe-der-buchungen',
   'au-card-period-among-dates',
   'us-card-holder-side-continuation',
+  'ke-newest-first-zero-unused',
+  'jp-newest-first-whole-yen',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
