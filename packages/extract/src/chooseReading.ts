@@ -60,7 +60,7 @@ export function readOnce(
   if (!hasRows(assembly)) {
     // No header we know: read the table from the geometry of its dated rows, under the headers found
     // and, if they still yield nothing (a header whose money columns are unknown words), without them.
-    const layout = inferLayout(rows, settings, reading.liability);
+    const layout = inferLayout(rows, settings, reading.liability, reading.looseAmounts);
     if (layout) {
       assembly = assemble(false, layout);
       if (!hasRows(assembly)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inferLayout } from './inferLayout.ts';
+import { inferLayout, withLooseFigures } from './inferLayout.ts';
 import { linesToRows } from './linesToRows.ts';
 import { settleWithBalances } from './reconcile.ts';
 import { assembleTransactions } from './rowsToTransactions.ts';
@@ -211,6 +211,49 @@ describe('a value date printed twice', () => {
       [
         ['COFFEE', -450, 9550],
         ['RENT', -9000, 550],
+      ],
+    ]);
+  });
+});
+
+describe('whole-number money columns', () => {
+  const lines = [
+    makeLine(1, 100, [
+      ['01/02 SALARY 30 JAN', 50],
+      ['1,200', 405],
+      ['2,200', 480],
+    ]),
+    makeLine(1, 112, [
+      ['01/03 RENT', 50],
+      ['-900', 410],
+      ['1,300', 480],
+    ]),
+    makeLine(1, 124, [
+      ['01/04 SHOP 4411', 50],
+      ['-50', 415],
+      ['1,250', 480],
+    ]),
+  ];
+  it('takes numbers standing alone in a cell as figures, not those inside the text', () => {
+    const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+    expect(withLooseFigures(rows[0]!, DEFAULT_SETTINGS).amounts.map((a) => a.amount.cents)).toEqual(
+      [120000, 220000],
+    );
+  });
+  it('infers the columns from them only in the loose reading', () => {
+    const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+    expect(inferLayout(rows, DEFAULT_SETTINGS)).toBeNull();
+    const layout = inferLayout(rows, DEFAULT_SETTINGS, false, true)!;
+    expect(layout.columns.map((c) => c.role)).toEqual(['date', 'description', 'amount', 'balance']);
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, {
+      fallback: layout,
+      looseAmounts: true,
+    });
+    expect(summary(a)).toEqual([
+      [
+        ['SALARY 30 JAN', 120000, 220000],
+        ['RENT', -90000, 130000],
+        ['SHOP 4411', -5000, 125000],
       ],
     ]);
   });

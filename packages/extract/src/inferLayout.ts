@@ -5,7 +5,7 @@
  * holds money out; the text between the date and the money is the description, less any narrow column
  * printed at a steady position on most rows (a time, a type code, a reference).
  */
-import { signedCents } from './parseAmount.ts';
+import { parseAmount, signedCents } from './parseAmount.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { AmountToken, Column, Row, TableLayout } from './types.ts';
 import type { HeaderRole } from './vocabulary.ts';
@@ -33,16 +33,17 @@ export function moneyColumns(dated: Row[], settings: ExtractSettings): MoneyClus
   const edges = dated
     .flatMap((row) => row.amounts.map((token) => ({ token, row, x1: figureRight(row, token) })))
     .sort((a, b) => a.x1 - b.x1);
-  const clusters: MoneyCluster[] = [];
+  const clusters: (MoneyCluster & { first: number })[] = [];
   for (const { token, row, x1 } of edges) {
     const last = clusters[clusters.length - 1];
     const tol = settings.inferredColumnToleranceRatio * row.line.height;
-    if (last && x1 - last.x1 <= tol) {
+    // Measured from the cluster's first edge, so that a chain of scattered numbers cannot drift.
+    if (last && x1 - last.first <= tol) {
       last.x0 = Math.min(last.x0, token.x0);
       last.x1 = x1;
       if (!last.tokens.has(row)) last.tokens.set(row, token);
     } else {
-      clusters.push({ x0: token.x0, x1, tokens: new Map([[row, token]]) });
+      clusters.push({ x0: token.x0, x1, first: x1, tokens: new Map([[row, token]]) });
     }
   }
   return clusters
@@ -217,15 +218,49 @@ export function textColumns(
 }
 
 /**
+ * A row with its numbers of 0 to 2 decimals taken as figures too ("1.541.000", "-14.063", "0"): single
+ * words clear of its dates, amounts and other digits (a fragment of a spaced number is no figure).
+ * Whether they are money is the columns' to say: only numbers at a steady right edge on many rows form one.
+ */
+export function withLooseFigures(row: Row, settings: ExtractSettings): Row {
+  const taken = new Set<number>();
+  for (const t of [...row.dates, ...row.amounts])
+    for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
+  const words = row.line.words;
+  const gap = settings.cellGapRatio * row.line.height;
+  // A figure in a money column is a cell of its own, a short mark (CR, D, a sign) at most after it.
+  const alone = (i: number): boolean => {
+    const w = words[i]!;
+    const prev = words[i - 1];
+    const next = words[i + 1];
+    return (
+      (!prev || w.x0 - prev.x1 >= gap) &&
+      (!next || next.x0 - w.x1 >= gap || /^(?:[A-Za-z]{1,3}|[-+*])$/.test(next.text))
+    );
+  };
+  const extra: AmountToken[] = [];
+  words.forEach((w, i) => {
+    if (taken.has(i) || /\p{L}{2,}/u.test(w.text) || !alone(i)) return;
+    const amount = parseAmount(w.text, { inMoneyColumn: true });
+    if (amount) extra.push({ x0: w.x0, x1: w.x1, firstWord: i, lastWord: i, amount });
+  });
+  if (extra.length === 0) return row;
+  return { ...row, amounts: [...row.amounts, ...extra].sort((a, b) => a.x0 - b.x0) };
+}
+
+/**
  * Infers a table layout from geometry alone, for statements whose header uses words we do not know
- * (see the module comment); `liability` reads the balance as an amount owed.
+ * (see the module comment); `liability` reads the balance as an amount owed, `loose` takes numbers
+ * without two decimals as figures (see withLooseFigures; the reading then places them likewise).
  */
 export function inferLayout(
   rows: Row[],
   settings: ExtractSettings,
   liability = false,
+  loose = false,
 ): TableLayout | null {
-  const dated = rows.filter((r) => r.dates[0]?.firstWord === 0 && r.amounts.length > 0);
+  const source = loose ? rows.map((r) => withLooseFigures(r, settings)) : rows;
+  const dated = source.filter((r) => r.dates[0]?.firstWord === 0 && r.amounts.length > 0);
   if (dated.length < settings.inferredMinRows) return null;
   const cols = moneyColumns(dated, settings);
   if (cols.length === 0) return null;
