@@ -258,3 +258,34 @@ describe('whole-number money columns', () => {
     ]);
   });
 });
+
+describe('a date printed inside the description cell', () => {
+  it('reads wrapped lines starting under the date as the description', () => {
+    const { layout, a } = read([
+      makeLine(1, 100, [
+        ['03/14 BANK LEVY', 50],
+        ['-16.00', 395],
+        ['984.00', 475],
+      ]),
+      makeLine(1, 112, [['CUSTOMER ID 419858695', 50]]),
+      makeLine(1, 124, [
+        ['03/16 SHOP', 50],
+        ['-24.00', 395],
+        ['960.00', 475],
+      ]),
+      makeLine(1, 136, [
+        ['03/17 SALARY', 50],
+        ['100.00', 395],
+        ['1,060.00', 465],
+      ]),
+    ]);
+    expect(layout.columns.find((c) => c.role === 'description')!.x0).toBe(50);
+    expect(summary(a)).toEqual([
+      [
+        ['BANK LEVY CUSTOMER ID 419858695', -1600, 98400],
+        ['SHOP', -2400, 96000],
+        ['SALARY', 10000, 106000],
+      ],
+    ]);
+  });
+});

@@ -269,7 +269,16 @@ export function inferLayout(
   const dateX1 = Math.max(...dated.map((r) => r.dates[0]!.x1));
   const text = textColumns(dated, cols, dateX1, settings);
   const columns: Column[] = [{ role: 'date', x0: dateX0, x1: dateX1, label: '' }];
-  if (text.description) columns.push({ role: 'description', ...text.description, label: '' });
+  // A date printed inside the description cell ("14/03 GRAVAMEN ...", one space apart on most rows):
+  // the cell, and so its wrapped lines, start at the date.
+  const glued = dated.filter((r) => {
+    const next = r.line.words[r.dates[0]!.lastWord + 1];
+    return next && next.x0 - r.dates[0]!.x1 < settings.cellGapRatio * r.line.height;
+  }).length;
+  if (text.description) {
+    const x0 = glued * 2 > dated.length ? dateX0 : text.description.x0;
+    columns.push({ role: 'description', x0, x1: text.description.x1, label: '' });
+  }
   cols.forEach((c, i) => columns.push({ role: roles[i]!, x0: c.x0, x1: c.x1, label: '' }));
   columns.sort((a, b) => a.x0 - b.x0);
   const first = dated[0]!;

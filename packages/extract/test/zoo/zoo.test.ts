@@ -56,6 +56,7 @@ const PASSING_NOW = [
   'us-card-holder-side-continuation',
   'ke-newest-first-zero-unused',
   'jp-newest-first-whole-yen',
+  'co-date-inside-description',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
