@@ -61,7 +61,7 @@ export function readOnce(
   if (!hasRows(assembly)) {
     // No header we know: read the table from the geometry of its dated rows, under the headers found
     // and, if they still yield nothing (a header whose money columns are unknown words), without them.
-    const layout = inferLayout(rows, settings, reading.looseAmounts);
+    const layout = inferLayout(rows, settings, reading.liability, reading.looseAmounts);
     if (layout) {
       assembly = assemble(false, layout);
       if (!hasRows(assembly)) {
@@ -194,9 +194,17 @@ function shiftDays(iso: string, days: number): string {
   return new Date(t).toISOString().slice(0, 10);
 }
 
-/** Positive when `a` is the better reading: more figures reproduced, then more dates in the period, then more rows. */
+/**
+ * Positive when `a` is the better reading: any rows at all (a reading without rows proves nothing), then
+ * more figures reproduced, then more dates in the period, then more rows.
+ */
 export function compareScores(a: Score, b: Score): number {
-  return a.figures - b.figures || a.datesInPeriod - b.datesInPeriod || a.rows - b.rows;
+  return (
+    Number(a.rows > 0) - Number(b.rows > 0) ||
+    a.figures - b.figures ||
+    a.datesInPeriod - b.datesInPeriod ||
+    a.rows - b.rows
+  );
 }
 
 /**
@@ -232,10 +240,12 @@ export function chooseReading(
     const outcome = readOnce(lines, rowsByOrder, loose, settings);
     if (hasRows(outcome.assembly)) base = outcome;
   }
+  let best = base;
   const dimensions: ((r: Reading) => Reading[])[] = [];
   if (!orderDecided) dimensions.push((r) => [{ ...r, order: r.order === 'MDY' ? 'DMY' : 'MDY' }]);
   // Every printed figure already reproduced, or none printed: only the dates can tell the orders apart.
-  if (!settled(base) && hasFigures(base)) {
+  // A first reading without any row is no reading at all: every dimension may find the rows.
+  if (!settled(base) && (hasFigures(base) || !hasRows(base.assembly))) {
     dimensions.push((r) => [{ ...r, sumLines: !r.sumLines }]);
     dimensions.push((r) => [{ ...r, looseAmounts: !r.looseAmounts }]);
     dimensions.push((r) =>
@@ -243,16 +253,18 @@ export function chooseReading(
         .filter((m) => m !== r.mode)
         .map((mode) => ({ ...r, mode })),
     );
-    // Judged on the best reading so far: its rows may only appear once another dimension is varied.
+    // Judged on the best reading so far: the rows may appear only under another reading.
     dimensions.push((r) =>
-      r.newestFirst || looksNewestFirst(best.assembly)
+      looksNewestFirst(best.assembly) || r.newestFirst
         ? [{ ...r, newestFirst: !r.newestFirst }]
         : [],
     );
-    if (base.assembly.accounts.some((a) => a.liability))
-      dimensions.push((r) => [{ ...r, cardSigns: r.cardSigns === 'issuer' ? 'holder' : 'issuer' }]);
+    dimensions.push((r) =>
+      best.assembly.accounts.some((a) => a.liability)
+        ? [{ ...r, cardSigns: r.cardSigns === 'issuer' ? 'holder' : 'issuer' }]
+        : [],
+    );
   }
-  let best = base;
   let tie: ReadOutcome | null = null;
   for (let pass = 0; pass < MAX_SEARCH_PASSES; pass++) {
     const before = best;

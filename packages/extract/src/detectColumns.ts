@@ -1,5 +1,5 @@
 /** Stage: table header lines -> column layout (roles and x-extents), and token-to-column assignment. */
-import { endAmounts, looseNumberEndingAt, rowKey } from './linesToRows.ts';
+import { looseNumberEndingAt, rowKey } from './linesToRows.ts';
 import type { ExtractSettings } from './settings.ts';
 import type {
   AmountToken,
@@ -11,6 +11,8 @@ import type {
   Word,
 } from './types.ts';
 import type { HeaderRole } from './vocabulary.ts';
+
+export { inferLayout } from './inferLayout.ts';
 import {
   DATE_HEADER_TRIGGERS,
   DATE_HEADER_WORDS,
@@ -312,67 +314,4 @@ export function placeDates(
     if (column && !out.some((p) => p.column === column)) out.push({ token, column });
   }
   return out;
-}
-
-/**
- * Infers a table layout from geometry alone, for statements whose header uses words we do not
- * know: dated rows with amounts at their end, and the right edges of those amounts clustered into
- * columns (one: amount; two: amount and balance, or debit and credit; three: debit, credit, balance).
- */
-export function inferLayout(
-  rows: Row[],
-  settings: ExtractSettings,
-  loose = false,
-): TableLayout | null {
-  // With `loose`, numbers without two decimals in cells of their own at a line's end count too.
-  const amounts = new Map(rows.map((r) => [r, endAmounts(r, settings, loose)] as const));
-  const dated = rows.filter((r) => r.dates[0]?.firstWord === 0 && amounts.get(r)!.length > 0);
-  if (dated.length < settings.inferredMinRows) return null;
-  const edges = dated
-    .flatMap((r) => amounts.get(r)!.map((a) => ({ x0: a.x0, x1: a.x1, h: r.line.height, row: r })))
-    .sort((a, b) => a.x1 - b.x1);
-  type Cluster = { x0: number; x1: number; rows: Set<Row> };
-  const clusters: Cluster[] = [];
-  for (const e of edges) {
-    const last = clusters[clusters.length - 1];
-    if (last && e.x1 - last.x1 <= settings.inferredColumnToleranceRatio * e.h) {
-      last.x0 = Math.min(last.x0, e.x0);
-      last.x1 = e.x1;
-      last.rows.add(e.row);
-    } else {
-      clusters.push({ x0: e.x0, x1: e.x1, rows: new Set([e.row]) });
-    }
-  }
-  const cols = clusters
-    .filter((c) => c.rows.size >= settings.inferredColumnMinShare * dated.length)
-    .slice(-3);
-  if (cols.length === 0) return null;
-  let roles: HeaderRole[];
-  if (cols.length === 1) roles = ['amount'];
-  else if (cols.length === 2) {
-    const both = dated.filter((r) => cols[0]!.rows.has(r) && cols[1]!.rows.has(r)).length;
-    // Most banks print money out before money in (Withdrawals | Deposits, Soll | Haben, Débit | Crédit).
-    roles =
-      both >= settings.inferredBalanceShare * dated.length
-        ? ['amount', 'balance']
-        : ['debit', 'credit'];
-  } else roles = ['debit', 'credit', 'balance'];
-  const dateX0 = Math.min(...dated.map((r) => r.dates[0]!.x0));
-  const dateX1 = Math.max(...dated.map((r) => r.dates[0]!.x1));
-  const columns: Column[] = [
-    { role: 'date', x0: dateX0, x1: dateX1, label: '' },
-    ...cols.map((c, i) => ({ role: roles[i]!, x0: c.x0, x1: c.x1, label: '' })),
-  ];
-  const first = dated[0]!;
-  return {
-    page: first.line.page,
-    y: first.line.y,
-    columns,
-    ignore: false,
-    left: dateX0,
-    dateRight: dateX1,
-    amountLeft: cols[0]!.x0,
-    hasNumberColumns: false,
-    inferred: true,
-  };
 }

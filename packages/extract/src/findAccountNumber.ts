@@ -6,7 +6,9 @@ import { ACCOUNT_NUMBER_LABELS, squash } from './vocabulary.ts';
 
 /** Squashed fragments of every account-number label, for a cheap first test. */
 const ACCOUNT_LABEL_RE =
-  /acc|acct|a\/c|card|konto|iban|compte|cuenta|cont[ao]|rekening|rachun|tili|sz[aá]mla|ordinary|futsu/i;
+  /acc|acct|a\/c|c\/c|card|konto|iban|compte|cuenta|cont[ao]|rekening|rachun|tili|sz[aá]mla|ordinary|futsu/i;
+/** "C/C" (conto corrente, cuenta corriente, conta corrente): the current-account label, slash and all. */
+const CURRENT_ACCOUNT_LABEL_RE = /^c\/c[.:]?$/i;
 /** A masked or plain account number: digits, X, *, bullets and dashes, with at least two digits, and a share suffix ("-S10"). */
 const ACCOUNT_VALUE_RE = /^[0-9Xx*•·.#-]{4,}(?:-[A-Z]{1,2}\d{0,3})?$/;
 /** An account number prints in at most this many groups (an IBAN has up to nine). */
@@ -108,6 +110,11 @@ function readAccountField(
       words.slice(0, i).some((w) => ACCOUNT_WORD_RE.test(w.text))
     ) {
       const field = valueAfterLabel(rows, index, i, i, false, settings);
+      if (field !== SKIP) return field;
+      continue;
+    }
+    if (CURRENT_ACCOUNT_LABEL_RE.test(words[i]!.text)) {
+      const field = valueAfterLabel(rows, index, i, i, true, settings);
       if (field !== SKIP) return field;
       continue;
     }

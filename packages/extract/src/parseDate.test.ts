@@ -100,3 +100,14 @@ describe('parseDate (Italian, Dutch and Portuguese months)', () => {
     expect(parseDate('15 out', 'DMY')).toBeNull();
   });
 });
+
+describe('parseDate (Swedish and Indonesian month names)', () => {
+  it('reads maj, augusti, maret, agu and desember', () => {
+    expect(parseDate('01-maj-2023', 'DMY')).toEqual({ year: 2023, month: 5, day: 1 });
+    expect(parseDate('3 augusti 2024', 'DMY')).toEqual({ year: 2024, month: 8, day: 3 });
+    expect(parseDate('12-Maret-2025', 'DMY')).toEqual({ year: 2025, month: 3, day: 12 });
+    expect(parseDate('01-Agu-2025', 'DMY')).toEqual({ year: 2025, month: 8, day: 1 });
+    expect(parseDate('31 Desember 2025', 'DMY')).toEqual({ year: 2025, month: 12, day: 31 });
+    expect(parseDate('12 des', 'DMY')).toBeNull();
+  });
+});

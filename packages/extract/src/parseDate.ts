@@ -7,7 +7,8 @@ export type DateOrder = 'MDY' | 'DMY';
 export type PartialDate = { year: number | null; month: number; day: number };
 
 const MONTHS: Record<string, number> = {};
-// English, German, French, Spanish, Italian, Dutch and Portuguese ("out" for outubro is left out: it is an English word).
+// English, German, French, Spanish, Italian, Dutch and Portuguese ("out" for outubro is left out: it is an English word),
+// Swedish and Indonesian ("des" for desember is left out: it is a French word).
 const MONTH_NAMES: [number, string[]][] = [
   [
     1,
@@ -56,16 +57,17 @@ const MONTH_NAMES: [number, string[]][] = [
       'marzo',
       'mrz',
       'maart',
+      'maret',
       'mrt',
       'março',
       'marco',
     ],
   ],
   [4, ['apr', 'april', 'avr', 'avril', 'abr', 'abril', 'aprile']],
-  [5, ['may', 'mai', 'mayo', 'mag', 'maggio', 'mei', 'maio']],
+  [5, ['may', 'mai', 'mayo', 'mag', 'maggio', 'mei', 'maio', 'maj']],
   [6, ['jun', 'june', 'juni', 'juin', 'junio', 'giu', 'giugno', 'junho']],
   [7, ['jul', 'july', 'juli', 'juil', 'juillet', 'julio', 'lug', 'luglio', 'julho']],
-  [8, ['aug', 'august', 'août', 'aout', 'ago', 'agosto', 'augustus']],
+  [8, ['aug', 'august', 'août', 'aout', 'ago', 'agosto', 'augustus', 'augusti', 'agu', 'agustus']],
   [9, ['sep', 'sept', 'september', 'septembre', 'septiembre', 'set', 'settembre', 'setembro']],
   [10, ['oct', 'october', 'okt', 'oktober', 'octobre', 'octubre', 'ott', 'ottobre', 'outubro']],
   [11, ['nov', 'november', 'novembre', 'noviembre', 'novembro']],
@@ -83,6 +85,7 @@ const MONTH_NAMES: [number, string[]][] = [
       'diciembre',
       'dicembre',
       'dezembro',
+      'desember',
     ],
   ],
 ];

@@ -253,7 +253,13 @@ describe('assembleTransactions with an inferred layout', () => {
     const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
     expect(assembleTransactions(rows, DEFAULT_SETTINGS).accounts[0]!.transactions).toEqual([]);
     const layout = inferLayout(rows, DEFAULT_SETTINGS)!;
-    expect(layout.columns.map((c) => c.role)).toEqual(['date', 'debit', 'credit', 'balance']);
+    expect(layout.columns.map((c) => c.role)).toEqual([
+      'date',
+      'description',
+      'debit',
+      'credit',
+      'balance',
+    ]);
     const a = assembleTransactions(rows, DEFAULT_SETTINGS, { fallback: layout });
     expect(summary(a)).toEqual([
       [

@@ -34,6 +34,8 @@ export type ExtractSettings = {
   inferredColumnMinShare: number;
   /** Amounts whose right edges lie within this many font sizes of each other share an inferred column. */
   inferredColumnToleranceRatio: number;
+  /** Text cells whose left (or right) edges lie within this many font sizes share an inferred text column. */
+  inferredCellToleranceRatio: number;
   /** Below this many dated rows with amounts there is no table to infer. */
   inferredMinRows: number;
   /** Rows with amounts in both of two inferred columns: above this share, the right one is a running balance. */
@@ -100,6 +102,7 @@ export const DEFAULT_HEADER_PHRASE_GAP_RATIO = 1.2;
 export const DEFAULT_HEADER_NEIGHBOUR_LINES = 2.2;
 export const DEFAULT_INFERRED_COLUMN_MIN_SHARE = 0.2;
 export const DEFAULT_INFERRED_COLUMN_TOLERANCE_RATIO = 1.5;
+export const DEFAULT_INFERRED_CELL_TOLERANCE_RATIO = 0.5;
 export const DEFAULT_INFERRED_MIN_ROWS = 3;
 export const DEFAULT_INFERRED_BALANCE_SHARE = 0.6;
 export const DEFAULT_CODE_COLUMN_MIN_SHARE = 0.8;
@@ -135,6 +138,7 @@ export const DEFAULT_SETTINGS: ExtractSettings = {
   headerNeighbourLines: DEFAULT_HEADER_NEIGHBOUR_LINES,
   inferredColumnMinShare: DEFAULT_INFERRED_COLUMN_MIN_SHARE,
   inferredColumnToleranceRatio: DEFAULT_INFERRED_COLUMN_TOLERANCE_RATIO,
+  inferredCellToleranceRatio: DEFAULT_INFERRED_CELL_TOLERANCE_RATIO,
   inferredMinRows: DEFAULT_INFERRED_MIN_ROWS,
   inferredBalanceShare: DEFAULT_INFERRED_BALANCE_SHARE,
   codeColumnMinShare: DEFAULT_CODE_COLUMN_MIN_SHARE,

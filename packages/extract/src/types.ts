@@ -116,6 +116,11 @@ export type TableLayout = {
   inferred?: boolean;
   /** Sub-tables printed side by side under one header (a check list two or three across), left to right. */
   groups?: TableLayout[];
+  /**
+   * Of an inferred table: narrow columns other than the description, printed at a steady position on
+   * most rows (a time, a type code, a reference); their words are no part of the description.
+   */
+  extraCells?: { x0: number; x1: number }[];
 };
 
 /** Amount tokens of a row placed under amount columns. */

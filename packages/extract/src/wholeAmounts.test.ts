@@ -163,9 +163,10 @@ describe('inferLayout (loose)', () => {
     ];
     const rows = linesToRows(lines, 'DMY', DEFAULT_SETTINGS);
     expect(inferLayout(rows, DEFAULT_SETTINGS)).toBeNull();
-    const layout = inferLayout(rows, DEFAULT_SETTINGS, true)!;
+    const layout = inferLayout(rows, DEFAULT_SETTINGS, false, true)!;
     expect(layout.columns.map((c) => [c.role, c.x1])).toEqual([
       ['date', 90],
+      ['description', 140],
       ['debit', 395],
       ['credit', 475],
       ['balance', 555],
@@ -236,7 +237,7 @@ describe('balance lines printed whole', () => {
       makeLine(1, 148, [['Saldo Akhir', 95], right('12.619.644', 555)]),
     ];
     const rows = linesToRows(lines, 'DMY', DEFAULT_SETTINGS);
-    const layout = inferLayout(rows, DEFAULT_SETTINGS, true)!;
+    const layout = inferLayout(rows, DEFAULT_SETTINGS, false, true)!;
     const read = (looseAmounts: boolean) =>
       assembleTransactions(rows, DEFAULT_SETTINGS, { order: 'DMY', fallback: layout, looseAmounts })
         .accounts[0]!;

@@ -38,7 +38,7 @@ function modeEvidence(rows: Row[], views: RowViews, start: number, lay: TableLay
       continue;
     }
     const v = viewOf(views, r, lay);
-    if (v.txn.some((p) => p.token.amount.marker !== null)) crSeen = true;
+    if (v.txn.some((p) => p.token.amount.marker === 'CR')) crSeen = true;
     if (v.txn.length > 0) {
       if (openDated && v.dates.length === 0) last++;
       openDated = false;

@@ -71,17 +71,17 @@ export function unknownCells(row: Row, lay: TableLayout): ExtraCell[] {
   const money = lay.columns.filter((c) => isAmountRole(c.role));
   if (money.length === 0) return [];
   const right = Math.max(...money.map((c) => c.x1));
-  const left = Math.min(...money.map((c) => c.x0));
   const description = lay.columns.find((c) => c.role === 'description');
   const cells: ExtraCell[] = [];
   for (const w of row.line.words) {
     if (lay.columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1)) continue;
-    // Right of the money columns: any extra column. Between the description and the money columns
-    // ("DCTO.", "Ref."): a column of numbers only, since descriptions may run under it.
+    // Right of the money columns: any extra column. Right of the description, before or between the
+    // money columns ("DCTO.", "Ref.", a time between the amount and the balance): a column of numbers
+    // only, since descriptions may run under it.
     const where =
       w.x0 > right
         ? 'any'
-        : description && w.x0 > description.x1 && w.x1 < left
+        : description && w.x0 > description.x1 && w.x1 < right
           ? 'numbers'
           : description && w.x1 < description.x0 && w.x0 > lay.dateRight
             ? 'lead'
@@ -153,6 +153,8 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     );
     const parsed = k >= 0 ? parseDate(row.line.words[k]!.text, order) : null;
     if (!parsed) continue;
+    // A date under a date column is no description, even when the row's dates are already known
+    // (a value date printed twice, "Valuta" both before and after the text).
     usedWords.add(k);
     if (isMain ? date : postDate) continue;
     if (isMain) {
@@ -172,6 +174,7 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   const txn: PlacedAmount[] = [];
   let balance: PlacedAmount | null = null;
   for (let p of placed) {
+    p = descriptionMarkOff(p, row, lay, settings);
     for (let i = p.token.firstWord; i <= p.token.lastWord; i++) usedWords.add(i);
     // A short mark right after an amount belongs to it; after a balance, "OD" or "D" means overdrawn.
     const k = p.token.lastWord + 1;
@@ -179,6 +182,7 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     if (
       mark &&
       AMOUNT_MARK_RE.test(mark.text) &&
+      !startsDescription(mark, p.token.x1, lay, settings) &&
       mark.x0 - row.line.words[p.token.lastWord]!.x1 <
         settings.amountMarkGapHeights * row.line.height
     ) {
@@ -200,16 +204,21 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   // in no cell of the row: neither its description nor a reason to call it prose.
   // A text column last in the header ("Remarks" right of the balance) runs to the page edge.
   const rightmost = lay.columns.reduce<Column | null>((a, c) => (a && a.x1 >= c.x1 ? a : c), null);
+  // An inferred column's right edge is its amounts' own (right-aligned), not a header label's.
   const tableRight =
-    rightmost && !isTextRole(rightmost.role) ? rightmost.x1 + row.line.height : Infinity;
-  const extra = views.extraCells.get(lay) ?? [];
-  // Under columns inferred from the rows' geometry, an amount right of them is a column the inference
-  // missed: it keeps the row from being read as if it had none.
+    rightmost && !isTextRole(rightmost.role)
+      ? rightmost.x1 + (lay.inferred ? 0 : row.line.height)
+      : Infinity;
+  const extra: ExtraCell[] = [
+    ...(views.extraCells.get(lay) ?? []),
+    ...(lay.extraCells ?? []).map((c) => ({ ...c, holds: 'any' as const })),
+  ];
   const amountWords = new Set<number>();
-  if (lay.inferred)
-    for (const a of row.amounts) for (let i = a.firstWord; i <= a.lastWord; i++) amountWords.add(i);
+  for (const t of row.amounts) for (let i = t.firstWord; i <= t.lastWord; i++) amountWords.add(i);
   row.line.words.forEach((w, i) => {
-    if (w.x0 > tableRight && !amountWords.has(i)) usedWords.add(i);
+    // An inferred table ends at its last money column too; an amount beyond it stays in view (a column
+    // the inference missed is no silent loss).
+    if (w.x0 > tableRight && !(lay.inferred && amountWords.has(i))) usedWords.add(i);
     // Under a header cell right of the money columns that names no known column ("Originating
     // Branch"): an extra column, not the description.
     if (extra.some((c) => centredIn(w, c, 0) && (c.holds === 'any' || NUMBER_WORD_RE.test(w.text))))
@@ -251,6 +260,39 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   };
 }
 
+/**
+ * Whether a word starts the text of a description column printed right of an amount ending at `x`:
+ * "CR" or "SO" at the left edge of the description ("264,02   CR FPS Benzina") is text, not a mark.
+ */
+function startsDescription(
+  w: Cell,
+  x: number,
+  lay: TableLayout,
+  settings: ExtractSettings,
+): boolean {
+  return lay.columns.some(
+    (c) => c.role === 'description' && c.x0 > x && w.x0 >= c.x0 - settings.descriptionIndentSlackPt,
+  );
+}
+
+/** An amount whose CR/DR marker word starts the description column: the amount without it. */
+function descriptionMarkOff(
+  p: PlacedAmount,
+  row: Row,
+  lay: TableLayout,
+  settings: ExtractSettings,
+): PlacedAmount {
+  const t = p.token;
+  const last = row.line.words[t.lastWord]!;
+  if (t.amount.marker === null || t.lastWord === t.firstWord || /\d/.test(last.text)) return p;
+  const before = row.line.words[t.lastWord - 1]!;
+  if (!startsDescription(last, before.x1, lay, settings)) return p;
+  return {
+    ...p,
+    token: { ...t, lastWord: t.lastWord - 1, x1: before.x1, amount: { ...t.amount, marker: null } },
+  };
+}
+
 /** The words of a row that are no date, amount, mark or number. */
 export function descriptionOf(v: RowView): string {
   return v.row.line.words
@@ -268,12 +310,19 @@ export function isProse(v: RowView, lay: TableLayout, settings: ExtractSettings)
   const slack = settings.descriptionIndentSlackPt;
   const money = lay.columns.filter((c) => isAmountRole(c.role));
   const first = Math.min(...money.map((c) => c.x0));
+  // An inferred table's description printed after its first money column ("Date | Amount | Text |
+  // Balance") holds text up to the next money column; elsewhere right of the first one, text is prose.
+  const desc = lay.columns.find((c) => c.role === 'description');
+  const textFrom = desc && desc.x0 > first ? desc.x0 - slack : Infinity;
+  const textTo = Math.min(...money.filter((c) => desc && c.x0 > desc.x0).map((c) => c.x0));
+  const inText = (w: Cell): boolean => w.x0 >= textFrom && w.x1 <= textTo + slack;
   return v.row.line.words.some(
     (w, i) =>
       !v.usedWords.has(i) &&
       !AMOUNT_MARK_RE.test(w.text) &&
       w.x1 > first - slack &&
-      (lay.inferred || money.some((c) => w.x1 > c.x0 - slack && w.x0 < c.x1 + slack)),
+      ((lay.inferred && !inText(w)) ||
+        money.some((c) => w.x1 > c.x0 - slack && w.x0 < c.x1 + slack)),
   );
 }
 

@@ -31,7 +31,7 @@ export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void 
     s.active = true;
     s.lastRowY = row.line.y;
   }
-  if (v.txn.some((p) => p.token.amount.marker !== null)) s.tableHasCr = true;
+  if (v.txn.some((p) => p.token.amount.marker === 'CR')) s.tableHasCr = true;
 
   const gapLines = (row.line.y - s.lastRowY) / Math.max(row.line.height, 1);
   if (s.sumLines && v.txn.length === 1 && !v.balance && readSumLine(s, v)) {

@@ -49,7 +49,7 @@ export type WalkState = {
   layout: TableLayout | null;
   /** Whether rows are being read as table rows now (a table can pause and resume). */
   active: boolean;
-  /** CR/DR marks seen in a table: plain amounts are then debits. */
+  /** CR marks seen in a table: plain amounts are then debits (where only DR marks show, plain ones are credits). */
   tableHasCr: boolean;
   /** Lines without an amount waiting for their row (wrapped descriptions, a dated lead line). */
   pending: RowView[];

@@ -76,6 +76,8 @@ const PASSING_NOW = [
   'fi-tiliote-saldo-dated-lines',
   'vn-bilingual-whole-dong',
   'sg-type-code-amount-last-line',
+  // Dates printed inside the description cell.
+  'co-date-inside-description',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */

@@ -1,0 +1,291 @@
+import { describe, expect, it } from 'vitest';
+import { inferLayout, withLooseFigures } from './inferLayout.ts';
+import { linesToRows } from './linesToRows.ts';
+import { settleWithBalances } from './reconcile.ts';
+import { assembleTransactions } from './rowsToTransactions.ts';
+import { DEFAULT_SETTINGS } from './settings.ts';
+import { assemble, summary } from './testing/assemble.ts';
+import { accountNumber } from './findAccountNumber.ts';
+import { compareScores } from './chooseReading.ts';
+import { makeLine } from './testing/lines.ts';
+import type { Line } from './types.ts';
+
+function read(lines: Line[]) {
+  const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+  const layout = inferLayout(rows, DEFAULT_SETTINGS)!;
+  const a = assembleTransactions(rows, DEFAULT_SETTINGS, { fallback: layout });
+  for (const acc of a.accounts) settleWithBalances(acc, false);
+  return { layout, a };
+}
+
+describe('inferLayout', () => {
+  it('leaves a time column printed between the description and the money out of the description', () => {
+    const { layout, a } = read([
+      makeLine(1, 100, [
+        ['01/02 COFFEE SHOP', 50],
+        ['08:00', 300],
+        ['-4.50', 400],
+        ['95.50', 480],
+      ]),
+      makeLine(1, 112, [
+        ['01/03 SALARY', 50],
+        ['09:15', 300],
+        ['100.00', 395],
+        ['195.50', 475],
+      ]),
+      makeLine(1, 124, [
+        ['01/04 RENT PAYMENT', 50],
+        ['10:30', 300],
+        ['-90.00', 395],
+        ['105.50', 475],
+      ]),
+    ]);
+    expect(layout.columns.map((c) => c.role)).toEqual(['date', 'description', 'amount', 'balance']);
+    expect(layout.extraCells).toEqual([{ x0: 300, x1: 325 }]);
+    expect(summary(a)).toEqual([
+      [
+        ['COFFEE SHOP', -450, 9550],
+        ['SALARY', 10000, 19550],
+        ['RENT PAYMENT', -9000, 10550],
+      ],
+    ]);
+  });
+
+  it('tells money in from money out by the running balance, whichever is printed first', () => {
+    const { layout, a } = read([
+      makeLine(1, 100, [
+        ['01/02 SALARY', 50],
+        ['100.00', 315],
+        ['200.00', 475],
+      ]),
+      makeLine(1, 112, [
+        ['01/03 RENT', 50],
+        ['90.00', 400],
+        ['110.00', 475],
+      ]),
+      makeLine(1, 124, [
+        ['01/04 GIFT', 50],
+        ['20.00', 320],
+        ['130.00', 475],
+      ]),
+      makeLine(1, 136, [
+        ['01/05 FOOD', 50],
+        ['5.00', 405],
+        ['125.00', 475],
+      ]),
+    ]);
+    expect(layout.columns.map((c) => c.role)).toEqual([
+      'date',
+      'description',
+      'credit',
+      'debit',
+      'balance',
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['SALARY', 10000, 20000],
+        ['RENT', -9000, 11000],
+        ['GIFT', 2000, 13000],
+        ['FOOD', -500, 12500],
+      ],
+    ]);
+  });
+
+  it('finds the balance column of a newest-first listing by its arithmetic', () => {
+    const { layout } = read([
+      makeLine(1, 100, [
+        ['01/05 FOOD', 50],
+        ['5.00', 405],
+        ['125.00', 475],
+      ]),
+      makeLine(1, 112, [
+        ['01/04 GIFT', 50],
+        ['20.00', 400],
+        ['130.00', 475],
+      ]),
+      makeLine(1, 124, [
+        ['01/03 RENT', 50],
+        ['90.00', 400],
+        ['110.00', 475],
+      ]),
+    ]);
+    expect(layout.columns.map((c) => c.role)).toEqual(['date', 'description', 'amount', 'balance']);
+  });
+
+  it('reads a code at the left edge of the description as text, not as the amount mark', () => {
+    const { a } = read([
+      makeLine(1, 100, [
+        ['01/02', 50],
+        ['264.02', 115],
+        ['CR SALARY', 165],
+        ['364.02', 475],
+      ]),
+      makeLine(1, 112, [
+        ['01/03', 50],
+        ['10.00 D', 120],
+        ['FOOD SHOP', 165],
+        ['354.02', 475],
+      ]),
+      makeLine(1, 124, [
+        ['01/04', 50],
+        ['4.02 D', 125],
+        ['SO RENT', 165],
+        ['350.00', 475],
+      ]),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['CR SALARY', 26402, 36402],
+        ['FOOD SHOP', -1000, 35402],
+        ['SO RENT', -402, 35000],
+      ],
+    ]);
+  });
+});
+
+describe('accountNumber', () => {
+  it('reads the number after "C/C" (conto corrente, cuenta corriente)', () => {
+    const rows = linesToRows(
+      [makeLine(1, 50, [['C/C IT60 X054 2811 1010 0000 0123 456', 300]])],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(accountNumber(rows, 0, DEFAULT_SETTINGS)).toBe('IT60 X054 2811 1010 0000 0123 456');
+  });
+});
+
+describe('compareScores', () => {
+  it('ranks any reading with rows above a reading without rows, whatever its figures', () => {
+    const none = { figures: 0, datesInPeriod: 0, rows: 0, failed: 0, unproven: 0 };
+    const some = { figures: -12, datesInPeriod: 3, rows: 3, failed: 2, unproven: 0 };
+    expect(compareScores(some, none)).toBe(1);
+    expect(compareScores(none, some)).toBe(-1);
+    expect(compareScores({ ...some, figures: -2 }, some)).toBe(10);
+  });
+});
+
+describe('accountNumber after an account type', () => {
+  it('reads the number after a Japanese account type ("Ordinary"), not a bare word', () => {
+    const rows = linesToRows(
+      [
+        makeLine(1, 50, [['Branch 123 Ordinary 123-4567890', 300]]),
+        makeLine(1, 62, [['Ordinary deposits earn interest', 300]]),
+      ],
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    expect(accountNumber(rows, 0, DEFAULT_SETTINGS)).toBe('123-4567890');
+    expect(accountNumber(rows, 1, DEFAULT_SETTINGS)).toBeNull();
+  });
+});
+
+describe('a value date printed twice', () => {
+  it('keeps a date under a second date column out of the description', () => {
+    const a = assemble([
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Value Date', 110],
+        ['Description', 170],
+        ['Value Date', 300],
+        ['Debit', 380],
+        ['Credit', 440],
+        ['Balance', 500],
+      ]),
+      makeLine(1, 112, [
+        ['01/02/2024', 50],
+        ['01/03/2024', 110],
+        ['COFFEE', 170],
+        ['01/03/2024', 300],
+        ['4.50', 380],
+        ['95.50', 500],
+      ]),
+      makeLine(1, 124, [
+        ['01/04/2024', 50],
+        ['RENT', 170],
+        ['01/04/2024', 300],
+        ['90.00', 380],
+        ['5.50', 500],
+      ]),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['COFFEE', -450, 9550],
+        ['RENT', -9000, 550],
+      ],
+    ]);
+  });
+});
+
+describe('whole-number money columns', () => {
+  const lines = [
+    makeLine(1, 100, [
+      ['01/02 SALARY 30 JAN', 50],
+      ['1,200', 405],
+      ['2,200', 480],
+    ]),
+    makeLine(1, 112, [
+      ['01/03 RENT', 50],
+      ['-900', 410],
+      ['1,300', 480],
+    ]),
+    makeLine(1, 124, [
+      ['01/04 SHOP 4411', 50],
+      ['-50', 415],
+      ['1,250', 480],
+    ]),
+  ];
+  it('takes numbers standing alone in a cell as figures, not those inside the text', () => {
+    const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+    expect(withLooseFigures(rows[0]!, DEFAULT_SETTINGS).amounts.map((a) => a.amount.cents)).toEqual(
+      [120000, 220000],
+    );
+  });
+  it('infers the columns from them only in the loose reading', () => {
+    const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+    expect(inferLayout(rows, DEFAULT_SETTINGS)).toBeNull();
+    const layout = inferLayout(rows, DEFAULT_SETTINGS, false, true)!;
+    expect(layout.columns.map((c) => c.role)).toEqual(['date', 'description', 'amount', 'balance']);
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, {
+      fallback: layout,
+      looseAmounts: true,
+    });
+    expect(summary(a)).toEqual([
+      [
+        ['SALARY 30 JAN', 120000, 220000],
+        ['RENT', -90000, 130000],
+        ['SHOP 4411', -5000, 125000],
+      ],
+    ]);
+  });
+});
+
+describe('a date printed inside the description cell', () => {
+  it('reads wrapped lines starting under the date as the description', () => {
+    const { layout, a } = read([
+      makeLine(1, 100, [
+        ['03/14 BANK LEVY', 50],
+        ['-16.00', 395],
+        ['984.00', 475],
+      ]),
+      makeLine(1, 112, [['CUSTOMER ID 419858695', 50]]),
+      makeLine(1, 124, [
+        ['03/16 SHOP', 50],
+        ['-24.00', 395],
+        ['960.00', 475],
+      ]),
+      makeLine(1, 136, [
+        ['03/17 SALARY', 50],
+        ['100.00', 395],
+        ['1,060.00', 465],
+      ]),
+    ]);
+    expect(layout.columns.find((c) => c.role === 'description')!.x0).toBe(50);
+    expect(summary(a)).toEqual([
+      [
+        ['BANK LEVY CUSTOMER ID 419858695', -1600, 98400],
+        ['SHOP', -2400, 96000],
+        ['SALARY', 10000, 106000],
+      ],
+    ]);
+  });
+});

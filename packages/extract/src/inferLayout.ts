@@ -1,0 +1,297 @@
+/**
+ * Stage: a table layout from the rows' geometry and arithmetic alone, for statements whose header uses
+ * words we do not know. Dated rows with amounts are the table; the right edges of their amounts cluster
+ * into money columns; the running-balance arithmetic tells which column is the balance and which column
+ * holds money out; the text between the date and the money is the description, less any narrow column
+ * printed at a steady position on most rows (a time, a type code, a reference).
+ */
+import { parseAmount, signedCents } from './parseAmount.ts';
+import type { ExtractSettings } from './settings.ts';
+import type { AmountToken, Column, Row, TableLayout } from './types.ts';
+import type { HeaderRole } from './vocabulary.ts';
+
+/** At most this many money columns (the rightmost): money out, money in, balance. */
+const MAX_MONEY_COLUMNS = 3;
+
+type Band = { x0: number; x1: number };
+type MoneyCluster = Band & { tokens: Map<Row, AmountToken> };
+type Cell = Band & { row: Row };
+
+function overlaps(a: Band, b: Band): boolean {
+  return a.x0 < b.x1 && b.x0 < a.x1;
+}
+
+/** The right edge of an amount's figures: a CR/DR word printed after them is no part of the column's edge. */
+function figureRight(row: Row, token: AmountToken): number {
+  for (let i = token.lastWord; i > token.firstWord; i--)
+    if (/\d/.test(row.line.words[i]!.text)) return row.line.words[i]!.x1;
+  return token.firstWord === token.lastWord ? token.x1 : row.line.words[token.firstWord]!.x1;
+}
+
+/** Amounts of the dated rows clustered by right edge; the clusters most rows use, left to right. */
+export function moneyColumns(dated: Row[], settings: ExtractSettings): MoneyCluster[] {
+  const edges = dated
+    .flatMap((row) => row.amounts.map((token) => ({ token, row, x1: figureRight(row, token) })))
+    .sort((a, b) => a.x1 - b.x1);
+  const clusters: (MoneyCluster & { first: number })[] = [];
+  for (const { token, row, x1 } of edges) {
+    const last = clusters[clusters.length - 1];
+    const tol = settings.inferredColumnToleranceRatio * row.line.height;
+    // Measured from the cluster's first edge, so that a chain of scattered numbers cannot drift.
+    if (last && x1 - last.first <= tol) {
+      last.x0 = Math.min(last.x0, token.x0);
+      last.x1 = x1;
+      if (!last.tokens.has(row)) last.tokens.set(row, token);
+    } else {
+      clusters.push({ x0: token.x0, x1, first: x1, tokens: new Map([[row, token]]) });
+    }
+  }
+  return clusters
+    .filter((c) => c.tokens.size >= settings.inferredColumnMinShare * dated.length)
+    .slice(-MAX_MONEY_COLUMNS);
+}
+
+/**
+ * How well `balance` behaves as a running balance of the amounts in `amounts`: consecutive rows whose
+ * balances differ by exactly one row's amount, read oldest first (the later row's amount) and newest
+ * first (the earlier row's). Returns the better reading's hits, the pairs checked and, per column of
+ * `amounts`, the votes for that column being money out.
+ */
+export function balanceFit(
+  dated: Row[],
+  balance: MoneyCluster,
+  amounts: MoneyCluster[],
+  liability: boolean,
+): { hits: number; pairs: number; outVotes: number[] } {
+  const amountOf = (row: Row): { cents: number; col: number } | null => {
+    for (let c = 0; c < amounts.length; c++) {
+      const t = amounts[c]!.tokens.get(row);
+      if (t) return { cents: t.amount.cents, col: c };
+    }
+    return null;
+  };
+  const readings = [0, 1].map(() => ({ hits: 0, outVotes: amounts.map(() => 0) }));
+  let pairs = 0;
+  let prev: { row: Row; cents: number } | null = null;
+  for (const row of dated) {
+    const t = balance.tokens.get(row);
+    if (!t) continue;
+    const cents = signedCents(t.amount);
+    if (prev) {
+      pairs++;
+      const diff = cents - prev.cents;
+      // Oldest first: this row's amount moved the balance; newest first: the earlier row's did, backwards.
+      const moves = [
+        { a: amountOf(row), d: diff },
+        { a: amountOf(prev.row), d: -diff },
+      ];
+      moves.forEach(({ a, d }, k) => {
+        if (!a || Math.abs(d) !== a.cents || d === 0) return;
+        const r = readings[k]!;
+        r.hits++;
+        // Money out lowers an asset's balance and raises a card's (the amount owed).
+        if (d < 0 !== liability) r.outVotes[a.col]!++;
+      });
+    }
+    prev = { row, cents };
+  }
+  const best = readings[1]!.hits > readings[0]!.hits ? readings[1]! : readings[0]!;
+  return { hits: best.hits, pairs, outVotes: best.outVotes };
+}
+
+/**
+ * Roles of the money columns, left to right. The running-balance arithmetic decides first: the column
+ * whose consecutive values differ by the other columns' amounts is the balance, and of two amount
+ * columns the one whose amounts lower the balance is money out. Without that evidence: one column is
+ * an amount; two, an amount and a balance when most rows fill both, else money out and money in; three,
+ * out, in and balance.
+ */
+export function moneyRoles(
+  dated: Row[],
+  cols: MoneyCluster[],
+  settings: ExtractSettings,
+  liability: boolean,
+): HeaderRole[] {
+  if (cols.length === 1) return ['amount'];
+  let best: { b: number; hits: number; outVotes: number[] } | null = null;
+  for (let b = cols.length - 1; b >= 0; b--) {
+    const fit = balanceFit(
+      dated,
+      cols[b]!,
+      cols.filter((_, i) => i !== b),
+      liability,
+    );
+    if (fit.pairs > 0 && fit.hits * 2 >= fit.pairs && (!best || fit.hits > best.hits))
+      best = { b, hits: fit.hits, outVotes: fit.outVotes };
+  }
+  if (best) {
+    const others: HeaderRole[] =
+      cols.length === 2
+        ? ['amount']
+        : best.outVotes[1]! > best.outVotes[0]!
+          ? ['credit', 'debit']
+          : ['debit', 'credit'];
+    const roles = others.slice();
+    roles.splice(best.b, 0, 'balance');
+    return roles;
+  }
+  if (cols.length === 3) return ['debit', 'credit', 'balance'];
+  const both = dated.filter((r) => cols[0]!.tokens.has(r) && cols[1]!.tokens.has(r)).length;
+  // Most banks print money out before money in (Withdrawals | Deposits, Soll | Haben, Débit | Crédit).
+  return both >= settings.inferredBalanceShare * dated.length
+    ? ['amount', 'balance']
+    : ['debit', 'credit'];
+}
+
+/**
+ * The text cells of the dated rows outside their dates and money (split at cell gaps), clustered by
+ * left edge and then by right edge. The widest cluster most rows use is the description; any other
+ * cluster most rows use, whose band no other cell enters, is a column of its own (a time, a type code,
+ * a reference) and no part of the description.
+ */
+export function textColumns(
+  dated: Row[],
+  money: Band[],
+  dateRight: number,
+  settings: ExtractSettings,
+): { description: Band | null; extra: Band[] } {
+  const cells: Cell[] = [];
+  for (const row of dated) {
+    const taken = new Set<number>();
+    for (const t of [...row.dates, ...row.amounts])
+      for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
+    const gap = settings.cellGapRatio * row.line.height;
+    let cell: Cell | null = null;
+    row.line.words.forEach((w, i) => {
+      const free =
+        !taken.has(i) &&
+        w.x0 >= dateRight &&
+        w.x1 <= money[money.length - 1]!.x0 &&
+        !money.some((m) => overlaps(w, m));
+      if (!free) {
+        if (cell) cells.push(cell);
+        cell = null;
+        return;
+      }
+      if (cell && w.x0 - cell.x1 < gap) cell.x1 = w.x1;
+      else {
+        if (cell) cells.push(cell);
+        cell = { x0: w.x0, x1: w.x1, row };
+      }
+    });
+    if (cell) cells.push(cell);
+  }
+  const minRows = settings.inferredColumnMinShare * dated.length;
+  const groups: Cell[][] = [];
+  let rest = cells;
+  for (const edge of ['x0', 'x1'] as const) {
+    const sorted = rest.slice().sort((a, b) => a[edge] - b[edge]);
+    const found: Cell[][] = [];
+    for (const c of sorted) {
+      const last = found[found.length - 1];
+      // Text cells align exactly; a cluster is measured from its first cell, so it cannot drift.
+      const tol = settings.inferredCellToleranceRatio * c.row.line.height;
+      if (last && c[edge] - last[0]![edge] <= tol) last.push(c);
+      else found.push([c]);
+    }
+    const kept = found.filter((g) => new Set(g.map((c) => c.row)).size >= minRows);
+    groups.push(...kept);
+    const used = new Set(kept.flat());
+    rest = rest.filter((c) => !used.has(c));
+  }
+  if (groups.length === 0) return { description: null, extra: [] };
+  const band = (g: Cell[]): Band => ({
+    x0: Math.min(...g.map((c) => c.x0)),
+    x1: Math.max(...g.map((c) => c.x1)),
+  });
+  const meanWidth = (g: Cell[]): number => g.reduce((n, c) => n + c.x1 - c.x0, 0) / g.length;
+  const description = groups.reduce((a, g) => (meanWidth(g) > meanWidth(a) ? g : a));
+  const extra: Band[] = [];
+  for (const g of groups) {
+    if (g === description) continue;
+    const b = band(g);
+    const own = new Set(g);
+    if (cells.some((c) => !own.has(c) && overlaps(c, b))) continue;
+    extra.push(b);
+  }
+  return { description: band(description), extra };
+}
+
+/**
+ * A row with its numbers of 0 to 2 decimals taken as figures too ("1.541.000", "-14.063", "0"): single
+ * words clear of its dates, amounts and other digits (a fragment of a spaced number is no figure).
+ * Whether they are money is the columns' to say: only numbers at a steady right edge on many rows form one.
+ */
+export function withLooseFigures(row: Row, settings: ExtractSettings): Row {
+  const taken = new Set<number>();
+  for (const t of [...row.dates, ...row.amounts])
+    for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
+  const words = row.line.words;
+  const gap = settings.cellGapRatio * row.line.height;
+  // A figure in a money column is a cell of its own, a short mark (CR, D, a sign) at most after it.
+  const alone = (i: number): boolean => {
+    const w = words[i]!;
+    const prev = words[i - 1];
+    const next = words[i + 1];
+    return (
+      (!prev || w.x0 - prev.x1 >= gap) &&
+      (!next || next.x0 - w.x1 >= gap || /^(?:[A-Za-z]{1,3}|[-+*])$/.test(next.text))
+    );
+  };
+  const extra: AmountToken[] = [];
+  words.forEach((w, i) => {
+    if (taken.has(i) || /\p{L}{2,}/u.test(w.text) || !alone(i)) return;
+    const amount = parseAmount(w.text, { inMoneyColumn: true });
+    if (amount) extra.push({ x0: w.x0, x1: w.x1, firstWord: i, lastWord: i, amount });
+  });
+  if (extra.length === 0) return row;
+  return { ...row, amounts: [...row.amounts, ...extra].sort((a, b) => a.x0 - b.x0) };
+}
+
+/**
+ * Infers a table layout from geometry alone, for statements whose header uses words we do not know
+ * (see the module comment); `liability` reads the balance as an amount owed, `loose` takes numbers
+ * without two decimals as figures (see withLooseFigures; the reading then places them likewise).
+ */
+export function inferLayout(
+  rows: Row[],
+  settings: ExtractSettings,
+  liability = false,
+  loose = false,
+): TableLayout | null {
+  const source = loose ? rows.map((r) => withLooseFigures(r, settings)) : rows;
+  const dated = source.filter((r) => r.dates[0]?.firstWord === 0 && r.amounts.length > 0);
+  if (dated.length < settings.inferredMinRows) return null;
+  const cols = moneyColumns(dated, settings);
+  if (cols.length === 0) return null;
+  const roles = moneyRoles(dated, cols, settings, liability);
+  const dateX0 = Math.min(...dated.map((r) => r.dates[0]!.x0));
+  const dateX1 = Math.max(...dated.map((r) => r.dates[0]!.x1));
+  const text = textColumns(dated, cols, dateX1, settings);
+  const columns: Column[] = [{ role: 'date', x0: dateX0, x1: dateX1, label: '' }];
+  // A date printed inside the description cell ("14/03 GRAVAMEN ...", one space apart on most rows):
+  // the cell, and so its wrapped lines, start at the date.
+  const glued = dated.filter((r) => {
+    const next = r.line.words[r.dates[0]!.lastWord + 1];
+    return next && next.x0 - r.dates[0]!.x1 < settings.cellGapRatio * r.line.height;
+  }).length;
+  if (text.description) {
+    const x0 = glued * 2 > dated.length ? dateX0 : text.description.x0;
+    columns.push({ role: 'description', x0, x1: text.description.x1, label: '' });
+  }
+  cols.forEach((c, i) => columns.push({ role: roles[i]!, x0: c.x0, x1: c.x1, label: '' }));
+  columns.sort((a, b) => a.x0 - b.x0);
+  const first = dated[0]!;
+  return {
+    page: first.line.page,
+    y: first.line.y,
+    columns,
+    ignore: false,
+    left: dateX0,
+    dateRight: dateX1,
+    amountLeft: cols[0]!.x0,
+    hasNumberColumns: false,
+    inferred: true,
+    extraCells: text.extra,
+  };
+}
