@@ -6,7 +6,7 @@ import { ACCOUNT_NUMBER_LABELS, squash } from './vocabulary.ts';
 
 /** Squashed fragments of every account-number label, for a cheap first test. */
 const ACCOUNT_LABEL_RE =
-  /acc|acct|a\/c|c\/c|card|konto|iban|compte|cuenta|cont[ao]|rekening|rachun|tili|sz[aá]mla|ordinary|futsu/i;
+  /acc|acct|a\/c|c\/c|card|konto|iban|compte|cuenta|cont[ao]|rekening|rachun|hesap|tili|sz[aá]mla|ordinary|futsu/i;
 /** "C/C" (conto corrente, cuenta corriente, conta corrente): the current-account label, slash and all. */
 const CURRENT_ACCOUNT_LABEL_RE = /^c\/c[.:]?$/i;
 /** A masked or plain account number: digits, X, *, bullets and dashes, with at least two digits, and a share suffix ("-S10"). */
@@ -16,6 +16,7 @@ const MAX_ACCOUNT_VALUE_WORDS = 9;
 /** Labels that are also ordinary words, so they need a number right after them. */
 const BARE_ACCOUNT_LABELS: ReadonlySet<string> = new Set([
   'account',
+  'acct',
   'cuenta',
   'konto',
   'compte',

@@ -152,6 +152,21 @@ describe('accountNumber', () => {
     );
     expect(accountNumber(rows, 0, DEFAULT_SETTINGS)).toBe('IT60 X054 2811 1010 0000 0123 456');
   });
+
+  it('reads the grouped number after a bare "Acct" or Turkish "Hesap No" label, and not a count', () => {
+    const rows = linesToRows(
+      [
+        makeLine(1, 50, [['Acct 1307 3373 7658', 400]]),
+        makeLine(1, 62, [['Acct 1 of 2', 400]]),
+        makeLine(1, 74, [['Hesap No: 6295 1234567', 400]]),
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(accountNumber(rows, 0, DEFAULT_SETTINGS)).toBe('1307 3373 7658');
+    expect(accountNumber(rows, 1, DEFAULT_SETTINGS)).toBeNull();
+    expect(accountNumber(rows, 2, DEFAULT_SETTINGS)).toBe('6295 1234567');
+  });
 });
 
 describe('compareScores', () => {

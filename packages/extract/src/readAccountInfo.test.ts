@@ -174,6 +174,7 @@ describe('readCurrency (letters that only sometimes name a currency)', () => {
       'MYR',
     );
     expect(readCurrency([line('RM 1203, 12/F Tower 2'), line('Balance 1,204.55')])).toBeNull();
+    expect(readCurrency([line('TARIH ACIKLAMA TUTAR (TL)'), line('Bakiye 1.204,55')])).toBe('TRY');
     expect(readCurrency([line('RON WEASLEY'), line('Balance 1,204.55')])).toBeNull();
   });
 });

@@ -21,6 +21,7 @@ export const PREFIXED_CURRENCY_SIGNS: Readonly<Record<string, string>> = {
   TT$: 'TTD',
   RM: 'MYR',
   R: 'ZAR',
+  TL: 'TRY',
 };
 
 /** One-character money signs that name one currency (a bare `$`, `¥` or `kr` names several). */

@@ -78,6 +78,8 @@ const PASSING_NOW = [
   'sg-type-code-amount-last-line',
   // Dates printed inside the description cell.
   'co-date-inside-description',
+  // The Turkish account label and the lira's "TL".
+  'tr-hesap-hareketleri-dekont-no',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
