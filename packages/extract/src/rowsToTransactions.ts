@@ -82,6 +82,8 @@ export function assembleTransactions(
     lastPage: 0,
     lastDate: null,
     lastTxn: null,
+    lastTxnCodeOnly: false,
+    labelledAt: null,
     layoutStart: 0,
     groupStart: 0,
     balanceAts: [],

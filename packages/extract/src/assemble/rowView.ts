@@ -7,6 +7,7 @@ import { parseDate } from '../parseDate.ts';
 import type { DateOrder, PartialDate } from '../parseDate.ts';
 import type { ExtractSettings } from '../settings.ts';
 import type { Column, PlacedAmount, Row, TableLayout } from '../types.ts';
+import type { TokenColumn } from './tokenColumns.ts';
 
 export type RowView = {
   row: Row;
@@ -20,6 +21,8 @@ export type RowView = {
   usedWords: Set<number>;
   checkNumber: string | null;
   reference: string | null;
+  /** The word in a token column of the table (a type code), if the line holds one. */
+  code: string | null;
 };
 
 type Cell = { x0: number; x1: number };
@@ -36,6 +39,10 @@ export type RowViews = {
   cache: Map<Row, { lay: TableLayout; v: RowView }>;
   /** Per header: cells of words it prints that name no known column (see unknownCells). */
   extraCells: Map<TableLayout, ExtraCell[]>;
+  /** Per header: its token columns (type codes, document numbers; see tokenColumns.ts). */
+  tokenColumns: Map<TableLayout, TokenColumn[]>;
+  /** Per header: label words opening lines under its rows ("Omschrijving:"), each seen under two rows or more. */
+  rowLabels: Map<TableLayout, Set<string>>;
 };
 
 /** Short marks printed beside an amount: CR/DR, OD, D, a currency code, a sign or an asterisk. */
@@ -50,7 +57,15 @@ export function createRowViews(
   order: DateOrder,
   looseAmounts: boolean,
 ): RowViews {
-  return { settings, order, looseAmounts, cache: new Map(), extraCells: new Map() };
+  return {
+    settings,
+    order,
+    looseAmounts,
+    cache: new Map(),
+    extraCells: new Map(),
+    tokenColumns: new Map(),
+    rowLabels: new Map(),
+  };
 }
 
 /** The view of `row` under `lay`, computed once while the row is read. */
@@ -199,6 +214,18 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     )
       usedWords.add(i);
   });
+  // A lead line's word in a token column (a type code, a document number) is no part of the description.
+  let code: string | null = null;
+  const tol = settings.tokenColumnEdgeTolerancePt;
+  if (placedDates.length > 0 || row.amounts.length > 0) {
+    for (const col of views.tokenColumns.get(lay) ?? []) {
+      row.line.words.forEach((w, i) => {
+        if (usedWords.has(i) || w.x0 < col.x0 - tol || w.x1 > col.x1 + tol) return;
+        usedWords.add(i);
+        code = code ? `${code} ${w.text}` : w.text;
+      });
+    }
+  }
   let checkNumber: string | null = null;
   let reference: string | null = null;
   const slack = settings.columnSlackRatio * row.line.height;
@@ -226,6 +253,7 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     usedWords,
     checkNumber,
     reference,
+    code,
   };
 }
 

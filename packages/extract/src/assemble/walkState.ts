@@ -57,6 +57,10 @@ export type WalkState = {
   lastPage: number;
   lastDate: PartialDate | null;
   lastTxn: DraftTransaction | null;
+  /** The last transaction's description is only its token-column word (a type code). */
+  lastTxnCodeOnly: boolean;
+  /** Where the labelled description line under the last row starts (its continuation lines start there). */
+  labelledAt: number | null;
   /** The account's row count when the current layout took over. */
   layoutStart: number;
   /** The first row of the group a printed total covers: rows since the last section change or total. */

@@ -14,10 +14,16 @@ export function emit(s: WalkState, parts: RowView[], amountRow: RowView): void {
   const dated = parts.find((p) => p.dates.length > 0);
   const date = dated ? dated.date : s.lastDate;
   if (dated) s.lastDate = dated.date ?? s.lastDate;
-  const description = parts
+  const text = parts
     .map(descriptionOf)
     .filter((t) => t !== '')
     .join(' ');
+  // A row printing nothing but its token-column word (a type code) keeps it as its description, until
+  // a labelled description line below gives the real one (tableRows.ts).
+  const codes = parts.map((p) => p.code).filter((c) => c !== null);
+  const description = text || codes.join(' ');
+  s.lastTxnCodeOnly = text === '' && codes.length > 0;
+  s.labelledAt = null;
   const first = parts[0]!;
   const txn: DraftTransaction = {
     page: first.row.line.page,
