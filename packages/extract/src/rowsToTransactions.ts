@@ -84,6 +84,8 @@ export function assembleTransactions(
     lastTxn: null,
     lastTxnCodeOnly: false,
     labelledAt: null,
+    anchor: null,
+    gapSplits: false,
     layoutStart: 0,
     groupStart: 0,
     balanceAts: [],

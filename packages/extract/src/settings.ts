@@ -48,6 +48,8 @@ export type ExtractSettings = {
   descriptionIndentSlackPt: number;
   /** A continuation line may follow the previous line of its row by at most this many line heights. */
   continuationMaxGapLines: number;
+  /** Rows part at a gap at least this many line heights wider than every other gap around wrapped lines. */
+  rowGapMarginRatio: number;
   /** A token column (a type code, a document number) stands this many line heights clear of other text. */
   tokenColumnGutterHeights: number;
   /** Words whose left (or right) edges lie within this many points share a token column's edge. */
@@ -117,6 +119,7 @@ export const DEFAULT_MIN_ACCOUNT_SUFFIX_DIGITS = 4;
 export const DEFAULT_YEAR_INFERENCE_SLACK_DAYS = 7;
 export const DEFAULT_PERIOD_SLACK_DAYS = 7;
 export const DEFAULT_MISMATCH_WEIGHT = 2;
+export const DEFAULT_ROW_GAP_MARGIN_RATIO = 0.25;
 export const DEFAULT_TOKEN_COLUMN_GUTTER_HEIGHTS = 1;
 export const DEFAULT_TOKEN_COLUMN_EDGE_TOLERANCE_PT = 2;
 export const DEFAULT_TOKEN_COLUMN_MIN_SHARE = 0.6;
@@ -147,6 +150,7 @@ export const DEFAULT_SETTINGS: ExtractSettings = {
   labelAboveMaxGapHeights: DEFAULT_LABEL_ABOVE_MAX_GAP_HEIGHTS,
   descriptionIndentSlackPt: DEFAULT_DESCRIPTION_INDENT_SLACK_PT,
   continuationMaxGapLines: DEFAULT_CONTINUATION_MAX_GAP_LINES,
+  rowGapMarginRatio: DEFAULT_ROW_GAP_MARGIN_RATIO,
   tokenColumnGutterHeights: DEFAULT_TOKEN_COLUMN_GUTTER_HEIGHTS,
   tokenColumnEdgeTolerancePt: DEFAULT_TOKEN_COLUMN_EDGE_TOLERANCE_PT,
   tokenColumnMinShare: DEFAULT_TOKEN_COLUMN_MIN_SHARE,

@@ -23,6 +23,8 @@ export type RowView = {
   reference: string | null;
   /** The word in a token column of the table (a type code), if the line holds one. */
   code: string | null;
+  /** Where a wrapped description line of this table may start (points). */
+  textLeft: number;
 };
 
 type Cell = { x0: number; x1: number };
@@ -41,6 +43,8 @@ export type RowViews = {
   extraCells: Map<TableLayout, ExtraCell[]>;
   /** Per header: its token columns (type codes, document numbers; see tokenColumns.ts). */
   tokenColumns: Map<TableLayout, TokenColumn[]>;
+  /** Layouts whose dates are printed inside the description cell: wrapped text starts where dates do. */
+  dateInText: Set<TableLayout>;
   /** Per header: label words opening lines under its rows ("Omschrijving:"), each seen under two rows or more. */
   rowLabels: Map<TableLayout, Set<string>>;
 };
@@ -65,6 +69,7 @@ export function createRowViews(
     extraCells: new Map(),
     tokenColumns: new Map(),
     rowLabels: new Map(),
+    dateInText: new Set(),
   };
 }
 
@@ -254,7 +259,19 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     checkNumber,
     reference,
     code,
+    textLeft: textLeftOf(views, lay),
   };
+}
+
+/**
+ * Wrapped text starts right of the date column, or, where the description comes before the date
+ * ("Check No. | Description | Date Paid"), at the description column; where the dates are printed
+ * inside the description cell, where they start.
+ */
+function textLeftOf(views: RowViews, lay: TableLayout): number {
+  if (views.dateInText.has(lay)) return lay.left;
+  const description = lay.columns.find((c) => c.role === 'description');
+  return description && description.x0 < lay.dateRight ? description.x0 : lay.dateRight;
 }
 
 /** The words of a row that are no date, amount, mark or number. */
@@ -287,11 +304,7 @@ export function isProse(v: RowView, lay: TableLayout, settings: ExtractSettings)
 export function isTextRow(v: RowView, lay: TableLayout, settings: ExtractSettings): boolean {
   const first = v.row.line.words[0];
   if (!first) return false;
-  // Wrapped text starts right of the date column, or, where the description comes before the date
-  // ("Check No. | Description | Date Paid"), at the description column.
-  const description = lay.columns.find((c) => c.role === 'description');
-  const start = description && description.x0 < lay.dateRight ? description.x0 : lay.dateRight;
-  return first.x0 >= start - settings.descriptionIndentSlackPt;
+  return first.x0 >= v.textLeft - settings.descriptionIndentSlackPt;
 }
 
 /** A line that belongs to the running table: dated, with an amount in its columns, or a wrapped description. */

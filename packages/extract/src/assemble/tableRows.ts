@@ -8,7 +8,7 @@ import type { RowView } from './rowView.ts';
 import { balanceCents } from './signs.ts';
 import { readSumLine } from './totals.ts';
 import type { WalkState } from './walkState.ts';
-import { emit, flushPending, suspend } from './wrappedRows.ts';
+import { continueLast, emit, flushPending, splitByGaps, suspend } from './wrappedRows.ts';
 
 /** A label word opening a line of its own: letters ending in a colon ("Omschrijving:", "Details:"). */
 export const LABEL_WORD_RE = /^\p{L}{3,}:$/u;
@@ -87,7 +87,12 @@ export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void 
     return;
   }
   if (v.txn.length > 0) {
-    if (s.mode === 'amountLast') {
+    const split = splitByGaps(s, v);
+    if (split !== null) {
+      continueLast(s, s.pending.slice(0, split));
+      emit(s, [...s.pending.slice(split), v], v);
+      s.pending = [];
+    } else if (s.mode === 'amountLast') {
       emit(s, [...s.pending, v], v);
       s.pending = [];
     } else {

@@ -59,6 +59,10 @@ export type WalkState = {
   lastTxn: DraftTransaction | null;
   /** The last transaction's description is only its token-column word (a type code). */
   lastTxnCodeOnly: boolean;
+  /** The last row's amount line, where the gaps to the lines waiting for a row are measured from. */
+  anchor: { page: number; y: number } | null;
+  /** Rows of this walk have been parted by their gaps (see splitByGaps). */
+  gapSplits: boolean;
   /** Where the labelled description line under the last row starts (its continuation lines start there). */
   labelledAt: number | null;
   /** The account's row count when the current layout took over. */

@@ -24,6 +24,7 @@ export function emit(s: WalkState, parts: RowView[], amountRow: RowView): void {
   const description = text || codes.join(' ');
   s.lastTxnCodeOnly = text === '' && codes.length > 0;
   s.labelledAt = null;
+  s.anchor = { page: amountRow.row.line.page, y: amountRow.row.line.y };
   const first = parts[0]!;
   const txn: DraftTransaction = {
     page: first.row.line.page,
@@ -49,21 +50,53 @@ export function emit(s: WalkState, parts: RowView[], amountRow: RowView): void {
   s.lastTxn = txn;
 }
 
+/**
+ * Where the lines waiting between the last row's amount line and `v` (the next amount line) divide
+ * between the two rows, read from the vertical gaps: rows printed further apart than the lines within
+ * them part at the one gap clearly wider than all the others (a wrapped description centred on its
+ * row, or printed above its amount line). Returns how many waiting lines continue the last row, or
+ * null when the gaps do not tell (all alike, or more than one wide gap): the table's mode decides.
+ */
+export function splitByGaps(s: WalkState, v: RowView): number | null {
+  const lines = s.pending;
+  const anchor = s.anchor;
+  if (lines.length === 0 || !anchor || !s.lastTxn) return null;
+  if (lines.some((p) => p.dates.length > 0 || p.row.line.page !== v.row.line.page)) return null;
+  // Across a page break the first gap is unknown; it counts as the row break only once the table has
+  // shown rows parted by wider gaps on a page.
+  const samePage = anchor.page === v.row.line.page;
+  if (!samePage && !s.gapSplits) return null;
+  const ys = [...lines.map((p) => p.row.line.y), v.row.line.y];
+  const gaps = ys.slice(1).map((y, i) => y - ys[i]!);
+  if (samePage) gaps.unshift(ys[0]! - anchor.y);
+  else gaps.unshift(Infinity);
+  const widest = Math.max(...gaps);
+  const at = gaps.indexOf(widest);
+  const others = gaps.filter((_, i) => i !== at);
+  if (others.length === 0) return null;
+  const margin = s.settings.rowGapMarginRatio * v.row.line.height;
+  if (widest - Math.max(...others) < margin) return null;
+  s.gapSplits = true;
+  return at;
+}
+
+/** Appends waiting lines to the last row's description (undated ones on its own page). */
+export function continueLast(s: WalkState, lines: RowView[]): void {
+  const lastTxn = s.lastTxn;
+  if (!lastTxn || lines.length === 0) return;
+  const extra = lines
+    .filter((p) => p.dates.length === 0 && p.row.line.page === lastTxn.page)
+    .map(descriptionOf)
+    .filter((t) => t !== '')
+    .join(' ');
+  if (extra) lastTxn.description = lastTxn.description ? `${lastTxn.description} ${extra}` : extra;
+}
+
 /** Settles the lines waiting for a row: in amount-first tables they continue the previous row. */
 export function flushPending(s: WalkState): void {
-  const lastTxn = s.lastTxn;
-  if (s.mode === 'amountFirst' && lastTxn && s.pending.length > 0) {
-    // Only undated lines on the row's own page continue it: a dated line without an amount leads a row
-    // that never came, and text on a later page (terms, a footer paragraph) is not a wrapped description.
-    const txnPage = lastTxn.page;
-    const extra = s.pending
-      .filter((p) => p.dates.length === 0 && p.row.line.page === txnPage)
-      .map(descriptionOf)
-      .filter((t) => t !== '')
-      .join(' ');
-    if (extra)
-      lastTxn.description = lastTxn.description ? `${lastTxn.description} ${extra}` : extra;
-  }
+  // Only undated lines on the row's own page continue it: a dated line without an amount leads a row
+  // that never came, and text on a later page (terms, a footer paragraph) is not a wrapped description.
+  if (s.mode === 'amountFirst') continueLast(s, s.pending);
   s.pending = [];
 }
 

@@ -65,6 +65,11 @@ const PASSING_NOW = [
   'pl-suma-subtotals-iban',
   'uk-balance-on-date-sort-code-iban',
   'bd-business-lakh-many-pages',
+  // Made exact by row grouping (token columns, gap-parted rows, labelled lines, dates in the description).
+  'it-dare-avere-centred-rows',
+  'nl-omschrijving-line-below',
+  'sg-type-code-amount-last-line',
+  'co-date-inside-description',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
