@@ -6,7 +6,7 @@
 import { detectHeader, isDateRole } from '../detectColumns.ts';
 import { balanceLabel, isTotalRow, sectionHeading } from '../findSections.ts';
 import type { ExtractSettings } from '../settings.ts';
-import type { Mode, Row, TableLayout } from '../types.ts';
+import type { Mode, Row, TableLayout, Word } from '../types.ts';
 import { isTextRow, unknownCells, viewOf } from './rowView.ts';
 import type { RowViews } from './rowView.ts';
 import { LABEL_WORD_RE } from './tableRows.ts';
@@ -136,14 +136,23 @@ function findTableTokenColumns(
 ): void {
   const groups = new Map<
     string,
-    { lays: TableLayout[]; lines: Row[]; labels: Map<string, number> }
+    { lays: TableLayout[]; lines: Row[]; labels: Map<string, number>; cells: Word[] }
   >();
   const starts = [...headerAt.keys()].sort((a, b) => a - b);
   starts.forEach((start, k) => {
     const lay = headerAt.get(start)!;
     if (lay.ignore || lay.groups) return;
     const key = signature(lay);
-    const group = groups.get(key) ?? { lays: [], lines: [], labels: new Map<string, number>() };
+    // The header's words under no known column: cells of their own.
+    const cells = rows[start]!.line.words.filter(
+      (w) => !lay.columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1),
+    );
+    const group = groups.get(key) ?? {
+      lays: [],
+      lines: [],
+      labels: new Map<string, number>(),
+      cells,
+    };
     groups.set(key, group);
     group.lays.push(lay);
     const end = starts[k + 1] ?? rows.length;
@@ -159,8 +168,8 @@ function findTableTokenColumns(
       }
     }
   });
-  for (const { lays, lines, labels } of groups.values()) {
-    const cols = findTokenColumns(lines, lays[0]!, views.settings);
+  for (const { lays, lines, labels, cells } of groups.values()) {
+    const cols = findTokenColumns(lines, lays[0]!, views.settings, cells);
     const repeated = new Set([...labels].filter(([, n]) => n >= 2).map(([w]) => w));
     for (const lay of lays) {
       views.tokenColumns.set(lay, cols);

@@ -8,7 +8,14 @@ import type { RowView } from './rowView.ts';
 import { balanceCents } from './signs.ts';
 import { readSumLine } from './totals.ts';
 import type { WalkState } from './walkState.ts';
-import { continueLast, emit, flushPending, splitByGaps, suspend } from './wrappedRows.ts';
+import {
+  continueLast,
+  emit,
+  flushPending,
+  noteGuess,
+  splitByGaps,
+  suspend,
+} from './wrappedRows.ts';
 
 /** A label word opening a line of its own: letters ending in a colon ("Omschrijving:", "Details:"). */
 export const LABEL_WORD_RE = /^\p{L}{3,}:$/u;
@@ -88,6 +95,7 @@ export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void 
   }
   if (v.txn.length > 0) {
     const split = splitByGaps(s, v);
+    if (split === null) noteGuess(s, v);
     if (split !== null) {
       continueLast(s, s.pending.slice(0, split));
       emit(s, [...s.pending.slice(split), v], v);

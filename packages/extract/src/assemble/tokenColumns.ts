@@ -25,9 +25,11 @@ function freeWords(row: Row): Placed[] {
 function holdsColumn(
   band: TokenColumn,
   lines: { words: Placed[]; height: number }[],
+  headed: boolean,
   settings: ExtractSettings,
 ): boolean {
   let filled = 0;
+  let beside = 0;
   for (const { words, height } of lines) {
     const gutter = settings.tokenColumnGutterHeights * height;
     const near = words.filter((w) => w.x1 > band.x0 - gutter && w.x0 < band.x1 + gutter);
@@ -35,16 +37,20 @@ function holdsColumn(
     // A word reaching into the gutter (description text running on) means no column stands there.
     if (near.length > 1 || near[0]!.x0 < band.x0 || near[0]!.x1 > band.x1) return false;
     filled++;
+    if (words.length > 1) beside++;
   }
-  return (
-    filled >= Math.max(settings.tokenColumnMinRows, settings.tokenColumnMinShare * lines.length)
-  );
+  const enough = Math.max(settings.tokenColumnMinRows, settings.tokenColumnMinShare * lines.length);
+  // A lone word per line is a column of its own only beside the description, or under a header cell
+  // of its own; otherwise it may be a one-word description.
+  return filled >= enough && (headed || beside >= settings.tokenColumnMinShare * filled);
 }
 
 /**
  * The token columns of a table read under `lay`, from its lead lines (`rows`: lines with a date or an
  * amount). Candidates are words sharing a left or a right edge; a candidate is kept when one word sits
- * in it on most lead lines, and no lead line has text running into the gutter on either side. Columns
+ * in it on most lead lines, no lead line has text running into the gutter on either side, and it has
+ * a header cell of its own (`headerWords`: header words naming no known column) or stands beside the
+ * description on most of its lines. Columns
  * of the header (money, dates, numbers, the description's label) and anything right of the first
  * money column are left alone.
  */
@@ -52,6 +58,7 @@ export function findTokenColumns(
   rows: Row[],
   lay: TableLayout,
   settings: ExtractSettings,
+  headerWords: readonly Placed[] = [],
 ): TokenColumn[] {
   if (rows.length < settings.tokenColumnMinRows) return [];
   const lines = rows.map((r) => ({ words: freeWords(r), height: r.line.height }));
@@ -76,7 +83,8 @@ export function findTokenColumns(
       if (band.x1 >= moneyLeft) continue;
       if (lay.columns.some((c) => c.x1 > band.x0 && c.x0 < band.x1)) continue;
       if (found.some((f) => f.x1 > band.x0 && f.x0 < band.x1)) continue;
-      if (holdsColumn(band, lines, settings)) found.push(band);
+      const headed = headerWords.some((w) => w.x1 > band.x0 && w.x0 < band.x1);
+      if (holdsColumn(band, lines, headed, settings)) found.push(band);
     }
   }
   return found.sort((a, b) => a.x0 - b.x0);

@@ -61,6 +61,8 @@ export type WalkState = {
   lastTxnCodeOnly: boolean;
   /** The last row's amount line, where the gaps to the lines waiting for a row are measured from. */
   anchor: { page: number; y: number } | null;
+  /** Wrapped lines between two amount lines that the gaps did not place (first page, count). */
+  guessedLines: { page: number; count: number } | null;
   /** Rows of this walk have been parted by their gaps (see splitByGaps). */
   gapSplits: boolean;
   /** Where the labelled description line under the last row starts (its continuation lines start there). */

@@ -55,6 +55,23 @@ describe('token columns', () => {
     ]);
   });
 
+  it('takes a lone word per line for a column only under a header cell of its own', () => {
+    const lone = [1, 2, 3].map((d) =>
+      makeLine(1, 100 + 12 * d, [
+        [`01/0${d}`, 50],
+        ['SHOP', 90],
+        ['1.00', 330],
+      ]),
+    );
+    const rows = linesToRows([header, ...lone], 'MDY', DEFAULT_SETTINGS);
+    const lay = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    expect(findTokenColumns(rows.slice(1), lay, DEFAULT_SETTINGS)).toEqual([]);
+    const cell = { text: 'Code', x0: 90, x1: 110 };
+    expect(findTokenColumns(rows.slice(1), lay, DEFAULT_SETTINGS, [cell])).toEqual([
+      { x0: 90, x1: 110 },
+    ]);
+  });
+
   it('finds none where description text runs into the gutter', () => {
     const plain = [
       header,
@@ -218,5 +235,49 @@ describe('dates printed inside the description cell', () => {
       ]),
     );
     expect(datesInText(linesToRows(apart, 'MDY', DEFAULT_SETTINGS), DEFAULT_SETTINGS)).toBe(false);
+  });
+});
+
+describe('a wrapped line the gaps do not place', () => {
+  it('in a table whose rows the gaps part elsewhere, goes by the mode, with a warning', () => {
+    const a = assemble([
+      plainHeader,
+      row(115, '01/02 SHOP', '1.00', '99.00'),
+      makeLine(1, 130, [['TOP OF CAFE', 110]]),
+      row(141, '01/03 CAFE', '2.00', '97.00'),
+      makeLine(1, 152, [['WHOSE LINE', 110]]),
+      row(163, '01/04 BAR', '3.00', '94.00'),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['SHOP', -100, 9900],
+        ['TOP OF CAFE CAFE WHOSE LINE', -200, 9700],
+        ['BAR', -300, 9400],
+      ],
+    ]);
+    expect(a.warnings).toEqual([
+      '1 wrapped description line (from page 1) could belong to the transaction above or below; ' +
+        'each was given to the one above, so some descriptions may be joined to the wrong row.',
+    ]);
+  });
+
+  it('is no guess in a table of evenly spaced lines (the mode places them)', () => {
+    const a = assemble([
+      plainHeader,
+      row(112, '01/02 SHOP', '1.00', '99.00'),
+      makeLine(1, 124, [['MORE SHOP', 110]]),
+      makeLine(1, 136, [
+        ['CAFE', 110],
+        ['2.00', 330],
+        ['97.00', 470],
+      ]),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['SHOP MORE SHOP', -100, 9900],
+        ['CAFE', -200, 9700],
+      ],
+    ]);
+    expect(a.warnings).toEqual([]);
   });
 });

@@ -80,6 +80,30 @@ export function splitByGaps(s: WalkState, v: RowView): number | null {
   return at;
 }
 
+/**
+ * Notes wrapped lines waiting between two amount lines that the gaps did not place: the table's mode
+ * gives them a row. In a table whose rows are parted by wider gaps elsewhere, that is a guess, and the
+ * statement says so (see assembleTransactions).
+ */
+export function noteGuess(s: WalkState, v: RowView): void {
+  const lines = s.pending;
+  if (!s.lastTxn || lines.length === 0) return;
+  if (lines.some((p) => p.dates.length > 0 || p.row.line.page !== v.row.line.page)) return;
+  if (lines.some((p) => p.row.line.page !== s.lastTxn!.page)) return;
+  const page = s.guessedLines?.page ?? lines[0]!.row.line.page;
+  s.guessedLines = { page, count: (s.guessedLines?.count ?? 0) + lines.length };
+}
+
+/** The plain-language warning for the lines noted by noteGuess. */
+export function guessWarning(g: { page: number; count: number }, mode: WalkState['mode']): string {
+  const lines = g.count === 1 ? 'line' : 'lines';
+  const side = mode === 'amountFirst' ? 'above' : 'below';
+  return (
+    `${g.count} wrapped description ${lines} (from page ${g.page}) could belong to the transaction above ` +
+    `or below; each was given to the one ${side}, so some descriptions may be joined to the wrong row.`
+  );
+}
+
 /** Appends waiting lines to the last row's description (undated ones on its own page). */
 export function continueLast(s: WalkState, lines: RowView[]): void {
   const lastTxn = s.lastTxn;
