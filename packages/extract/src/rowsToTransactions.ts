@@ -28,7 +28,7 @@ import { readGridBounds, splitGrids } from './assemble/grids.ts';
 import { readTableRow } from './assemble/tableRows.ts';
 import { readTotalLine } from './assemble/totals.ts';
 import type { WalkState } from './assemble/walkState.ts';
-import { flushPending, suspend } from './assemble/wrappedRows.ts';
+import { flushPending, guessWarning, suspend } from './assemble/wrappedRows.ts';
 
 export { sameAccountNumber } from './assemble/accounts.ts';
 
@@ -82,6 +82,11 @@ export function assembleTransactions(
     lastPage: 0,
     lastDate: null,
     lastTxn: null,
+    lastTxnCodeOnly: false,
+    labelledAt: null,
+    anchor: null,
+    gapSplits: false,
+    guessedLines: null,
     layoutStart: 0,
     groupStart: 0,
     balanceAts: [],
@@ -101,6 +106,8 @@ export function assembleTransactions(
     if (s.account === account && account.transactions.length === before) noteFigures(s, idx, row);
   }
   flushPending(s);
+  // Where the table parts its rows by wider gaps, lines the gaps could not place were guessed.
+  if (s.guessedLines && s.gapSplits) s.warnings.push(guessWarning(s.guessedLines, s.mode));
   foldTrailingSummary(s);
   settleBalanceAts(s);
   return { accounts: s.accounts, tables: s.tables, sections: s.sections, warnings: s.warnings };

@@ -54,6 +54,16 @@ export type ExtractSettings = {
   descriptionIndentSlackPt: number;
   /** A continuation line may follow the previous line of its row by at most this many line heights. */
   continuationMaxGapLines: number;
+  /** Rows part at a gap at least this many line heights wider than every other gap around wrapped lines. */
+  rowGapMarginRatio: number;
+  /** A token column (a type code, a document number) stands this many line heights clear of other text. */
+  tokenColumnGutterHeights: number;
+  /** Words whose left (or right) edges lie within this many points share a token column's edge. */
+  tokenColumnEdgeTolerancePt: number;
+  /** A token column holds a word on at least this share of its table's lead lines... */
+  tokenColumnMinShare: number;
+  /** ...and on at least this many of them. */
+  tokenColumnMinRows: number;
   /** A mark (CR, OD, a currency code) at most this many line heights right of an amount belongs to it. */
   amountMarkGapHeights: number;
   /** A subtotal sums at least this many rows (one row's amount repeated is no evidence). */
@@ -118,6 +128,11 @@ export const DEFAULT_MIN_ACCOUNT_SUFFIX_DIGITS = 4;
 export const DEFAULT_YEAR_INFERENCE_SLACK_DAYS = 7;
 export const DEFAULT_PERIOD_SLACK_DAYS = 7;
 export const DEFAULT_MISMATCH_WEIGHT = 2;
+export const DEFAULT_ROW_GAP_MARGIN_RATIO = 0.15;
+export const DEFAULT_TOKEN_COLUMN_GUTTER_HEIGHTS = 1;
+export const DEFAULT_TOKEN_COLUMN_EDGE_TOLERANCE_PT = 2;
+export const DEFAULT_TOKEN_COLUMN_MIN_SHARE = 0.6;
+export const DEFAULT_TOKEN_COLUMN_MIN_ROWS = 3;
 export const DEFAULT_PAGE_MARGIN_LINES = 4;
 export const DEFAULT_OPEN_PERIOD_DAYS = 62;
 export const DEFAULT_PERIOD_MAJORITY_SHARE = 0.5;
@@ -147,6 +162,11 @@ export const DEFAULT_SETTINGS: ExtractSettings = {
   labelAboveMaxGapHeights: DEFAULT_LABEL_ABOVE_MAX_GAP_HEIGHTS,
   descriptionIndentSlackPt: DEFAULT_DESCRIPTION_INDENT_SLACK_PT,
   continuationMaxGapLines: DEFAULT_CONTINUATION_MAX_GAP_LINES,
+  rowGapMarginRatio: DEFAULT_ROW_GAP_MARGIN_RATIO,
+  tokenColumnGutterHeights: DEFAULT_TOKEN_COLUMN_GUTTER_HEIGHTS,
+  tokenColumnEdgeTolerancePt: DEFAULT_TOKEN_COLUMN_EDGE_TOLERANCE_PT,
+  tokenColumnMinShare: DEFAULT_TOKEN_COLUMN_MIN_SHARE,
+  tokenColumnMinRows: DEFAULT_TOKEN_COLUMN_MIN_ROWS,
   amountMarkGapHeights: DEFAULT_AMOUNT_MARK_GAP_HEIGHTS,
   minSubtotalRows: DEFAULT_MIN_SUBTOTAL_ROWS,
   pageBandQuantumPt: DEFAULT_PAGE_BAND_QUANTUM_PT,
@@ -165,6 +185,7 @@ export const DEFAULT_SETTINGS: ExtractSettings = {
 const WHOLE_SETTINGS: ReadonlySet<keyof ExtractSettings> = new Set([
   'inferredMinRows',
   'codeColumnMaxChars',
+  'tokenColumnMinRows',
   'minSubtotalRows',
   'minAccountSuffixDigits',
   'yearInferenceSlackDays',
@@ -178,6 +199,7 @@ const SHARE_SETTINGS: ReadonlySet<keyof ExtractSettings> = new Set([
   'inferredBalanceShare',
   'codeColumnMinShare',
   'periodMajorityShare',
+  'tokenColumnMinShare',
 ]);
 
 export const DEFAULT_MAX_PAGES = 2000;

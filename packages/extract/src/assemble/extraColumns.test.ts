@@ -14,6 +14,8 @@ function right(text: string, x1: number): [string, number] {
 }
 
 describe('a header cell between the date and the description', () => {
+  // The cell is evidence for a token column (findTokenColumns), which needs its words clear of the
+  // description on at least three rows (tokenColumnMinRows).
   it('is a column of its own ("Code"), unless it runs into the description label', () => {
     const a = assemble([
       makeLine(1, 100, [
@@ -37,11 +39,19 @@ describe('a header cell between the date and the description', () => {
         right('-120.54', 450),
         right('10,830.40', 550),
       ]),
+      makeLine(1, 136, [
+        ['01/04', 50],
+        ['ATM', 100],
+        ['CASH WITHDRAWAL', 150],
+        right('-30.40', 450),
+        right('10,800.00', 550),
+      ]),
     ]);
     expect(summary(a)).toEqual([
       [
         ['PAYNOW LIM', 71694, 1095094],
         ['NETS FAIRPRICE', -12054, 1083040],
+        ['CASH WITHDRAWAL', -3040, 1080000],
       ],
     ]);
     // "Nature des opérations": the words before the known label belong to the description's label.

@@ -3,12 +3,15 @@
  * where a wrapped row's amount sits (one layout style runs through a statement, and a first page may
  * show no wrapped row at all).
  */
-import { detectHeader } from '../detectColumns.ts';
+import { detectHeader, isDateRole } from '../detectColumns.ts';
 import { balanceLabel, isTotalRow, sectionHeading } from '../findSections.ts';
-import type { Mode, Row, TableLayout } from '../types.ts';
+import type { ExtractSettings } from '../settings.ts';
+import type { Mode, Row, TableLayout, Word } from '../types.ts';
 import { codeColumn } from './codeColumn.ts';
 import { isTextRow, unknownCells, viewOf } from './rowView.ts';
 import type { RowViews } from './rowView.ts';
+import { LABEL_WORD_RE } from './tableRows.ts';
+import { findTokenColumns } from './tokenColumns.ts';
 
 /** How many rows after a header are read to tell where a row's amount sits (first or last line). */
 const MODE_LOOKAHEAD_ROWS = 40;
@@ -88,8 +91,11 @@ export function scanHeaders(
     if (!header) continue;
     headerAt.set(idx, header);
     views.extraCells.set(header, unknownCells(rows[idx]!, header));
-    if (!header.ignore && !header.groups) addEvidence(idx + 1, header);
   }
+  // Token columns first: the evidence below reads (and keeps) the rows' views.
+  findTableTokenColumns(rows, views, headerAt, fallback);
+  for (const [idx, header] of headerAt)
+    if (!header.ignore && !header.groups) addEvidence(idx + 1, header);
   if (fallback) {
     views.extraCells.set(fallback, codeColumn(rows, fallback, views.settings));
     addEvidence(
@@ -102,4 +108,94 @@ export function scanHeaders(
   }
   const mode = forcedMode ?? (total.last > total.first ? 'amountLast' : 'amountFirst');
   return { headerAt, mode, tableHasCr: total.crSeen };
+}
+
+/**
+ * A table's lead lines: an amount, or a date under a date column (not one inside a description), and
+ * no balance or total label (they close the table).
+ */
+function isLeadLine(r: Row, lay: TableLayout): boolean {
+  const dated = r.dates.some((d) =>
+    lay.columns.some((c) => isDateRole(c.role) && d.x1 >= c.x0 && d.x0 <= c.x1),
+  );
+  return (dated || r.amounts.length > 0) && !balanceLabel(r) && !isTotalRow(r);
+}
+
+/** Headers printing the same columns at the same places (one table repeated on each page) are one table. */
+function signature(lay: TableLayout): string {
+  return lay.columns.map((c) => `${c.role}@${Math.round(c.x0)}`).join(' ');
+}
+
+/**
+ * Finds the token columns (see tokenColumns.ts) of every table: the lead lines under all the headers of
+ * one signature together, or for the layout inferred from geometry its dated rows with amounts.
+ */
+function findTableTokenColumns(
+  rows: Row[],
+  views: RowViews,
+  headerAt: Map<number, TableLayout>,
+  fallback: TableLayout | null,
+): void {
+  const groups = new Map<
+    string,
+    { lays: TableLayout[]; lines: Row[]; labels: Map<string, number>; cells: Word[] }
+  >();
+  const starts = [...headerAt.keys()].sort((a, b) => a - b);
+  starts.forEach((start, k) => {
+    const lay = headerAt.get(start)!;
+    if (lay.ignore || lay.groups) return;
+    const key = signature(lay);
+    // The header's words under no known column: cells of their own.
+    const cells = rows[start]!.line.words.filter(
+      (w) => !lay.columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1),
+    );
+    const group = groups.get(key) ?? {
+      lays: [],
+      lines: [],
+      labels: new Map<string, number>(),
+      cells,
+    };
+    groups.set(key, group);
+    group.lays.push(lay);
+    const end = starts[k + 1] ?? rows.length;
+    for (let i = start + 1; i < end; i++) {
+      const r = rows[i]!;
+      if (sectionHeading(r)) break;
+      if (isLeadLine(r, lay)) group.lines.push(r);
+      else if (r.amounts.length === 0 && rows[i - 1] && isLeadLine(rows[i - 1]!, lay)) {
+        // A label from the left margin, before the dates end (not a word of a wrapped description).
+        const first = r.line.words[0];
+        if (first && first.x0 < lay.dateRight && LABEL_WORD_RE.test(first.text))
+          group.labels.set(first.text, (group.labels.get(first.text) ?? 0) + 1);
+      }
+    }
+  });
+  for (const { lays, lines, labels, cells } of groups.values()) {
+    const cols = findTokenColumns(lines, lays[0]!, views.settings, cells);
+    const repeated = new Set([...labels].filter(([, n]) => n >= 2).map(([w]) => w));
+    for (const lay of lays) {
+      views.tokenColumns.set(lay, cols);
+      views.rowLabels.set(lay, repeated);
+    }
+  }
+  if (fallback) {
+    const lines = rows.filter((r) => isLeadLine(r, fallback));
+    views.tokenColumns.set(fallback, findTokenColumns(lines, fallback, views.settings));
+    if (datesInText(lines, views.settings)) views.dateInText.add(fallback);
+  }
+}
+
+/**
+ * Whether a table's dates are printed inside its description cell: on most of its dated lines the
+ * description follows the date at a word's distance, not across a cell gap.
+ */
+export function datesInText(lines: Row[], settings: ExtractSettings): boolean {
+  const dated = lines.filter((r) => r.dates[0]?.firstWord === 0);
+  if (dated.length < settings.inferredMinRows) return false;
+  const close = dated.filter((r) => {
+    const date = r.dates[0]!;
+    const next = r.line.words[date.lastWord + 1];
+    return next !== undefined && next.x0 - date.x1 < settings.cellGapRatio * r.line.height;
+  });
+  return close.length >= settings.inferredColumnMinShare * dated.length;
 }

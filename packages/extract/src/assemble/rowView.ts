@@ -7,6 +7,7 @@ import { parseDate } from '../parseDate.ts';
 import type { DateOrder, PartialDate } from '../parseDate.ts';
 import type { ExtractSettings } from '../settings.ts';
 import type { Column, PlacedAmount, Row, TableLayout } from '../types.ts';
+import type { TokenColumn } from './tokenColumns.ts';
 
 export type RowView = {
   row: Row;
@@ -20,6 +21,10 @@ export type RowView = {
   usedWords: Set<number>;
   checkNumber: string | null;
   reference: string | null;
+  /** The word in a token column of the table (a type code), if the line holds one. */
+  code: string | null;
+  /** Where a wrapped description line of this table may start (points). */
+  textLeft: number;
 };
 
 type Cell = { x0: number; x1: number };
@@ -36,6 +41,12 @@ export type RowViews = {
   cache: Map<Row, { lay: TableLayout; v: RowView }>;
   /** Per header: cells of words it prints that name no known column (see unknownCells). */
   extraCells: Map<TableLayout, ExtraCell[]>;
+  /** Per header: its token columns (type codes, document numbers; see tokenColumns.ts). */
+  tokenColumns: Map<TableLayout, TokenColumn[]>;
+  /** Layouts whose dates are printed inside the description cell: wrapped text starts where dates do. */
+  dateInText: Set<TableLayout>;
+  /** Per header: label words opening lines under its rows ("Omschrijving:"), each seen under two rows or more. */
+  rowLabels: Map<TableLayout, Set<string>>;
 };
 
 /** Short marks printed beside an amount: CR/DR, OD, D, a currency code, a sign or an asterisk. */
@@ -50,7 +61,16 @@ export function createRowViews(
   order: DateOrder,
   looseAmounts: boolean,
 ): RowViews {
-  return { settings, order, looseAmounts, cache: new Map(), extraCells: new Map() };
+  return {
+    settings,
+    order,
+    looseAmounts,
+    cache: new Map(),
+    extraCells: new Map(),
+    tokenColumns: new Map(),
+    rowLabels: new Map(),
+    dateInText: new Set(),
+  };
 }
 
 /** The view of `row` under `lay`, computed once while the row is read. */
@@ -63,9 +83,9 @@ export function viewOf(views: RowViews, row: Row, lay: TableLayout): RowView {
 }
 
 /**
- * A header line's words that lie under no recognised column, as cells: right of the money columns,
- * between the description and the money columns, or between the date and the description columns
- * ("Code", "Type": a narrow column of its own, since the description starts under its own label).
+ * A header line's words that lie under no recognised column, as cells: right of the money columns, or
+ * between the description and the money columns. A cell between the date and the description ("Code",
+ * "Type") is evidence for a token column (`findTokenColumns`), which also checks the rows' geometry.
  */
 export function unknownCells(row: Row, lay: TableLayout): ExtraCell[] {
   const money = lay.columns.filter((c) => isAmountRole(c.role));
@@ -83,14 +103,11 @@ export function unknownCells(row: Row, lay: TableLayout): ExtraCell[] {
         ? 'any'
         : description && w.x0 > description.x1 && w.x1 < right
           ? 'numbers'
-          : description && w.x1 < description.x0 && w.x0 > lay.dateRight
-            ? 'lead'
-            : null;
+          : null;
     if (!where) continue;
     const last = cells[cells.length - 1];
-    const holds = where === 'lead' ? 'any' : where;
-    if (last && last.holds === holds && w.x0 - last.x1 < row.line.height) last.x1 = w.x1;
-    else cells.push({ x0: w.x0, x1: w.x1, holds });
+    if (last && last.holds === where && w.x0 - last.x1 < row.line.height) last.x1 = w.x1;
+    else cells.push({ x0: w.x0, x1: w.x1, holds: where });
   }
   // A cell before the description's label that runs into it ("Nature des | opérations") is part of it.
   return cells.filter(
@@ -230,6 +247,18 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     )
       usedWords.add(i);
   });
+  // A lead line's word in a token column (a type code, a document number) is no part of the description.
+  let code: string | null = null;
+  const tol = settings.tokenColumnEdgeTolerancePt;
+  if (placedDates.length > 0 || row.amounts.length > 0) {
+    for (const col of views.tokenColumns.get(lay) ?? []) {
+      row.line.words.forEach((w, i) => {
+        if (usedWords.has(i) || w.x0 < col.x0 - tol || w.x1 > col.x1 + tol) return;
+        usedWords.add(i);
+        code = code ? `${code} ${w.text}` : w.text;
+      });
+    }
+  }
   let checkNumber: string | null = null;
   let reference: string | null = null;
   const slack = settings.columnSlackRatio * row.line.height;
@@ -257,6 +286,8 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     usedWords,
     checkNumber,
     reference,
+    code,
+    textLeft: textLeftOf(views, lay),
   };
 }
 
@@ -291,6 +322,17 @@ function descriptionMarkOff(
     ...p,
     token: { ...t, lastWord: t.lastWord - 1, x1: before.x1, amount: { ...t.amount, marker: null } },
   };
+}
+
+/**
+ * Wrapped text starts right of the date column, or, where the description comes before the date
+ * ("Check No. | Description | Date Paid"), at the description column; where the dates are printed
+ * inside the description cell, where they start.
+ */
+function textLeftOf(views: RowViews, lay: TableLayout): number {
+  if (views.dateInText.has(lay)) return lay.left;
+  const description = lay.columns.find((c) => c.role === 'description');
+  return description && description.x0 < lay.dateRight ? description.x0 : lay.dateRight;
 }
 
 /** The words of a row that are no date, amount, mark or number. */
@@ -330,11 +372,7 @@ export function isProse(v: RowView, lay: TableLayout, settings: ExtractSettings)
 export function isTextRow(v: RowView, lay: TableLayout, settings: ExtractSettings): boolean {
   const first = v.row.line.words[0];
   if (!first) return false;
-  // Wrapped text starts right of the date column, or, where the description comes before the date
-  // ("Check No. | Description | Date Paid"), at the description column.
-  const description = lay.columns.find((c) => c.role === 'description');
-  const start = description && description.x0 < lay.dateRight ? description.x0 : lay.dateRight;
-  return first.x0 >= start - settings.descriptionIndentSlackPt;
+  return first.x0 >= v.textLeft - settings.descriptionIndentSlackPt;
 }
 
 /** A line that belongs to the running table: dated, with an amount in its columns, or a wrapped description. */

@@ -4,19 +4,75 @@
  */
 import type { Row, TableLayout } from '../types.ts';
 import { isProse, isTextRow, viewOf } from './rowView.ts';
+import type { RowView } from './rowView.ts';
 import { balanceCents } from './signs.ts';
 import { readSumLine } from './totals.ts';
 import type { WalkState } from './walkState.ts';
-import { emit, flushPending, suspend } from './wrappedRows.ts';
+import {
+  continueLast,
+  emit,
+  flushPending,
+  noteGuess,
+  splitByGaps,
+  suspend,
+} from './wrappedRows.ts';
 
 /** A label word opening a line of its own: letters ending in a colon ("Omschrijving:", "Details:"). */
-const LABEL_WORD_RE = /^\p{L}{3,}:$/u;
-/** A transaction-type code: two to four capitals ("BA", "GIRO", "POS"). */
-const SHORT_CODE_RE = /^[A-Z]{2,4}$/;
+export const LABEL_WORD_RE = /^\p{L}{3,}:$/u;
+
+/** A line opening with the label word the table prints under its rows (see readingMode.ts). */
+function isTableLabel(s: WalkState, v: RowView): boolean {
+  const first = v.row.line.words[0]?.text ?? '';
+  const labels = s.views.rowLabels.get(s.layout!);
+  return LABEL_WORD_RE.test(first) && (labels?.has(first) ?? false);
+}
+
+/**
+ * "Description: ..." on its own line under a row, from the left margin: the row's description, in
+ * amount-first tables (where the row above is complete); the label itself is no part of it. A line
+ * without money starting where that label starts continues it.
+ */
+function readLabelledLine(s: WalkState, v: RowView, gapLines: number): boolean {
+  const previous = s.lastTxn;
+  const row = v.row;
+  const first = row.line.words[0];
+  if (
+    s.mode !== 'amountFirst' ||
+    !previous ||
+    !first ||
+    gapLines > s.settings.continuationMaxGapLines ||
+    v.dates.length > 0 ||
+    row.amounts.length > 0
+  )
+    return false;
+  if (LABEL_WORD_RE.test(first.text)) {
+    const text = row.line.words
+      .slice(1)
+      .map((w) => w.text)
+      .join(' ');
+    const own = previous.description;
+    // A row printing only its type code gives way to the labelled description.
+    previous.description = own && !s.lastTxnCodeOnly ? `${own} ${text}` : text;
+    s.lastTxnCodeOnly = false;
+    s.labelledAt = first.x0;
+  } else if (
+    s.labelledAt !== null &&
+    Math.abs(first.x0 - s.labelledAt) <= s.settings.descriptionIndentSlackPt
+  ) {
+    previous.description = `${previous.description} ${row.line.text}`;
+  } else return false;
+  s.lastRowY = row.line.y;
+  return true;
+}
 
 export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void {
   const { settings } = s;
   const v = viewOf(s.views, row, layout);
+  const gapLines = (row.line.y - s.lastRowY) / Math.max(row.line.height, 1);
+  // The table's labelled description line may run across the money columns: it holds no money.
+  if (s.active && isTableLabel(s, v) && !isTextRow(v, layout, settings)) {
+    if (readLabelledLine(s, v, gapLines)) return;
+  }
   if (isProse(v, layout, settings)) {
     if (s.active) suspend(s);
     return;
@@ -33,13 +89,18 @@ export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void 
   }
   if (v.txn.some((p) => p.token.amount.marker === 'CR')) s.tableHasCr = true;
 
-  const gapLines = (row.line.y - s.lastRowY) / Math.max(row.line.height, 1);
   if (s.sumLines && v.txn.length === 1 && !v.balance && readSumLine(s, v)) {
     s.lastRowY = row.line.y;
     return;
   }
   if (v.txn.length > 0) {
-    if (s.mode === 'amountLast') {
+    const split = splitByGaps(s, v);
+    if (split === null) noteGuess(s, v);
+    if (split !== null) {
+      continueLast(s, s.pending.slice(0, split));
+      emit(s, [...s.pending.slice(split), v], v);
+      s.pending = [];
+    } else if (s.mode === 'amountLast') {
       emit(s, [...s.pending, v], v);
       s.pending = [];
     } else {
@@ -78,26 +139,6 @@ export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void 
     s.lastRowY = row.line.y;
     return;
   }
-  // "Description: ..." on its own line under a row, from the left margin: the row's description, in
-  // amount-first tables (where the row above is complete); the label itself is no part of it.
-  const previous = s.lastTxn;
-  if (
-    s.mode === 'amountFirst' &&
-    previous &&
-    gapLines <= settings.continuationMaxGapLines &&
-    v.dates.length === 0 &&
-    row.amounts.length === 0 &&
-    LABEL_WORD_RE.test(row.line.words[0]?.text ?? '')
-  ) {
-    const text = row.line.words
-      .slice(1)
-      .map((w) => w.text)
-      .join(' ');
-    const own = previous.description;
-    // A code printed where the description would be ("BA") gives way to the labelled description.
-    previous.description = own && !SHORT_CODE_RE.test(own) ? `${own} ${text}` : text;
-    s.lastRowY = row.line.y;
-    return;
-  }
+  if (readLabelledLine(s, v, gapLines)) return;
   suspend(s);
 }

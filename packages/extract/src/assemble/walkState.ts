@@ -57,6 +57,16 @@ export type WalkState = {
   lastPage: number;
   lastDate: PartialDate | null;
   lastTxn: DraftTransaction | null;
+  /** The last transaction's description is only its token-column word (a type code). */
+  lastTxnCodeOnly: boolean;
+  /** The last row's amount line, where the gaps to the lines waiting for a row are measured from. */
+  anchor: { page: number; y: number } | null;
+  /** Wrapped lines between two amount lines that the gaps did not place (first page, count). */
+  guessedLines: { page: number; count: number } | null;
+  /** Rows of this walk have been parted by their gaps (see splitByGaps). */
+  gapSplits: boolean;
+  /** Where the labelled description line under the last row starts (its continuation lines start there). */
+  labelledAt: number | null;
   /** The account's row count when the current layout took over. */
   layoutStart: number;
   /** The first row of the group a printed total covers: rows since the last section change or total. */

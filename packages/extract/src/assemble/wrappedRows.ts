@@ -14,10 +14,17 @@ export function emit(s: WalkState, parts: RowView[], amountRow: RowView): void {
   const dated = parts.find((p) => p.dates.length > 0);
   const date = dated ? dated.date : s.lastDate;
   if (dated) s.lastDate = dated.date ?? s.lastDate;
-  const description = parts
+  const text = parts
     .map(descriptionOf)
     .filter((t) => t !== '')
     .join(' ');
+  // A row printing nothing but its token-column word (a type code) keeps it as its description, until
+  // a labelled description line below gives the real one (tableRows.ts).
+  const codes = parts.map((p) => p.code).filter((c) => c !== null);
+  const description = text || codes.join(' ');
+  s.lastTxnCodeOnly = text === '' && codes.length > 0;
+  s.labelledAt = null;
+  s.anchor = { page: amountRow.row.line.page, y: amountRow.row.line.y };
   const first = parts[0]!;
   const txn: DraftTransaction = {
     page: first.row.line.page,
@@ -43,21 +50,77 @@ export function emit(s: WalkState, parts: RowView[], amountRow: RowView): void {
   s.lastTxn = txn;
 }
 
+/**
+ * Where the lines waiting between the last row's amount line and `v` (the next amount line) divide
+ * between the two rows, read from the vertical gaps: rows printed further apart than the lines within
+ * them part at the one gap clearly wider than all the others (a wrapped description centred on its
+ * row, or printed above its amount line). Returns how many waiting lines continue the last row, or
+ * null when the gaps do not tell (all alike, or more than one wide gap): the table's mode decides.
+ */
+export function splitByGaps(s: WalkState, v: RowView): number | null {
+  const lines = s.pending;
+  const anchor = s.anchor;
+  if (lines.length === 0 || !anchor || !s.lastTxn) return null;
+  if (lines.some((p) => p.dates.length > 0 || p.row.line.page !== v.row.line.page)) return null;
+  // Across a page break the first gap is unknown; it counts as the row break only once the table has
+  // shown rows parted by wider gaps on a page.
+  const samePage = anchor.page === v.row.line.page;
+  if (!samePage && !s.gapSplits) return null;
+  const ys = [...lines.map((p) => p.row.line.y), v.row.line.y];
+  const gaps = ys.slice(1).map((y, i) => y - ys[i]!);
+  if (samePage) gaps.unshift(ys[0]! - anchor.y);
+  else gaps.unshift(Infinity);
+  const widest = Math.max(...gaps);
+  const at = gaps.indexOf(widest);
+  const others = gaps.filter((_, i) => i !== at);
+  if (others.length === 0) return null;
+  const margin = s.settings.rowGapMarginRatio * v.row.line.height;
+  if (widest - Math.max(...others) < margin) return null;
+  s.gapSplits = true;
+  return at;
+}
+
+/**
+ * Notes wrapped lines waiting between two amount lines that the gaps did not place: the table's mode
+ * gives them a row. In a table whose rows are parted by wider gaps elsewhere, that is a guess, and the
+ * statement says so (see assembleTransactions).
+ */
+export function noteGuess(s: WalkState, v: RowView): void {
+  const lines = s.pending;
+  if (!s.lastTxn || lines.length === 0) return;
+  if (lines.some((p) => p.dates.length > 0 || p.row.line.page !== v.row.line.page)) return;
+  if (lines.some((p) => p.row.line.page !== s.lastTxn!.page)) return;
+  const page = s.guessedLines?.page ?? lines[0]!.row.line.page;
+  s.guessedLines = { page, count: (s.guessedLines?.count ?? 0) + lines.length };
+}
+
+/** The plain-language warning for the lines noted by noteGuess. */
+export function guessWarning(g: { page: number; count: number }, mode: WalkState['mode']): string {
+  const lines = g.count === 1 ? 'line' : 'lines';
+  const side = mode === 'amountFirst' ? 'above' : 'below';
+  return (
+    `${g.count} wrapped description ${lines} (from page ${g.page}) could belong to the transaction above ` +
+    `or below; each was given to the one ${side}, so some descriptions may be joined to the wrong row.`
+  );
+}
+
+/** Appends waiting lines to the last row's description (undated ones on its own page). */
+export function continueLast(s: WalkState, lines: RowView[]): void {
+  const lastTxn = s.lastTxn;
+  if (!lastTxn || lines.length === 0) return;
+  const extra = lines
+    .filter((p) => p.dates.length === 0 && p.row.line.page === lastTxn.page)
+    .map(descriptionOf)
+    .filter((t) => t !== '')
+    .join(' ');
+  if (extra) lastTxn.description = lastTxn.description ? `${lastTxn.description} ${extra}` : extra;
+}
+
 /** Settles the lines waiting for a row: in amount-first tables they continue the previous row. */
 export function flushPending(s: WalkState): void {
-  const lastTxn = s.lastTxn;
-  if (s.mode === 'amountFirst' && lastTxn && s.pending.length > 0) {
-    // Only undated lines on the row's own page continue it: a dated line without an amount leads a row
-    // that never came, and text on a later page (terms, a footer paragraph) is not a wrapped description.
-    const txnPage = lastTxn.page;
-    const extra = s.pending
-      .filter((p) => p.dates.length === 0 && p.row.line.page === txnPage)
-      .map(descriptionOf)
-      .filter((t) => t !== '')
-      .join(' ');
-    if (extra)
-      lastTxn.description = lastTxn.description ? `${lastTxn.description} ${extra}` : extra;
-  }
+  // Only undated lines on the row's own page continue it: a dated line without an amount leads a row
+  // that never came, and text on a later page (terms, a footer paragraph) is not a wrapped description.
+  if (s.mode === 'amountFirst') continueLast(s, s.pending);
   s.pending = [];
 }
 

@@ -80,6 +80,9 @@ const PASSING_NOW = [
   'co-date-inside-description',
   // The Turkish account label and the lira's "TL".
   'tr-hesap-hareketleri-dekont-no',
+  // Made exact by row grouping (gap-parted rows, labelled description lines).
+  'it-dare-avere-centred-rows',
+  'nl-omschrijving-line-below',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */

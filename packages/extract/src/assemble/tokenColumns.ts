@@ -1,0 +1,91 @@
+/**
+ * Token columns: a narrow column of single words at one consistent x on a table's lead lines (a
+ * transaction-type code "POS" / "GIRO", a document number), standing clear of the description by a
+ * gutter on every lead line. Found from the rows' geometry, not from the words they print; the words
+ * in such a column are not the description (a row whose description would otherwise be empty keeps
+ * its token as its description, see wrappedRows.ts).
+ */
+import { isAmountRole } from '../detectColumns.ts';
+import type { ExtractSettings } from '../settings.ts';
+import type { Row, TableLayout } from '../types.ts';
+
+export type TokenColumn = { x0: number; x1: number };
+
+type Placed = { x0: number; x1: number; text: string };
+
+/** The words of a row that are not a leading date or an amount. */
+function freeWords(row: Row): Placed[] {
+  const taken = new Set<number>();
+  for (const t of [...row.dates, ...row.amounts])
+    for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
+  return row.line.words.filter((_, i) => !taken.has(i));
+}
+
+/** Whether a band holds a column of its own on the lead lines: one word inside it, clear gutters. */
+function holdsColumn(
+  band: TokenColumn,
+  lines: { words: Placed[]; height: number }[],
+  headed: boolean,
+  settings: ExtractSettings,
+): boolean {
+  let filled = 0;
+  let beside = 0;
+  for (const { words, height } of lines) {
+    const gutter = settings.tokenColumnGutterHeights * height;
+    const near = words.filter((w) => w.x1 > band.x0 - gutter && w.x0 < band.x1 + gutter);
+    if (near.length === 0) continue;
+    // A word reaching into the gutter (description text running on) means no column stands there.
+    if (near.length > 1 || near[0]!.x0 < band.x0 || near[0]!.x1 > band.x1) return false;
+    filled++;
+    if (words.length > 1) beside++;
+  }
+  const enough = Math.max(settings.tokenColumnMinRows, settings.tokenColumnMinShare * lines.length);
+  // A lone word per line is a column of its own only beside the description, or under a header cell
+  // of its own; otherwise it may be a one-word description.
+  return filled >= enough && (headed || beside >= settings.tokenColumnMinShare * filled);
+}
+
+/**
+ * The token columns of a table read under `lay`, from its lead lines (`rows`: lines with a date or an
+ * amount). Candidates are words sharing a left or a right edge; a candidate is kept when one word sits
+ * in it on most lead lines, no lead line has text running into the gutter on either side, and it has
+ * a header cell of its own (`headerWords`: header words naming no known column) or stands beside the
+ * description on most of its lines. Columns
+ * of the header (money, dates, numbers, the description's label) and anything right of the first
+ * money column are left alone.
+ */
+export function findTokenColumns(
+  rows: Row[],
+  lay: TableLayout,
+  settings: ExtractSettings,
+  headerWords: readonly Placed[] = [],
+): TokenColumn[] {
+  if (rows.length < settings.tokenColumnMinRows) return [];
+  const lines = rows.map((r) => ({ words: freeWords(r), height: r.line.height }));
+  const moneyLeft = Math.min(
+    lay.amountLeft,
+    ...lay.columns.filter((c) => isAmountRole(c.role)).map((c) => c.x0),
+  );
+  const found: TokenColumn[] = [];
+  for (const edge of ['x0', 'x1'] as const) {
+    const words = lines.flatMap((l) => l.words).sort((a, b) => a[edge] - b[edge]);
+    let start = 0;
+    for (let k = 1; k <= words.length; k++) {
+      const tol = settings.tokenColumnEdgeTolerancePt;
+      if (k < words.length && words[k]![edge] - words[k - 1]![edge] <= tol) continue;
+      const group = words.slice(start, k);
+      start = k;
+      if (group.length < settings.tokenColumnMinRows) continue;
+      const band = {
+        x0: Math.min(...group.map((w) => w.x0)),
+        x1: Math.max(...group.map((w) => w.x1)),
+      };
+      if (band.x1 >= moneyLeft) continue;
+      if (lay.columns.some((c) => c.x1 > band.x0 && c.x0 < band.x1)) continue;
+      if (found.some((f) => f.x1 > band.x0 && f.x0 < band.x1)) continue;
+      const headed = headerWords.some((w) => w.x1 > band.x0 && w.x0 < band.x1);
+      if (holdsColumn(band, lines, headed, settings)) found.push(band);
+    }
+  }
+  return found.sort((a, b) => a.x0 - b.x0);
+}
