@@ -73,7 +73,8 @@ describe('stored statements', () => {
       copyFileSync(path.join(migrationsDir(), file), path.join(before, file));
     }
     await migrate(db, before);
-    const single = await sample();
+    // Statements stored before money became cents had no verification (it came later, with issue 8).
+    const { verification: _verification, ...single } = await sample();
     const { pages: _pages, currency: _currency, warnings: _warnings, ...account } = single;
     const consolidated: Statement = { ...single, accounts: [account, account] };
     const userId = '11111111-1111-4111-8111-111111111111';
