@@ -63,6 +63,41 @@ describe('a header cell between the date and the description', () => {
   });
 });
 
+describe('a numbers cell between the description and the money', () => {
+  it("holds a figure aligned off its label's centre, not a number running on from the description", () => {
+    const a = assemble([
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Description', 100],
+        ['Price', 300],
+        right('Amount', 450),
+        right('Balance', 550),
+      ]),
+      // "100.0103" (320-360) overlaps "Price" (300-325) but its centre lies right of it.
+      makeLine(1, 112, [
+        ['03/02', 50],
+        ['SOLD MICROSOFT', 100],
+        right('100.0103', 360),
+        right('223.00', 450),
+        right('1,223.00', 550),
+      ]),
+      // "1234" (320-340) overlaps the cell too, but one space after "ACCT": the description's own.
+      makeLine(1, 124, [
+        ['03/03', 50],
+        ['TRANSFER TO SAVINGS ACCT 1234', 195],
+        right('-23.00', 450),
+        right('1,200.00', 550),
+      ]),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['SOLD MICROSOFT', 22300, 122300],
+        ['TRANSFER TO SAVINGS ACCT 1234', -2300, 120000],
+      ],
+    ]);
+  });
+});
+
 describe('a second value-date column after the description', () => {
   it('keeps its date out of the description when the row already has its value date', () => {
     const a = assemble(

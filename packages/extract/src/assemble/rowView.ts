@@ -119,6 +119,14 @@ export function unknownCells(row: Row, lay: TableLayout): ExtraCell[] {
   );
 }
 
+/** Whether word `i` of a row is a figure overlapping `cell`, a cell gap clear of the word before. */
+function ownFigure(row: Row, i: number, cell: Cell, settings: ExtractSettings): boolean {
+  const w = row.line.words[i]!;
+  const prev = row.line.words[i - 1];
+  if (!NUMBER_WORD_RE.test(w.text) || !(w.x1 > cell.x0 && w.x0 < cell.x1)) return false;
+  return !prev || w.x0 - prev.x1 >= settings.cellGapRatio * row.line.height;
+}
+
 /** Columns holding words, not figures or dates: their text may run past the header's label. */
 function isTextRole(role: Column['role']): boolean {
   return role === 'description' || role === 'reference' || role === 'check';
@@ -239,6 +247,10 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     // Under a header cell right of the money columns that names no known column ("Originating
     // Branch"): an extra column, not the description.
     if (extra.some((c) => centredIn(w, c, 0) && (c.holds === 'any' || NUMBER_WORD_RE.test(w.text))))
+      usedWords.add(i);
+    // A figure aligned to one side of a numbers cell ("Price" over "100.0103") and set off from the
+    // word before it by a cell gap is that cell's, not a description's trailing number.
+    else if (extra.some((c) => c.holds === 'numbers' && ownFigure(row, i, c, settings)))
       usedWords.add(i);
     // A dash alone in a money column marks it unused ("-" under Debits): no description.
     if (
