@@ -138,6 +138,48 @@ describe('a second value-date column after the description', () => {
   });
 });
 
+describe('a second date column printing another calendar', () => {
+  it('holds its dates ("21/08/1445") out of the description, unread', () => {
+    const a = assemble(
+      [
+        makeLine(1, 100, [
+          ['Date', 50],
+          ['Hijri Date', 110],
+          ['Description', 180],
+          right('Amount', 450),
+          right('Balance', 550),
+        ]),
+        // "21/08/1445" (110-160) is centred left of the "Date" word (140-160): under its column still.
+        makeLine(1, 112, [
+          ['02/03/2024', 50],
+          ['21/08/1445', 110],
+          ['STC PAY TOPUP', 180],
+          right('-860.90', 450),
+          right('1,139.10', 550),
+        ]),
+        makeLine(1, 124, [
+          ['03/03/2024', 50],
+          ['22/08/1445', 110],
+          ['MAINTENANCE FEE 12/2023', 180],
+          right('-15.58', 450),
+          right('1,123.52', 550),
+        ]),
+      ],
+      'DMY',
+    );
+    expect(summary(a)).toEqual([
+      [
+        ['STC PAY TOPUP', -86090, 113910],
+        ['MAINTENANCE FEE 12/2023', -1558, 112352],
+      ],
+    ]);
+    expect(a.accounts[0]!.transactions.map((t) => t.date)).toEqual([
+      { day: 2, month: 3, year: 2024 },
+      { day: 3, month: 3, year: 2024 },
+    ]);
+  });
+});
+
 describe('codeColumn', () => {
   const lines = [
     makeLine(1, 100, [

@@ -55,6 +55,8 @@ export const AMOUNT_MARK_RE = /^(?:[A-Za-z]{1,3}|[-+*])$/;
 const DEBIT_MARK_RE = /^(?:D|DR|Dr|OD)$/;
 /** A word of digits and punctuation only: a document number, a code, a time. */
 const NUMBER_WORD_RE = /^[^\p{L}]*\d[^\p{L}]*$/u;
+/** A day, month and year in figures, whatever the calendar: "21/08/1445", "2567-03-01". */
+const OTHER_DATE_RE = /^\d{1,4}([/.-])\d{1,2}\1\d{2,4}$/;
 
 export function createRowViews(
   settings: ExtractSettings,
@@ -177,6 +179,8 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
       (w, i) => !usedWords.has(i) && centredIn(w, col, row.line.height) && /\d/.test(w.text),
     );
     const parsed = k >= 0 ? parseDate(row.line.words[k]!.text, order) : null;
+    // A date of another calendar ("21/08/1445" under "Hijri Date") is that column's cell, unread.
+    if (!parsed && k >= 0 && OTHER_DATE_RE.test(row.line.words[k]!.text)) usedWords.add(k);
     if (!parsed) continue;
     // A date under a date column is no description, even when the row's dates are already known
     // (a value date printed twice, "Valuta" both before and after the text).
