@@ -9,8 +9,11 @@ const ACCOUNT_LABEL_RE =
   /acc|acct|a\/c|c\/c|card|konto|iban|compte|cuenta|cont[ao]|rekening|rachun|hesap|tili|sz[aá]mla|ordinary|futsu/i;
 /** "C/C" (conto corrente, cuenta corriente, conta corrente): the current-account label, slash and all. */
 const CURRENT_ACCOUNT_LABEL_RE = /^c\/c[.:]?$/i;
-/** A masked or plain account number: digits, X, *, bullets and dashes, with at least two digits, and a share suffix ("-S10"). */
-const ACCOUNT_VALUE_RE = /^[0-9Xx*•·.#-]{4,}(?:-[A-Z]{1,2}\d{0,3})?$/;
+/**
+ * A masked or plain account number: digits, X, *, bullets and dashes, with at least two digits, a
+ * share suffix ("-S10") and a brokerage's letter prefix ("Z12-345678", "AB-123456").
+ */
+const ACCOUNT_VALUE_RE = /^(?:[A-Z]{1,3}\d{0,3}-)?[0-9Xx*•·.#-]{4,}(?:-[A-Z]{1,2}\d{0,3})?$/;
 /** An account number prints in at most this many groups (an IBAN has up to nine). */
 const MAX_ACCOUNT_VALUE_WORDS = 9;
 /** Labels that are also ordinary words, so they need a number right after them. */

@@ -85,6 +85,10 @@ describe('accountNumber', () => {
     expect(accountNumber(rowsOf('Account No. XXXX-XXXX-1234'), 0, DEFAULT_SETTINGS)).toBe(
       'XXXX-XXXX-1234',
     );
+    expect(accountNumber(rowsOf('Account Number Z12-345678'), 0, DEFAULT_SETTINGS)).toBe(
+      'Z12-345678',
+    );
+    expect(accountNumber(rowsOf('Account Number ABCD-1234'), 0, DEFAULT_SETTINGS)).toBeNull();
     expect(accountNumber(rowsOf('Account 1 of 2'), 0, DEFAULT_SETTINGS)).toBeNull();
     const below = linesToRows(
       [

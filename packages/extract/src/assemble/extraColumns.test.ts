@@ -63,6 +63,41 @@ describe('a header cell between the date and the description', () => {
   });
 });
 
+describe('a numbers cell between the description and the money', () => {
+  it("holds a figure aligned off its label's centre, not a number running on from the description", () => {
+    const a = assemble([
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Description', 100],
+        ['Price', 300],
+        right('Amount', 450),
+        right('Balance', 550),
+      ]),
+      // "100.0103" (320-360) overlaps "Price" (300-325) but its centre lies right of it.
+      makeLine(1, 112, [
+        ['03/02', 50],
+        ['SOLD MICROSOFT', 100],
+        right('100.0103', 360),
+        right('223.00', 450),
+        right('1,223.00', 550),
+      ]),
+      // "1234" (320-340) overlaps the cell too, but one space after "ACCT": the description's own.
+      makeLine(1, 124, [
+        ['03/03', 50],
+        ['TRANSFER TO SAVINGS ACCT 1234', 195],
+        right('-23.00', 450),
+        right('1,200.00', 550),
+      ]),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['SOLD MICROSOFT', 22300, 122300],
+        ['TRANSFER TO SAVINGS ACCT 1234', -2300, 120000],
+      ],
+    ]);
+  });
+});
+
 describe('a second value-date column after the description', () => {
   it('keeps its date out of the description when the row already has its value date', () => {
     const a = assemble(
@@ -100,6 +135,48 @@ describe('a second value-date column after the description', () => {
       ],
     ]);
     expect(a.accounts[0]!.transactions.map((t) => t.postDate?.day)).toEqual([31, 1]);
+  });
+});
+
+describe('a second date column printing another calendar', () => {
+  it('holds its dates ("21/08/1445") out of the description, unread', () => {
+    const a = assemble(
+      [
+        makeLine(1, 100, [
+          ['Date', 50],
+          ['Hijri Date', 110],
+          ['Description', 180],
+          right('Amount', 450),
+          right('Balance', 550),
+        ]),
+        // "21/08/1445" (110-160) is centred left of the "Date" word (140-160): under its column still.
+        makeLine(1, 112, [
+          ['02/03/2024', 50],
+          ['21/08/1445', 110],
+          ['STC PAY TOPUP', 180],
+          right('-860.90', 450),
+          right('1,139.10', 550),
+        ]),
+        makeLine(1, 124, [
+          ['03/03/2024', 50],
+          ['22/08/1445', 110],
+          ['MAINTENANCE FEE 12/2023', 180],
+          right('-15.58', 450),
+          right('1,123.52', 550),
+        ]),
+      ],
+      'DMY',
+    );
+    expect(summary(a)).toEqual([
+      [
+        ['STC PAY TOPUP', -86090, 113910],
+        ['MAINTENANCE FEE 12/2023', -1558, 112352],
+      ],
+    ]);
+    expect(a.accounts[0]!.transactions.map((t) => t.date)).toEqual([
+      { day: 2, month: 3, year: 2024 },
+      { day: 3, month: 3, year: 2024 },
+    ]);
   });
 });
 

@@ -55,6 +55,8 @@ export const AMOUNT_MARK_RE = /^(?:[A-Za-z]{1,3}|[-+*])$/;
 const DEBIT_MARK_RE = /^(?:D|DR|Dr|OD)$/;
 /** A word of digits and punctuation only: a document number, a code, a time. */
 const NUMBER_WORD_RE = /^[^\p{L}]*\d[^\p{L}]*$/u;
+/** A day, month and year in figures, whatever the calendar: "21/08/1445", "2567-03-01". */
+const OTHER_DATE_RE = /^\d{1,4}([/.-])\d{1,2}\1\d{2,4}$/;
 
 export function createRowViews(
   settings: ExtractSettings,
@@ -119,6 +121,14 @@ export function unknownCells(row: Row, lay: TableLayout): ExtraCell[] {
   );
 }
 
+/** Whether word `i` of a row is a figure overlapping `cell`, a cell gap clear of the word before. */
+function ownFigure(row: Row, i: number, cell: Cell, settings: ExtractSettings): boolean {
+  const w = row.line.words[i]!;
+  const prev = row.line.words[i - 1];
+  if (!NUMBER_WORD_RE.test(w.text) || !(w.x1 > cell.x0 && w.x0 < cell.x1)) return false;
+  return !prev || w.x0 - prev.x1 >= settings.cellGapRatio * row.line.height;
+}
+
 /** Columns holding words, not figures or dates: their text may run past the header's label. */
 function isTextRole(role: Column['role']): boolean {
   return role === 'description' || role === 'reference' || role === 'check';
@@ -169,6 +179,8 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
       (w, i) => !usedWords.has(i) && centredIn(w, col, row.line.height) && /\d/.test(w.text),
     );
     const parsed = k >= 0 ? parseDate(row.line.words[k]!.text, order) : null;
+    // A date of another calendar ("21/08/1445" under "Hijri Date") is that column's cell, unread.
+    if (!parsed && k >= 0 && OTHER_DATE_RE.test(row.line.words[k]!.text)) usedWords.add(k);
     if (!parsed) continue;
     // A date under a date column is no description, even when the row's dates are already known
     // (a value date printed twice, "Valuta" both before and after the text).
@@ -239,6 +251,10 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     // Under a header cell right of the money columns that names no known column ("Originating
     // Branch"): an extra column, not the description.
     if (extra.some((c) => centredIn(w, c, 0) && (c.holds === 'any' || NUMBER_WORD_RE.test(w.text))))
+      usedWords.add(i);
+    // A figure aligned to one side of a numbers cell ("Price" over "100.0103") and set off from the
+    // word before it by a cell gap is that cell's, not a description's trailing number.
+    else if (extra.some((c) => c.holds === 'numbers' && ownFigure(row, i, c, settings)))
       usedWords.add(i);
     // A dash alone in a money column marks it unused ("-" under Debits): no description.
     if (

@@ -83,6 +83,10 @@ const PASSING_NOW = [
   // Made exact by row grouping (gap-parted rows, labelled description lines).
   'it-dare-avere-centred-rows',
   'nl-omschrijving-line-below',
+  // Figures under unknown header cells (Quantity, Price) and a lettered account number.
+  'us-brokerage-cash-quantity-price',
+  // A second date column in another calendar (Hijri) kept out of the description.
+  'sa-hijri-date-column',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
