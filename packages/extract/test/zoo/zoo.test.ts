@@ -83,6 +83,9 @@ const PASSING_NOW = [
   // Made exact by row grouping (gap-parted rows, labelled description lines).
   'it-dare-avere-centred-rows',
   'nl-omschrijving-line-below',
+  // Turnover lines (debit and credit equal to the rows above) are totals.
+  'ro-rulaj-zi-sold-final-zi',
+  'hu-szamlakivonat-whole-forint',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
