@@ -4,6 +4,34 @@ import { linesToRows } from './linesToRows.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { makeLine } from './testing/lines.ts';
 
+describe('a "Date/Time" column title', () => {
+  it('names the date column (a row-number column before it)', () => {
+    const rows = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['No', 40],
+          ['Date/Time', 62],
+          ['Description', 140],
+          ['Withdrawal', 335],
+          ['Deposit', 412],
+          ['Balance', 481],
+        ]),
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    const layout = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => `${c.role}:${c.label}`)).toEqual([
+      'check:No',
+      'date:Date/Time',
+      'description:Description',
+      'debit:Withdrawal',
+      'credit:Deposit',
+      'balance:Balance',
+    ]);
+  });
+});
+
 describe('findHeaderHits', () => {
   it('keeps a unit in brackets after a title in its cell ("Valor (R$)")', () => {
     const hits = findHeaderHits(

@@ -86,6 +86,8 @@ const PASSING_NOW = [
   // Turnover lines (debit and credit equal to the rows above) are totals.
   'ro-rulaj-zi-sold-final-zi',
   'hu-szamlakivonat-whole-forint',
+  // A "Date/Time" column; dated balance lines at both ends of a newest-first list.
+  'kr-newest-first-datetime-won',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
