@@ -52,6 +52,27 @@ describe('findHeaderHits', () => {
     ]);
   });
 
+  it('keeps a currency after a title in its cell ("Balance in NIS", "Amount EUR")', () => {
+    const hits = findHeaderHits(
+      makeLine(1, 1, [
+        ['Balance in NIS', 50],
+        ['Credit', 150],
+        ['Debit', 220],
+        ['Description', 260],
+        ['Amount EUR', 400],
+      ]).words,
+      10,
+      DEFAULT_SETTINGS,
+    );
+    expect(hits.map((h) => [h.role, h.label])).toEqual([
+      ['balance', 'Balance in NIS'],
+      ['credit', 'Credit'],
+      ['debit', 'Debit'],
+      ['description', 'Description'],
+      ['amount', 'Amount EUR'],
+    ]);
+  });
+
   it('matches spaced-out header words ("Paid o ut") in several languages', () => {
     const hits = findHeaderHits(
       makeLine(1, 1, [

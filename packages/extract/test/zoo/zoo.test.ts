@@ -88,6 +88,8 @@ const PASSING_NOW = [
   'hu-szamlakivonat-whole-forint',
   // A "Date/Time" column; dated balance lines at both ends of a newest-first list.
   'kr-newest-first-datetime-won',
+  // A currency after a column title ("Balance in NIS").
+  'il-mirrored-columns-trailing-minus',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
