@@ -64,9 +64,10 @@ export function summaryFiguresAbove(
   index: number,
   liability: boolean,
   settings: ExtractSettings,
+  loose = false,
 ): SummaryFigure[] {
   const out: SummaryFigure[] = [];
-  for (const { text, key, amount } of cellsAbove(rows, index, settings)) {
+  for (const { text, key, amount } of cellsAbove(rows, index, settings, loose)) {
     if (balanceLabelOfKey(key) !== null) continue;
     const direction = summaryDirection(text, liability);
     if (direction === null) continue;
@@ -122,6 +123,7 @@ export function readSummaries(
   rows: readonly Row[],
   accounts: AccountDraft[],
   settings: ExtractSettings,
+  loose = false,
 ): AccountDraft[] {
   const blocks = headerBlocks(
     rows.map((r) => r.line),
@@ -135,7 +137,7 @@ export function readSummaries(
     for (let k = block.from; k < block.to; k++) {
       // A label line's figures below it must lie in the block too: a table header is over its first row.
       const above =
-        k + 1 < block.to ? summaryFiguresAbove(rows, k, account.liability, settings) : [];
+        k + 1 < block.to ? summaryFiguresAbove(rows, k, account.liability, settings, loose) : [];
       for (const f of [...summaryFiguresOf(rows[k]!, account.liability), ...above]) {
         const key = `${squash(f.label)}:${f.cents}`;
         if (seen.has(key)) continue;
