@@ -77,10 +77,7 @@ export function readOnce(
     assembly = assemble(true, assembly.tables.find((t) => t.inferred) ?? null, headerless);
   }
   if (reading.newestFirst) assembly = { ...assembly, accounts: assembly.accounts.map(oldestFirst) };
-  assembly = {
-    ...assembly,
-    accounts: readSummaries(rows, assembly.accounts, settings, reading.looseAmounts),
-  };
+  assembly = { ...assembly, accounts: readSummaries(rows, assembly.accounts, settings) };
   const running = new Map(
     assembly.accounts.map((a) => [a, settleWithBalances(a, a.liability)] as const),
   );

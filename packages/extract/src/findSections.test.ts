@@ -236,32 +236,6 @@ describe('labelsAbove', () => {
     ]);
   });
 
-  it('reads figures printed whole only under the reading that takes whole numbers as money', () => {
-    const rows = linesToRows(
-      [
-        makeLine(1, 100, [
-          ['SALDO INICIAL', 50],
-          ['CARGOS', 200],
-          ['SALDO FINAL', 350],
-        ]),
-        makeLine(1, 112, [
-          ['1.245.300', 50],
-          ['669.255', 200],
-          ['2.998.151', 350],
-        ]),
-      ],
-      'DMY',
-      DEFAULT_SETTINGS,
-    );
-    expect(labelsAbove(rows, 0, DEFAULT_SETTINGS)).toEqual([]);
-    expect(
-      labelsAbove(rows, 0, DEFAULT_SETTINGS, true).map((p) => [p.label, p.amount.amount.cents]),
-    ).toEqual([
-      ['opening', 124530000],
-      ['closing', 299815100],
-    ]);
-  });
-
   it('reads nothing from a line with figures of its own, or with its figures far below', () => {
     const rows = linesToRows(
       [

@@ -2,7 +2,7 @@
  * Stage helpers: recognise section headings, total lines and balance labels on rows (account numbers are
  * read in findAccountNumber.ts).
  */
-import { endAmounts, rowKey } from './linesToRows.ts';
+import { rowKey } from './linesToRows.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { AmountToken, Row } from './types.ts';
 import type { BalanceLabel, SectionKind } from './vocabulary.ts';
@@ -178,14 +178,10 @@ export function cellsAbove(
   rows: readonly Row[],
   index: number,
   settings: ExtractSettings,
-  loose = false,
 ): { text: string; key: string; amount: AmountToken }[] {
   const row = rows[index];
   const next = rows[index + 1];
-  if (!row || !next || row.amounts.length > 0) return [];
-  // Read with numbers of 0 to 2 decimals, figures printed whole ("1.245.300") fill the line too.
-  const figures = endAmounts(next, settings, loose);
-  if (figures.length === 0) return [];
+  if (!row || !next || row.amounts.length > 0 || next.amounts.length === 0) return [];
   const h = Math.max(row.line.height, 1);
   if (
     next.line.page !== row.line.page ||
@@ -203,7 +199,7 @@ export function cellsAbove(
   }
   const out: { text: string; key: string; amount: AmountToken }[] = [];
   for (const cell of cells) {
-    const overlapping = figures.filter((a) => a.x0 < cell.x1 && a.x1 > cell.x0);
+    const overlapping = next.amounts.filter((a) => a.x0 < cell.x1 && a.x1 > cell.x0);
     if (overlapping.length === 1)
       out.push({ text: cell.text, key: cell.key, amount: overlapping[0]! });
   }
@@ -215,10 +211,9 @@ export function labelsAbove(
   rows: readonly Row[],
   index: number,
   settings: ExtractSettings,
-  loose = false,
 ): { label: BalanceLabel; amount: AmountToken }[] {
   const out: { label: BalanceLabel; amount: AmountToken }[] = [];
-  for (const { key, amount } of cellsAbove(rows, index, settings, loose)) {
+  for (const { key, amount } of cellsAbove(rows, index, settings)) {
     const label = balanceLabelOfKey(key);
     if (label) out.push({ label, amount });
   }

@@ -64,10 +64,9 @@ export function summaryFiguresAbove(
   index: number,
   liability: boolean,
   settings: ExtractSettings,
-  loose = false,
 ): SummaryFigure[] {
   const out: SummaryFigure[] = [];
-  for (const { text, key, amount } of cellsAbove(rows, index, settings, loose)) {
+  for (const { text, key, amount } of cellsAbove(rows, index, settings)) {
     if (balanceLabelOfKey(key) !== null) continue;
     const direction = summaryDirection(text, liability);
     if (direction === null) continue;
@@ -123,7 +122,6 @@ export function readSummaries(
   rows: readonly Row[],
   accounts: AccountDraft[],
   settings: ExtractSettings,
-  loose = false,
 ): AccountDraft[] {
   const blocks = headerBlocks(
     rows.map((r) => r.line),
@@ -137,7 +135,7 @@ export function readSummaries(
     for (let k = block.from; k < block.to; k++) {
       // A label line's figures below it must lie in the block too: a table header is over its first row.
       const above =
-        k + 1 < block.to ? summaryFiguresAbove(rows, k, account.liability, settings, loose) : [];
+        k + 1 < block.to ? summaryFiguresAbove(rows, k, account.liability, settings) : [];
       for (const f of [...summaryFiguresOf(rows[k]!, account.liability), ...above]) {
         const key = `${squash(f.label)}:${f.cents}`;
         if (seen.has(key)) continue;

@@ -31,7 +31,7 @@ function dateInLabel(row: Row, order: DateOrder): number | null {
 export function readSummaryBox(s: WalkState, idx: number): void {
   if (s.active || s.headerAt.has(idx)) return;
   const { account } = s;
-  const labelled = labelsAbove(s.rows, idx, s.settings, s.views.looseAmounts);
+  const labelled = labelsAbove(s.rows, idx, s.settings);
   // The undated line of figures under the labels is the box's, not a table row resuming.
   if (labelled.length > 0 && s.rows[idx + 1]!.dates.length === 0) s.figuresRow = idx + 1;
   for (const { label, amount } of labelled) {

@@ -128,8 +128,6 @@ export const CURRENCY_WORDS: [string, string][] = [
   ['realbrasileiro', 'BRL'],
   ['pesosmexicanos', 'MXN'],
   ['mexicanpeso', 'MXN'],
-  ['pesochileno', 'CLP'],
-  ['pesoschilenos', 'CLP'],
   ['nis', 'ILS'],
   ['newisraelishekel', 'ILS'],
 ];

@@ -90,8 +90,6 @@ const PASSING_NOW = [
   'kr-newest-first-datetime-won',
   // A currency after a column title ("Balance in NIS").
   'il-mirrored-columns-trailing-minus',
-  // A summary box of whole-peso figures under their labels.
-  'cl-cartola-labels-above-daily-saldo',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
