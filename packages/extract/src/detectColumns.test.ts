@@ -4,6 +4,34 @@ import { linesToRows } from './linesToRows.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { makeLine } from './testing/lines.ts';
 
+describe('a "Date/Time" column title', () => {
+  it('names the date column (a row-number column before it)', () => {
+    const rows = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['No', 40],
+          ['Date/Time', 62],
+          ['Description', 140],
+          ['Withdrawal', 335],
+          ['Deposit', 412],
+          ['Balance', 481],
+        ]),
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    const layout = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => `${c.role}:${c.label}`)).toEqual([
+      'check:No',
+      'date:Date/Time',
+      'description:Description',
+      'debit:Withdrawal',
+      'credit:Deposit',
+      'balance:Balance',
+    ]);
+  });
+});
+
 describe('findHeaderHits', () => {
   it('keeps a unit in brackets after a title in its cell ("Valor (R$)")', () => {
     const hits = findHeaderHits(
@@ -21,6 +49,27 @@ describe('findHeaderHits', () => {
       ['description', 'Lancamento', 110, 160],
       ['amount', 'Valor (R$)', 350, 400],
       ['balance', 'Saldo (R$)', 450, 500],
+    ]);
+  });
+
+  it('keeps a currency after a title in its cell ("Balance in NIS", "Amount EUR")', () => {
+    const hits = findHeaderHits(
+      makeLine(1, 1, [
+        ['Balance in NIS', 50],
+        ['Credit', 150],
+        ['Debit', 220],
+        ['Description', 260],
+        ['Amount EUR', 400],
+      ]).words,
+      10,
+      DEFAULT_SETTINGS,
+    );
+    expect(hits.map((h) => [h.role, h.label])).toEqual([
+      ['balance', 'Balance in NIS'],
+      ['credit', 'Credit'],
+      ['debit', 'Debit'],
+      ['description', 'Description'],
+      ['amount', 'Amount EUR'],
     ]);
   });
 

@@ -17,6 +17,8 @@ import {
   DATE_HEADER_TRIGGERS,
   DATE_HEADER_WORDS,
   HEADER_PHRASES,
+  CURRENCY_WORDS,
+  ISO_CURRENCY_CODES,
   MAX_HEADER_PHRASE_WORDS,
   squash,
 } from './vocabulary.ts';
@@ -73,6 +75,16 @@ export function findHeaderHits(words: Word[], height: number, settings: ExtractS
         best.label += ` ${unit.text}`;
         bestEnd++;
       }
+      // A currency code after a title, with or without "in" ("Balance in NIS", "Amount EUR"), too.
+      const code = currencyUnitEnd(words, bestEnd, maxGap);
+      if (code > bestEnd) {
+        best.x1 = words[code]!.x1;
+        best.label = words
+          .slice(i, code + 1)
+          .map((w) => w.text)
+          .join(' ');
+        bestEnd = code;
+      }
       hits.push(best);
       i = bestEnd + 1;
     } else {
@@ -80,6 +92,19 @@ export function findHeaderHits(words: Word[], height: number, settings: ExtractS
     }
   }
   return hits;
+}
+
+const CURRENCY_WORD_SET: ReadonlySet<string> = new Set(CURRENCY_WORDS.map(([w]) => w));
+
+/** The index of the currency (a code or name, after an optional "in") after words[end] in its cell, else end. */
+function currencyUnitEnd(words: Word[], end: number, maxGap: number): number {
+  let k = end + 1;
+  const near = (j: number): boolean =>
+    words[j] !== undefined && words[j]!.x0 - words[j - 1]!.x1 <= maxGap;
+  if (near(k) && squash(words[k]!.text) === 'in') k++;
+  const text = words[k]?.text ?? '';
+  const isCurrency = ISO_CURRENCY_CODES.has(text) || CURRENCY_WORD_SET.has(squash(text));
+  return near(k) && isCurrency ? k : end;
 }
 
 function overlaps(a: { x0: number; x1: number }, b: { x0: number; x1: number }): boolean {

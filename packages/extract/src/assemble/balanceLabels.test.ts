@@ -29,4 +29,31 @@ describe('two "balance as of" lines', () => {
     expect(a.accounts[0]!.opening).toEqual({ cents: 100000, source: 'label' });
     expect(a.accounts[0]!.closing).toEqual({ cents: 115000, source: 'label' });
   });
+
+  it('at either end of a newest-first list: the later date is the closing one, printed above', () => {
+    const a = assemble([
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Debit', 330],
+        ['Credit', 400],
+        ['Balance', 470],
+      ]),
+      makeLine(1, 112, [
+        ['Balance as of 03/31/24', 110],
+        ['1,150.00', 470],
+      ]),
+      makeLine(1, 124, [
+        ['03/15 PAYROLL', 50],
+        ['150.00', 400],
+        ['1,150.00', 470],
+      ]),
+      makeLine(1, 136, [
+        ['Balance as of 02/29/24', 110],
+        ['1,000.00', 470],
+      ]),
+    ]);
+    expect(a.accounts[0]!.opening).toEqual({ cents: 100000, source: 'label' });
+    expect(a.accounts[0]!.closing).toEqual({ cents: 115000, source: 'label' });
+  });
 });

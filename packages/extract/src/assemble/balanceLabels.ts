@@ -92,11 +92,10 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
   const value = labelKey(row).includes('debiteur') && printed > 0 ? -printed : printed;
   // "Balance as of <date>": the opening balance before the first row, the closing one after.
   if (label === 'balanceAt') {
-    // Two "Balance as of <date>" lines before the rows: their dates, not their order, tell which is
-    // the opening (the earlier) and which the closing.
+    // Two "Balance as of <date>" lines (both before the rows, or one at each end of a newest-first
+    // list): their dates, not their order, tell which is the opening (the earlier) and which the closing.
     const when = dateInLabel(row, s.order);
-    if (s.account.transactions.length === 0 && when !== null)
-      s.balanceAts.push({ when, cents: value });
+    if (when !== null) s.balanceAts.push({ when, cents: value });
     label = s.account.transactions.length === 0 ? 'opening' : 'closing';
   }
   let closeAfterLabel = false;
@@ -140,8 +139,8 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
 }
 
 /**
- * After the walk: of two or more "Balance as of <date>" lines before a lone account's rows, the earliest
- * is its opening and the latest its closing.
+ * After the walk: of two or more "Balance as of <date>" lines of a lone account (before its rows, or at
+ * either end of a newest-first list), the earliest is its opening and the latest its closing.
  */
 export function settleBalanceAts(s: WalkState): void {
   if (s.balanceAts.length < 2 || s.accounts.length !== 1) return;

@@ -89,7 +89,7 @@ export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void 
   }
   if (v.txn.some((p) => p.token.amount.marker === 'CR')) s.tableHasCr = true;
 
-  if (s.sumLines && v.txn.length === 1 && !v.balance && readSumLine(s, v)) {
+  if (s.sumLines && (v.txn.length === 1 || v.txn.length === 2) && !v.balance && readSumLine(s, v)) {
     s.lastRowY = row.line.y;
     return;
   }

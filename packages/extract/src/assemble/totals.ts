@@ -53,6 +53,7 @@ export function recordTotal(s: WalkState, row: Row): void {
  */
 export function readSumLine(s: WalkState, v: RowView): boolean {
   if (v.dates.length > 0 || s.pending.some((p) => p.dates.length > 0)) return false;
+  if (v.txn.length === 2) return readTurnoverLine(s, v);
   const a = v.txn[0]!.token.amount;
   const asBalance = balanceCents(a, s.liability);
   const running = runningBalance(s.account);
@@ -69,6 +70,28 @@ export function readSumLine(s: WalkState, v: RowView): boolean {
   if (group.length < s.settings.minSubtotalRows) return false;
   const { out, into } = outAndIn(group);
   if (![out, into, out + into].includes(a.cents)) return false;
+  flushPending(s);
+  recordTotal(s, v.row);
+  s.groupStart = s.account.transactions.length;
+  return true;
+}
+
+/**
+ * An undated line with one figure in the debit column and one in the credit column, equal to the money
+ * out and in of the rows since the last total (a day's or a section's turnover, "Rulaj zi"), or of all
+ * the account's rows (the statement's turnover): a printed total, not a transaction.
+ */
+function readTurnoverLine(s: WalkState, v: RowView): boolean {
+  const debit = v.txn.find((p) => p.column.role === 'debit')?.token.amount;
+  const credit = v.txn.find((p) => p.column.role === 'credit')?.token.amount;
+  if (!debit || !credit || debit.negative || credit.negative) return false;
+  const all = s.account.transactions.map((t) => t.cents);
+  const group = all.slice(s.groupStart);
+  const fits = (rows: number[]): boolean => {
+    const { out, into } = outAndIn(rows);
+    return rows.length > 0 && out === debit.cents && into === credit.cents;
+  };
+  if (!fits(group) && !fits(all)) return false;
   flushPending(s);
   recordTotal(s, v.row);
   s.groupStart = s.account.transactions.length;

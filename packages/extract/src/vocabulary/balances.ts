@@ -48,6 +48,8 @@ export const BALANCE_LABELS: [string, BalanceLabel][] = [
   ['ingaendesaldo', 'opening'],
   ['inngaendesaldo', 'opening'],
   ['indgaendesaldo', 'opening'],
+  ['soldanterior', 'opening'],
+  ['soldinitial', 'opening'],
   ['endingbalance', 'closing'],
   ['closingbalance', 'closing'],
   ['newbalance', 'closing'],

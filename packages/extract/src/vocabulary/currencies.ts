@@ -128,6 +128,8 @@ export const CURRENCY_WORDS: [string, string][] = [
   ['realbrasileiro', 'BRL'],
   ['pesosmexicanos', 'MXN'],
   ['mexicanpeso', 'MXN'],
+  ['nis', 'ILS'],
+  ['newisraelishekel', 'ILS'],
 ];
 
 /** The currency of each country whose accounts print an IBAN (ISO 3166 code -> ISO 4217 code). */

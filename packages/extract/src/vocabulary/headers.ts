@@ -22,6 +22,8 @@ const HEADER_WORDS: [HeaderRole, string[]][] = [
     [
       'date',
       'dates',
+      'datetime',
+      'dateandtime',
       'datum',
       'fecha',
       'transactiondate',
@@ -292,6 +294,7 @@ export const DATE_HEADER_TRIGGERS = [
 export const DATE_HEADER_WORDS: ReadonlySet<string> = new Set([
   'date',
   'dates',
+  'datetime',
   'datum',
   'fecha',
   'trans',

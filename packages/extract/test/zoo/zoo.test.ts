@@ -87,6 +87,13 @@ const PASSING_NOW = [
   'us-brokerage-cash-quantity-price',
   // A second date column in another calendar (Hijri) kept out of the description.
   'sa-hijri-date-column',
+  // Turnover lines (debit and credit equal to the rows above) are totals.
+  'ro-rulaj-zi-sold-final-zi',
+  'hu-szamlakivonat-whole-forint',
+  // A "Date/Time" column; dated balance lines at both ends of a newest-first list.
+  'kr-newest-first-datetime-won',
+  // A currency after a column title ("Balance in NIS").
+  'il-mirrored-columns-trailing-minus',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { linesToRows } from '../linesToRows.ts';
+import { assembleTransactions } from '../rowsToTransactions.ts';
+import { DEFAULT_SETTINGS } from '../settings.ts';
+import { makeLine } from '../testing/lines.ts';
+
+/** A day-by-day listing: each day's turnover (out, in) and closing balance on undated lines. */
+const lines = [
+  makeLine(1, 100, [
+    ['Date', 50],
+    ['Description', 110],
+    ['Debit', 350],
+    ['Credit', 450],
+  ]),
+  makeLine(1, 112, [
+    ['Sold anterior', 110],
+    ['100.00', 450],
+  ]),
+  makeLine(1, 124, [
+    ['03/03 FEE', 50],
+    ['10.00', 350],
+  ]),
+  makeLine(1, 136, [
+    ['03/03 DEPOSIT', 50],
+    ['5.00', 450],
+  ]),
+  makeLine(1, 148, [
+    ['DAY TURNOVER', 110],
+    ['10.00', 350],
+    ['5.00', 450],
+  ]),
+  makeLine(1, 160, [
+    ['DAY CLOSING', 110],
+    ['95.00', 450],
+  ]),
+  makeLine(1, 172, [
+    ['03/04 ATM', 50],
+    ['20.00', 350],
+  ]),
+  makeLine(1, 184, [
+    ['DAY TURNOVER', 110],
+    ['20.00', 350],
+    ['0.00', 450],
+  ]),
+  makeLine(1, 196, [
+    ['ACCOUNT TURNOVER', 110],
+    ['30.00', 350],
+    ['5.00', 450],
+  ]),
+];
+
+describe('turnover lines', () => {
+  it("are totals of the day's rows or of all rows, not transactions (sum-line reading)", () => {
+    const a = assembleTransactions(linesToRows(lines, 'MDY', DEFAULT_SETTINGS), DEFAULT_SETTINGS, {
+      sumLines: true,
+    });
+    const acct = a.accounts[0]!;
+    expect(acct.opening).toEqual({ cents: 10000, source: 'label' });
+    expect(acct.transactions.map((t) => t.cents)).toEqual([-1000, 500, -2000]);
+    // The opening line inside the table is a printed balance too.
+    expect(acct.checkpoints).toEqual([
+      { after: 0, cents: 10000, page: 1 },
+      { after: 2, cents: 9500, page: 1 },
+    ]);
+    // The account's turnover (all rows) is no row either; its group is empty, so it is not recorded.
+    expect(acct.totals.map((t) => [t.from, t.to, t.amounts.map((x) => x.cents)])).toEqual([
+      [0, 2, [1000, 500]],
+      [2, 3, [2000, 0]],
+    ]);
+  });
+
+  it('stay rows when their figures are not the rows above', () => {
+    const changed = [
+      ...lines.slice(0, 4),
+      makeLine(1, 148, [
+        ['DAY TURNOVER', 110],
+        ['11.00', 350],
+        ['5.00', 450],
+      ]),
+    ];
+    const a = assembleTransactions(
+      linesToRows(changed, 'MDY', DEFAULT_SETTINGS),
+      DEFAULT_SETTINGS,
+      { sumLines: true },
+    );
+    expect(a.accounts[0]!.transactions.map((t) => t.cents)).toEqual([-1000, 500, -600]);
+  });
+});
