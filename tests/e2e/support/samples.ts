@@ -63,6 +63,9 @@ export const HSBC_CURRENT: Sample = {
     'The ending balance printed on the statement matches the beginning balance and these transactions.',
     // The statement prints a balance on its brought- and carried-forward lines as well as on the 4 rows.
     'All 6 running balances printed beside the transactions match.',
+    // Its summary box's money in and out; the label as the PDF's text layer spells it (letter-spaced).
+    'The total "Paym e nts In" printed on page 1, £100.00, matches the rows it covers.',
+    'The total "Paym e nts Out" printed on page 1, £42.00, matches the rows it covers.',
   ],
 };
 
@@ -103,5 +106,7 @@ export const HSBC_SAVINGS: Sample = {
     'The beginning balance, £10,008.25, is printed on the statement.',
     'The ending balance printed on the statement matches the beginning balance and these transactions.',
     'All 7 running balances printed beside the transactions match.',
+    'The total "Paym e nts In" printed on page 1, £5.83, matches the rows it covers.',
+    'The total "Paym e nts Out" printed on page 1, £2,287.59, matches the rows it covers.',
   ],
 };
