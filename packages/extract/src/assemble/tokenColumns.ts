@@ -67,6 +67,9 @@ export function findTokenColumns(
     ...lay.columns.filter((c) => isAmountRole(c.role)).map((c) => c.x0),
   );
   const found: TokenColumn[] = [];
+  // A column fills most lead lines, so an edge shared by fewer words cannot be one (this also keeps the
+  // search linear on long statements: only a few edges are shared by that many words).
+  const enough = Math.max(settings.tokenColumnMinRows, settings.tokenColumnMinShare * lines.length);
   for (const edge of ['x0', 'x1'] as const) {
     const words = lines.flatMap((l) => l.words).sort((a, b) => a[edge] - b[edge]);
     let start = 0;
@@ -75,11 +78,12 @@ export function findTokenColumns(
       if (k < words.length && words[k]![edge] - words[k - 1]![edge] <= tol) continue;
       const group = words.slice(start, k);
       start = k;
-      if (group.length < settings.tokenColumnMinRows) continue;
-      const band = {
-        x0: Math.min(...group.map((w) => w.x0)),
-        x1: Math.max(...group.map((w) => w.x1)),
-      };
+      if (group.length < enough) continue;
+      const band = { x0: Infinity, x1: -Infinity };
+      for (const w of group) {
+        band.x0 = Math.min(band.x0, w.x0);
+        band.x1 = Math.max(band.x1, w.x1);
+      }
       if (band.x1 >= moneyLeft) continue;
       if (lay.columns.some((c) => c.x1 > band.x0 && c.x0 < band.x1)) continue;
       if (found.some((f) => f.x1 > band.x0 && f.x0 < band.x1)) continue;
