@@ -40,10 +40,6 @@ export type ExtractSettings = {
   inferredMinRows: number;
   /** Rows with amounts in both of two inferred columns: above this share, the right one is a running balance. */
   inferredBalanceShare: number;
-  /** Under inferred columns, this share of the dated rows printing a short code in its own cell after the date makes a code column. */
-  codeColumnMinShare: number;
-  /** A type code ("DD", "POS", "GIRO") has at most this many characters. */
-  codeColumnMaxChars: number;
   // findSections
   /** A gap between two words wider than this many line heights separates two labels of a summary box. */
   labelCellGapHeights: number;
@@ -115,8 +111,6 @@ export const DEFAULT_INFERRED_COLUMN_TOLERANCE_RATIO = 1.5;
 export const DEFAULT_INFERRED_CELL_TOLERANCE_RATIO = 0.5;
 export const DEFAULT_INFERRED_MIN_ROWS = 3;
 export const DEFAULT_INFERRED_BALANCE_SHARE = 0.6;
-export const DEFAULT_CODE_COLUMN_MIN_SHARE = 0.8;
-export const DEFAULT_CODE_COLUMN_MAX_CHARS = 4;
 export const DEFAULT_LABEL_CELL_GAP_HEIGHTS = 1.5;
 export const DEFAULT_LABEL_ABOVE_MAX_GAP_HEIGHTS = 3;
 export const DEFAULT_DESCRIPTION_INDENT_SLACK_PT = 6;
@@ -156,8 +150,6 @@ export const DEFAULT_SETTINGS: ExtractSettings = {
   inferredCellToleranceRatio: DEFAULT_INFERRED_CELL_TOLERANCE_RATIO,
   inferredMinRows: DEFAULT_INFERRED_MIN_ROWS,
   inferredBalanceShare: DEFAULT_INFERRED_BALANCE_SHARE,
-  codeColumnMinShare: DEFAULT_CODE_COLUMN_MIN_SHARE,
-  codeColumnMaxChars: DEFAULT_CODE_COLUMN_MAX_CHARS,
   labelCellGapHeights: DEFAULT_LABEL_CELL_GAP_HEIGHTS,
   labelAboveMaxGapHeights: DEFAULT_LABEL_ABOVE_MAX_GAP_HEIGHTS,
   descriptionIndentSlackPt: DEFAULT_DESCRIPTION_INDENT_SLACK_PT,
@@ -184,7 +176,6 @@ export const DEFAULT_SETTINGS: ExtractSettings = {
 /** Settings that count things (rows, digits, days): whole numbers. */
 const WHOLE_SETTINGS: ReadonlySet<keyof ExtractSettings> = new Set([
   'inferredMinRows',
-  'codeColumnMaxChars',
   'tokenColumnMinRows',
   'minSubtotalRows',
   'minAccountSuffixDigits',
@@ -197,7 +188,6 @@ const WHOLE_SETTINGS: ReadonlySet<keyof ExtractSettings> = new Set([
 const SHARE_SETTINGS: ReadonlySet<keyof ExtractSettings> = new Set([
   'inferredColumnMinShare',
   'inferredBalanceShare',
-  'codeColumnMinShare',
   'periodMajorityShare',
   'tokenColumnMinShare',
 ]);

@@ -6,7 +6,6 @@ import { assembleTransactions } from '../rowsToTransactions.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
 import { assemble, summary } from '../testing/assemble.ts';
 import { CHAR_WIDTH_PT, makeLine } from '../testing/lines.ts';
-import { codeColumn } from './codeColumn.ts';
 
 /** A cell whose text ends at `x1` (right-aligned figures). */
 function right(text: string, x1: number): [string, number] {
@@ -180,7 +179,7 @@ describe('a second date column printing another calendar', () => {
   });
 });
 
-describe('codeColumn', () => {
+describe('a code column under inferred columns', () => {
   const lines = [
     makeLine(1, 100, [
       ['27.02.2025', 40],
@@ -208,9 +207,6 @@ describe('codeColumn', () => {
   it('finds short codes in a cell of their own after the date, and leaves them out of the description', () => {
     const rows = linesToRows(lines, 'DMY', DEFAULT_SETTINGS);
     const layout = inferLayout(rows, DEFAULT_SETTINGS)!;
-    expect(codeColumn(rows, layout, DEFAULT_SETTINGS)).toEqual([
-      { x0: 110, x1: 125, holds: 'any' },
-    ]);
     const a = assembleTransactions(rows, DEFAULT_SETTINGS, { order: 'DMY', fallback: layout });
     expect(a.accounts[0]!.transactions.map((t) => t.description)).toEqual([
       'POS Gaji',
@@ -235,7 +231,12 @@ describe('codeColumn', () => {
     );
     const rows = linesToRows(plain, 'DMY', DEFAULT_SETTINGS);
     const layout = inferLayout(rows, DEFAULT_SETTINGS)!;
-    expect(codeColumn(rows, layout, DEFAULT_SETTINGS)).toEqual([]);
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, { order: 'DMY', fallback: layout });
+    expect(a.accounts[0]!.transactions.map((t) => t.description)).toEqual([
+      'DD POS',
+      'CHG IBG',
+      'SAL CR',
+    ]);
   });
 });
 

@@ -7,7 +7,6 @@ import { detectHeader, isDateRole } from '../detectColumns.ts';
 import { balanceLabel, isTotalRow, sectionHeading } from '../findSections.ts';
 import type { ExtractSettings } from '../settings.ts';
 import type { Mode, Row, TableLayout, Word } from '../types.ts';
-import { codeColumn } from './codeColumn.ts';
 import { isTextRow, unknownCells, viewOf } from './rowView.ts';
 import type { RowViews } from './rowView.ts';
 import { LABEL_WORD_RE } from './tableRows.ts';
@@ -97,7 +96,6 @@ export function scanHeaders(
   for (const [idx, header] of headerAt)
     if (!header.ignore && !header.groups) addEvidence(idx + 1, header);
   if (fallback) {
-    views.extraCells.set(fallback, codeColumn(rows, fallback, views.settings));
     addEvidence(
       Math.max(
         0,
