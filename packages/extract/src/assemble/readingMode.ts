@@ -5,7 +5,6 @@
  */
 import { detectHeader, isDateRole } from '../detectColumns.ts';
 import { balanceLabel, isTotalRow, sectionHeading } from '../findSections.ts';
-import type { ExtractSettings } from '../settings.ts';
 import type { Mode, Row, TableLayout, Word } from '../types.ts';
 import { isTextRow, unknownCells, viewOf } from './rowView.ts';
 import type { RowViews } from './rowView.ts';
@@ -179,21 +178,5 @@ function findTableTokenColumns(
   if (fallback) {
     const lines = rows.filter((r) => isLeadLine(r, fallback));
     views.tokenColumns.set(fallback, findTokenColumns(lines, fallback, views.settings));
-    if (datesInText(lines, views.settings)) views.dateInText.add(fallback);
   }
-}
-
-/**
- * Whether a table's dates are printed inside its description cell: on most of its dated lines the
- * description follows the date at a word's distance, not across a cell gap.
- */
-export function datesInText(lines: Row[], settings: ExtractSettings): boolean {
-  const dated = lines.filter((r) => r.dates[0]?.firstWord === 0);
-  if (dated.length < settings.inferredMinRows) return false;
-  const close = dated.filter((r) => {
-    const date = r.dates[0]!;
-    const next = r.line.words[date.lastWord + 1];
-    return next !== undefined && next.x0 - date.x1 < settings.cellGapRatio * r.line.height;
-  });
-  return close.length >= settings.inferredColumnMinShare * dated.length;
 }

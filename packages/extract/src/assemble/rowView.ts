@@ -43,8 +43,6 @@ export type RowViews = {
   extraCells: Map<TableLayout, ExtraCell[]>;
   /** Per header: its token columns (type codes, document numbers; see tokenColumns.ts). */
   tokenColumns: Map<TableLayout, TokenColumn[]>;
-  /** Layouts whose dates are printed inside the description cell: wrapped text starts where dates do. */
-  dateInText: Set<TableLayout>;
   /** Per header: label words opening lines under its rows ("Omschrijving:"), each seen under two rows or more. */
   rowLabels: Map<TableLayout, Set<string>>;
 };
@@ -71,7 +69,6 @@ export function createRowViews(
     extraCells: new Map(),
     tokenColumns: new Map(),
     rowLabels: new Map(),
-    dateInText: new Set(),
   };
 }
 
@@ -342,11 +339,10 @@ function descriptionMarkOff(
 
 /**
  * Wrapped text starts right of the date column, or, where the description comes before the date
- * ("Check No. | Description | Date Paid"), at the description column; where the dates are printed
- * inside the description cell, where they start.
+ * ("Check No. | Description | Date Paid"), at the description column: where the dates are printed
+ * inside the description cell (an inferred layout starts the description at the dates), where they start.
  */
 function textLeftOf(views: RowViews, lay: TableLayout): number {
-  if (views.dateInText.has(lay)) return lay.left;
   const description = lay.columns.find((c) => c.role === 'description');
   return description && description.x0 < lay.dateRight ? description.x0 : lay.dateRight;
 }

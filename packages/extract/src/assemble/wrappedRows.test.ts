@@ -6,7 +6,6 @@ import { DEFAULT_SETTINGS } from '../settings.ts';
 import { assemble, summary } from '../testing/assemble.ts';
 import { makeLine } from '../testing/lines.ts';
 import type { Line } from '../types.ts';
-import { datesInText } from './readingMode.ts';
 import { findTokenColumns } from './tokenColumns.ts';
 
 const header = makeLine(1, 100, [
@@ -213,10 +212,9 @@ describe('dates printed inside the description cell', () => {
 
   it('are told by the word gap after the date, and wrapped text starts where the dates do', () => {
     const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
-    expect(datesInText(rows, DEFAULT_SETTINGS)).toBe(true);
-    const a = assembleTransactions(rows, DEFAULT_SETTINGS, {
-      fallback: inferLayout(rows, DEFAULT_SETTINGS),
-    });
+    const layout = inferLayout(rows, DEFAULT_SETTINGS)!;
+    expect(layout.columns.find((c) => c.role === 'description')?.x0).toBe(50);
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, { fallback: layout });
     expect(summary(a)).toEqual([
       [
         ['SHOP', 100, 9900],
@@ -234,7 +232,8 @@ describe('dates printed inside the description cell', () => {
         ['1.00', 330],
       ]),
     );
-    expect(datesInText(linesToRows(apart, 'MDY', DEFAULT_SETTINGS), DEFAULT_SETTINGS)).toBe(false);
+    const layout = inferLayout(linesToRows(apart, 'MDY', DEFAULT_SETTINGS), DEFAULT_SETTINGS)!;
+    expect(layout.columns.find((c) => c.role === 'description')?.x0).toBe(110);
   });
 });
 
