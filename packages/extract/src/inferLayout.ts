@@ -200,10 +200,11 @@ export function textColumns(
     rest = rest.filter((c) => !used.has(c));
   }
   if (groups.length === 0) return { description: null, extra: [] };
-  const band = (g: Cell[]): Band => ({
-    x0: Math.min(...g.map((c) => c.x0)),
-    x1: Math.max(...g.map((c) => c.x1)),
-  });
+  const band = (g: Cell[]): Band =>
+    g.reduce((b, c) => ({ x0: Math.min(b.x0, c.x0), x1: Math.max(b.x1, c.x1) }), {
+      x0: Infinity,
+      x1: -Infinity,
+    });
   const meanWidth = (g: Cell[]): number => g.reduce((n, c) => n + c.x1 - c.x0, 0) / g.length;
   const description = groups.reduce((a, g) => (meanWidth(g) > meanWidth(a) ? g : a));
   const extra: Band[] = [];
@@ -265,8 +266,13 @@ export function inferLayout(
   const cols = moneyColumns(dated, settings);
   if (cols.length === 0) return null;
   const roles = moneyRoles(dated, cols, settings, liability);
-  const dateX0 = Math.min(...dated.map((r) => r.dates[0]!.x0));
-  const dateX1 = Math.max(...dated.map((r) => r.dates[0]!.x1));
+  // A loop, not a spread: a 2,000-page statement has more dated rows than a call can take arguments.
+  let dateX0 = Infinity;
+  let dateX1 = -Infinity;
+  for (const r of dated) {
+    dateX0 = Math.min(dateX0, r.dates[0]!.x0);
+    dateX1 = Math.max(dateX1, r.dates[0]!.x1);
+  }
   const text = textColumns(dated, cols, dateX1, settings);
   const columns: Column[] = [{ role: 'date', x0: dateX0, x1: dateX1, label: '' }];
   // A date printed inside the description cell ("14/03 GRAVAMEN ...", one space apart on most rows):
