@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sameAccountNumber } from '../rowsToTransactions.ts';
+import { DEFAULT_SETTINGS } from '../settings.ts';
+import { foldTrailingSummary } from './accounts.ts';
+import { accountDraft, draftTxn } from '../testing/drafts.ts';
 import { assemble, summary } from '../testing/assemble.ts';
 import { makeLine } from '../testing/lines.ts';
 
@@ -91,5 +94,50 @@ describe('sameAccountNumber', () => {
     expect(sameAccountNumber('11112222', '33334444')).toBe(false);
     expect(sameAccountNumber('XXXX1234', 'XXXX5678')).toBe(false);
     expect(sameAccountNumber('12', '9912')).toBe(false);
+  });
+});
+
+describe('foldTrailingSummary, a stage after the walk', () => {
+  const rows = [draftTxn({ cents: -500 }), draftTxn({ cents: 2000 })];
+
+  it('gives the balances of a summary printed after the rows to the account above, as a new draft', () => {
+    const above = accountDraft({ accountNumber: '12345678', transactions: rows });
+    const tail = accountDraft({
+      accountNumber: '****5678',
+      opening: { cents: 10000, source: 'label' },
+      closing: { cents: 11500, source: 'label' },
+    });
+    const walked = [above, tail];
+    expect(foldTrailingSummary(walked, DEFAULT_SETTINGS)).toEqual([
+      accountDraft({
+        accountNumber: '12345678',
+        transactions: rows,
+        opening: { cents: 10000, source: 'label' },
+        closing: { cents: 11500, source: 'label' },
+      }),
+    ]);
+    // The walk's drafts are left as they were read.
+    expect(walked).toEqual([above, tail]);
+    expect(above.opening).toBeNull();
+  });
+
+  it('keeps a summary of another account, and a closing the account above printed beside its own label', () => {
+    const above = accountDraft({
+      accountNumber: '12345678',
+      transactions: rows,
+      closing: { cents: 11500, source: 'label' },
+    });
+    const other = accountDraft({
+      accountNumber: '99990000',
+      opening: { cents: 5, source: 'label' },
+    });
+    expect(foldTrailingSummary([above, other], DEFAULT_SETTINGS)).toEqual([above, other]);
+    const tail = accountDraft({
+      opening: { cents: 10000, source: 'label' },
+      closing: { cents: 99, source: 'forward' },
+    });
+    expect(foldTrailingSummary([above, tail], DEFAULT_SETTINGS)).toEqual([
+      { ...above, opening: { cents: 10000, source: 'label' } },
+    ]);
   });
 });
