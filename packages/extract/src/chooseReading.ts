@@ -62,7 +62,13 @@ export function readOnce(
   if (!hasRows(assembly)) {
     // No header we know: read the table from the geometry of its dated rows, under the headers found
     // and, if they still yield nothing (a header whose money columns are unknown words), without them.
-    const layout = inferLayout(rows, settings, reading.liability, reading.looseAmounts);
+    const layout = inferLayout(
+      rows,
+      settings,
+      reading.liability,
+      reading.looseAmounts,
+      reading.order,
+    );
     if (layout) {
       assembly = assemble(false, layout);
       if (!hasRows(assembly)) {

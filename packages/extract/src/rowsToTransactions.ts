@@ -62,6 +62,7 @@ export function assembleTransactions(
     mode: scan.mode,
     headerAt,
     pageBand: repeatedBand(rows, settings),
+    furniture: repeatedBand(rows, settings, settings.pageFurnitureMinShare),
     views,
     accounts: [],
     tables: fallback ? [fallback] : [],
@@ -151,7 +152,12 @@ function readRow(s: WalkState, idx: number, row: Row): void {
     placeAmounts(row, s.layout, settings, views.looseAmounts).length === 0;
   if (readBalanceLine(s, row, wrappedLine)) return;
   if (readTotalLine(s, row, wrappedLine)) return;
-  if (s.layout) readTableRow(s, row, s.layout);
+  if (!s.layout) return;
+  // Page furniture (a footer repeated on every page, "Page 1 / 2") makes no transaction, whatever figure
+  // it prints under a money column; as text it is read like any line (a wrapped description can recur).
+  if (s.furniture.has(idx) && row.dates.length === 0 && viewOf(views, row, s.layout).txn.length > 0)
+    return;
+  readTableRow(s, row, s.layout);
 }
 
 /** A section heading ("Deposits", "Checks paid") sets the sign of the rows under it. */

@@ -141,3 +141,73 @@ describe('foldTrailingSummary, a stage after the walk', () => {
     ]);
   });
 });
+
+describe('page furniture', () => {
+  const header = (page: number) =>
+    makeLine(page, 100, [
+      ['Date', 50],
+      ['Description', 110],
+      ['Withdrawals', 350],
+      ['Deposits', 430],
+      ['Balance', 510],
+    ]);
+  // A footer on every page whose figure falls under the Withdrawals column.
+  const footer = (page: number) =>
+    makeLine(page, 780, [
+      [`Page ${page}`, 200],
+      ['9.90', 380],
+    ]);
+
+  it('is no table row, even with a figure under a money column once a date is known', () => {
+    const a = assemble([
+      header(1),
+      makeLine(1, 112, [
+        ['01/15 GROCER', 50],
+        ['50.00', 375],
+        ['950.00', 510],
+      ]),
+      footer(1),
+      makeLine(2, 60, [
+        ['PHARMACY', 110],
+        ['10.00', 375],
+        ['940.00', 510],
+      ]),
+      footer(2),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['GROCER', -5000, 95000],
+        ['PHARMACY', -1000, 94000],
+      ],
+    ]);
+  });
+
+  it('is only what every page repeats: a row repeated on two pages of six is still read', () => {
+    const lines = [header(1)];
+    let balance = 100000;
+    const want: [string, number, number][] = [];
+    for (let page = 1; page <= 6; page++) {
+      balance -= 1000;
+      want.push(['GROCER', -1000, balance]);
+      lines.push(
+        makeLine(page, 112, [
+          [`01/1${page} GROCER`, 50],
+          ['10.00', 375],
+          [(balance / 100).toFixed(2), 510],
+        ]),
+      );
+      if (page <= 2) {
+        balance -= 100;
+        want.push(['FEE', -100, balance]);
+        lines.push(
+          makeLine(page, 124, [
+            ['FEE', 110],
+            ['1.00', 380],
+            [(balance / 100).toFixed(2), 510],
+          ]),
+        );
+      }
+    }
+    expect(summary(assemble(lines))).toEqual([want]);
+  });
+});

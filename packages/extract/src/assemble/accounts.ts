@@ -37,20 +37,28 @@ export function sameAccountNumber(
 }
 
 /**
- * Rows of a page's repeated band: a line printed at the same height with the same words on more than
- * one page (bank name, account number, page header). They carry no account boundary.
+ * Rows of a page's repeated band: a line printed at the same height with the same words (digits aside)
+ * on more than one page (bank name, account number, page header). They carry no account boundary.
+ * With `minShare`, only lines repeated on at least that share of the pages: page furniture.
  */
-export function repeatedBand(rows: readonly Row[], settings: ExtractSettings): Set<number> {
+export function repeatedBand(
+  rows: readonly Row[],
+  settings: ExtractSettings,
+  minShare = 0,
+): Set<number> {
   const seen = new Map<string, { pages: Set<number>; idx: number[] }>();
+  const pages = new Set<number>();
   rows.forEach((r, i) => {
+    pages.add(r.line.page);
     const key = `${Math.round(r.line.y / settings.pageBandQuantumPt)}|${r.line.text.replace(/\d/g, '#')}`;
     const e = seen.get(key) ?? { pages: new Set<number>(), idx: [] };
     e.pages.add(r.line.page);
     e.idx.push(i);
     seen.set(key, e);
   });
+  const need = Math.max(2, minShare * pages.size);
   const out = new Set<number>();
-  for (const e of seen.values()) if (e.pages.size > 1) for (const i of e.idx) out.add(i);
+  for (const e of seen.values()) if (e.pages.size >= need) for (const i of e.idx) out.add(i);
   return out;
 }
 

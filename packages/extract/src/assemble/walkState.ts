@@ -34,6 +34,8 @@ export type WalkState = {
   headerAt: Map<number, TableLayout>;
   /** Rows of the pages' repeated header band (see accounts.ts). */
   pageBand: Set<number>;
+  /** Lines repeated on every page at the same height (footers, page numbers): undated, no table row. */
+  furniture: Set<number>;
   views: RowViews;
 
   // What the walk has built.
