@@ -34,6 +34,9 @@ CREATE TABLE oauth_handoffs (
   -- HMAC of the id under TOKEN_SECRET: a database leak gives no usable id.
   id_hash text PRIMARY KEY,
   user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  -- HMAC of a random value the callback put in the browser's cookie: the id works only in the browser that
+  -- came back from the provider, so a link to it sent to someone else signs nobody in (login CSRF).
+  browser_hash text NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
   expires_at timestamptz NOT NULL,
   -- Set by the one exchange that succeeds; a second one finds it set and is refused.

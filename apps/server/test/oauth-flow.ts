@@ -1,8 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { OAUTH_PATHS } from '@statemint/contracts';
 import { SESSION_COOKIE } from '../src/plugins/app/auth.ts';
-import { STATE_COOKIE } from '../src/routes/api/oauth/index.ts';
+import { HANDOFF_COOKIE, STATE_COOKIE } from '../src/routes/api/oauth/index.ts';
 import { build, type BuildOptions } from './helper.ts';
 import { signInAtProvider, startTestProvider, type TestProvider } from './oidc-provider.ts';
 
@@ -68,18 +68,40 @@ export async function signInWithProvider(
   return callback(app, await signInAtProvider(authorizationUrl.href, login), state);
 }
 
-/** The session id in a callback's `/converter#session_id=...` redirect. */
-export function sessionIdOf(res: LightMyRequestResponse): string {
+/** What the callback hands the browser: the id in `/converter#session_id=...` and the cookie binding it. */
+export type Handoff = { sessionId: string; browser: string };
+
+export function handoffOf(res: LightMyRequestResponse): Handoff {
   const match = /^\/converter#session_id=([A-Za-z0-9_-]+)$/.exec(String(res.headers.location));
-  if (!match?.[1]) throw new Error(`no session id in ${res.statusCode} ${res.headers.location}`);
-  return match[1];
+  const browser = cookieOf(res, HANDOFF_COOKIE);
+  if (!match?.[1] || !browser) {
+    throw new Error(`no session id in ${res.statusCode} ${res.headers.location}`);
+  }
+  expect(browser).toEqual({
+    name: HANDOFF_COOKIE,
+    value: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    path: OAUTH_PATHS.sessionData,
+    maxAge: 120,
+    httpOnly: true,
+    sameSite: 'Lax',
+  });
+  return { sessionId: match[1], browser: browser.value };
 }
 
-export function exchange(app: FastifyInstance, sessionId?: string) {
+/** GET /session-data as the web app sends it: the id in X-Session-ID, the binding cookie beside it. */
+export function exchange(
+  app: FastifyInstance,
+  handoff: Partial<Handoff> = {},
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method: 'GET',
     url: OAUTH_PATHS.sessionData,
-    headers: sessionId === undefined ? {} : { 'x-session-id': sessionId },
+    headers: {
+      ...(handoff.sessionId === undefined ? {} : { 'x-session-id': handoff.sessionId }),
+      ...headers,
+    },
+    cookies: handoff.browser === undefined ? {} : { [HANDOFF_COOKIE]: handoff.browser },
   });
 }
 
@@ -88,7 +110,7 @@ export async function cookieSession(
   app: FastifyInstance,
   login: string,
 ): Promise<{ user: { id: string; email: string }; cookie: string }> {
-  const res = await exchange(app, sessionIdOf(await signInWithProvider(app, login)));
+  const res = await exchange(app, handoffOf(await signInWithProvider(app, login)));
   const cookie = cookieOf(res, SESSION_COOKIE)?.value;
   if (res.statusCode !== 200 || !cookie) throw new Error(`exchange answered ${res.statusCode}`);
   return { user: res.json(), cookie };

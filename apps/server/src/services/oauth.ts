@@ -109,20 +109,30 @@ async function userIdByEmail(db: Queryable, email: string): Promise<string | und
   return rows[0]?.id;
 }
 
-export async function createHandoff(db: Queryable, idHash: string, userId: string): Promise<void> {
+export type Handoff = { idHash: string; browserHash: string };
+
+export async function createHandoff(
+  db: Queryable,
+  handoff: Handoff,
+  userId: string,
+): Promise<void> {
   await db.query(
-    `INSERT INTO oauth_handoffs (id_hash, user_id, expires_at)
-     VALUES ($1, $2, now() + $3::integer * interval '1 second')`,
-    [idHash, userId, HANDOFF_TTL_SECONDS],
+    `INSERT INTO oauth_handoffs (id_hash, browser_hash, user_id, expires_at)
+     VALUES ($1, $2, $3, now() + $4::integer * interval '1 second')`,
+    [handoff.idHash, handoff.browserHash, userId, HANDOFF_TTL_SECONDS],
   );
 }
 
-/** Marks a live, unused handoff used and returns its user; one statement, so two exchanges cannot both win. */
-export async function redeemHandoff(db: Queryable, idHash: string): Promise<string | undefined> {
+/**
+ * Marks a live, unused handoff used, in the browser it was made for, and returns its user; one statement,
+ * so two exchanges cannot both win.
+ */
+export async function redeemHandoff(db: Queryable, handoff: Handoff): Promise<string | undefined> {
   const rows = await db.query<{ user_id: string }>(
     `UPDATE oauth_handoffs SET used_at = now()
-     WHERE id_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-    [idHash],
+     WHERE id_hash = $1 AND browser_hash = $2 AND used_at IS NULL AND expires_at > now()
+     RETURNING user_id`,
+    [handoff.idHash, handoff.browserHash],
   );
   return rows[0]?.user_id;
 }

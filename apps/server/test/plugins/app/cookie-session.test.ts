@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { OAUTH_MESSAGES, OAUTH_PATHS } from '@statemint/contracts';
 import { SESSION_COOKIE } from '../../../src/plugins/app/auth.ts';
+import { HANDOFF_COOKIE } from '../../../src/routes/api/oauth/index.ts';
 import { bearer, signUp } from '../../helper.ts';
 import {
   buildWith,
   cookieOf,
   cookieSession,
+  exchange,
   OWN_ORIGIN,
-  sessionIdOf,
+  handoffOf,
   signInWithProvider,
   useTestProvider,
 } from '../../oauth-flow.ts';
@@ -163,22 +165,19 @@ describe('the session cookie of a Google sign-in', () => {
 
   it('is Secure when the request came over HTTPS', async () => {
     const app = await buildWith(provider(), { env: { TRUST_PROXY: 'true' } });
-    const sessionId = sessionIdOf(await signInWithProvider(app, 'tls@example.com'));
-    const res = await app.inject({
-      url: OAUTH_PATHS.sessionData,
-      headers: { 'x-session-id': sessionId, 'x-forwarded-proto': 'https' },
-    });
+    const handoff = handoffOf(await signInWithProvider(app, 'tls@example.com'));
+    const res = await exchange(app, handoff, { 'x-forwarded-proto': 'https' });
     expect(cookieOf(res, SESSION_COOKIE)).toMatchObject({ secure: true, httpOnly: true });
   });
 
   it('a second sign-in in the same browser replaces the session it had', async () => {
     const app = await buildWith(provider());
     const first = await cookieSession(app, 'twice@example.com');
-    const sessionId = sessionIdOf(await signInWithProvider(app, 'twice@example.com'));
+    const handoff = handoffOf(await signInWithProvider(app, 'twice@example.com'));
     const res = await app.inject({
       url: OAUTH_PATHS.sessionData,
-      headers: { 'x-session-id': sessionId },
-      cookies: { [SESSION_COOKIE]: first.cookie },
+      headers: { 'x-session-id': handoff.sessionId },
+      cookies: { [SESSION_COOKIE]: first.cookie, [HANDOFF_COOKIE]: handoff.browser },
     });
     expect(res.statusCode).toBe(200);
     expect(await app.db.query('SELECT count(*)::integer AS n FROM sessions')).toEqual([{ n: 1 }]);

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, OAUTH_MESSAGES, OAUTH_PATHS } from '@statemint/contracts';
 import { SESSION_COOKIE } from '../../../src/plugins/app/auth.ts';
-import { STATE_COOKIE } from '../../../src/routes/api/oauth/index.ts';
+import { HANDOFF_COOKIE, STATE_COOKIE } from '../../../src/routes/api/oauth/index.ts';
 import { bearer, build, freshSchema, PASSWORD, signUp, TEST_DATABASE_URL } from '../../helper.ts';
 import {
   buildWith,
@@ -10,7 +10,7 @@ import {
   cookieOf,
   exchange,
   INJECT_REDIRECT_URI,
-  sessionIdOf,
+  handoffOf,
   signInWithProvider,
   start,
   useTestProvider,
@@ -126,11 +126,11 @@ describe('the callback and the session exchange', () => {
     const app = await buildWith(provider());
     const back = await signInWithProvider(app, 'ada');
     expect(back.statusCode).toBe(302);
-    const sessionId = sessionIdOf(back);
+    const handoff = handoffOf(back);
     expect(cookieOf(back, STATE_COOKIE)?.maxAge).toBe(0);
     expect(await app.db.query('SELECT 1 FROM oauth_authorizations')).toEqual([]);
 
-    const res = await exchange(app, sessionId);
+    const res = await exchange(app, handoff);
     expect(res.statusCode).toBe(200);
     const user = res.json();
     expect(user).toEqual({
@@ -178,16 +178,24 @@ describe('the callback and the session exchange', () => {
     });
   });
 
-  it('refuses a replayed, unknown, missing or expired session id with 401', async () => {
+  it('refuses a replayed, unknown, missing or expired session id, or one from another browser, with 401', async () => {
     const app = await buildWith(provider());
-    const sessionId = sessionIdOf(await signInWithProvider(app, 'grace@example.com'));
-    expect((await exchange(app, sessionId)).statusCode).toBe(200);
+    const handoff = handoffOf(await signInWithProvider(app, 'grace@example.com'));
+    // The id alone, in a browser the callback did not answer (a link sent to a victim): refused, not spent.
+    const elsewhere = {
+      noCookie: await exchange(app, { sessionId: handoff.sessionId }),
+      otherCookie: await exchange(app, { sessionId: handoff.sessionId, browser: 'B'.repeat(43) }),
+    };
+    const first = await exchange(app, handoff);
+    expect(first.statusCode).toBe(200);
+    expect(cookieOf(first, HANDOFF_COOKIE)).toMatchObject({ value: '', maxAge: 0 });
     const cases = {
-      replayed: await exchange(app, sessionId),
-      unknown: await exchange(app, 'A'.repeat(43)),
-      missing: await exchange(app),
-      empty: await exchange(app, ''),
-      tooLong: await exchange(app, 'A'.repeat(129)),
+      ...elsewhere,
+      replayed: await exchange(app, handoff),
+      unknown: await exchange(app, { ...handoff, sessionId: 'A'.repeat(43) }),
+      missing: await exchange(app, { browser: handoff.browser }),
+      empty: await exchange(app, { ...handoff, sessionId: '' }),
+      tooLong: await exchange(app, { ...handoff, sessionId: 'A'.repeat(129) }),
     };
     for (const [name, res] of Object.entries(cases)) {
       expect({ name, status: res.statusCode, body: res.json(), cookie: res.cookies }).toEqual({
@@ -197,16 +205,24 @@ describe('the callback and the session exchange', () => {
         cookie: [],
       });
     }
-    const late = sessionIdOf(await signInWithProvider(app, 'grace@example.com'));
+    const late = handoffOf(await signInWithProvider(app, 'grace@example.com'));
     await app.db.query(`UPDATE oauth_handoffs SET expires_at = now() - interval '1 second'`);
     expect((await exchange(app, late)).json()).toEqual(INVALID_SESSION_ID);
     expect(await app.db.query(`SELECT kind FROM sessions`)).toEqual([{ kind: 'oauth' }]);
+    // Only keyed hashes are stored.
+    const [row] = await app.db.query<{ id_hash: string; browser_hash: string }>(
+      'SELECT id_hash, browser_hash FROM oauth_handoffs WHERE used_at IS NOT NULL',
+    );
+    expect(row).toEqual({
+      id_hash: app.auth.hash(`oauth-handoff:${handoff.sessionId}`),
+      browser_hash: app.auth.hash(`oauth-browser:${handoff.browser}`),
+    });
   });
 
   it('two exchanges of one id at once: exactly one wins', async () => {
     const app = await buildWith(provider());
-    const sessionId = sessionIdOf(await signInWithProvider(app, 'race@example.com'));
-    const answers = await Promise.all([1, 2, 3, 4].map(() => exchange(app, sessionId)));
+    const handoff = handoffOf(await signInWithProvider(app, 'race@example.com'));
+    const answers = await Promise.all([1, 2, 3, 4].map(() => exchange(app, handoff)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401, 401, 401]);
   });
 
@@ -236,7 +252,9 @@ describe('the callback and the session exchange', () => {
       '/login#oauth_error=failed',
     );
     // The second flow's pending row was spent by that attempt; the first one still works, once.
-    expect(sessionIdOf(await callback(app, back, first.state))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(handoffOf(await callback(app, back, first.state)).sessionId).toMatch(
+      /^[A-Za-z0-9_-]{43}$/,
+    );
     expect((await callback(app, back, first.state)).headers.location).toBe(
       '/login#oauth_error=invalid_state',
     );
@@ -262,6 +280,10 @@ describe('the callback and the session exchange', () => {
     await expect302(`UPDATE oauth_authorizations SET code_verifier = repeat('a', 43)`, 'failed');
     await expect302(`UPDATE oauth_authorizations SET nonce = 'another-nonce'`, 'failed');
     expect(await app.db.query('SELECT 1 FROM users')).toEqual([]);
+    // The same steps with nothing changed sign in: the refusals above came from the changes.
+    const { authorizationUrl, state } = await start(app);
+    const back = await signInAtProvider(authorizationUrl.href, 'mallory@example.com');
+    expect(handoffOf(await callback(app, back, state)).sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('refuses an unverified email and a cancelled sign-in', async () => {
@@ -292,7 +314,7 @@ describe('linking accounts', () => {
     const app = await buildWith(provider());
     const { userId, token } = await signUp(app, 'linus@example.com');
     provider().accounts.set('linus-google', { email: 'LINUS@example.com', email_verified: true });
-    const res = await exchange(app, sessionIdOf(await signInWithProvider(app, 'linus-google')));
+    const res = await exchange(app, handoffOf(await signInWithProvider(app, 'linus-google')));
     expect(res.json().id).toBe(userId);
     expect(res.json().full_name).toBe('Ada Lovelace');
     expect(
@@ -314,9 +336,9 @@ describe('linking accounts', () => {
   it('a linked provider account stays with its user when its email changes at the provider', async () => {
     const app = await buildWith(provider());
     provider().accounts.set('mover', { email: 'old@example.com', email_verified: true });
-    const first = (await exchange(app, sessionIdOf(await signInWithProvider(app, 'mover')))).json();
+    const first = (await exchange(app, handoffOf(await signInWithProvider(app, 'mover')))).json();
     provider().accounts.set('mover', { email: 'new@example.com', email_verified: true });
-    const again = (await exchange(app, sessionIdOf(await signInWithProvider(app, 'mover')))).json();
+    const again = (await exchange(app, handoffOf(await signInWithProvider(app, 'mover')))).json();
     expect(again.id).toBe(first.id);
     expect(again.email).toBe('old@example.com');
     expect(await app.db.query('SELECT email FROM oauth_identities')).toEqual([
@@ -338,7 +360,7 @@ describe.runIf(TEST_DATABASE_URL)('several instances on one PostgreSQL', () => {
       await signInAtProvider(authorizationUrl.href, 'lb@example.com'),
       state,
     );
-    const res = await exchange(c, sessionIdOf(back));
+    const res = await exchange(c, handoffOf(back));
     expect(res.statusCode).toBe(200);
     const cookie = cookieOf(res, SESSION_COOKIE)?.value ?? '';
     const profile = await a.inject({

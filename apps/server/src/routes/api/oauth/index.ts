@@ -20,6 +20,7 @@ import { isSameOrigin } from '../../../plugins/app/same-origin.ts';
 import {
   AUTHORIZATION_TTL_SECONDS,
   createHandoff,
+  HANDOFF_TTL_SECONDS,
   redeemHandoff,
   saveAuthorization,
   signInWithIdentity,
@@ -31,6 +32,8 @@ import { currentUser } from '../../../services/users.ts';
 
 /** The browser's copy of the state, so a callback it did not start is refused (login CSRF). */
 export const STATE_COOKIE = 'statemint_oauth_state';
+/** Binds the one-time session id to the browser the callback answered (login CSRF with a forwarded id). */
+export const HANDOFF_COOKIE = 'statemint_oauth_handoff';
 /** Hash parameter carrying the one-time id to the web app (spec section 9). */
 export const SESSION_ID_PARAM = 'session_id';
 /** Longest X-Session-ID looked up; ours are 43 characters. */
@@ -40,8 +43,12 @@ const START_LIMIT_PER_ADDRESS = 60;
 const START_LIMIT_WINDOW_SECONDS = 900;
 export const TOO_MANY_STARTS = 'Too many sign-in attempts. Please try again later.';
 
-const stateHash = (hash: (v: string) => string, state: string) => hash(`oauth-state:${state}`);
-const handoffHash = (hash: (v: string) => string, id: string) => hash(`oauth-handoff:${id}`);
+type Hash = (value: string) => string;
+const stateHash = (hash: Hash, state: string) => hash(`oauth-state:${state}`);
+const handoffOf = (hash: Hash, id: string, browser: string) => ({
+  idHash: hash(`oauth-handoff:${id}`),
+  browserHash: hash(`oauth-browser:${browser}`),
+});
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -49,9 +56,10 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-function stateCookieScope(request: FastifyRequest) {
+/** A short-lived cookie of the sign-in flow, sent back only to `path`. */
+function flowCookieScope(request: FastifyRequest, path: string) {
   return {
-    path: OAUTH_PATHS.googleCallback,
+    path,
     httpOnly: true,
     // Lax: the provider sends the browser back with a top-level GET, which carries it.
     sameSite: 'lax',
@@ -111,7 +119,7 @@ const oauth: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }
       redirectUri,
     });
     void reply.setCookie(STATE_COOKIE, started.state, {
-      ...stateCookieScope(request),
+      ...flowCookieScope(request, OAUTH_PATHS.googleCallback),
       maxAge: AUTHORIZATION_TTL_SECONDS,
     });
     return reply.header('cache-control', 'no-store').redirect(started.url.href, 302);
@@ -128,7 +136,7 @@ const oauth: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }
       if (!state || !browserState || !sameSecret(state, browserState)) {
         return failTo(reply, 'invalid_state');
       }
-      void reply.clearCookie(STATE_COOKIE, stateCookieScope(request));
+      void reply.clearCookie(STATE_COOKIE, flowCookieScope(request, OAUTH_PATHS.googleCallback));
       const pending = await takeAuthorization(app.db, stateHash(hash, state));
       if (!pending) return failTo(reply, 'invalid_state');
       if (error !== undefined)
@@ -152,9 +160,14 @@ const oauth: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }
         name: identity.name,
       });
       request.log.info({ userId, outcome }, 'signed in with the OpenID provider');
-      const handoff = newToken();
-      await createHandoff(app.db, handoffHash(hash, handoff), userId);
-      return reply.redirect(`${CLIENT_ROUTES.converter}#${SESSION_ID_PARAM}=${handoff}`, 302);
+      const id = newToken();
+      const browser = newToken();
+      await createHandoff(app.db, handoffOf(hash, id, browser), userId);
+      void reply.setCookie(HANDOFF_COOKIE, browser, {
+        ...flowCookieScope(request, OAUTH_PATHS.sessionData),
+        maxAge: HANDOFF_TTL_SECONDS,
+      });
+      return reply.redirect(`${CLIENT_ROUTES.converter}#${SESSION_ID_PARAM}=${id}`, 302);
     },
   );
 
@@ -166,9 +179,11 @@ const oauth: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }
       const invalid = () =>
         new HttpError(401, OAUTH_MESSAGES.sessionIdInvalid, 'invalid_session_id');
       const id = request.headers['x-session-id']?.trim() ?? '';
-      if (id === '' || id.length > MAX_SESSION_ID_LENGTH) throw invalid();
-      const userId = await redeemHandoff(app.db, handoffHash(hash, id));
+      const browser = request.cookies[HANDOFF_COOKIE] ?? '';
+      if (id === '' || id.length > MAX_SESSION_ID_LENGTH || browser === '') throw invalid();
+      const userId = await redeemHandoff(app.db, handoffOf(hash, id, browser));
       if (!userId) throw invalid();
+      void reply.clearCookie(HANDOFF_COOKIE, flowCookieScope(request, OAUTH_PATHS.sessionData));
       const user = await currentUser(app.db, userId);
       if (!user) throw invalid();
       // A session this browser already had is replaced, not left behind.
