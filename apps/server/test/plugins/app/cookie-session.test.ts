@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OAUTH_MESSAGES, OAUTH_PATHS } from '@statemint/contracts';
 import { SESSION_COOKIE } from '../../../src/plugins/app/auth.ts';
 import { HANDOFF_COOKIE } from '../../../src/routes/api/oauth/index.ts';
-import { bearer, signUp } from '../../helper.ts';
+import { bearer, fixture, multipart, signUp, THREE_PAGE_PDF } from '../../helper.ts';
 import {
   buildWith,
   cookieOf,
@@ -50,6 +50,31 @@ describe('the session cookie of a Google sign-in', () => {
       pages_limit: 7,
       subscription_tier: 'daily_free',
     });
+  });
+
+  it('converts an upload for the cookie session, and refuses a cross-site upload before reading it', async () => {
+    const app = await buildWith(provider());
+    const { user, cookie } = await cookieSession(app, 'upload@example.com');
+    const upload = multipart(fixture(THREE_PAGE_PDF), THREE_PAGE_PDF);
+    const send = (origin: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/process-pdf',
+        payload: upload.payload,
+        headers: { ...upload.headers, origin },
+        cookies: { [SESSION_COOKIE]: cookie },
+      });
+    const forged = await send('https://evil.example');
+    expect({ status: forged.statusCode, body: forged.json() }).toEqual({
+      status: 403,
+      body: CROSS_SITE,
+    });
+    const res = await send(OWN_ORIGIN);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, pages_processed: 3, pages_used: 3 });
+    expect(await app.db.query('SELECT user_id, original_filename FROM documents')).toEqual([
+      { user_id: user.id, original_filename: THREE_PAGE_PDF },
+    ]);
   });
 
   it('state-changing calls need our own Origin (or Sec-Fetch-Site: same-origin); others get 403', async () => {
