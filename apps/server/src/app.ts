@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import Fastify, {
   type FastifyInstance,
@@ -22,6 +23,7 @@ import anonymousRoutes from './routes/api/anonymous/index.ts';
 import authRoutes from './routes/api/auth/index.ts';
 import documentRoutes from './routes/api/documents/index.ts';
 import healthRoutes from './routes/api/health/index.ts';
+import oauthRoutes from './routes/api/oauth/index.ts';
 import processPdfRoutes from './routes/api/process-pdf/index.ts';
 import userRoutes from './routes/api/user/index.ts';
 import uploads from './upload.ts';
@@ -132,11 +134,13 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(securityHeaders);
   await fastify.register(compress);
   await fastify.register(db, { config, pgliteInMemory: opts.pgliteInMemory });
+  await fastify.register(cookie);
   await fastify.register(auth, { config });
   await fastify.register(conversions, { config });
   await fastify.register(uploads, { config });
   await fastify.register(healthRoutes, { prefix: '/api/health' });
   await fastify.register(authRoutes, { prefix: '/api/auth', config });
+  await fastify.register(oauthRoutes, { prefix: '/api/auth/oauth', config });
   await fastify.register(userRoutes, { prefix: '/api/user' });
   await fastify.register(anonymousRoutes, { prefix: '/api/anonymous', config });
   await fastify.register(processPdfRoutes, { prefix: '/api/process-pdf', config });

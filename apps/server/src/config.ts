@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { OAUTH_PATHS } from '@statemint/contracts';
 
 /** Bytes of a generated token secret. */
 const GENERATED_SECRET_BYTES = 32;
@@ -13,6 +14,24 @@ export const SECRET_FILE_NAME = 'token-secret';
 const MAX_DEFAULT_WORKERS = 4;
 
 export type TrustProxy = boolean | number | string[];
+
+/** External sign-in through an OpenID provider (Google by default); off while `clientId` is unset. */
+export type OidcConfig = {
+  /** The issuer identifier; its discovery document names every endpoint. */
+  issuer: string;
+  clientId: string | undefined;
+  /** Unset for a public client (PKCE alone). */
+  clientSecret: string | undefined;
+  /** Pins the callback URL; by default it is built from the request's protocol and host. */
+  redirectUri: string | undefined;
+};
+
+/** Google's issuer identifier, the default OIDC_ISSUER. */
+export const GOOGLE_ISSUER = 'https://accounts.google.com';
+/** Path of the callback, which OIDC_REDIRECT_URI must keep (the route is registered there). */
+const OIDC_CALLBACK_PATH = OAUTH_PATHS.googleCallback;
+/** Hosts where a plain-HTTP issuer or redirect URI is accepted: a provider on this machine (tests, development). */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Every setting the server reads from the environment, validated. */
 export type Config = {
@@ -57,6 +76,7 @@ export type Config = {
   webDistDir: string | undefined;
   /** How often the event loop's delay is logged; 0 is never. */
   eventLoopStatsMs: number;
+  oidc: OidcConfig;
 };
 
 export class ConfigError extends Error {}
@@ -147,6 +167,43 @@ function tokenSecrets(env: Env, dataDir: string): string[] {
   }
 }
 
+/** An http(s) URL, plain HTTP only on a loopback host. */
+function secureUrl(name: string, raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an https:// URL, got "${raw}"`);
+  }
+  const loopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+  if (url.protocol !== 'https:' && !loopbackHttp) {
+    throw new ConfigError(
+      `${name} must be an https:// URL (http:// only on localhost), got "${raw}"`,
+    );
+  }
+  return url;
+}
+
+function oidcConfig(env: Env): OidcConfig {
+  const issuer = env.OIDC_ISSUER?.trim() || GOOGLE_ISSUER;
+  secureUrl('OIDC_ISSUER', issuer);
+  const clientId = env.OIDC_CLIENT_ID?.trim() || undefined;
+  const clientSecret = env.OIDC_CLIENT_SECRET?.trim() || undefined;
+  if (clientSecret && !clientId) {
+    throw new ConfigError('OIDC_CLIENT_SECRET is set but OIDC_CLIENT_ID is not');
+  }
+  const redirectUri = env.OIDC_REDIRECT_URI?.trim() || undefined;
+  if (redirectUri) {
+    const url = secureUrl('OIDC_REDIRECT_URI', redirectUri);
+    if (url.pathname !== OIDC_CALLBACK_PATH || url.search || url.hash) {
+      throw new ConfigError(
+        `OIDC_REDIRECT_URI must end with ${OIDC_CALLBACK_PATH} (no query), got "${redirectUri}"`,
+      );
+    }
+  }
+  return { issuer, clientId, clientSecret, redirectUri };
+}
+
 /** Reads and validates the configuration; throws ConfigError with one clear line on a bad value. */
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
@@ -199,5 +256,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     webDistDir: env.WEB_DIST_DIR?.trim() || undefined,
     eventLoopStatsMs: integer(env, 'EVENT_LOOP_STATS_MS', 0, 0, 3_600_000),
+    oidc: oidcConfig(env),
   };
 }

@@ -2,6 +2,8 @@ import {
   AnonymousCheckResponse,
   AuthResponse,
   DocumentList,
+  OAUTH_PATHS,
+  OAuthConfigResponse,
   PageCheckResponse,
   PaymentSessionResponse,
   PaymentStatusResponse,
@@ -22,8 +24,9 @@ export const SESSION_ID_HEADER = 'X-Session-ID';
 export const FINGERPRINT_HEADER = 'X-Browser-Fingerprint';
 
 export const api = {
+  oauthConfig: () => apiRequest(OAUTH_PATHS.config, { schema: OAuthConfigResponse }),
   oauthSessionData: (sessionId: string) =>
-    apiRequest('/api/auth/oauth/session-data', {
+    apiRequest(OAUTH_PATHS.sessionData, {
       headers: { [SESSION_ID_HEADER]: sessionId },
       schema: User,
     }),
@@ -34,7 +37,7 @@ export const api = {
     apiRequest('/api/auth/signup', { method: 'POST', json: body, schema: AuthResponse }),
   logout: (token: string) =>
     token === OAUTH_SESSION_TOKEN
-      ? apiRequest<void>('/api/auth/oauth/logout', { method: 'POST', as: 'none' })
+      ? apiRequest<void>(OAUTH_PATHS.logout, { method: 'POST', as: 'none' })
       : apiRequest<void>('/api/auth/logout', { method: 'POST', token, as: 'none' }),
   checkPages: (token: string, pageCount: number) =>
     apiRequest('/api/user/pages/check', {

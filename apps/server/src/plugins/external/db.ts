@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import { openPglite, openPostgres, type Db } from '../../db/db.ts';
 import { migrate } from '../../db/migrate.ts';
 import { sweepLoginThrottle } from '../../services/login-throttle.ts';
+import { sweepOAuth } from '../../services/oauth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +36,7 @@ export default fp<DbPluginOptions>(
         await db.query('DELETE FROM sessions WHERE expires_at < now()');
         await db.query('DELETE FROM rate_limits WHERE window_end < now()');
         await sweepLoginThrottle(db);
+        await sweepOAuth(db);
       } catch (error) {
         app.log.warn({ err: error }, 'sweep of expired rows failed');
       }

@@ -5,6 +5,7 @@ import { api } from '../../api/endpoints.ts';
 import type { ApiResult } from '../../api/client.ts';
 import { AuthContext, type AuthContextValue, type AuthResult } from './AuthContext.ts';
 import { restoreSession } from './restoreSession.ts';
+import { readCookieSessionHint, writeCookieSessionHint } from './cookieSessionHint.ts';
 import { isAuthenticated, isStorableToken, TOKEN_STORAGE_KEY } from './session.ts';
 import { AUTH_TEXTS } from './texts.ts';
 
@@ -53,11 +54,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const restored = await restoreSession({
         hash: window.location.hash,
         storedToken: readStoredToken(),
+        cookieSessionHint: readCookieSessionHint(),
         exchange: api.oauthSessionData,
         profile: api.profile,
       });
       if (restored.clearHash) clearHash();
       if (restored.dropStoredToken) storeToken(null);
+      writeCookieSessionHint(restored.token);
       applySession(restored.token, restored.user);
       setLoading(false);
     })();
@@ -93,6 +96,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const current = tokenRef.current;
       // Clear first: logout must succeed locally even when the call fails (spec section 4).
       storeToken(null);
+      writeCookieSessionHint(null);
       applySession(null, null);
       queryClient.clear();
       if (current && serverCall) await api.logout(current);
