@@ -40,8 +40,9 @@ export default fp<{ config: Config }>(
 
     const deliver = async (mail: Mail): Promise<void> => {
       if (!transport) {
-        // The embedded default (README, Configuration): the mail, link included, goes to the log.
-        app.log.info({ mail }, 'mail not sent (no SMTP_URL set); its text is in this line');
+        // The embedded default (README, Configuration): the mail, link included, goes to the log, as a
+        // warning so that a LOG_LEVEL above info still shows it.
+        app.log.warn({ mail }, 'mail not sent (no SMTP_URL set); its text is in this line');
         return;
       }
       await transport.sendMail({ from: config.mailFrom, ...mail });

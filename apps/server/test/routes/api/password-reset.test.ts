@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_SECURITY_MESSAGES as M, MESSAGES } from '@statemint/contracts';
 import { keyedHash } from '../../../src/crypto.ts';
+import { sweepResetTokens } from '../../../src/services/password-reset.ts';
 import { bearer, build, PASSWORD, signUp } from '../../helper.ts';
 import { resetLinkIn, startMailCatcher, type MailCatcher } from '../../smtp.ts';
 
@@ -157,11 +158,7 @@ describe('POST /api/auth/forgot-password', () => {
 
   it('without SMTP_URL writes the link, on the request’s own origin, to the server log', async () => {
     const lines: string[] = [];
-    const app = await build();
-    // The helper's app logs nothing (LOG_LEVEL silent); this test keeps what the mailer logs.
-    app.log.info = ((obj: unknown, msg?: string) => {
-      lines.push(JSON.stringify({ obj, msg }));
-    }) as typeof app.log.info;
+    const app = await build({ logLines: lines });
     expect(app.mailer.kind).toBe('log');
     await signUp(app, 'ada@example.com');
     const res = await app.inject({
@@ -172,10 +169,23 @@ describe('POST /api/auth/forgot-password', () => {
     });
     expect(res.json()).toEqual({ message: M.resetMailSent });
     await app.mailer.idle();
-    const line = lines.find((l) => l.includes('no SMTP_URL'));
-    const { link, token } = resetLinkIn(JSON.parse(line ?? '{}').obj.mail.text);
+    const logged = lines
+      .map((l) => JSON.parse(l))
+      .filter((l) => l.msg === 'mail not sent (no SMTP_URL set); its text is in this line');
+    expect(logged.map((l) => ({ level: l.level, to: l.mail.to, subject: l.mail.subject }))).toEqual(
+      [{ level: 40, to: 'ada@example.com', subject: 'Reset your Statemint password' }],
+    );
+    const { link, token } = resetLinkIn(logged[0]?.mail.text ?? '');
     expect(link).toBe(`http://statemint.local:8080/reset-password?token=${token}`);
+    // Opening the link and using it leave the token out of the request log.
+    await app.inject({ method: 'GET', url: `/reset-password?token=${token}` });
     expect((await reset(app, token)).statusCode).toBe(204);
+    const requests = lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'incoming request');
+    expect(requests.map((l) => l.req.url).slice(-2)).toEqual([
+      '/reset-password?token=[redacted]',
+      '/api/auth/reset-password',
+    ]);
+    expect(lines.filter((l) => l.includes(token))).toHaveLength(1);
   });
 });
 
@@ -210,6 +220,12 @@ describe('POST /api/auth/reset-password', () => {
       });
     }
     expect((await login(app, 'ada@example.com', PASSWORD)).statusCode).toBe(200);
+    // The periodic sweep deletes expired links and keeps live ones.
+    const live = await mailedToken(app, 'ada@example.com');
+    await sweepResetTokens(app.db);
+    expect(await app.db.query('SELECT token_hash FROM password_reset_tokens')).toEqual([
+      { token_hash: keyedHash(SECRET, live) },
+    ]);
   });
 
   it('applies the signup rules to the new password, leaving the link usable', async () => {
