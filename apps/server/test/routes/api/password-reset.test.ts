@@ -116,6 +116,26 @@ describe('POST /api/auth/forgot-password', () => {
     expect(count?.n).toBe(1);
   });
 
+  it('runs the same statements for a known and an unknown email, so both take as long', async () => {
+    const app = await buildWithMail();
+    await signUp(app, 'ada@example.com');
+    const statements: string[] = [];
+    const query = app.db.query.bind(app.db);
+    app.db.query = (sql, params) => {
+      statements.push(sql.replace(/\s+/g, ' ').trim());
+      return query(sql, params);
+    };
+    const run = async (email: string) => {
+      statements.length = 0;
+      await forgot(app, email);
+      return [...statements];
+    };
+    const known = await run('ada@example.com');
+    const unknown = await run('nobody@example.com');
+    expect(known).toHaveLength(3);
+    expect(unknown).toEqual(known);
+  });
+
   it('checks the email as sign-up does', async () => {
     const app = await buildWithMail();
     for (const [email, detail] of [
