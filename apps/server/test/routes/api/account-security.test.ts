@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_SECURITY_MESSAGES as M, MESSAGES } from '@statemint/contracts';
+import { ACCOUNT_SECURITY_MESSAGES as M, BODY_NOT_OBJECT, MESSAGES } from '@statemint/contracts';
 import { redactQueryToken } from '../../../src/app.ts';
 import { bearer, build, PASSWORD, signUp } from '../../helper.ts';
 
@@ -206,6 +206,42 @@ describe('POST /api/auth/logout-all', () => {
       if (expected === 429) {
         expect(res.json()).toEqual({ detail: M.tooManySignOuts, code: 'rate_limited' });
         expect(await status(app, token)).toBe(200);
+      }
+    }
+  });
+});
+
+describe('the request contracts of issue 9', () => {
+  it('answer malformed, non-object, wrong-typed and empty bodies with 400 {detail}, never a 500', async () => {
+    const app = await build();
+    const { token } = await signUp(app);
+    const routes = [
+      ['/api/auth/forgot-password', 'email', MESSAGES.emailRequired],
+      ['/api/auth/reset-password', 'token', M.invalidResetToken],
+      ['/api/auth/change-password', 'current_password', M.currentPasswordRequired],
+    ] as const;
+    for (const [url, field, emptyDetail] of routes) {
+      const cases: [string | undefined, string][] = [
+        ['{"a": ', 'The request body is not valid JSON.'],
+        ['[1, 2]', BODY_NOT_OBJECT],
+        ['null', BODY_NOT_OBJECT],
+        ['42', BODY_NOT_OBJECT],
+        [`{"${field}": {"x": 1}}`, `${field} must be a string.`],
+        ['{}', emptyDetail],
+      ];
+      for (const [payload, detail] of cases) {
+        const res = await app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json', ...bearer(token) },
+          payload,
+        });
+        expect({ url, payload, status: res.statusCode, detail: res.json().detail }).toEqual({
+          url,
+          payload,
+          status: 400,
+          detail,
+        });
       }
     }
   });
