@@ -77,6 +77,17 @@ export type Config = {
   /** How often the event loop's delay is logged; 0 is never. */
   eventLoopStatsMs: number;
   oidc: OidcConfig;
+  /** Outgoing mail server (smtp:// or smtps://); without it mails are written to the log. */
+  smtpUrl: string | undefined;
+  /** Sender of the mails the server sends. */
+  mailFrom: string;
+  /** The origin users reach the app at (links in mails); without it, the request's own origin. */
+  publicBaseUrl: string | undefined;
+  /** Password reset mails asked for per client address per window (429 beyond). */
+  passwordResetLimitPerAddress: number;
+  /** Password reset mails sent to one account per window (more are not sent, with the same answer). */
+  passwordResetMailsPerAccount: number;
+  passwordResetLimitWindowSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -204,6 +215,39 @@ function oidcConfig(env: Env): OidcConfig {
   return { issuer, clientId, clientSecret, redirectUri };
 }
 
+function smtpUrl(env: Env): string | undefined {
+  const raw = env.SMTP_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  return raw;
+}
+
+/** The public origin, e.g. `https://statemint.app`: no path, query or trailing slash. */
+function publicBaseUrl(env: Env): string | undefined {
+  const raw = env.PUBLIC_BASE_URL?.trim();
+  if (!raw) return undefined;
+  const problem = `PUBLIC_BASE_URL must be an http:// or https:// origin such as https://statemint.app, got "${raw}"`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(problem);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(problem);
+  if (url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '') {
+    throw new ConfigError(problem);
+  }
+  return url.origin;
+}
+
 /** Reads and validates the configuration; throws ConfigError with one clear line on a bad value. */
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
@@ -257,5 +301,38 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: env.WEB_DIST_DIR?.trim() || undefined,
     eventLoopStatsMs: integer(env, 'EVENT_LOOP_STATS_MS', 0, 0, 3_600_000),
     oidc: oidcConfig(env),
+    ...mailSettings(env),
   };
+}
+
+/** Mail and the links in it. A mail server without a public origin is refused: the request's Host would
+ * then choose where a reset link points, and a forged Host would send a victim's token to another site. */
+function mailSettings(env: Env) {
+  const smtp = smtpUrl(env);
+  const base = publicBaseUrl(env);
+  if (smtp && !base) {
+    throw new ConfigError(
+      'PUBLIC_BASE_URL must be set when SMTP_URL is: links in mails must not come from the Host header',
+    );
+  }
+  return {
+    smtpUrl: smtp,
+    mailFrom: env.MAIL_FROM?.trim() || 'Statemint <no-reply@statemint.app>',
+    publicBaseUrl: base,
+    passwordResetLimitPerAddress: integer(
+      env,
+      'PASSWORD_RESET_LIMIT_PER_ADDRESS',
+      10,
+      1,
+      1_000_000,
+    ),
+    passwordResetMailsPerAccount: integer(env, 'PASSWORD_RESET_MAILS_PER_ACCOUNT', 3, 1, 1_000_000),
+    passwordResetLimitWindowSeconds: integer(
+      env,
+      'PASSWORD_RESET_LIMIT_WINDOW_SECONDS',
+      3600,
+      1,
+      86_400,
+    ),
+  } satisfies Partial<Config>;
 }

@@ -29,13 +29,13 @@ async function seeSignedIn(page: Page): Promise<void> {
 }
 
 describe('journey: Google sign-in', () => {
-  const stack = useStack({
+  const stack = useStack(() => ({
     env: {
       OIDC_ISSUER: `http://127.0.0.1:${issuerPort}`,
       OIDC_CLIENT_ID: TEST_CLIENT_ID,
       OIDC_CLIENT_SECRET: TEST_CLIENT_SECRET,
     },
-  });
+  }));
   let provider: TestProvider | undefined;
   beforeAll(async () => {
     provider = await startTestProvider({

@@ -26,14 +26,16 @@ export type Stack = {
 type Viewport = { width: number; height: number };
 
 /**
- * Starts a production server with a fresh data folder (and any extra settings) and a Chromium for the test
- * file, and stops both after it.
+ * Starts a production server with a fresh data folder and a Chromium for the test file, and stops both
+ * after it; `serverOptions` runs first and may start what the server's settings point at (a mail server).
  */
-export function useStack(options: ServerOptions = {}): Stack {
+export function useStack(
+  serverOptions: () => ServerOptions | Promise<ServerOptions> = () => ({}),
+): Stack {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer(options);
+    server = await startServer(await serverOptions());
     browser = await launchBrowser();
   });
   afterAll(async () => {

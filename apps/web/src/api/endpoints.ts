@@ -4,15 +4,18 @@ import {
   DocumentList,
   OAUTH_PATHS,
   OAuthConfigResponse,
+  ForgotPasswordResponse,
   PageCheckResponse,
   PaymentSessionResponse,
   PaymentStatusResponse,
   ProcessResponse,
   User,
+  type ChangePasswordRequest,
   type CreatePaymentSessionRequest,
   type DownloadFormat,
   type LoginRequest,
   type ProfileUpdateRequest,
+  type ResetPasswordRequest,
   type SignupRequest,
 } from '@statemint/contracts';
 import { apiRequest, OAUTH_SESSION_TOKEN } from './client.ts';
@@ -39,6 +42,24 @@ export const api = {
     token === OAUTH_SESSION_TOKEN
       ? apiRequest<void>(OAUTH_PATHS.logout, { method: 'POST', as: 'none' })
       : apiRequest<void>('/api/auth/logout', { method: 'POST', token, as: 'none' }),
+  forgotPassword: (email: string) =>
+    apiRequest('/api/auth/forgot-password', {
+      method: 'POST',
+      json: { email },
+      schema: ForgotPasswordResponse,
+    }),
+  resetPassword: (body: ResetPasswordRequest) =>
+    apiRequest<void>('/api/auth/reset-password', { method: 'POST', json: body, as: 'none' }),
+  changePassword: (token: string, body: ChangePasswordRequest) =>
+    apiRequest<void>('/api/auth/change-password', {
+      method: 'POST',
+      token,
+      json: body,
+      as: 'none',
+    }),
+  /** Signs out every session of the user; an OAuth session sends its cookie. */
+  logoutAll: (token: string) =>
+    apiRequest<void>('/api/auth/logout-all', { method: 'POST', token, as: 'none' }),
   checkPages: (token: string, pageCount: number) =>
     apiRequest('/api/user/pages/check', {
       method: 'POST',
