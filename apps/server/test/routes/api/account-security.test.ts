@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_SECURITY_MESSAGES as M, BODY_NOT_OBJECT, MESSAGES } from '@statemint/contracts';
 import { redactQueryToken } from '../../../src/app.ts';
 import { bearer, build, PASSWORD, signUp } from '../../helper.ts';
+import { SESSION_COOKIE } from '../../../src/plugins/app/auth.ts';
+import { OWN_ORIGIN } from '../../oauth-flow.ts';
 
 const NEW_PASSWORD = 'a new Passw0rd to remember';
 
@@ -126,10 +128,23 @@ describe('POST /api/auth/change-password', () => {
        VALUES ($1, 'Grace Hopper', 'grace@example.com', 'grace@example.com', NULL, 7, 7)`,
       [userId],
     );
-    const token = await app.auth.createSession(userId, 'oauth');
-    const res = await change(app, token, valid);
+    // Signed in with Google: the session is the httpOnly cookie, sent from our own pages.
+    const cookies = { [SESSION_COOKIE]: await app.auth.createSession(userId, 'oauth') };
+    const send = (origin: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        cookies,
+        headers: { origin },
+        payload: valid,
+      });
+    const res = await send(OWN_ORIGIN);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: M.noPasswordYet, code: 'no_password' });
+    // The same call from another site is refused before it is read.
+    const crossSite = await send('https://evil.example');
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().code).toBe('cross_site_request');
   });
 
   it('shares the sign-in back-off: guessing the current password slows sign-in too', async () => {
