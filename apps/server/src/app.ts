@@ -14,6 +14,7 @@ import type { Config, TrustProxy } from './config.ts';
 import auth from './plugins/app/auth.ts';
 import errors from './plugins/app/errors.ts';
 import conversions from './plugins/app/conversions.ts';
+import payments from './plugins/app/payments.ts';
 import compress from './plugins/external/compress.ts';
 import db from './plugins/external/db.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
@@ -22,6 +23,9 @@ import anonymousRoutes from './routes/api/anonymous/index.ts';
 import authRoutes from './routes/api/auth/index.ts';
 import documentRoutes from './routes/api/documents/index.ts';
 import healthRoutes from './routes/api/health/index.ts';
+import paymentRoutes from './routes/api/payments/index.ts';
+import testCheckoutRoutes from './routes/api/payments/test-checkout.ts';
+import stripeWebhookRoutes from './routes/api/payments/webhook.ts';
 import processPdfRoutes from './routes/api/process-pdf/index.ts';
 import userRoutes from './routes/api/user/index.ts';
 import uploads from './upload.ts';
@@ -141,6 +145,17 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(anonymousRoutes, { prefix: '/api/anonymous', config });
   await fastify.register(processPdfRoutes, { prefix: '/api/process-pdf', config });
   await fastify.register(documentRoutes, { prefix: '/api/documents' });
+  await fastify.register(payments, { config });
+  await fastify.register(paymentRoutes, { prefix: '/api/payments' });
+  const { stripeSecretKey, stripeWebhookSecret } = config.payments;
+  if (stripeSecretKey && stripeWebhookSecret) {
+    await fastify.register(stripeWebhookRoutes, {
+      prefix: '/api/payments',
+      secret: stripeWebhookSecret,
+    });
+  } else {
+    await fastify.register(testCheckoutRoutes, { prefix: '/api/payments' });
+  }
   if (opts.serveWeb === false) {
     fastify.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found' }));
   } else {

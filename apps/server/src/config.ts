@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { BILLING_INTERVALS, PAID_PLAN_IDS } from '@statemint/contracts';
 
 /** Bytes of a generated token secret. */
 const GENERATED_SECRET_BYTES = 32;
@@ -57,6 +58,25 @@ export type Config = {
   webDistDir: string | undefined;
   /** How often the event loop's delay is logged; 0 is never. */
   eventLoopStatsMs: number;
+  payments: PaymentsConfig;
+};
+
+/** Where the Stripe SDK sends its calls; set only to point it at a stand-in (tests). */
+export type StripeApi = { host: string; port: number; protocol: 'http' | 'https' };
+
+export type PaymentsConfig = {
+  /** Stripe when set; else the built-in test checkout. */
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  stripeApi: StripeApi | undefined;
+  /** Configured Stripe price ids by `<plan>_<interval>`; the others are created on first use. */
+  stripePrices: Record<string, string>;
+  /** The Enterprise plan's Contact address (a mailto: on the Pricing page). */
+  salesEmail: string;
+  /** How long a test checkout page can be paid. */
+  testCheckoutTtlSeconds: number;
+  /** Checkout sessions an account may open per hour. */
+  sessionsPerHour: number;
 };
 
 export class ConfigError extends Error {}
@@ -147,6 +167,58 @@ function tokenSecrets(env: Env, dataDir: string): string[] {
   }
 }
 
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function stripeApi(env: Env): StripeApi | undefined {
+  const raw = env.STRIPE_API_BASE?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`STRIPE_API_BASE must be an http:// or https:// URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`STRIPE_API_BASE must be an http:// or https:// URL, got "${raw}"`);
+  }
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return {
+    host: url.hostname,
+    port: Number(url.port || (protocol === 'http' ? 80 : 443)),
+    protocol,
+  };
+}
+
+function payments(env: Env): PaymentsConfig {
+  const stripeSecretKey = env.STRIPE_SECRET_KEY?.trim() || undefined;
+  const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || undefined;
+  if (stripeSecretKey && !stripeWebhookSecret) {
+    throw new ConfigError(
+      'STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (renewals and cancellations arrive by webhook)',
+    );
+  }
+  const stripePrices: Record<string, string> = {};
+  for (const plan of PAID_PLAN_IDS) {
+    for (const interval of BILLING_INTERVALS) {
+      const id = env[`STRIPE_PRICE_${plan.toUpperCase()}_${interval.toUpperCase()}`]?.trim();
+      if (id) stripePrices[`${plan}_${interval}`] = id;
+    }
+  }
+  const salesEmail = env.SALES_EMAIL?.trim() || 'sales@statemint.app';
+  if (!SIMPLE_EMAIL.test(salesEmail)) {
+    throw new ConfigError(`SALES_EMAIL must be an email address, got "${salesEmail}"`);
+  }
+  return {
+    stripeSecretKey,
+    stripeWebhookSecret,
+    stripeApi: stripeApi(env),
+    stripePrices,
+    salesEmail,
+    testCheckoutTtlSeconds: integer(env, 'TEST_CHECKOUT_TTL_SECONDS', 1800, 10, 86_400),
+    sessionsPerHour: integer(env, 'PAYMENT_SESSIONS_PER_HOUR', 20, 1, 1_000_000),
+  };
+}
+
 /** Reads and validates the configuration; throws ConfigError with one clear line on a bad value. */
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
@@ -199,5 +271,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     webDistDir: env.WEB_DIST_DIR?.trim() || undefined,
     eventLoopStatsMs: integer(env, 'EVENT_LOOP_STATS_MS', 0, 0, 3_600_000),
+    payments: payments(env),
   };
 }

@@ -9,3 +9,4 @@ export * from './api.ts';
 export * from './signup.ts';
 export * from './pages.ts';
 export * from './routes.ts';
+export * from './payments.ts';

@@ -1,0 +1,54 @@
+import fp from 'fastify-plugin';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Config, PaymentsConfig } from '../../config.ts';
+import type { PaymentProvider } from '../../services/payments/provider.ts';
+import type { Activation } from '../../services/payments/store.ts';
+import { stripeProvider } from '../../services/payments/stripe-provider.ts';
+import { testProvider } from '../../services/payments/test-provider.ts';
+
+export type Payments = {
+  provider: PaymentProvider;
+  config: PaymentsConfig;
+  /** After a committed activation: cancels the subscription it replaced at the provider (best effort). */
+  afterActivation(activation: Activation | null, log: FastifyBaseLogger): Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: Payments;
+  }
+}
+
+/** The app's own origin as the client reached it (behind a proxy only when TRUST_PROXY trusts it). */
+export function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** Stripe when STRIPE_SECRET_KEY is set, else the built-in TEST MODE checkout. */
+export default fp<{ config: Config }>(
+  async (app, { config }) => {
+    const settings = config.payments;
+    const provider = settings.stripeSecretKey
+      ? stripeProvider(settings)
+      : testProvider(settings.testCheckoutTtlSeconds);
+    app.log.info({ provider: provider.name }, 'payments provider');
+    app.decorate('payments', {
+      provider,
+      config: settings,
+      async afterActivation(activation, log) {
+        const replaced = activation?.replacedSubscriptionId;
+        if (!replaced) return;
+        try {
+          await provider.cancelNow(replaced);
+        } catch (error) {
+          // The new plan is active either way; an operator can cancel the old one by hand.
+          log.error(
+            { err: error, subscription: replaced },
+            'could not cancel a replaced subscription',
+          );
+        }
+      },
+    } satisfies Payments);
+  },
+  { name: 'payments', dependencies: ['db'] },
+);
