@@ -2,7 +2,13 @@ import type Stripe from 'stripe';
 import type { Queryable } from '../../db/db.ts';
 import { applyDueReset } from '../users.ts';
 import { subscriptionPeriodEnd } from './stripe-provider.ts';
-import { activateCheckout, expireSession, recordEvent, type Activation } from './store.ts';
+import {
+  activateCheckout,
+  expireSession,
+  findSession,
+  recordEvent,
+  type Activation,
+} from './store.ts';
 
 type Tx = { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> };
 
@@ -51,7 +57,9 @@ export async function applyStripeEvent(db: Tx, event: Stripe.Event): Promise<Eve
   return db.transaction(async (tx) => {
     const object = event.data.object as { id?: string; object?: string };
     const sessionId = object.object === 'checkout.session' ? (object.id ?? null) : null;
-    let userId: string | null = null;
+    let userId: string | null = sessionId
+      ? ((await findSession(tx, sessionId))?.userId ?? null)
+      : null;
     let apply: (() => Promise<Activation | null | void>) | null = null;
 
     switch (event.type) {
@@ -140,12 +148,6 @@ export async function applyStripeEvent(db: Tx, event: Stripe.Event): Promise<Eve
     });
     if (!fresh) return { applied: false, activation: null };
     const activation = (apply && (await apply())) || null;
-    if (activation) {
-      await tx.query('UPDATE payment_events SET user_id = $2 WHERE id = $1', [
-        event.id,
-        activation.userId,
-      ]);
-    }
     return { applied: true, activation };
   });
 }
