@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { BILLING_INTERVALS, PAID_PLAN_IDS } from '@statemint/contracts';
+import { BILLING_INTERVALS, DEFAULT_SALES_EMAIL, PAID_PLAN_IDS } from '@statemint/contracts';
 
 /** Bytes of a generated token secret. */
 const GENERATED_SECRET_BYTES = 32;
@@ -204,7 +204,7 @@ function payments(env: Env): PaymentsConfig {
       if (id) stripePrices[`${plan}_${interval}`] = id;
     }
   }
-  const salesEmail = env.SALES_EMAIL?.trim() || 'sales@statemint.app';
+  const salesEmail = env.SALES_EMAIL?.trim() || DEFAULT_SALES_EMAIL;
   if (!SIMPLE_EMAIL.test(salesEmail)) {
     throw new ConfigError(`SALES_EMAIL must be an email address, got "${salesEmail}"`);
   }

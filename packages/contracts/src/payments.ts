@@ -40,6 +40,9 @@ export type PaymentSessionResponse = z.infer<typeof PaymentSessionResponse>;
 export const PaymentStatusResponse = z.object({ payment_status: z.string(), status: z.string() });
 export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponse>;
 
+/** The Enterprise plan's Contact address when SALES_EMAIL is not set. */
+export const DEFAULT_SALES_EMAIL = 'sales@statemint.app';
+
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 

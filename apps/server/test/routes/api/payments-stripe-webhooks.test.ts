@@ -1,192 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../src/config.ts';
-import { bearer, build, signUp } from '../../helper.ts';
-import { startStripeStandIn, type StripeStandIn } from '../../stripe-stand-in.ts';
+import { bearer, signUp } from '../../helper.ts';
+import {
+  checkout,
+  deliver,
+  event,
+  invoice,
+  NEXT_PERIOD_END,
+  PERIOD_END,
+  profile,
+  stripeApp,
+} from '../../stripe-helpers.ts';
+import { startStripeStandIn } from '../../stripe-stand-in.ts';
 
 /** The Stripe provider, with the official SDK pointed at a local stand-in of the Stripe API. */
 
-const WEBHOOK_SECRET = 'whsec_test_standin_secret';
-/** 2027-01-15T00:00:00Z and a month later, as Stripe's epoch seconds. */
-const PERIOD_END = 1_799_971_200;
-const NEXT_PERIOD_END = 1_802_649_600;
-
-async function stripeApp(standIn: StripeStandIn): Promise<FastifyInstance> {
-  return build({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_standin',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: standIn.base,
-    },
-  });
-}
-
-/** Sends an event signed the way Stripe signs it, with the SDK's own test-header helper. */
-async function deliver(
-  app: FastifyInstance,
-  event: Record<string, unknown>,
-  secret = WEBHOOK_SECRET,
-) {
-  const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    payload,
-  });
-}
-
-let eventCounter = 0;
-function event(type: string, object: Record<string, unknown>, id = `evt_${++eventCounter}`) {
-  return {
-    id,
-    object: 'event',
-    type,
-    api_version: '2026-10-28.endive',
-    created: 1,
-    data: { object },
-  };
-}
-
-function invoice(subscription: string, periodEnd: number) {
-  return {
-    id: `in_${periodEnd}`,
-    object: 'invoice',
-    billing_reason: 'subscription_cycle',
-    parent: { type: 'subscription_details', subscription_details: { subscription } },
-    lines: {
-      object: 'list',
-      data: [{ id: 'il_1', period: { start: periodEnd - 2_678_400, end: periodEnd } }],
-    },
-  };
-}
-
-const profile = async (app: FastifyInstance, token: string) =>
-  (await app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) })).json();
-
-async function checkout(
-  app: FastifyInstance,
-  token: string,
-  plan = 'starter',
-  interval = 'monthly',
-) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/payments/create-session',
-    headers: { ...bearer(token), host: 'statemint.test' },
-    payload: { package_id: plan, billing_interval: interval },
-  });
-  expect(res.statusCode).toBe(200);
-  const url = res.json<{ checkout_url: string }>().checkout_url;
-  const id = /\/c\/pay\/(cs_test_\w+)$/.exec(url)?.[1];
-  if (!id) throw new Error(`unexpected checkout url ${url}`);
-  return id;
-}
-
-describe('payments with Stripe (local stand-in of the Stripe API)', () => {
-  it('needs STRIPE_WEBHOOK_SECRET with STRIPE_SECRET_KEY', () => {
-    expect(() =>
-      loadConfig({
-        DATA_DIR: '/tmp/x',
-        TOKEN_SECRET: 'x'.repeat(32),
-        STRIPE_SECRET_KEY: 'sk_test_1',
-      }),
-    ).toThrow(
-      'STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (renewals and cancellations arrive by webhook)',
-    );
-  });
-
-  it('creates a subscription checkout at the plan price, made once and found by its lookup key', async () => {
-    const standIn = await startStripeStandIn();
-    const app = await stripeApp(standIn);
-    const { token, userId, email } = await signUp(app);
-    const id = await checkout(app, token, 'professional', 'annual');
-    expect(standIn.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
-      'GET /v1/prices',
-      'POST /v1/prices',
-      'POST /v1/checkout/sessions',
-    ]);
-    expect(standIn.calls[0]?.form).toMatchObject({
-      lookup_keys: { 0: 'statemint_professional_annual' },
-      active: 'true',
-    });
-    expect(standIn.calls[1]?.form).toEqual({
-      currency: 'usd',
-      unit_amount: '28800',
-      recurring: { interval: 'year' },
-      product_data: { name: 'Statemint Professional' },
-      lookup_key: 'statemint_professional_annual',
-      transfer_lookup_key: 'true',
-    });
-    const price = standIn.prices[0]?.id;
-    expect(standIn.calls[2]?.form).toEqual({
-      mode: 'subscription',
-      line_items: { 0: { price, quantity: '1' } },
-      success_url: 'http://statemint.test/pricing?session_id={CHECKOUT_SESSION_ID}',
-      cancel_url: 'http://statemint.test/pricing',
-      client_reference_id: userId,
-      customer_email: email,
-      metadata: { user_id: userId, plan_id: 'professional', billing_interval: 'annual' },
-      subscription_data: {
-        metadata: { user_id: userId, plan_id: 'professional', billing_interval: 'annual' },
-      },
-    });
-    const [row] = await app.db.query(
-      'SELECT provider, plan_id, amount_cents, status FROM payment_sessions WHERE id = $1',
-      [id],
-    );
-    expect(row).toEqual({
-      provider: 'stripe',
-      plan_id: 'professional',
-      amount_cents: 28800,
-      status: 'open',
-    });
-
-    // Another instance finds the price by its lookup key instead of creating a second one.
-    const second = await stripeApp(standIn);
-    const other = await signUp(second);
-    standIn.calls.length = 0;
-    await checkout(second, other.token, 'professional', 'annual');
-    expect(standIn.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
-      'GET /v1/prices',
-      'POST /v1/checkout/sessions',
-    ]);
-    expect(standIn.calls[1]?.form).toMatchObject({ line_items: { 0: { price } } });
-    expect(standIn.prices).toHaveLength(1);
-
-    // A configured price id is used as it is; a provider failure is a 503 with a clear detail.
-    const configured = await build({
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_standin',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: standIn.base,
-        STRIPE_PRICE_STARTER_MONTHLY: 'price_configured',
-      },
-    });
-    const third = await signUp(configured);
-    standIn.calls.length = 0;
-    await checkout(configured, third.token);
-    expect(standIn.calls.map((c) => [c.path, c.form.line_items])).toEqual([
-      ['/v1/checkout/sessions', { 0: { price: 'price_configured', quantity: '1' } }],
-    ]);
-    standIn.failNext('/v1/checkout/sessions');
-    const failed = await configured.inject({
-      method: 'POST',
-      url: '/api/payments/create-session',
-      headers: bearer(third.token),
-      payload: { package_id: 'starter', billing_interval: 'monthly' },
-    });
-    expect({ status: failed.statusCode, body: failed.json() }).toEqual({
-      status: 503,
-      body: {
-        detail: 'The payment provider could not be reached. Please try again.',
-        code: 'provider_unavailable',
-      },
-    });
-  });
-
+describe('payments with Stripe (local stand-in of the Stripe API): status and webhooks', () => {
   it('activates on the status check or the webhook, once, and verifies every signature', async () => {
     const standIn = await startStripeStandIn();
     const app = await stripeApp(standIn);
