@@ -138,6 +138,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(db, { config, pgliteInMemory: opts.pgliteInMemory });
   await fastify.register(auth, { config });
   await fastify.register(conversions, { config });
+  await fastify.register(payments, { config });
   await fastify.register(uploads, { config });
   await fastify.register(healthRoutes, { prefix: '/api/health' });
   await fastify.register(authRoutes, { prefix: '/api/auth', config });
@@ -145,7 +146,6 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(anonymousRoutes, { prefix: '/api/anonymous', config });
   await fastify.register(processPdfRoutes, { prefix: '/api/process-pdf', config });
   await fastify.register(documentRoutes, { prefix: '/api/documents' });
-  await fastify.register(payments, { config });
   await fastify.register(paymentRoutes, { prefix: '/api/payments' });
   const { stripeSecretKey, stripeWebhookSecret } = config.payments;
   if (stripeSecretKey && stripeWebhookSecret) {

@@ -11,6 +11,8 @@ export type Payments = {
   config: PaymentsConfig;
   /** After a committed activation: cancels the subscription it replaced at the provider (best effort). */
   afterActivation(activation: Activation | null, log: FastifyBaseLogger): Promise<void>;
+  /** Before an account is deleted: ends its subscription at the provider, so it is never charged again. */
+  endSubscriptionOf(userId: string): Promise<void>;
 };
 
 declare module 'fastify' {
@@ -47,6 +49,15 @@ export default fp<{ config: Config }>(
             'could not cancel a replaced subscription',
           );
         }
+      },
+      async endSubscriptionOf(userId) {
+        const rows = await app.db.query<{ provider_subscription_id: string }>(
+          `SELECT provider_subscription_id FROM users
+           WHERE id = $1 AND payment_provider = $2 AND provider_subscription_id IS NOT NULL`,
+          [userId, provider.name],
+        );
+        const subscription = rows[0]?.provider_subscription_id;
+        if (subscription) await provider.cancelNow(subscription);
       },
     } satisfies Payments);
   },

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.ts';
 import { bearer, build, signUp } from '../../helper.ts';
-import { checkout, stripeApp, WEBHOOK_SECRET } from '../../stripe-helpers.ts';
+import {
+  checkout,
+  deliver,
+  event,
+  PERIOD_END,
+  profile,
+  stripeApp,
+  WEBHOOK_SECRET,
+} from '../../stripe-helpers.ts';
 import { startStripeStandIn } from '../../stripe-stand-in.ts';
 
 /** The Stripe provider, with the official SDK pointed at a local stand-in of the Stripe API. */
@@ -106,5 +114,36 @@ describe('payments with Stripe (local stand-in of the Stripe API): checkout', ()
         code: 'provider_unavailable',
       },
     });
+  });
+
+  it('ends the Stripe subscription before an account is deleted, or keeps the account', async () => {
+    const standIn = await startStripeStandIn();
+    const app = await stripeApp(standIn);
+    const { token } = await signUp(app);
+    const id = await checkout(app, token);
+    const session = standIn.pay(id, PERIOD_END);
+    await deliver(app, event('checkout.session.completed', session));
+    const remove = () =>
+      app.inject({ method: 'DELETE', url: '/api/user/profile', headers: bearer(token) });
+
+    standIn.failNext(`/v1/subscriptions/${String(session.subscription)}`);
+    const refused = await remove();
+    expect({ status: refused.statusCode, detail: refused.json().detail }).toEqual({
+      status: 503,
+      detail: 'The payment provider could not be reached. Please try again.',
+    });
+    expect((await profile(app, token)).subscription_tier).toBe('starter');
+
+    standIn.calls.length = 0;
+    expect((await remove()).statusCode).toBe(204);
+    expect(standIn.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      `DELETE /v1/subscriptions/${String(session.subscription)}`,
+    ]);
+    expect(standIn.subscriptions.get(String(session.subscription))?.status).toBe('canceled');
+    // The payment records outlive the account.
+    const kept = await app.db.query('SELECT user_id, status FROM payment_sessions WHERE id = $1', [
+      id,
+    ]);
+    expect(kept).toEqual([{ user_id: null, status: 'complete' }]);
   });
 });
