@@ -18,14 +18,14 @@ export type CheckoutCreated = { id: string; url: string; expiresAt: Date };
 export type CheckoutState =
   { status: 'open' } | { status: 'expired' } | { status: 'complete'; paid: PaidCheckout };
 
-/** Where a checkout returns: the Pricing page polls this session's status (spec section 4). */
-export function successUrl(origin: string, sessionId: string): string {
-  return `${origin}/pricing?session_id=${encodeURIComponent(sessionId)}`;
+/** The Pricing page; a cancelled checkout returns here with nothing to poll. */
+export function pricingUrl(origin: string): string {
+  return `${origin}/pricing`;
 }
 
-/** Where a cancelled checkout returns: the Pricing page, nothing to poll. */
-export function cancelUrl(origin: string): string {
-  return `${origin}/pricing`;
+/** Where a paid checkout returns: the Pricing page polls this session's status (spec section 4). */
+export function successUrl(origin: string, sessionId: string): string {
+  return `${pricingUrl(origin)}?session_id=${encodeURIComponent(sessionId)}`;
 }
 
 /** A payment provider: Stripe, or the built-in test checkout served by this server. */

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { planCharge, PLANS, type BillingInterval, type PaidPlanId } from '@statemint/contracts';
 import type { PaymentsConfig } from '../../config.ts';
-import { cancelUrl, successUrl, type CheckoutState, type PaymentProvider } from './provider.ts';
+import { pricingUrl, type CheckoutState, type PaymentProvider } from './provider.ts';
 
 /** Stripe fills this in with the session's id on the success URL. */
 const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
@@ -93,11 +93,9 @@ export function stripeProvider(
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         line_items: [{ price, quantity: 1 }],
-        success_url: successUrl(input.origin, SESSION_ID_PLACEHOLDER).replace(
-          encodeURIComponent(SESSION_ID_PLACEHOLDER),
-          SESSION_ID_PLACEHOLDER,
-        ),
-        cancel_url: cancelUrl(input.origin),
+        // Not successUrl(): Stripe must see its placeholder unescaped.
+        success_url: `${pricingUrl(input.origin)}?session_id=${SESSION_ID_PLACEHOLDER}`,
+        cancel_url: pricingUrl(input.origin),
         client_reference_id: input.userId,
         ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
         metadata,

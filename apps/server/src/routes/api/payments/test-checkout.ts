@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { formatCents, PLANS } from '@statemint/contracts';
 import { originOf } from '../../../plugins/app/payments.ts';
-import { cancelUrl, successUrl } from '../../../services/payments/provider.ts';
+import { pricingUrl, successUrl } from '../../../services/payments/provider.ts';
 import {
   activateCheckout,
   expireSession,
@@ -153,7 +153,7 @@ const testCheckout: FastifyPluginAsync = async (fastify) => {
         await expireSession(tx, session.id);
       });
     }
-    return reply.redirect(cancelUrl(originOf(request)), 303);
+    return reply.redirect(pricingUrl(originOf(request)), 303);
   });
 };
 
