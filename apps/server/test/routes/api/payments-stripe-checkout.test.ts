@@ -146,4 +146,33 @@ describe('payments with Stripe (local stand-in of the Stripe API): checkout', ()
     ]);
     expect(kept).toEqual([{ user_id: null, status: 'complete' }]);
   });
+
+  it('a plan change checks out as the same customer and cancels the replaced subscription', async () => {
+    const standIn = await startStripeStandIn();
+    const app = await stripeApp(standIn);
+    const { token } = await signUp(app);
+    const first = standIn.pay(await checkout(app, token), PERIOD_END);
+    await deliver(app, event('checkout.session.completed', first));
+
+    standIn.calls.length = 0;
+    const id = await checkout(app, token, 'business');
+    const created = standIn.calls.find((c) => c.path === '/v1/checkout/sessions');
+    expect(created?.form.customer).toBe(first.customer);
+    expect(created?.form.customer_email).toBeUndefined();
+    const second = standIn.pay(id, PERIOD_END);
+    const status = await app.inject({
+      method: 'GET',
+      url: `/api/payments/status/${id}`,
+      headers: bearer(token),
+    });
+    expect(status.json()).toEqual({ payment_status: 'paid', status: 'complete' });
+    expect(await profile(app, token)).toMatchObject({
+      subscription_tier: 'business',
+      pages_remaining: 4000,
+    });
+    expect(standIn.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
+      `/v1/subscriptions/${String(first.subscription)}`,
+    ]);
+    expect(standIn.subscriptions.get(String(second.subscription))?.status).toBe('active');
+  });
 });
