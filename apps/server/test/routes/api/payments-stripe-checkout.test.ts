@@ -50,6 +50,11 @@ describe('payments with Stripe (local stand-in of the Stripe API): checkout', ()
       transfer_lookup_key: 'true',
     });
     const price = standIn.prices[0]?.id;
+    // With Stripe the built-in test checkout is not served, and the Pricing page learns the provider.
+    const testPage = await app.inject({ method: 'GET', url: `/api/payments/test-checkout/${id}` });
+    expect(testPage.statusCode).toBe(404);
+    const config = await app.inject({ method: 'GET', url: '/api/payments/config' });
+    expect(config.json()).toEqual({ provider: 'stripe', sales_email: 'sales@statemint.app' });
     expect(standIn.calls[2]?.form).toEqual({
       mode: 'subscription',
       line_items: { 0: { price, quantity: '1' } },

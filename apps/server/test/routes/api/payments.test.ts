@@ -111,6 +111,9 @@ describe('payments with the built-in test checkout', () => {
     }
     const config = await app.inject({ method: 'GET', url: '/api/payments/config' });
     expect(config.json()).toEqual({ provider: 'test', sales_email: 'sales@statemint.app' });
+    // Without Stripe there is no webhook to call.
+    const webhook = await app.inject({ method: 'POST', url: '/api/payments/webhook', payload: {} });
+    expect(webhook.statusCode).toBe(404);
   });
 
   it('serves a TEST MODE page; Pay activates once and returns to /pricing?session_id=', async () => {
