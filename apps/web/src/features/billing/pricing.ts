@@ -1,5 +1,6 @@
 import {
-  MONTHS_PER_YEAR,
+  isPaidPlanId,
+  planCharge,
   tierRank,
   type BillingInterval,
   type Plan,
@@ -8,17 +9,19 @@ import {
 } from '@statemint/contracts';
 import { BILLING_TEXTS } from './texts.ts';
 
+const CENTS_PER_DOLLAR = 100;
+
 /** The monthly price shown for an interval, e.g. '$12'; null for custom pricing. */
 export function displayPrice(plan: Plan, interval: BillingInterval): string | null {
   const price = interval === 'annual' ? plan.annualPrice : plan.monthlyPrice;
   return price === null ? null : `$${price}`;
 }
 
-/** The billing line under the price. */
+/** The billing line under the price: a year's total is what the server charges (`planCharge`). */
 export function billingNote(plan: Plan, interval: BillingInterval): string | null {
-  if (plan.annualPrice === null) return null;
+  if (!isPaidPlanId(plan.id)) return null;
   return interval === 'annual'
-    ? BILLING_TEXTS.billedAnnually(plan.annualPrice * MONTHS_PER_YEAR)
+    ? BILLING_TEXTS.billedAnnually(planCharge(plan.id, 'annual').amountCents / CENTS_PER_DOLLAR)
     : BILLING_TEXTS.billedMonthly;
 }
 
