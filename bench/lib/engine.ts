@@ -1,4 +1,6 @@
 /** Runs the engine so that a missing, failing or hanging engine is reported as a result, never a crash. */
+import { createHash } from 'node:crypto';
+import { appendFileSync } from 'node:fs';
 import type { AccountStatement, Statement } from '@statemint/contracts';
 
 /** A statement that has not converted after this long counts as a failure. */
@@ -31,6 +33,18 @@ function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null;
 }
 
+/**
+ * With STATEMINT_ENGINE_DUMP=<file>, every conversion appends one line to that file: the input's SHA-256
+ * and the engine's result, so two versions of the engine can be compared output for output
+ * (`sort` both files, then `diff`).
+ */
+function dumpOutcome(bytes: Uint8Array, result: unknown): void {
+  const file = process.env.STATEMINT_ENGINE_DUMP;
+  if (!file) return;
+  const digest = createHash('sha256').update(bytes).digest('hex');
+  appendFileSync(file, `${digest} ${JSON.stringify(result)}\n`);
+}
+
 /** Converts one PDF; every failure mode becomes `{ ok: false }` with a code. */
 export async function runEngine(bytes: Uint8Array): Promise<EngineOutcome> {
   const engine = await loadEngine();
@@ -44,6 +58,7 @@ export async function runEngine(bytes: Uint8Array): Promise<EngineOutcome> {
       timer = setTimeout(() => resolve('timeout'), EXTRACT_TIMEOUT_MS);
     });
     const result = await Promise.race([engine(bytes.slice()), timeout]);
+    dumpOutcome(bytes, result);
     if (result === 'timeout')
       return {
         ok: false,

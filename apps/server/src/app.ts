@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import cookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import Fastify, {
   type FastifyInstance,
+  type FastifyRequest,
   type FastifyPluginAsync,
   type FastifyHttpOptions,
   type FastifyServerOptions,
@@ -14,15 +16,18 @@ import type { Config, TrustProxy } from './config.ts';
 import auth from './plugins/app/auth.ts';
 import errors from './plugins/app/errors.ts';
 import conversions from './plugins/app/conversions.ts';
+import mailer from './plugins/app/mailer.ts';
 import payments from './plugins/app/payments.ts';
 import compress from './plugins/external/compress.ts';
 import db from './plugins/external/db.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
 import staticFiles from './plugins/external/static.ts';
 import anonymousRoutes from './routes/api/anonymous/index.ts';
+import accountSecurityRoutes from './routes/api/auth/account-security.ts';
 import authRoutes from './routes/api/auth/index.ts';
 import documentRoutes from './routes/api/documents/index.ts';
 import healthRoutes from './routes/api/health/index.ts';
+import oauthRoutes from './routes/api/oauth/index.ts';
 import paymentRoutes from './routes/api/payments/index.ts';
 import testCheckoutRoutes from './routes/api/payments/test-checkout.ts';
 import stripeWebhookRoutes from './routes/api/payments/webhook.ts';
@@ -72,6 +77,22 @@ function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void 
   socket.destroy(error);
 }
 
+/** A URL for the log with the value of any `token` query parameter (a reset link's) blanked. */
+export function redactQueryToken(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+}
+
+/** Fastify's own request fields for the log, but the URL without a reset link's token. */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactQueryToken(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 /** Fastify's own options: pino logging with a request id on every line and secrets redacted. */
 export function serverOptions(config: Config): FastifyHttpOptions<Server> {
   return {
@@ -85,11 +106,14 @@ export function serverOptions(config: Config): FastifyHttpOptions<Server> {
           'res.headers["set-cookie"]',
           '*.password',
           '*.confirm_password',
+          '*.current_password',
+          '*.new_password',
           '*.access_token',
           '*.token',
         ],
         censor: '[redacted]',
       },
+      serializers: { req: requestForLog },
     },
     genReqId: () => randomUUID(),
     clientErrorHandler,
@@ -136,12 +160,16 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(securityHeaders);
   await fastify.register(compress);
   await fastify.register(db, { config, pgliteInMemory: opts.pgliteInMemory });
+  await fastify.register(cookie);
   await fastify.register(auth, { config });
+  await fastify.register(mailer, { config });
   await fastify.register(conversions, { config });
   await fastify.register(payments, { config });
   await fastify.register(uploads, { config });
   await fastify.register(healthRoutes, { prefix: '/api/health' });
   await fastify.register(authRoutes, { prefix: '/api/auth', config });
+  await fastify.register(oauthRoutes, { prefix: '/api/auth/oauth', config });
+  await fastify.register(accountSecurityRoutes, { prefix: '/api/auth', config });
   await fastify.register(userRoutes, { prefix: '/api/user' });
   await fastify.register(anonymousRoutes, { prefix: '/api/anonymous', config });
   await fastify.register(processPdfRoutes, { prefix: '/api/process-pdf', config });

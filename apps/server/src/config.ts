@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { BILLING_INTERVALS, DEFAULT_SALES_EMAIL, PAID_PLAN_IDS } from '@statemint/contracts';
+import { OAUTH_PATHS } from '@statemint/contracts';
+import { ConfigError, integer, type Env } from './config-env.ts';
+import { paymentsConfig, type PaymentsConfig } from './config-payments.ts';
 
 /** Bytes of a generated token secret. */
 const GENERATED_SECRET_BYTES = 32;
@@ -14,6 +16,24 @@ export const SECRET_FILE_NAME = 'token-secret';
 const MAX_DEFAULT_WORKERS = 4;
 
 export type TrustProxy = boolean | number | string[];
+
+/** External sign-in through an OpenID provider (Google by default); off while `clientId` is unset. */
+export type OidcConfig = {
+  /** The issuer identifier; its discovery document names every endpoint. */
+  issuer: string;
+  clientId: string | undefined;
+  /** Unset for a public client (PKCE alone). */
+  clientSecret: string | undefined;
+  /** Pins the callback URL; by default it is built from the request's protocol and host. */
+  redirectUri: string | undefined;
+};
+
+/** Google's issuer identifier, the default OIDC_ISSUER. */
+export const GOOGLE_ISSUER = 'https://accounts.google.com';
+/** Path of the callback, which OIDC_REDIRECT_URI must keep (the route is registered there). */
+const OIDC_CALLBACK_PATH = OAUTH_PATHS.googleCallback;
+/** Hosts where a plain-HTTP issuer or redirect URI is accepted: a provider on this machine (tests, development). */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Every setting the server reads from the environment, validated. */
 export type Config = {
@@ -58,43 +78,23 @@ export type Config = {
   webDistDir: string | undefined;
   /** How often the event loop's delay is logged; 0 is never. */
   eventLoopStatsMs: number;
+  oidc: OidcConfig;
+  /** Outgoing mail server (smtp:// or smtps://); without it mails are written to the log. */
+  smtpUrl: string | undefined;
+  /** Sender of the mails the server sends. */
+  mailFrom: string;
+  /** The origin users reach the app at (links in mails); without it, the request's own origin. */
+  publicBaseUrl: string | undefined;
+  /** Password reset mails asked for per client address per window (429 beyond). */
+  passwordResetLimitPerAddress: number;
+  /** Password reset mails sent to one account per window (more are not sent, with the same answer). */
+  passwordResetMailsPerAccount: number;
+  passwordResetLimitWindowSeconds: number;
   payments: PaymentsConfig;
 };
 
-/** Where the Stripe SDK sends its calls; set only to point it at a stand-in (tests). */
-export type StripeApi = { host: string; port: number; protocol: 'http' | 'https' };
-
-export type PaymentsConfig = {
-  /** Stripe when set; else the built-in test checkout. */
-  stripeSecretKey: string | undefined;
-  stripeWebhookSecret: string | undefined;
-  stripeApi: StripeApi | undefined;
-  /** Configured Stripe price ids by `<plan>_<interval>`; the others are created on first use. */
-  stripePrices: Record<string, string>;
-  /** The Enterprise plan's Contact address (a mailto: on the Pricing page). */
-  salesEmail: string;
-  /** How long a test checkout page can be paid. */
-  testCheckoutTtlSeconds: number;
-  /** Checkout sessions an account may open per hour. */
-  sessionsPerHour: number;
-};
-
-export class ConfigError extends Error {}
-
-type Env = Record<string, string | undefined>;
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  if (!/^\d+$/.test(raw.trim())) {
-    throw new ConfigError(`${name} must be a whole number between ${min} and ${max}, got "${raw}"`);
-  }
-  const value = Number(raw.trim());
-  if (value < min || value > max) {
-    throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
-  }
-  return value;
-}
+export { ConfigError } from './config-env.ts';
+export type { PaymentsConfig, StripeApi } from './config-payments.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -167,56 +167,74 @@ function tokenSecrets(env: Env, dataDir: string): string[] {
   }
 }
 
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An http(s) URL, plain HTTP only on a loopback host. */
+function secureUrl(name: string, raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an https:// URL, got "${raw}"`);
+  }
+  const loopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+  if (url.protocol !== 'https:' && !loopbackHttp) {
+    throw new ConfigError(
+      `${name} must be an https:// URL (http:// only on localhost), got "${raw}"`,
+    );
+  }
+  return url;
+}
 
-function stripeApi(env: Env): StripeApi | undefined {
-  const raw = env.STRIPE_API_BASE?.trim();
+function oidcConfig(env: Env): OidcConfig {
+  const issuer = env.OIDC_ISSUER?.trim() || GOOGLE_ISSUER;
+  secureUrl('OIDC_ISSUER', issuer);
+  const clientId = env.OIDC_CLIENT_ID?.trim() || undefined;
+  const clientSecret = env.OIDC_CLIENT_SECRET?.trim() || undefined;
+  if (clientSecret && !clientId) {
+    throw new ConfigError('OIDC_CLIENT_SECRET is set but OIDC_CLIENT_ID is not');
+  }
+  const redirectUri = env.OIDC_REDIRECT_URI?.trim() || undefined;
+  if (redirectUri) {
+    const url = secureUrl('OIDC_REDIRECT_URI', redirectUri);
+    if (url.pathname !== OIDC_CALLBACK_PATH || url.search || url.hash) {
+      throw new ConfigError(
+        `OIDC_REDIRECT_URI must end with ${OIDC_CALLBACK_PATH} (no query), got "${redirectUri}"`,
+      );
+    }
+  }
+  return { issuer, clientId, clientSecret, redirectUri };
+}
+
+function smtpUrl(env: Env): string | undefined {
+  const raw = env.SMTP_URL?.trim();
   if (!raw) return undefined;
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError(`STRIPE_API_BASE must be an http:// or https:// URL, got "${raw}"`);
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(`STRIPE_API_BASE must be an http:// or https:// URL, got "${raw}"`);
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
   }
-  const protocol = url.protocol === 'http:' ? 'http' : 'https';
-  return {
-    host: url.hostname,
-    port: Number(url.port || (protocol === 'http' ? 80 : 443)),
-    protocol,
-  };
+  return raw;
 }
 
-function payments(env: Env): PaymentsConfig {
-  const stripeSecretKey = env.STRIPE_SECRET_KEY?.trim() || undefined;
-  const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || undefined;
-  if (stripeSecretKey && !stripeWebhookSecret) {
-    throw new ConfigError(
-      'STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY (renewals and cancellations arrive by webhook)',
-    );
+/** The public origin, e.g. `https://statemint.app`: no path, query or trailing slash. */
+function publicBaseUrl(env: Env): string | undefined {
+  const raw = env.PUBLIC_BASE_URL?.trim();
+  if (!raw) return undefined;
+  const problem = `PUBLIC_BASE_URL must be an http:// or https:// origin such as https://statemint.app, got "${raw}"`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(problem);
   }
-  const stripePrices: Record<string, string> = {};
-  for (const plan of PAID_PLAN_IDS) {
-    for (const interval of BILLING_INTERVALS) {
-      const id = env[`STRIPE_PRICE_${plan.toUpperCase()}_${interval.toUpperCase()}`]?.trim();
-      if (id) stripePrices[`${plan}_${interval}`] = id;
-    }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(problem);
+  if (url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '') {
+    throw new ConfigError(problem);
   }
-  const salesEmail = env.SALES_EMAIL?.trim() || DEFAULT_SALES_EMAIL;
-  if (!SIMPLE_EMAIL.test(salesEmail)) {
-    throw new ConfigError(`SALES_EMAIL must be an email address, got "${salesEmail}"`);
-  }
-  return {
-    stripeSecretKey,
-    stripeWebhookSecret,
-    stripeApi: stripeApi(env),
-    stripePrices,
-    salesEmail,
-    testCheckoutTtlSeconds: integer(env, 'TEST_CHECKOUT_TTL_SECONDS', 1800, 10, 86_400),
-    sessionsPerHour: integer(env, 'PAYMENT_SESSIONS_PER_HOUR', 20, 1, 1_000_000),
-  };
+  return url.origin;
 }
 
 /** Reads and validates the configuration; throws ConfigError with one clear line on a bad value. */
@@ -271,6 +289,40 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     webDistDir: env.WEB_DIST_DIR?.trim() || undefined,
     eventLoopStatsMs: integer(env, 'EVENT_LOOP_STATS_MS', 0, 0, 3_600_000),
-    payments: payments(env),
+    oidc: oidcConfig(env),
+    ...mailSettings(env),
+    payments: paymentsConfig(env),
   };
+}
+
+/** Mail and the links in it. A mail server without a public origin is refused: the request's Host would
+ * then choose where a reset link points, and a forged Host would send a victim's token to another site. */
+function mailSettings(env: Env) {
+  const smtp = smtpUrl(env);
+  const base = publicBaseUrl(env);
+  if (smtp && !base) {
+    throw new ConfigError(
+      'PUBLIC_BASE_URL must be set when SMTP_URL is: links in mails must not come from the Host header',
+    );
+  }
+  return {
+    smtpUrl: smtp,
+    mailFrom: env.MAIL_FROM?.trim() || 'Statemint <no-reply@statemint.app>',
+    publicBaseUrl: base,
+    passwordResetLimitPerAddress: integer(
+      env,
+      'PASSWORD_RESET_LIMIT_PER_ADDRESS',
+      10,
+      1,
+      1_000_000,
+    ),
+    passwordResetMailsPerAccount: integer(env, 'PASSWORD_RESET_MAILS_PER_ACCOUNT', 3, 1, 1_000_000),
+    passwordResetLimitWindowSeconds: integer(
+      env,
+      'PASSWORD_RESET_LIMIT_WINDOW_SECONDS',
+      3600,
+      1,
+      86_400,
+    ),
+  } satisfies Partial<Config>;
 }

@@ -148,3 +148,60 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('loadConfig: Google sign-in (OIDC_*)', () => {
+  it('is off by default, with Google as the issuer', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).oidc).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: undefined,
+      clientSecret: undefined,
+      redirectUri: undefined,
+    });
+  });
+
+  it('reads the issuer, the client and the redirect URI', () => {
+    const env = {
+      OIDC_ISSUER: 'https://login.example.com/realm',
+      OIDC_CLIENT_ID: ' app-id ',
+      OIDC_CLIENT_SECRET: 'app-secret',
+      OIDC_REDIRECT_URI: 'https://statemint.example/api/auth/oauth/google/callback',
+    };
+    expect(loadConfig({ DATA_DIR: tempDir(), ...env }).oidc).toEqual({
+      issuer: 'https://login.example.com/realm',
+      clientId: 'app-id',
+      clientSecret: 'app-secret',
+      redirectUri: 'https://statemint.example/api/auth/oauth/google/callback',
+    });
+    // Plain HTTP only on this machine (tests, development).
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) {
+      expect(
+        loadConfig({ DATA_DIR: tempDir(), OIDC_ISSUER: `http://${host}:9000` }).oidc.issuer,
+      ).toBe(`http://${host}:9000`);
+    }
+  });
+
+  it('stops on a bad value with one clear line', () => {
+    const bad: [Record<string, string>, string][] = [
+      [
+        { OIDC_ISSUER: 'http://accounts.example.com' },
+        'OIDC_ISSUER must be an https:// URL (http:// only on localhost), got "http://accounts.example.com"',
+      ],
+      [
+        { OIDC_ISSUER: 'accounts.google.com' },
+        'OIDC_ISSUER must be an https:// URL, got "accounts.google.com"',
+      ],
+      [{ OIDC_CLIENT_SECRET: 'secret' }, 'OIDC_CLIENT_SECRET is set but OIDC_CLIENT_ID is not'],
+      [
+        { OIDC_REDIRECT_URI: 'https://statemint.example/callback' },
+        'OIDC_REDIRECT_URI must end with /api/auth/oauth/google/callback (no query), got "https://statemint.example/callback"',
+      ],
+      [
+        { OIDC_REDIRECT_URI: 'http://statemint.example/api/auth/oauth/google/callback' },
+        'OIDC_REDIRECT_URI must be an https:// URL (http:// only on localhost), got "http://statemint.example/api/auth/oauth/google/callback"',
+      ],
+    ];
+    for (const [env, message] of bad) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(new ConfigError(message));
+    }
+  });
+});

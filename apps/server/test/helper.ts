@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { onTestFinished } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, serverOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 
 /** Set by `npm run test:postgres`; without it every test runs on an in-memory PGlite. */
@@ -45,6 +46,8 @@ export type BuildOptions = {
   env?: Record<string, string>;
   /** Share one PostgreSQL schema between several instances (from `freshSchema`). */
   databaseUrl?: string;
+  /** Collects the app's log (pino JSON lines, level info and up) here instead of discarding it. */
+  logLines?: string[];
 };
 
 /** Builds the app on a fresh database (PGlite in memory, or a new PostgreSQL schema) and closes it after the test. */
@@ -64,7 +67,24 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
-  const app = await buildApp({ config, pgliteInMemory: true, serveWeb: false });
+  const lines = options.logLines;
+  const app = await buildApp(
+    { config, pgliteInMemory: true, serveWeb: false },
+    lines
+      ? {
+          logger: {
+            ...(serverOptions(config).logger as object),
+            level: 'info',
+            stream: new Writable({
+              write(chunk, _encoding, done) {
+                lines.push(String(chunk));
+                done();
+              },
+            }),
+          },
+        }
+      : {},
+  );
   onTestFinished(async () => {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });

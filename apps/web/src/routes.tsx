@@ -18,6 +18,9 @@ const SignupPage = lazy(() =>
 const ForgotPasswordPage = lazy(() =>
   import('./features/auth/ForgotPasswordPage.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
 );
+const ResetPasswordPage = lazy(() =>
+  import('./features/auth/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const PricingPage = lazy(() =>
   import('./features/billing/PricingPage.tsx').then((m) => ({ default: m.PricingPage })),
 );
@@ -41,6 +44,7 @@ const PAGES = {
   login: <LoginPage />,
   signup: <SignupPage />,
   forgotPassword: <ForgotPasswordPage />,
+  resetPassword: <ResetPasswordPage />,
   pricing: <PricingPage />,
   documents: <DocumentsPage />,
   settings: <SettingsPage />,

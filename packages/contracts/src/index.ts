@@ -7,6 +7,8 @@ export * from './fields.ts';
 export * from './passwords.ts';
 export * from './api.ts';
 export * from './signup.ts';
+export * from './account-security.ts';
 export * from './pages.ts';
 export * from './routes.ts';
+export * from './oauth.ts';
 export * from './payments.ts';

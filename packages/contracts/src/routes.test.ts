@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_ROUTES, isClientRoute } from './routes.ts';
 
 describe('client routes', () => {
-  it('lists the pages of spec section 2', () => {
+  it('lists the pages of spec section 2 and the reset page of issue 9', () => {
     expect(Object.values(CLIENT_ROUTES).sort()).toEqual([
       '/',
       '/converter',
@@ -13,6 +13,7 @@ describe('client routes', () => {
       '/pricing',
       '/privacy',
       '/privacy-policy',
+      '/reset-password',
       '/settings',
       '/signup',
       '/terms',

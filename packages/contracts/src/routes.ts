@@ -8,6 +8,7 @@ export const CLIENT_ROUTES = {
   login: '/login',
   signup: '/signup',
   forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   pricing: '/pricing',
   documents: '/documents',
   settings: '/settings',

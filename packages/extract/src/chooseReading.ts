@@ -15,6 +15,7 @@ import type { ExtractSettings } from './settings.ts';
 import type {
   AccountDraft,
   Assembly,
+  BalancePoint,
   Line,
   ReadOutcome,
   Reading,
@@ -61,7 +62,13 @@ export function readOnce(
   if (!hasRows(assembly)) {
     // No header we know: read the table from the geometry of its dated rows, under the headers found
     // and, if they still yield nothing (a header whose money columns are unknown words), without them.
-    const layout = inferLayout(rows, settings, reading.liability, reading.looseAmounts);
+    const layout = inferLayout(
+      rows,
+      settings,
+      reading.liability,
+      reading.looseAmounts,
+      reading.order,
+    );
     if (layout) {
       assembly = assemble(false, layout);
       if (!hasRows(assembly)) {
@@ -77,10 +84,11 @@ export function readOnce(
     assembly = assemble(true, assembly.tables.find((t) => t.inferred) ?? null, headerless);
   }
   if (reading.newestFirst) assembly = { ...assembly, accounts: assembly.accounts.map(oldestFirst) };
-  assembly = { ...assembly, accounts: readSummaries(rows, assembly.accounts, settings) };
-  const running = new Map(
-    assembly.accounts.map((a) => [a, settleWithBalances(a, a.liability)] as const),
+  const settled = readSummaries(rows, assembly.accounts, settings).map((a) =>
+    settleWithBalances(a, a.liability),
   );
+  assembly = { ...assembly, accounts: settled.map((x) => x.account) };
+  const running = new Map(settled.map((x) => [x.account, x.check] as const));
   // Of the periods the statement's labels allow, the first that holds most of the rows' dates.
   const dates = assembly.accounts.flatMap((a) =>
     a.transactions.flatMap((t) => ((t.date ?? t.postDate) ? [(t.date ?? t.postDate)!] : [])),
@@ -106,9 +114,9 @@ export function hasRows(assembly: Assembly): boolean {
  * (whose side is ambiguous) dropped.
  */
 function oldestFirst(draft: AccountDraft): AccountDraft {
-  const transactions = [...draft.transactions].reverse().map((t) => ({ ...t }));
+  const transactions = [...draft.transactions].reverse();
   const n = transactions.length;
-  const checkpoints: AccountDraft['checkpoints'] = [];
+  const checkpoints: BalancePoint[] = [];
   // A balance line above the newest row is the closing one; one below the oldest row, unless it repeats
   // that row's balance, is the opening one.
   const oldestBalance = draft.transactions[n - 1]?.balance ?? null;

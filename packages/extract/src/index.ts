@@ -36,8 +36,8 @@ export type ExtractOptions = {
 /** The intermediates of one conversion, for tracing a wrong row to the stage that broke it. */
 export type DebugTrace = {
   lines: Line[];
-  tables: TableLayout[];
-  sections: { page: number; y: number; kind: SectionKind }[];
+  tables: readonly TableLayout[];
+  sections: readonly { page: number; y: number; kind: SectionKind }[];
   period: Period;
   dateOrder: 'MDY' | 'DMY';
   liability: boolean;

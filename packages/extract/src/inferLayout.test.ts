@@ -13,9 +13,9 @@ import type { Line } from './types.ts';
 function read(lines: Line[]) {
   const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
   const layout = inferLayout(rows, DEFAULT_SETTINGS)!;
-  const a = assembleTransactions(rows, DEFAULT_SETTINGS, { fallback: layout });
-  for (const acc of a.accounts) settleWithBalances(acc, false);
-  return { layout, a };
+  const read = assembleTransactions(rows, DEFAULT_SETTINGS, { fallback: layout });
+  const accounts = read.accounts.map((acc) => settleWithBalances(acc, false).account);
+  return { layout, a: { ...read, accounts } };
 }
 
 describe('inferLayout', () => {

@@ -5,7 +5,9 @@
  * holds money out; the text between the date and the money is the description, less any narrow column
  * printed at a steady position on most rows (a time, a type code, a reference).
  */
+import { datedByColumn } from './dateColumn.ts';
 import { parseAmount, signedCents } from './parseAmount.ts';
+import type { DateOrder } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { AmountToken, Column, Row, TableLayout } from './types.ts';
 import type { HeaderRole } from './vocabulary.ts';
@@ -259,9 +261,13 @@ export function inferLayout(
   settings: ExtractSettings,
   liability = false,
   loose = false,
+  order: DateOrder = 'MDY',
 ): TableLayout | null {
   const source = loose ? rows.map((r) => withLooseFigures(r, settings)) : rows;
-  const dated = source.filter((r) => r.dates[0]?.firstWord === 0 && r.amounts.length > 0);
+  let dated = source.filter((r) => r.dates[0]?.firstWord === 0 && r.amounts.length > 0);
+  // Without dates at the line start, a column of dates elsewhere (after the amounts) dates the rows.
+  const leading = dated.length >= settings.inferredMinRows;
+  if (!leading) dated = datedByColumn(source, order, settings);
   if (dated.length < settings.inferredMinRows) return null;
   const cols = moneyColumns(dated, settings);
   if (cols.length === 0) return null;
@@ -273,14 +279,17 @@ export function inferLayout(
     dateX0 = Math.min(dateX0, r.dates[0]!.x0);
     dateX1 = Math.max(dateX1, r.dates[0]!.x1);
   }
-  const text = textColumns(dated, cols, dateX1, settings);
+  // Text starts right of a leading date column; before a date column further right, anywhere.
+  const text = textColumns(dated, cols, leading ? dateX1 : -Infinity, settings);
   const columns: Column[] = [{ role: 'date', x0: dateX0, x1: dateX1, label: '' }];
   // A date printed inside the description cell ("14/03 GRAVAMEN ...", one space apart on most rows):
   // the cell, and so its wrapped lines, start at the date.
-  const glued = dated.filter((r) => {
-    const next = r.line.words[r.dates[0]!.lastWord + 1];
-    return next && next.x0 - r.dates[0]!.x1 < settings.cellGapRatio * r.line.height;
-  }).length;
+  const glued = !leading
+    ? 0
+    : dated.filter((r) => {
+        const next = r.line.words[r.dates[0]!.lastWord + 1];
+        return next && next.x0 - r.dates[0]!.x1 < settings.cellGapRatio * r.line.height;
+      }).length;
   if (text.description) {
     const x0 = glued * 2 > dated.length ? dateX0 : text.description.x0;
     columns.push({ role: 'description', x0, x1: text.description.x1, label: '' });
@@ -293,7 +302,7 @@ export function inferLayout(
     y: first.line.y,
     columns,
     ignore: false,
-    left: dateX0,
+    left: Math.min(dateX0, columns[0]!.x0),
     dateRight: dateX1,
     amountLeft: cols[0]!.x0,
     hasNumberColumns: false,

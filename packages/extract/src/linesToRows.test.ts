@@ -24,6 +24,34 @@ describe('lineToRow', () => {
     ]);
   });
 
+  it('takes no date printed after an amount as leading: it stands in a column further right', () => {
+    const row = lineToRow(
+      makeLine(1, 100, [
+        ['RENT', 40],
+        ['700.00', 295],
+        ['787.50', 420],
+        ['2024-03-07', 470],
+      ]),
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    expect(row.dates).toEqual([]);
+    expect(row.amounts.map((a) => [a.x0, a.amount.cents])).toEqual([
+      [295, 70000],
+      [420, 78750],
+    ]);
+    // A check number before the date is no amount: the date still leads.
+    const check = lineToRow(
+      makeLine(1, 100, [
+        ['1042 03/07 CHECK', 40],
+        ['50.00', 420],
+      ]),
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    expect(check.dates.map((d) => [d.firstWord, d.date.month, d.date.day])).toEqual([[1, 3, 7]]);
+  });
+
   it('reads "23 Dec 24 Dec" as two dates, not a two-digit year', () => {
     const row = lineToRow(
       makeLine(1, 100, [

@@ -53,6 +53,9 @@ function findDates(line: Line, order: DateOrder): DateToken[] {
     } else if (out.length > 0) {
       // A second date column sits right after the first; anything later is description text.
       break;
+    } else if (parseAmount(head)) {
+      // A leading date comes before the money: a date after an amount is in a column further right.
+      break;
     } else {
       i++;
     }

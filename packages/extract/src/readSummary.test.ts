@@ -7,38 +7,17 @@ import {
   summaryFiguresOf,
 } from './readSummary.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
+import { accountDraft, draftTxn } from './testing/drafts.ts';
 import { makeLine } from './testing/lines.ts';
 import type { AccountDraft, DraftTransaction, Line } from './types.ts';
 
 const rowsOf = (lines: Line[]) => linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
 
-function txn(page: number, y: number, cents: number): DraftTransaction {
-  return {
-    page,
-    y,
-    date: { year: 2024, month: 3, day: 1 },
-    postDate: null,
-    description: 'x',
-    cents,
-    signSource: 'column',
-    balance: null,
-    section: null,
-    checkNumber: null,
-    reference: null,
-  };
-}
+const txn = (page: number, y: number, cents: number): DraftTransaction =>
+  draftTxn({ page, y, cents });
 
-function account(liability: boolean, transactions: DraftTransaction[]): AccountDraft {
-  return {
-    accountNumber: null,
-    liability,
-    opening: null,
-    closing: null,
-    transactions,
-    checkpoints: [],
-    totals: [],
-  };
-}
+const account = (liability: boolean, transactions: DraftTransaction[]): AccountDraft =>
+  accountDraft({ liability, transactions });
 
 describe('summaryDirection', () => {
   it('reads money in and out from the label ending, after a leading "Total"', () => {

@@ -120,7 +120,7 @@ export function headerBlocks(
  */
 export function readSummaries(
   rows: readonly Row[],
-  accounts: AccountDraft[],
+  accounts: readonly AccountDraft[],
   settings: ExtractSettings,
 ): AccountDraft[] {
   const blocks = headerBlocks(

@@ -1,27 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { confirmByFigures, reconcile, settleWithBalances } from './reconcile.ts';
+import { draftTxn } from './testing/drafts.ts';
 import type { AccountDraft, DraftTransaction } from './types.ts';
 
-function txn(
+const txn = (
   cents: number,
   signSource: DraftTransaction['signSource'],
   balance: number | null,
-): DraftTransaction {
-  return {
-    page: 1,
-    y: 0,
-    date: { year: 2024, month: 1, day: 1 },
-    postDate: null,
-    description: 'x',
-    cents,
-    signSource,
-    balance,
-    section: null,
-    checkNumber: null,
-    reference: null,
-  };
-}
+): DraftTransaction =>
+  draftTxn({ date: { year: 2024, month: 1, day: 1 }, cents, signSource, balance });
 
 describe('reconcile', () => {
   it('balances when beginning + sum of amounts = ending (property)', () => {
@@ -84,12 +72,17 @@ describe('settleWithBalances', () => {
       checkpoints: [{ after: 1, cents: 7500, page: 1 }],
       totals: [],
     };
-    expect(settleWithBalances(account, false)).toEqual({
+    const { account: settled, check } = settleWithBalances(account, false);
+    expect(check).toEqual({
       printed: 1,
       matched: 1,
       firstBreak: null,
     });
-    expect(account.transactions[0]!.cents).toBe(-2500);
+    expect(settled.transactions[0]!.cents).toBe(-2500);
+    expect(settled.transactions[0]!.signSource).toBe('explicit');
+    // A new draft: the one given keeps its row as read.
+    expect(account.transactions[0]!.cents).toBe(2500);
+    expect(account.transactions[0]!.signSource).toBe('default');
   });
 
   it('never flips a sign printed in a debit or credit column, and reports the break', () => {
@@ -102,14 +95,16 @@ describe('settleWithBalances', () => {
       checkpoints: [{ after: 1, cents: 7500, page: 2 }],
       totals: [],
     };
-    expect(settleWithBalances(account, false)).toEqual({
+    const { account: settled, check } = settleWithBalances(account, false);
+    expect(check).toEqual({
       printed: 1,
       matched: 0,
       firstBreak: { after: 1, page: 2, printed: 7500, expected: 12500 },
     });
-    expect(account.transactions[0]!.cents).toBe(2500);
+    expect(settled.transactions[0]!.cents).toBe(2500);
     // The last running balance, printed on the last row, stands in for the closing balance.
-    expect(account.closing).toEqual({ cents: 7500, source: 'runningBalance' });
+    expect(settled.closing).toEqual({ cents: 7500, source: 'runningBalance' });
+    expect(account.closing).toBeNull();
   });
 
   it('derives a missing opening balance from the first running balance, which is then no check', () => {
@@ -125,13 +120,15 @@ describe('settleWithBalances', () => {
       ],
       totals: [],
     };
-    expect(settleWithBalances(account, false)).toEqual({
+    const { account: settled, check } = settleWithBalances(account, false);
+    expect(check).toEqual({
       printed: 1,
       matched: 1,
       firstBreak: null,
     });
-    expect(account.opening).toEqual({ cents: 10000, source: 'derived' });
-    expect(account.closing).toEqual({ cents: 9700, source: 'runningBalance' });
+    expect(settled.opening).toEqual({ cents: 10000, source: 'derived' });
+    expect(settled.closing).toEqual({ cents: 9700, source: 'runningBalance' });
+    expect(account.opening).toBeNull();
   });
 
   it('checks each segment from the previous printed balance, so one break does not spread', () => {
@@ -152,7 +149,7 @@ describe('settleWithBalances', () => {
       ],
       totals: [],
     };
-    expect(settleWithBalances(account, false)).toEqual({
+    expect(settleWithBalances(account, false).check).toEqual({
       printed: 3,
       matched: 2,
       firstBreak: { after: 2, page: 2, printed: 8000, expected: 8500 },
@@ -178,13 +175,14 @@ describe('settleWithBalances', () => {
       figures: [figure(10000), figure(500)],
     };
     // The first running balance is now a check of the printed opening.
-    expect(settleWithBalances(account, false)).toEqual({
+    const { account: settled, check } = settleWithBalances(account, false);
+    expect(check).toEqual({
       printed: 2,
       matched: 2,
       firstBreak: null,
     });
-    expect(account.opening).toEqual({ cents: 10000, source: 'label' });
-    expect(account.closing).toEqual({ cents: 9500, source: 'runningBalance' });
+    expect(settled.opening).toEqual({ cents: 10000, source: 'label' });
+    expect(settled.closing).toEqual({ cents: 9500, source: 'runningBalance' });
   });
 
   it('leaves the opening derived when no labelled figure prints it', () => {
@@ -198,8 +196,10 @@ describe('settleWithBalances', () => {
       totals: [],
       figures: [figure(9999)],
     };
-    settleWithBalances(account, false);
-    expect(account.opening).toEqual({ cents: 10000, source: 'derived' });
+    expect(settleWithBalances(account, false).account.opening).toEqual({
+      cents: 10000,
+      source: 'derived',
+    });
   });
 });
 
@@ -219,26 +219,23 @@ describe('confirmByFigures', () => {
 
   it('takes the closing balance from the figure that is opening + the rows', () => {
     const a = draft({ opening: { cents: 10000, source: 'label' } });
-    confirmByFigures(a, false);
-    expect(a.closing).toEqual({ cents: 10700, source: 'label' });
+    expect(confirmByFigures(a, false).closing).toEqual({ cents: 10700, source: 'label' });
+    expect(a.closing).toBeNull();
   });
 
   it('takes the opening balance from the figure that is closing - the rows', () => {
     const a = draft({ closing: { cents: 10700, source: 'label' }, figures: [figure(10000)] });
-    confirmByFigures(a, false);
-    expect(a.opening).toEqual({ cents: 10000, source: 'label' });
+    expect(confirmByFigures(a, false).opening).toEqual({ cents: 10000, source: 'label' });
   });
 
   it('takes nothing when no figure fits, or when the rows sum to nothing', () => {
     const a = draft({ opening: { cents: 10000, source: 'label' }, figures: [figure(10699)] });
-    confirmByFigures(a, false);
-    expect(a.closing).toBeNull();
+    expect(confirmByFigures(a, false)).toBe(a);
     const b = draft({
       opening: { cents: 10000, source: 'label' },
       transactions: [txn(-300, 'column', null), txn(300, 'column', null)],
       figures: [figure(10000)],
     });
-    confirmByFigures(b, false);
-    expect(b.closing).toBeNull();
+    expect(confirmByFigures(b, false)).toBe(b);
   });
 });

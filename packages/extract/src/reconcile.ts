@@ -1,5 +1,5 @@
 import { balanceCents } from './assemble/signs.ts';
-import type { AccountDraft, ReconciliationCents, RunningCheck } from './types.ts';
+import type { AccountDraft, DraftTransaction, ReconciliationCents, RunningCheck } from './types.ts';
 /** Stage: running-balance validation (settling uncertain signs) and beginning + Σ amounts = ending. */
 
 /** Checks beginning + Σ amounts = ending (for a liability, beginning - Σ amounts = ending). */
@@ -18,17 +18,21 @@ export function reconcile(
   return { expectedEnding, difference, balanced: difference === 0 };
 }
 
+/** An account with its signs and balances settled by the printed running balances, and the check. */
+export type Settled = { account: AccountDraft; check: RunningCheck };
+
 /**
  * Walks the printed running balances: where a segment between two balances does not add up, a
  * transaction whose sign was only inferred is flipped if that makes it add up; the rest is reported.
  * Derives a missing beginning balance from the first running balance, and takes a missing ending
- * from a running balance printed after the last row.
+ * from a running balance printed after the last row. Returns a new draft; the one given is unchanged.
  */
-export function settleWithBalances(account: AccountDraft, liability: boolean): RunningCheck {
-  const txns = account.transactions;
+export function settleWithBalances(account: AccountDraft, liability: boolean): Settled {
+  const txns = [...account.transactions];
   const step = (c: number): number => (liability ? -c : c);
   let anchor = -1;
-  if (!account.opening && account.checkpoints.length > 0) {
+  let opening = account.opening;
+  if (!opening && account.checkpoints.length > 0) {
     const first = account.checkpoints[0]!;
     let sum = 0;
     for (let i = 0; i < first.after; i++) sum += step(txns[i]!.cents);
@@ -36,13 +40,10 @@ export function settleWithBalances(account: AccountDraft, liability: boolean): R
     const cents = first.cents - sum;
     // Worked out from the first running balance, and printed beside a label: the printed opening.
     const printed = first.after === 0 || printsFigure(account, cents);
-    account.opening = {
-      cents,
-      source: first.after === 0 ? 'forward' : printed ? 'label' : 'derived',
-    };
+    opening = { cents, source: first.after === 0 ? 'forward' : printed ? 'label' : 'derived' };
     if (first.after === 0 || !printed) anchor = 0;
   }
-  let prev = account.opening?.cents ?? null;
+  let prev = opening?.cents ?? null;
   let from = 0;
   const check: RunningCheck = { printed: 0, matched: 0, firstBreak: null };
   account.checkpoints.forEach((cp, k) => {
@@ -52,7 +53,7 @@ export function settleWithBalances(account: AccountDraft, liability: boolean): R
       for (let i = from; i < cp.after; i++) sum += step(txns[i]!.cents);
       if (
         prev + sum === cp.cents ||
-        flipToFit(account, from, cp.after, cp.cents - (prev + sum), step)
+        flipToFit(txns, from, cp.after, cp.cents - (prev + sum), step)
       ) {
         check.matched++;
       } else {
@@ -67,13 +68,13 @@ export function settleWithBalances(account: AccountDraft, liability: boolean): R
     prev = cp.cents;
     from = cp.after;
   });
-  if (!account.closing && account.checkpoints.length > 0) {
+  let closing = account.closing;
+  if (!closing && account.checkpoints.length > 0) {
     const last = account.checkpoints[account.checkpoints.length - 1]!;
-    if (last.after === txns.length)
-      account.closing = { cents: last.cents, source: 'runningBalance' };
+    if (last.after === txns.length) closing = { cents: last.cents, source: 'runningBalance' };
   }
-  confirmByFigures(account, liability);
-  return check;
+  const settled = { ...account, opening, closing, transactions: txns };
+  return { account: confirmByFigures(settled, liability), check };
 }
 
 /** Whether a labelled figure printed for the account (outside its rows) is exactly `cents`. */
@@ -84,12 +85,13 @@ function printsFigure(account: AccountDraft, cents: number): boolean {
 /**
  * Without running balances to work from: an opening balance missing or a closing one missing is taken
  * from a labelled figure only when that figure is exactly the other balance with the rows' sum carried
- * across it (opening + Σ = closing); rows that sum to nothing prove nothing.
+ * across it (opening + Σ = closing); rows that sum to nothing prove nothing. Returns the account with the
+ * balance it confirmed (the same account when it confirms none).
  */
-export function confirmByFigures(account: AccountDraft, liability: boolean): void {
+export function confirmByFigures(account: AccountDraft, liability: boolean): AccountDraft {
   let sum = 0;
   for (const t of account.transactions) sum += liability ? -t.cents : t.cents;
-  if (sum === 0 || account.transactions.length === 0) return;
+  if (sum === 0 || account.transactions.length === 0) return account;
   const { opening, closing } = account;
   if (
     opening &&
@@ -97,23 +99,24 @@ export function confirmByFigures(account: AccountDraft, liability: boolean): voi
     !closing &&
     printsFigure(account, opening.cents + sum)
   )
-    account.closing = { cents: opening.cents + sum, source: 'label' };
-  else if (!opening && closing && printsFigure(account, closing.cents - sum))
-    account.opening = { cents: closing.cents - sum, source: 'label' };
+    return { ...account, closing: { cents: opening.cents + sum, source: 'label' } };
+  if (!opening && closing && printsFigure(account, closing.cents - sum))
+    return { ...account, opening: { cents: closing.cents - sum, source: 'label' } };
+  return account;
 }
 
 /**
- * Flips the inferred signs in rows `from`..`to` that explain `diff`: one row whose flip closes the gap,
- * or every inferred row together (a plain-amount column read the wrong way round). True when it fits.
+ * Flips the inferred signs in rows `from`..`to` of `txns` (the settling account's own copy of its rows)
+ * that explain `diff`: one row whose flip closes the gap, or every inferred row together (a plain-amount
+ * column read the wrong way round); a flipped row is a new draft in its place. True when it fits.
  */
 function flipToFit(
-  account: AccountDraft,
+  txns: DraftTransaction[],
   from: number,
   to: number,
   diff: number,
   step: (c: number) => number,
 ): boolean {
-  const txns = account.transactions;
   const single: number[] = [];
   const inferred: number[] = [];
   let inferredSum = 0;
@@ -129,8 +132,7 @@ function flipToFit(
     single.length === 1 ? single : -2 * inferredSum === diff && inferred.length > 0 ? inferred : [];
   for (const i of flip) {
     const t = txns[i]!;
-    t.cents = -t.cents;
-    t.signSource = 'explicit';
+    txns[i] = { ...t, cents: -t.cents, signSource: 'explicit' };
   }
   return flip.length > 0;
 }

@@ -15,7 +15,6 @@ import type { ExtractSettings } from './settings.ts';
 import type { AssembleOptions, Assembly, Row } from './types.ts';
 import {
   foldTrailingSummary,
-  newAccount,
   readAccountNumber,
   readLiability,
   repeatedBand,
@@ -27,6 +26,7 @@ import { noteFigures } from './assemble/figures.ts';
 import { readGridBounds, splitGrids } from './assemble/grids.ts';
 import { readTableRow } from './assemble/tableRows.ts';
 import { readTotalLine } from './assemble/totals.ts';
+import { closeAccount, openAccount } from './assemble/walkState.ts';
 import type { WalkState } from './assemble/walkState.ts';
 import { flushPending, guessWarning, suspend } from './assemble/wrappedRows.ts';
 
@@ -52,7 +52,7 @@ export function assembleTransactions(
   // Each account reads its type from its own summary before its first row (a combined statement may
   // hold a checking account and a credit card); the caller may force the first one to a liability.
   const liability = options.liability ?? false;
-  const account = newAccount(liability);
+  const account = openAccount(liability);
   const s: WalkState = {
     rows,
     settings,
@@ -62,8 +62,9 @@ export function assembleTransactions(
     mode: scan.mode,
     headerAt,
     pageBand: repeatedBand(rows, settings),
+    furniture: repeatedBand(rows, settings, settings.pageFurnitureMinShare),
     views,
-    accounts: [account],
+    accounts: [],
     tables: fallback ? [fallback] : [],
     sections: [],
     warnings: [],
@@ -108,9 +109,9 @@ export function assembleTransactions(
   flushPending(s);
   // Where the table parts its rows by wider gaps, lines the gaps could not place were guessed.
   if (s.guessedLines && s.gapSplits) s.warnings.push(guessWarning(s.guessedLines, s.mode));
-  foldTrailingSummary(s);
-  settleBalanceAts(s);
-  return { accounts: s.accounts, tables: s.tables, sections: s.sections, warnings: s.warnings };
+  const walked = [...s.accounts, closeAccount(s.account)];
+  const accounts = settleBalanceAts(foldTrailingSummary(walked, settings), s.balanceAts);
+  return { accounts, tables: s.tables, sections: s.sections, warnings: s.warnings };
 }
 
 /** Reads one row of the walk: a header, heading, balance or total line, or a table row. */
@@ -151,7 +152,12 @@ function readRow(s: WalkState, idx: number, row: Row): void {
     placeAmounts(row, s.layout, settings, views.looseAmounts).length === 0;
   if (readBalanceLine(s, row, wrappedLine)) return;
   if (readTotalLine(s, row, wrappedLine)) return;
-  if (s.layout) readTableRow(s, row, s.layout);
+  if (!s.layout) return;
+  // Page furniture (a footer repeated on every page, "Page 1 / 2") makes no transaction, whatever figure
+  // it prints under a money column; as text it is read like any line (a wrapped description can recur).
+  if (s.furniture.has(idx) && row.dates.length === 0 && viewOf(views, row, s.layout).txn.length > 0)
+    return;
+  readTableRow(s, row, s.layout);
 }
 
 /** A section heading ("Deposits", "Checks paid") sets the sign of the rows under it. */

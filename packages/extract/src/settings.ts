@@ -66,6 +66,12 @@ export type ExtractSettings = {
   minSubtotalRows: number;
   /** Baselines within this many points count as the same height across pages (repeated page bands). */
   pageBandQuantumPt: number;
+  /**
+   * A line repeated at the same height on at least this share of the pages (and on two or more) is page
+   * furniture (a footer such as "Page 1 / 2"): undated, it is no table row. Every page (1) by default: a
+   * wrapped description line of digits alone can recur at one height on a few pages.
+   */
+  pageFurnitureMinShare: number;
   /** Two account numbers sharing at least this many trailing digits (a masked one's visible part) match. */
   minAccountSuffixDigits: number;
   // chooseReading and buildStatement
@@ -118,6 +124,7 @@ export const DEFAULT_CONTINUATION_MAX_GAP_LINES = 2.2;
 export const DEFAULT_AMOUNT_MARK_GAP_HEIGHTS = 2;
 export const DEFAULT_MIN_SUBTOTAL_ROWS = 2;
 export const DEFAULT_PAGE_BAND_QUANTUM_PT = 4;
+export const DEFAULT_PAGE_FURNITURE_MIN_SHARE = 1;
 export const DEFAULT_MIN_ACCOUNT_SUFFIX_DIGITS = 4;
 export const DEFAULT_YEAR_INFERENCE_SLACK_DAYS = 7;
 export const DEFAULT_PERIOD_SLACK_DAYS = 7;
@@ -162,6 +169,7 @@ export const DEFAULT_SETTINGS: ExtractSettings = {
   amountMarkGapHeights: DEFAULT_AMOUNT_MARK_GAP_HEIGHTS,
   minSubtotalRows: DEFAULT_MIN_SUBTOTAL_ROWS,
   pageBandQuantumPt: DEFAULT_PAGE_BAND_QUANTUM_PT,
+  pageFurnitureMinShare: DEFAULT_PAGE_FURNITURE_MIN_SHARE,
   minAccountSuffixDigits: DEFAULT_MIN_ACCOUNT_SUFFIX_DIGITS,
   yearInferenceSlackDays: DEFAULT_YEAR_INFERENCE_SLACK_DAYS,
   periodSlackDays: DEFAULT_PERIOD_SLACK_DAYS,
@@ -190,6 +198,7 @@ const SHARE_SETTINGS: ReadonlySet<keyof ExtractSettings> = new Set([
   'inferredBalanceShare',
   'periodMajorityShare',
   'tokenColumnMinShare',
+  'pageFurnitureMinShare',
 ]);
 
 export const DEFAULT_MAX_PAGES = 2000;

@@ -132,35 +132,39 @@ export type PlacedAmount = { token: AmountToken; column: Column };
 export type SignSource = 'column' | 'explicit' | 'section' | 'default';
 
 export type DraftTransaction = {
-  page: number;
+  readonly page: number;
   /** Baseline of the row's first line, in points from the page top. */
-  y: number;
-  date: PartialDate | null;
-  postDate: PartialDate | null;
-  description: string;
+  readonly y: number;
+  readonly date: PartialDate | null;
+  readonly postDate: PartialDate | null;
+  readonly description: string;
   /** Signed from the holder's view: money in is positive. */
-  cents: number;
-  signSource: SignSource;
+  readonly cents: number;
+  readonly signSource: SignSource;
   /** Running balance printed on the row (cents; for a liability, the amount owed). */
-  balance: number | null;
-  section: SectionKind | null;
-  checkNumber: string | null;
-  reference: string | null;
+  readonly balance: number | null;
+  readonly section: SectionKind | null;
+  readonly checkNumber: string | null;
+  readonly reference: string | null;
 };
 
 /** A printed balance after the first `after` transactions of the account (cents), on `page`. */
-export type BalancePoint = { after: number; cents: number; page: number };
+export type BalancePoint = {
+  readonly after: number;
+  readonly cents: number;
+  readonly page: number;
+};
 
 /**
  * A total line printed under a group of rows ("Total deposits", "Total checks paid"): the rows
  * `from`..`to` (exclusive) of the account, and each printed amount with the column it stands in.
  */
 export type PrintedTotal = {
-  label: string;
-  page: number;
-  from: number;
-  to: number;
-  amounts: { cents: number; role: Column['role'] | null }[];
+  readonly label: string;
+  readonly page: number;
+  readonly from: number;
+  readonly to: number;
+  readonly amounts: readonly { readonly cents: number; readonly role: Column['role'] | null }[];
 };
 
 /**
@@ -168,8 +172,8 @@ export type PrintedTotal = {
  * carried-forward line, a printed running balance taken as is, or derived by the engine's arithmetic.
  */
 export type PrintedBalance = {
-  cents: number;
-  source: 'label' | 'forward' | 'runningBalance' | 'derived';
+  readonly cents: number;
+  readonly source: 'label' | 'forward' | 'runningBalance' | 'derived';
 };
 
 /**
@@ -177,35 +181,35 @@ export type PrintedBalance = {
  * "Total debits"): its label as printed, unsigned cents, and which way it moves money for the holder.
  */
 export type SummaryFigure = {
-  label: string;
-  page: number;
-  cents: number;
-  direction: SummaryDirection;
+  readonly label: string;
+  readonly page: number;
+  readonly cents: number;
+  readonly direction: SummaryDirection;
 };
 
 export type AccountDraft = {
-  accountNumber: string | null;
+  readonly accountNumber: string | null;
   /** A credit card: printed balances are amounts owed. */
-  liability: boolean;
-  opening: PrintedBalance | null;
-  closing: PrintedBalance | null;
-  transactions: DraftTransaction[];
-  checkpoints: BalancePoint[];
-  totals: PrintedTotal[];
+  readonly liability: boolean;
+  readonly opening: PrintedBalance | null;
+  readonly closing: PrintedBalance | null;
+  readonly transactions: readonly DraftTransaction[];
+  readonly checkpoints: readonly BalancePoint[];
+  readonly totals: readonly PrintedTotal[];
   /** The summary's money-in and money-out figures (readSummary.ts), when it prints any. */
-  summary?: SummaryFigure[];
+  readonly summary?: readonly SummaryFigure[];
   /**
    * Figures printed beside a label (or under one, in a summary box) on lines that are no table row:
    * candidates an opening or closing balance worked out from the rows can be checked against.
    */
-  figures?: ParsedAmount[];
+  readonly figures?: readonly ParsedAmount[];
 };
 
 export type Assembly = {
-  accounts: AccountDraft[];
-  tables: TableLayout[];
-  sections: { page: number; y: number; kind: SectionKind }[];
-  warnings: string[];
+  readonly accounts: readonly AccountDraft[];
+  readonly tables: readonly TableLayout[];
+  readonly sections: readonly { page: number; y: number; kind: SectionKind }[];
+  readonly warnings: readonly string[];
 };
 
 /** Where a wrapped row's amount sits: on its first line or on its last. */

@@ -7,23 +7,10 @@ import {
   verificationWarnings,
   verifyAccount,
 } from './verify.ts';
+import { accountDraft, draftTxn } from './testing/drafts.ts';
 import type { AccountDraft, DraftTransaction, PrintedBalance, RunningCheck } from './types.ts';
 
-function txn(cents: number): DraftTransaction {
-  return {
-    page: 1,
-    y: 0,
-    date: { year: 2024, month: 3, day: 1 },
-    postDate: null,
-    description: 'x',
-    cents,
-    signSource: 'column',
-    balance: null,
-    section: null,
-    checkNumber: null,
-    reference: null,
-  };
-}
+const txn = (cents: number): DraftTransaction => draftTxn({ cents });
 
 function draft(
   opening: PrintedBalance | null,
@@ -31,15 +18,7 @@ function draft(
   amounts: number[],
   totals: AccountDraft['totals'] = [],
 ): AccountDraft {
-  return {
-    accountNumber: null,
-    liability: false,
-    opening,
-    closing,
-    transactions: amounts.map(txn),
-    checkpoints: [],
-    totals,
-  };
+  return accountDraft({ opening, closing, transactions: amounts.map(txn), totals });
 }
 
 const NO_RUNNING: RunningCheck = { printed: 0, matched: 0, firstBreak: null };
@@ -209,11 +188,15 @@ describe('checkSummary', () => {
   });
 
   it('says which summary figure the rows miss, with both sums', () => {
-    const d = card([payments, credits, purchases]);
+    const read = card([payments, credits, purchases]);
     // A 50.00 purchase and a 50.00 refund read as one 0.00 pair: the balances still agree.
-    d.transactions = [100000, 2000, -30000, -5000, -5000, 5000].map(
-      (c) => ({ ...d.transactions[0]!, cents: c }) as const,
-    );
+    const d = {
+      ...read,
+      transactions: [100000, 2000, -30000, -5000, -5000, 5000].map((c) => ({
+        ...read.transactions[0]!,
+        cents: c,
+      })),
+    };
     const { v, warnings } = judge(d);
     expect(v.verdict).toBe('mismatch');
     expect(warnings).toEqual([
@@ -226,8 +209,10 @@ describe('checkSummary', () => {
     // "Other credits" not read: the summary's own arithmetic is 20.00 short.
     expect(checkSummary(card([payments, purchases]))).toEqual([]);
     // A closing balance worked out by the engine proves nothing.
-    const derived = card([payments, credits, purchases]);
-    derived.closing = { cents: 33000, source: 'derived' };
+    const derived: AccountDraft = {
+      ...card([payments, credits, purchases]),
+      closing: { cents: 33000, source: 'derived' },
+    };
     expect(checkSummary(derived)).toEqual([]);
   });
 
@@ -241,8 +226,11 @@ describe('checkSummary', () => {
     };
     // 100.00 + 50.00 - 31.00 is not 120.00: the summary is not checked.
     expect(checkSummary(d)).toEqual([]);
-    d.summary![1]!.cents = 3000;
-    expect(checkSummary(d).map((c) => c.difference)).toEqual([0, 0]);
+    const balanced: AccountDraft = {
+      ...d,
+      summary: [d.summary![0]!, { ...d.summary![1]!, cents: 3000 }],
+    };
+    expect(checkSummary(balanced).map((c) => c.difference)).toEqual([0, 0]);
   });
 });
 

@@ -4,7 +4,15 @@ import { download } from '../support/downloads.ts';
 import { useStack } from '../support/journey.ts';
 import { HSBC_CURRENT } from '../support/samples.ts';
 import { checkScreen } from '../support/screens.ts';
-import { browseFile, header, see, text, toast, waitForResults } from '../support/ui.ts';
+import {
+  browseFile,
+  expectToastBelowHeader,
+  header,
+  see,
+  text,
+  toast,
+  waitForResults,
+} from '../support/ui.ts';
 
 const JOURNEY = 'content-security-policy';
 /** The first bytes of every ZIP archive, hence of every XLSX workbook. */
@@ -70,6 +78,8 @@ describe('journey: the app under its Content-Security-Policy', () => {
         page.getByRole('button', { name: 'Download', exact: true }).first().click(),
       );
       expect(stored.filename).toBe('hsbc-uk-current-11111111-2019-06-10-converted.csv');
+      // The download's toast sits below the header, leaving the navigation free to click.
+      await expectToastBelowHeader(page, 'File downloaded successfully');
 
       // Settings: every tab, and a saved profile (a toast).
       await header(page).getByRole('link', { name: 'Settings' }).click();

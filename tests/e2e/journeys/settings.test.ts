@@ -92,15 +92,14 @@ describe('journey: settings', () => {
         .toBe('es');
       expect((await profileViaApi(stack.baseURL(), token)).full_name).toBe('Annie J. Easley');
 
-      // Security: deletion needs DELETE typed exactly.
+      // Security: deletion needs DELETE typed exactly. Change Password and Sign Out All Devices are
+      // real (issue 9): journeys/account-security.test.ts goes through them.
       await page.getByRole('tab', { name: 'Security' }).click();
-      await page.getByRole('button', { name: 'Change Password' }).click();
-      await see(toast(page, /coming soon/i).first());
       await page.getByRole('button', { name: 'Enable Two-Factor Authentication' }).click();
       await see(toast(page, /two-factor.*coming soon/i));
       await checkScreen(page, JOURNEY, 'settings-security');
 
-      // Sign Out All Devices logs out; the guarded page then asks to sign in and comes back.
+      // Sign Out All Devices signs out here too; the guarded page then asks to sign in and comes back.
       await page.getByRole('button', { name: 'Sign Out All Devices' }).click();
       await expect.poll(() => page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
       await page.goto('/settings?tab=security');

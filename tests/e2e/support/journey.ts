@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP_VIEWPORT, launchBrowser, openJourney, type Journey } from './browser.ts';
 import { SCREENSHOT_DIR } from './paths.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { startServer, type RunningServer, type ServerOptions } from './server.ts';
 
 export type Stack = {
   /** Base URL of this file's server. */
@@ -25,12 +25,17 @@ export type Stack = {
 
 type Viewport = { width: number; height: number };
 
-/** Starts a production server with a fresh data folder and a Chromium for the test file, and stops both after it. */
-export function useStack(): Stack {
+/**
+ * Starts a production server with a fresh data folder and a Chromium for the test file, and stops both
+ * after it; `serverOptions` runs first and may start what the server's settings point at (a mail server).
+ */
+export function useStack(
+  serverOptions: () => ServerOptions | Promise<ServerOptions> = () => ({}),
+): Stack {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(await serverOptions());
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -37,6 +37,8 @@ export type ServerOptions = {
   env?: Record<string, string>;
   /** Start on this data folder (a restart on the same data); it is the caller's and is never removed. */
   dataDir?: string;
+  /** Listen on this port (from `freePort`), when a setting must name the address in advance. */
+  port?: number;
 };
 
 export type RunningServer = {
@@ -69,7 +71,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const workDir = await mkdtemp(join(tmpdir(), 'statemint-e2e-'));
   const dataDir = options.dataDir ?? join(workDir, 'data');
   const logPath = join(workDir, 'server.log');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseURL = `http://127.0.0.1:${port}`;
   const log = createWriteStream(logPath);
   const child = spawn(process.execPath, [SERVER_ENTRY], {

@@ -27,6 +27,33 @@ export function toast(page: Page, words: string | RegExp): Locator {
   return typeof words === 'string' ? area.getByText(words, { exact: true }) : area.getByText(words);
 }
 
+/**
+ * Waits for the toast to settle (it slides in), then checks it sits wholly below the header, so it
+ * cannot cover a link there.
+ */
+export async function expectToastBelowHeader(page: Page, words: string): Promise<void> {
+  const shown = toasts(page).locator('[data-sonner-toast]', {
+    has: page.getByText(words, { exact: true }),
+  });
+  await see(shown);
+  let top = Number.NaN;
+  for (let read = 0; read < 60; read += 1) {
+    const box = await shown.boundingBox();
+    if (!box) throw new Error(`the toast "${words}" has no box on screen`);
+    if (box.y === top) break;
+    top = box.y;
+    await page.waitForTimeout(50);
+  }
+  const headerBox = await header(page).boundingBox();
+  if (!headerBox) throw new Error('the header has no box on screen');
+  const headerBottom = headerBox.y + headerBox.height;
+  if (top < headerBottom) {
+    throw new Error(
+      `the toast "${words}" starts at y=${top}, inside the header (ending at y=${headerBottom})`,
+    );
+  }
+}
+
 /** The page header (banner landmark). */
 export function header(page: Page): Locator {
   return page.getByRole('banner');

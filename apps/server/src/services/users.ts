@@ -85,10 +85,13 @@ export async function currentUser(db: Queryable, userId: string): Promise<User |
   return rows[0] && toUser(rows[0]);
 }
 
-/** Inserts a daily_free user; returns undefined when the email is already registered. */
+/**
+ * Inserts a daily_free user; returns undefined when the email is already registered. A null password hash
+ * is an account that signs in only through an external provider.
+ */
 export async function insertUser(
   db: Queryable,
-  input: { fullName: string; email: string; passwordHash: string },
+  input: { fullName: string; email: string; passwordHash: string | null },
 ): Promise<User | undefined> {
   const limit = tierPageLimit('daily_free');
   const rows = await db.query<UserRow>(

@@ -6,15 +6,20 @@ import {
   PortalResponse,
   SubscriptionResponse,
   DocumentList,
+  OAUTH_PATHS,
+  OAuthConfigResponse,
+  ForgotPasswordResponse,
   PageCheckResponse,
   PaymentSessionResponse,
   PaymentStatusResponse,
   ProcessResponse,
   User,
+  type ChangePasswordRequest,
   type CreatePaymentSessionRequest,
   type DownloadFormat,
   type LoginRequest,
   type ProfileUpdateRequest,
+  type ResetPasswordRequest,
   type SignupRequest,
 } from '@statemint/contracts';
 import { apiRequest, OAUTH_SESSION_TOKEN } from './client.ts';
@@ -26,8 +31,9 @@ export const SESSION_ID_HEADER = 'X-Session-ID';
 export const FINGERPRINT_HEADER = 'X-Browser-Fingerprint';
 
 export const api = {
+  oauthConfig: () => apiRequest(OAUTH_PATHS.config, { schema: OAuthConfigResponse }),
   oauthSessionData: (sessionId: string) =>
-    apiRequest('/api/auth/oauth/session-data', {
+    apiRequest(OAUTH_PATHS.sessionData, {
       headers: { [SESSION_ID_HEADER]: sessionId },
       schema: User,
     }),
@@ -38,8 +44,26 @@ export const api = {
     apiRequest('/api/auth/signup', { method: 'POST', json: body, schema: AuthResponse }),
   logout: (token: string) =>
     token === OAUTH_SESSION_TOKEN
-      ? apiRequest<void>('/api/auth/oauth/logout', { method: 'POST', as: 'none' })
+      ? apiRequest<void>(OAUTH_PATHS.logout, { method: 'POST', as: 'none' })
       : apiRequest<void>('/api/auth/logout', { method: 'POST', token, as: 'none' }),
+  forgotPassword: (email: string) =>
+    apiRequest('/api/auth/forgot-password', {
+      method: 'POST',
+      json: { email },
+      schema: ForgotPasswordResponse,
+    }),
+  resetPassword: (body: ResetPasswordRequest) =>
+    apiRequest<void>('/api/auth/reset-password', { method: 'POST', json: body, as: 'none' }),
+  changePassword: (token: string, body: ChangePasswordRequest) =>
+    apiRequest<void>('/api/auth/change-password', {
+      method: 'POST',
+      token,
+      json: body,
+      as: 'none',
+    }),
+  /** Signs out every session of the user; an OAuth session sends its cookie. */
+  logoutAll: (token: string) =>
+    apiRequest<void>('/api/auth/logout-all', { method: 'POST', token, as: 'none' }),
   checkPages: (token: string, pageCount: number) =>
     apiRequest('/api/user/pages/check', {
       method: 'POST',

@@ -9,6 +9,12 @@ import { LAYOUT_TEXTS } from './texts.ts';
 /** Toasts: top-right, 4 seconds, at most 3 visible (spec section 9). */
 const TOAST_DURATION_MS = 4000;
 const VISIBLE_TOASTS = 3;
+/**
+ * Toasts start below the sticky header (64 px + its 1 px border), never over it: a toast over the
+ * navigation would take the click meant for a link, and hovering it pauses its timer, so it stays.
+ */
+const TOAST_OFFSET = { top: 80 } as const;
+const TOAST_MOBILE_OFFSET = { top: 72 } as const;
 
 /** The frame of every page: header, content, footer and the toast area. */
 export function Layout() {
@@ -31,6 +37,8 @@ export function Layout() {
         position="top-right"
         duration={TOAST_DURATION_MS}
         visibleToasts={VISIBLE_TOASTS}
+        offset={TOAST_OFFSET}
+        mobileOffset={TOAST_MOBILE_OFFSET}
         richColors
         closeButton
       />

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sameAccountNumber } from '../rowsToTransactions.ts';
+import { DEFAULT_SETTINGS } from '../settings.ts';
+import { foldTrailingSummary } from './accounts.ts';
+import { accountDraft, draftTxn } from '../testing/drafts.ts';
 import { assemble, summary } from '../testing/assemble.ts';
 import { makeLine } from '../testing/lines.ts';
 
@@ -91,5 +94,120 @@ describe('sameAccountNumber', () => {
     expect(sameAccountNumber('11112222', '33334444')).toBe(false);
     expect(sameAccountNumber('XXXX1234', 'XXXX5678')).toBe(false);
     expect(sameAccountNumber('12', '9912')).toBe(false);
+  });
+});
+
+describe('foldTrailingSummary, a stage after the walk', () => {
+  const rows = [draftTxn({ cents: -500 }), draftTxn({ cents: 2000 })];
+
+  it('gives the balances of a summary printed after the rows to the account above, as a new draft', () => {
+    const above = accountDraft({ accountNumber: '12345678', transactions: rows });
+    const tail = accountDraft({
+      accountNumber: '****5678',
+      opening: { cents: 10000, source: 'label' },
+      closing: { cents: 11500, source: 'label' },
+    });
+    const walked = [above, tail];
+    expect(foldTrailingSummary(walked, DEFAULT_SETTINGS)).toEqual([
+      accountDraft({
+        accountNumber: '12345678',
+        transactions: rows,
+        opening: { cents: 10000, source: 'label' },
+        closing: { cents: 11500, source: 'label' },
+      }),
+    ]);
+    // The walk's drafts are left as they were read.
+    expect(walked).toEqual([above, tail]);
+    expect(above.opening).toBeNull();
+  });
+
+  it('keeps a summary of another account, and a closing the account above printed beside its own label', () => {
+    const above = accountDraft({
+      accountNumber: '12345678',
+      transactions: rows,
+      closing: { cents: 11500, source: 'label' },
+    });
+    const other = accountDraft({
+      accountNumber: '99990000',
+      opening: { cents: 5, source: 'label' },
+    });
+    expect(foldTrailingSummary([above, other], DEFAULT_SETTINGS)).toEqual([above, other]);
+    const tail = accountDraft({
+      opening: { cents: 10000, source: 'label' },
+      closing: { cents: 99, source: 'forward' },
+    });
+    expect(foldTrailingSummary([above, tail], DEFAULT_SETTINGS)).toEqual([
+      { ...above, opening: { cents: 10000, source: 'label' } },
+    ]);
+  });
+});
+
+describe('page furniture', () => {
+  const header = (page: number) =>
+    makeLine(page, 100, [
+      ['Date', 50],
+      ['Description', 110],
+      ['Withdrawals', 350],
+      ['Deposits', 430],
+      ['Balance', 510],
+    ]);
+  // A footer on every page whose figure falls under the Withdrawals column.
+  const footer = (page: number) =>
+    makeLine(page, 780, [
+      [`Page ${page}`, 200],
+      ['9.90', 380],
+    ]);
+
+  it('is no table row, even with a figure under a money column once a date is known', () => {
+    const a = assemble([
+      header(1),
+      makeLine(1, 112, [
+        ['01/15 GROCER', 50],
+        ['50.00', 375],
+        ['950.00', 510],
+      ]),
+      footer(1),
+      makeLine(2, 60, [
+        ['PHARMACY', 110],
+        ['10.00', 375],
+        ['940.00', 510],
+      ]),
+      footer(2),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['GROCER', -5000, 95000],
+        ['PHARMACY', -1000, 94000],
+      ],
+    ]);
+  });
+
+  it('is only what every page repeats: a row repeated on two pages of six is still read', () => {
+    const lines = [header(1)];
+    let balance = 100000;
+    const want: [string, number, number][] = [];
+    for (let page = 1; page <= 6; page++) {
+      balance -= 1000;
+      want.push(['GROCER', -1000, balance]);
+      lines.push(
+        makeLine(page, 112, [
+          [`01/1${page} GROCER`, 50],
+          ['10.00', 375],
+          [(balance / 100).toFixed(2), 510],
+        ]),
+      );
+      if (page <= 2) {
+        balance -= 100;
+        want.push(['FEE', -100, balance]);
+        lines.push(
+          makeLine(page, 124, [
+            ['FEE', 110],
+            ['1.00', 380],
+            [(balance / 100).toFixed(2), 510],
+          ]),
+        );
+      }
+    }
+    expect(summary(assemble(lines))).toEqual([want]);
   });
 });

@@ -9,6 +9,7 @@ import type { ExtractSettings } from '../settings.ts';
 import type { AccountDraft, Row } from '../types.ts';
 import { LIABILITY_BALANCE_MARKERS, LIABILITY_MARKERS } from '../vocabulary.ts';
 import { isTableLine } from './rowView.ts';
+import { closeAccount, openAccount } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
 import { suspend } from './wrappedRows.ts';
 
@@ -36,43 +37,38 @@ export function sameAccountNumber(
 }
 
 /**
- * Rows of a page's repeated band: a line printed at the same height with the same words on more than
- * one page (bank name, account number, page header). They carry no account boundary.
+ * Rows of a page's repeated band: a line printed at the same height with the same words (digits aside)
+ * on more than one page (bank name, account number, page header). They carry no account boundary.
+ * With `minShare`, only lines repeated on at least that share of the pages: page furniture.
  */
-export function repeatedBand(rows: readonly Row[], settings: ExtractSettings): Set<number> {
+export function repeatedBand(
+  rows: readonly Row[],
+  settings: ExtractSettings,
+  minShare = 0,
+): Set<number> {
   const seen = new Map<string, { pages: Set<number>; idx: number[] }>();
+  const pages = new Set<number>();
   rows.forEach((r, i) => {
+    pages.add(r.line.page);
     const key = `${Math.round(r.line.y / settings.pageBandQuantumPt)}|${r.line.text.replace(/\d/g, '#')}`;
     const e = seen.get(key) ?? { pages: new Set<number>(), idx: [] };
     e.pages.add(r.line.page);
     e.idx.push(i);
     seen.set(key, e);
   });
+  const need = Math.max(2, minShare * pages.size);
   const out = new Set<number>();
-  for (const e of seen.values()) if (e.pages.size > 1) for (const i of e.idx) out.add(i);
+  for (const e of seen.values()) if (e.pages.size >= need) for (const i of e.idx) out.add(i);
   return out;
-}
-
-export function newAccount(liability: boolean): AccountDraft {
-  return {
-    accountNumber: null,
-    liability,
-    opening: null,
-    closing: null,
-    transactions: [],
-    checkpoints: [],
-    totals: [],
-  };
 }
 
 /** Starts a new account, which reads its type from its own summary, and leaves the old one's table. */
 export function startAccount(s: WalkState): void {
+  s.accounts.push(closeAccount(s.account));
   s.liability = false;
   s.liabilityMarker = false;
   s.liabilityBalance = false;
-  s.account = newAccount(s.liability);
-  s.account.accountNumber = s.numberSinceLastTxn;
-  s.accounts.push(s.account);
+  s.account = openAccount(s.liability, s.numberSinceLastTxn);
   s.section = null;
   s.lastDate = null;
   s.lastTxn = null;
@@ -81,12 +77,15 @@ export function startAccount(s: WalkState): void {
 }
 
 /**
- * After the walk: a summary printed after the last rows ("Beginsaldo ... Eindsaldo" at the end) opened an
- * account with no rows of its own; its balances belong to the account above, when that one printed none
- * or the same opening (a newest-first list ends with the opening balance its summary printed).
+ * Stage after the walk: a summary printed after the last rows ("Beginsaldo ... Eindsaldo" at the end)
+ * opened an account with no rows of its own; its balances belong to the account above, when that one
+ * printed none or the same opening (a newest-first list ends with the opening balance its summary
+ * printed). Returns the accounts with the two folded into one.
  */
-export function foldTrailingSummary(s: WalkState): void {
-  const { accounts } = s;
+export function foldTrailingSummary(
+  accounts: readonly AccountDraft[],
+  settings: ExtractSettings,
+): AccountDraft[] {
   const tail = accounts[accounts.length - 1]!;
   const above = accounts[accounts.length - 2];
   if (
@@ -97,12 +96,13 @@ export function foldTrailingSummary(s: WalkState): void {
     (above.opening === null || above.opening.cents === tail.opening.cents) &&
     (tail.accountNumber === null ||
       above.accountNumber === null ||
-      sameAccountNumber(tail.accountNumber, above.accountNumber, s.settings.minAccountSuffixDigits))
+      sameAccountNumber(tail.accountNumber, above.accountNumber, settings.minAccountSuffixDigits))
   ) {
-    above.opening = tail.opening;
-    if (tail.closing && above.closing?.source !== 'label') above.closing = tail.closing;
-    accounts.pop();
+    const closing =
+      tail.closing && above.closing?.source !== 'label' ? tail.closing : above.closing;
+    return [...accounts.slice(0, -2), { ...above, opening: tail.opening, closing }];
   }
+  return [...accounts];
 }
 
 /** Before its first row, an account whose summary prints card words and card balance words is a card. */

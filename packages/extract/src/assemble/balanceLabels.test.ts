@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assemble } from '../testing/assemble.ts';
+import { accountDraft, draftTxn } from '../testing/drafts.ts';
+import { settleBalanceAts } from './balanceLabels.ts';
 import { makeLine } from '../testing/lines.ts';
 
 describe('two "balance as of" lines', () => {
@@ -55,5 +57,35 @@ describe('two "balance as of" lines', () => {
     ]);
     expect(a.accounts[0]!.opening).toEqual({ cents: 100000, source: 'label' });
     expect(a.accounts[0]!.closing).toEqual({ cents: 115000, source: 'label' });
+  });
+});
+
+describe('settleBalanceAts, a stage after the walk', () => {
+  it("makes a lone account's earliest dated balance its opening and the latest its closing", () => {
+    const only = accountDraft({ transactions: [draftTxn({ cents: 150 })] });
+    const at = [
+      { when: 20240331, cents: 1150 },
+      { when: 20240229, cents: 1000 },
+      { when: 20240315, cents: 1075 },
+    ];
+    expect(settleBalanceAts([only], at)).toEqual([
+      {
+        ...only,
+        opening: { cents: 1000, source: 'label' },
+        closing: { cents: 1150, source: 'label' },
+      },
+    ]);
+    expect(only.opening).toBeNull();
+  });
+
+  it('leaves several accounts, or a single dated balance, as they are', () => {
+    const a = accountDraft({ accountNumber: '1111' });
+    const b = accountDraft({ accountNumber: '2222' });
+    const at = [
+      { when: 20240229, cents: 1000 },
+      { when: 20240331, cents: 1150 },
+    ];
+    expect(settleBalanceAts([a, b], at)).toEqual([a, b]);
+    expect(settleBalanceAts([a], at.slice(0, 1))).toEqual([a]);
   });
 });

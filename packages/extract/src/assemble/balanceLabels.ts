@@ -8,7 +8,7 @@ import { endAmounts } from '../linesToRows.ts';
 import { balanceLabel, labelKey, labelsAbove } from '../findSections.ts';
 import { parseDate } from '../parseDate.ts';
 import type { DateOrder } from '../parseDate.ts';
-import type { Row } from '../types.ts';
+import type { AccountDraft, Row } from '../types.ts';
 import { BALANCE_LABELS, squash } from '../vocabulary.ts';
 import { startAccount } from './accounts.ts';
 import { balanceCents } from './signs.ts';
@@ -139,13 +139,21 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
 }
 
 /**
- * After the walk: of two or more "Balance as of <date>" lines of a lone account (before its rows, or at
+ * Stage after the walk: of two or more "Balance as of <date>" lines of a lone account (before its rows, or at
  * either end of a newest-first list), the earliest is its opening and the latest its closing.
  */
-export function settleBalanceAts(s: WalkState): void {
-  if (s.balanceAts.length < 2 || s.accounts.length !== 1) return;
-  const sorted = [...s.balanceAts].sort((a, b) => a.when - b.when);
-  const only = s.accounts[0]!;
-  only.opening = { cents: sorted[0]!.cents, source: 'label' };
-  only.closing = { cents: sorted[sorted.length - 1]!.cents, source: 'label' };
+export function settleBalanceAts(
+  accounts: readonly AccountDraft[],
+  balanceAts: readonly { when: number; cents: number }[],
+): AccountDraft[] {
+  if (balanceAts.length < 2 || accounts.length !== 1) return [...accounts];
+  const sorted = [...balanceAts].sort((a, b) => a.when - b.when);
+  const only = accounts[0]!;
+  return [
+    {
+      ...only,
+      opening: { cents: sorted[0]!.cents, source: 'label' },
+      closing: { cents: sorted[sorted.length - 1]!.cents, source: 'label' },
+    },
+  ];
 }

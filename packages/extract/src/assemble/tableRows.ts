@@ -7,6 +7,7 @@ import { isProse, isTextRow, viewOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
 import { balanceCents } from './signs.ts';
 import { readSumLine } from './totals.ts';
+import { redescribeLast } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
 import {
   continueLast,
@@ -52,14 +53,14 @@ function readLabelledLine(s: WalkState, v: RowView, gapLines: number): boolean {
       .join(' ');
     const own = previous.description;
     // A row printing only its type code gives way to the labelled description.
-    previous.description = own && !s.lastTxnCodeOnly ? `${own} ${text}` : text;
+    redescribeLast(s, own && !s.lastTxnCodeOnly ? `${own} ${text}` : text);
     s.lastTxnCodeOnly = false;
     s.labelledAt = first.x0;
   } else if (
     s.labelledAt !== null &&
     Math.abs(first.x0 - s.labelledAt) <= s.settings.descriptionIndentSlackPt
   ) {
-    previous.description = `${previous.description} ${row.line.text}`;
+    redescribeLast(s, `${previous.description} ${row.line.text}`);
   } else return false;
   s.lastRowY = row.line.y;
   return true;

@@ -3,9 +3,19 @@
  * has built so far and where it stands. Each part of the walk is a plain function taking this object,
  * so every piece of state the parts share is named here, in one place.
  */
+import type { ParsedAmount } from '../parseAmount.ts';
 import type { DateOrder, PartialDate } from '../parseDate.ts';
 import type { ExtractSettings } from '../settings.ts';
-import type { AccountDraft, Assembly, DraftTransaction, Mode, Row, TableLayout } from '../types.ts';
+import type {
+  AccountDraft,
+  BalancePoint,
+  DraftTransaction,
+  Mode,
+  PrintedBalance,
+  PrintedTotal,
+  Row,
+  TableLayout,
+} from '../types.ts';
 import type { SectionKind } from '../vocabulary.ts';
 import type { RowView, RowViews } from './rowView.ts';
 
@@ -24,16 +34,19 @@ export type WalkState = {
   headerAt: Map<number, TableLayout>;
   /** Rows of the pages' repeated header band (see accounts.ts). */
   pageBand: Set<number>;
+  /** Lines repeated on every page at the same height (footers, page numbers): undated, no table row. */
+  furniture: Set<number>;
   views: RowViews;
 
   // What the walk has built.
+  /** The accounts read to the end, closed (see closeAccount): nothing edits them again. */
   accounts: AccountDraft[];
   tables: TableLayout[];
-  sections: Assembly['sections'];
+  sections: { page: number; y: number; kind: SectionKind }[];
   warnings: string[];
 
   // The account being read.
-  account: AccountDraft;
+  account: OpenAccount;
   /** Whether the current account is a card (balances owed), read from its own summary. */
   liability: boolean;
   /** A card word ("credit limit") was seen in the account's summary. */
@@ -82,3 +95,48 @@ export type WalkState = {
   /** The line of figures under a summary box's labels (see readSummaryBox): no table row; -1 for none. */
   figuresRow: number;
 };
+
+/**
+ * The account the walk is reading: its working copy, which only the walk writes. `closeAccount` turns it
+ * into the AccountDraft the later stages receive; they derive new drafts from it and never edit it.
+ */
+export type OpenAccount = {
+  accountNumber: string | null;
+  liability: boolean;
+  opening: PrintedBalance | null;
+  closing: PrintedBalance | null;
+  transactions: DraftTransaction[];
+  checkpoints: BalancePoint[];
+  totals: PrintedTotal[];
+  figures?: ParsedAmount[];
+};
+
+export function openAccount(liability: boolean, accountNumber: string | null = null): OpenAccount {
+  return {
+    accountNumber,
+    liability,
+    opening: null,
+    closing: null,
+    transactions: [],
+    checkpoints: [],
+    totals: [],
+  };
+}
+
+/** The account read to its end, as the draft the stages after the walk receive. */
+export function closeAccount(open: OpenAccount): AccountDraft {
+  return { ...open };
+}
+
+/**
+ * Gives the last transaction read a new description: a new draft takes its place (a transaction, once
+ * made, is not edited).
+ */
+export function redescribeLast(s: WalkState, description: string): void {
+  const last = s.lastTxn;
+  if (!last) return;
+  const at = s.account.transactions.lastIndexOf(last);
+  const next: DraftTransaction = { ...last, description };
+  if (at >= 0) s.account.transactions[at] = next;
+  s.lastTxn = next;
+}

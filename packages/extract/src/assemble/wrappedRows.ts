@@ -6,6 +6,7 @@ import type { DraftTransaction } from '../types.ts';
 import { descriptionOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
 import { amountOf, balanceCents } from './signs.ts';
+import { redescribeLast } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
 
 /** Adds the transaction made of `parts` (top to bottom), whose amount is on `amountRow`. */
@@ -113,7 +114,7 @@ export function continueLast(s: WalkState, lines: RowView[]): void {
     .map(descriptionOf)
     .filter((t) => t !== '')
     .join(' ');
-  if (extra) lastTxn.description = lastTxn.description ? `${lastTxn.description} ${extra}` : extra;
+  if (extra) redescribeLast(s, lastTxn.description ? `${lastTxn.description} ${extra}` : extra);
 }
 
 /** Settles the lines waiting for a row: in amount-first tables they continue the previous row. */

@@ -9,6 +9,11 @@ import { testProvider } from '../../services/payments/test-provider.ts';
 export type Payments = {
   provider: PaymentProvider;
   config: PaymentsConfig;
+  /**
+   * The app's origin for return addresses: PUBLIC_BASE_URL, else the one the client reached (behind a
+   * proxy only when TRUST_PROXY trusts it).
+   */
+  origin(request: FastifyRequest): string;
   /** After a committed activation: cancels the subscription it replaced at the provider (best effort). */
   afterActivation(activation: Activation | null, log: FastifyBaseLogger): Promise<void>;
   /** Before an account is deleted: ends its subscription at the provider, so it is never charged again. */
@@ -19,11 +24,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     payments: Payments;
   }
-}
-
-/** The app's own origin as the client reached it (behind a proxy only when TRUST_PROXY trusts it). */
-export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set, else the built-in TEST MODE checkout. */
@@ -37,6 +37,7 @@ export default fp<{ config: Config }>(
     app.decorate('payments', {
       provider,
       config: settings,
+      origin: (request) => config.publicBaseUrl ?? `${request.protocol}://${request.host}`,
       async afterActivation(activation, log) {
         const replaced = activation?.replacedSubscriptionId;
         if (!replaced) return;

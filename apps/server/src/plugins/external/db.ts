@@ -3,6 +3,8 @@ import type { Config } from '../../config.ts';
 import { openPglite, openPostgres, type Db } from '../../db/db.ts';
 import { migrate } from '../../db/migrate.ts';
 import { sweepLoginThrottle } from '../../services/login-throttle.ts';
+import { sweepOAuth } from '../../services/oauth.ts';
+import { sweepResetTokens } from '../../services/password-reset.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-/** How often expired sessions, rate-limit windows and forgotten sign-in failures are swept. */
+/** How often expired sessions, rate-limit windows, forgotten sign-in failures and reset links are swept. */
 const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
 export type DbPluginOptions = { config: Config; pgliteInMemory?: boolean };
@@ -35,6 +37,8 @@ export default fp<DbPluginOptions>(
         await db.query('DELETE FROM sessions WHERE expires_at < now()');
         await db.query('DELETE FROM rate_limits WHERE window_end < now()');
         await sweepLoginThrottle(db);
+        await sweepOAuth(db);
+        await sweepResetTokens(db);
       } catch (error) {
         app.log.warn({ err: error }, 'sweep of expired rows failed');
       }

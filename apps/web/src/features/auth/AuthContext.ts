@@ -9,7 +9,8 @@ export type AuthContextValue = {
   token: string | null;
   loading: boolean;
   isAuthenticated: boolean;
-  login: (email: string, password: string) => Promise<AuthResult>;
+  /** `remember` false keeps the token for this browser session only (sessionStorage). */
+  login: (email: string, password: string, remember?: boolean) => Promise<AuthResult>;
   signup: (request: SignupRequest) => Promise<AuthResult>;
   /** Clears the session; `serverCall: false` skips the logout call (e.g. the account is gone). */
   logout: (options?: { serverCall?: boolean }) => Promise<void>;

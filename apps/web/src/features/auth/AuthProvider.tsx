@@ -5,24 +5,14 @@ import { api } from '../../api/endpoints.ts';
 import type { ApiResult } from '../../api/client.ts';
 import { AuthContext, type AuthContextValue, type AuthResult } from './AuthContext.ts';
 import { restoreSession } from './restoreSession.ts';
-import { isAuthenticated, isStorableToken, TOKEN_STORAGE_KEY } from './session.ts';
+import { readCookieSessionHint, writeCookieSessionHint } from './cookieSessionHint.ts';
+import { isAuthenticated } from './session.ts';
 import { AUTH_TEXTS } from './texts.ts';
+import { browserStores, readToken, writeToken } from './tokenStorage.ts';
 
-function readStoredToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function storeToken(token: string | null): void {
-  try {
-    if (token && isStorableToken(token)) localStorage.setItem(TOKEN_STORAGE_KEY, token);
-    else localStorage.removeItem(TOKEN_STORAGE_KEY);
-  } catch {
-    // Storage may be unavailable (private mode); the session then lasts for this page only.
-  }
+/** Stores the token (localStorage if remembered, else sessionStorage), or clears it with null. */
+function storeToken(token: string | null, remember = true): void {
+  writeToken(browserStores(), token, remember);
 }
 
 function clearHash(): void {
@@ -52,21 +42,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void (async () => {
       const restored = await restoreSession({
         hash: window.location.hash,
-        storedToken: readStoredToken(),
+        storedToken: readToken(browserStores()),
+        cookieSessionHint: readCookieSessionHint(),
         exchange: api.oauthSessionData,
         profile: api.profile,
       });
       if (restored.clearHash) clearHash();
       if (restored.dropStoredToken) storeToken(null);
+      writeCookieSessionHint(restored.token);
       applySession(restored.token, restored.user);
       setLoading(false);
     })();
   }, [applySession]);
 
   const finishAuth = useCallback(
-    (result: ApiResult<AuthResponse>, fallback: string): AuthResult => {
+    (result: ApiResult<AuthResponse>, fallback: string, remember = true): AuthResult => {
       if (result.ok) {
-        storeToken(result.data.access_token);
+        storeToken(result.data.access_token, remember);
         applySession(result.data.access_token, result.data.user);
         return { success: true, user: result.data.user };
       }
@@ -77,8 +69,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const login = useCallback(
-    async (email: string, password: string) =>
-      finishAuth(await api.login({ email, password }), AUTH_TEXTS.errors.loginFailed),
+    async (email: string, password: string, remember = true) =>
+      finishAuth(await api.login({ email, password }), AUTH_TEXTS.errors.loginFailed, remember),
     [finishAuth],
   );
 
@@ -93,6 +85,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const current = tokenRef.current;
       // Clear first: logout must succeed locally even when the call fails (spec section 4).
       storeToken(null);
+      writeCookieSessionHint(null);
       applySession(null, null);
       queryClient.clear();
       if (current && serverCall) await api.logout(current);

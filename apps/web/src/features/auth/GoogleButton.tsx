@@ -1,14 +1,32 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { api } from '../../api/endpoints.ts';
 import { ui } from '../../components/ui.ts';
-import { oauthStartUrl } from './session.ts';
+import { googleSignInStep } from './googleSignIn.ts';
 import { AUTH_TEXTS } from './texts.ts';
+import { useOAuthErrorToast } from './useOAuthErrorToast.ts';
 
-/** 'Continue with Google': a plain browser redirect. */
+/** 'Continue with Google': a browser redirect once the server says Google sign-in is configured. */
 export function GoogleButton({ disabled }: { disabled?: boolean }) {
+  const [checking, setChecking] = useState(false);
+  useOAuthErrorToast();
+
+  const start = async () => {
+    setChecking(true);
+    const step = await googleSignInStep(window.location.origin, api.oauthConfig);
+    if (step.kind === 'redirect') {
+      window.location.assign(step.url);
+      return;
+    }
+    setChecking(false);
+    toast.error(step.message);
+  };
+
   return (
     <button
       type="button"
-      disabled={disabled}
-      onClick={() => window.location.assign(oauthStartUrl(window.location.origin))}
+      disabled={disabled || checking}
+      onClick={() => void start()}
       className={`${ui.buttonSecondary} w-full`}
     >
       <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">

@@ -36,7 +36,7 @@ export function LoginPage() {
     setError(invalid);
     if (invalid) return;
     setBusy(true);
-    const result = await login(email.trim(), password);
+    const result = await login(email.trim(), password, remember);
     setBusy(false);
     if (!result.success) {
       setError(result.error);

@@ -81,4 +81,30 @@ describe('restoreSession', () => {
     ).toEqual({ token: null, user: null, clearHash: false, dropStoredToken: false });
     expect(fakeProfile).not.toHaveBeenCalled();
   });
+
+  it('with the hint of an earlier Google sign-in, asks the profile through the cookie', async () => {
+    const fakeProfile = vi.fn(() => answer(USER));
+    expect(
+      await restoreSession({
+        hash: '',
+        storedToken: null,
+        cookieSessionHint: true,
+        exchange: () => answer(USER),
+        profile: fakeProfile,
+      }),
+    ).toEqual({ token: 'oauth_session', user: USER, clearHash: false, dropStoredToken: false });
+    expect(fakeProfile).toHaveBeenCalledWith('oauth_session');
+  });
+
+  it('ends signed out when the hinted cookie session is gone', async () => {
+    expect(
+      await restoreSession({
+        hash: '',
+        storedToken: null,
+        cookieSessionHint: true,
+        exchange: () => answer(USER),
+        profile: () => refuse(401),
+      }),
+    ).toEqual({ token: null, user: null, clearHash: false, dropStoredToken: false });
+  });
 });

@@ -6,6 +6,8 @@ export type RestoreInput = {
   /** The address hash at start-up, e.g. '#session_id=abc'. */
   hash: string;
   storedToken: string | null;
+  /** This browser signed in with Google earlier, so its session cookie may still be live. */
+  cookieSessionHint?: boolean;
   exchange: (sessionId: string) => Promise<ApiResult<User>>;
   profile: (token: string) => Promise<ApiResult<User>>;
 };
@@ -19,7 +21,10 @@ export type RestoredSession = {
   dropStoredToken: boolean;
 };
 
-/** Start-up steps 2-5 of spec section 4: the OAuth hash first, then the stored token. */
+/**
+ * Start-up steps 2-5 of spec section 4: the OAuth hash first, then the stored token, then (ours) the
+ * session cookie of an earlier Google sign-in.
+ */
 export async function restoreSession(input: RestoreInput): Promise<RestoredSession> {
   const sessionId = sessionIdFromHash(input.hash);
   const clearHash = sessionId !== null;
@@ -36,7 +41,21 @@ export async function restoreSession(input: RestoreInput): Promise<RestoredSessi
     // Only logged (spec section 8); the stored-token path follows.
     console.warn('OAuth session exchange failed', exchanged.status);
   }
-  if (!input.storedToken) return { token: null, user: null, clearHash, dropStoredToken: false };
+  if (!input.storedToken) {
+    // Not in the spec: without this, a reload would forget a Google sign-in whose cookie still lives.
+    if (input.cookieSessionHint) {
+      const viaCookie = await input.profile(OAUTH_SESSION_TOKEN);
+      if (viaCookie.ok) {
+        return {
+          token: OAUTH_SESSION_TOKEN,
+          user: viaCookie.data,
+          clearHash,
+          dropStoredToken: false,
+        };
+      }
+    }
+    return { token: null, user: null, clearHash, dropStoredToken: false };
+  }
   const profile = await input.profile(input.storedToken);
   if (profile.ok) {
     return { token: input.storedToken, user: profile.data, clearHash, dropStoredToken: false };

@@ -50,7 +50,7 @@ describe('afterAuthTarget', () => {
 describe('oauthStartUrl', () => {
   it('asks the provider to come back to the converter', () => {
     expect(oauthStartUrl('https://statemint.app')).toBe(
-      '/api/auth/oauth/google?redirect=https%3A%2F%2Fstatemint.app%2Fconverter',
+      '/api/auth/oauth/google/start?redirect=https%3A%2F%2Fstatemint.app%2Fconverter',
     );
   });
 });

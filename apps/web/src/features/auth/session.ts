@@ -1,3 +1,4 @@
+import { OAUTH_PATHS } from '@statemint/contracts';
 import { OAUTH_SESSION_TOKEN } from '../../api/client.ts';
 
 /** localStorage key of the bearer token (spec section 9). */
@@ -42,7 +43,10 @@ export function afterAuthTarget(state: unknown): string {
 }
 
 /** Start of the external sign-in; the provider comes back to the converter with #session_id=. */
-export const OAUTH_START_PATH = '/api/auth/oauth/google';
+export const OAUTH_START_PATH = OAUTH_PATHS.googleStart;
+
+/** localStorage key marking that this browser holds a Google sign-in's session cookie (not the token). */
+export const COOKIE_SESSION_HINT_KEY = 'oauth_session_active';
 
 /** The external sign-in redirect, with its parameter pointing back to the converter (spec section 7). */
 export function oauthStartUrl(origin: string): string {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@statemint/contracts';
+import { ACCOUNT_SECURITY_MESSAGES, MESSAGES } from '@statemint/contracts';
 
 /** Texts of the sign-in, sign-up and password screens (spec sections 2, 5 and 8). */
 export const AUTH_TEXTS = {
@@ -56,9 +56,25 @@ export const AUTH_TEXTS = {
   },
   forgot: {
     title: 'Forgot your password?',
-    body: 'Password reset by email is not available yet. Write to our support team from the address you signed up with and we will help you get back into your account.',
-    contact: 'Email support',
+    subtitle:
+      'Enter the email you signed up with and we will send you a link to choose a new password.',
+    email: 'Email',
+    submit: 'Send reset link',
+    busy: 'Sending...',
+    failed: 'Failed to send the reset link',
     back: 'Back to sign in',
+  },
+  reset: {
+    title: 'Choose a new password',
+    subtitle: 'Your new password signs you out everywhere you are signed in.',
+    password: 'New password',
+    confirmPassword: 'Confirm new password',
+    submit: 'Reset password',
+    busy: 'Resetting...',
+    failed: 'Failed to reset the password',
+    missingToken: ACCOUNT_SECURITY_MESSAGES.invalidResetToken,
+    requestNew: 'Request a new link',
+    done: 'Your password has been reset. Please sign in with your new password.',
   },
   strengthLabels: ['Very Weak', 'Weak', 'Fair', 'Good', 'Strong'],
 } as const;

@@ -4,18 +4,33 @@ import { toast } from 'sonner';
 import { api } from '../../api/endpoints.ts';
 import { ui } from '../../components/ui.ts';
 import { useAuth } from '../auth/AuthContext.ts';
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { SETTINGS_TEXTS } from './texts.ts';
 
 const T = SETTINGS_TEXTS.security;
 
-/** Security tab: coming-soon actions, sign out, and account deletion behind the DELETE prompt. */
+/** Security tab: change password, two-factor (coming soon), sign out everywhere, account deletion. */
 export function SecurityTab() {
   const { token, logout } = useAuth();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
+  const [changing, setChanging] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
 
-  const signOut = async () => {
-    await logout();
+  // Every session of the account ends on the server, this one too; a session already gone (401) is
+  // signed out here as well. Any other failure keeps the user signed in and says so, since the other
+  // devices would still be signed in.
+  const signOutEverywhere = async () => {
+    if (!token) return;
+    setSigningOut(true);
+    const result = await api.logoutAll(token);
+    setSigningOut(false);
+    if (!result.ok && result.status !== 401) {
+      toast.error(result.detail ?? SETTINGS_TEXTS.toasts.signOutAllFailed);
+      return;
+    }
+    await logout({ serverCall: false });
+    toast.success(SETTINGS_TEXTS.toasts.signedOutEverywhere);
     navigate('/login');
   };
 
@@ -37,11 +52,16 @@ export function SecurityTab() {
   return (
     <div className="max-w-2xl space-y-5">
       <h2 className="text-lg font-semibold text-slate-900">{T.heading}</h2>
-      <Row title={T.password} text={T.passwordText}>
+      <Row
+        title={T.password}
+        text={T.passwordText}
+        below={changing && <ChangePasswordForm onDone={() => setChanging(false)} />}
+      >
         <button
           type="button"
           className={ui.buttonSecondary}
-          onClick={() => toast.info(T.passwordSoon)}
+          aria-expanded={changing}
+          onClick={() => setChanging((open) => !open)}
         >
           {T.changePassword}
         </button>
@@ -56,8 +76,13 @@ export function SecurityTab() {
         </button>
       </Row>
       <Row title={T.sessions} text={T.sessionsText}>
-        <button type="button" className={ui.buttonSecondary} onClick={() => void signOut()}>
-          {T.signOutAll}
+        <button
+          type="button"
+          className={ui.buttonSecondary}
+          disabled={signingOut}
+          onClick={() => void signOutEverywhere()}
+        >
+          {signingOut ? T.signingOut : T.signOutAll}
         </button>
       </Row>
       <section
@@ -85,18 +110,24 @@ function Row({
   title,
   text,
   children,
+  below,
 }: {
   title: string;
   text: string;
   children: React.ReactNode;
+  /** Shown under the row, across its width (the change-password form). */
+  below?: React.ReactNode;
 }) {
   return (
-    <div className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
-      <div>
-        <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
-        <p className="mt-0.5 text-sm text-slate-600">{text}</p>
+    <div className="rounded-xl border border-slate-200 p-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+          <p className="mt-0.5 text-sm text-slate-600">{text}</p>
+        </div>
+        <div className="shrink-0">{children}</div>
       </div>
-      <div className="shrink-0">{children}</div>
+      {below}
     </div>
   );
 }

@@ -13,19 +13,12 @@ import type { Queryable } from '../../../db/db.ts';
 import { HttpError } from '../../../http-error.ts';
 import { errorResponses, NoContent } from '../../../http-schemas.ts';
 import { claimAttempt, forgive } from '../../../services/login-throttle.ts';
+import { ARGON2_OPTIONS } from '../../../services/password-hashing.ts';
 import { enforce, take, unhit } from '../../../services/rate-limits.ts';
 import { findUser, insertUser, normalizeEmail } from '../../../services/users.ts';
 
 export const TOO_MANY_LOGINS = 'Too many sign-in attempts. Please try again later.';
 export const TOO_MANY_SIGNUPS = 'Too many sign-up attempts. Please try again later.';
-
-/** Argon2id parameters (OWASP's second recommended set: 19 MiB, 2 passes). */
-const ARGON2_OPTIONS = {
-  type: argon2.argon2id,
-  memoryCost: 19_456,
-  timeCost: 2,
-  parallelism: 1,
-} as const;
 
 function invalidCredentials(): HttpError {
   return new HttpError(401, MESSAGES.invalidCredentials, 'invalid_credentials');

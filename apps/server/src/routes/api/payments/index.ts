@@ -18,7 +18,6 @@ import {
 import { HttpError } from '../../../http-error.ts';
 import { errorResponses, NoContent } from '../../../http-schemas.ts';
 import { NOT_AUTHENTICATED, sessionOf } from '../../../plugins/app/auth.ts';
-import { originOf } from '../../../plugins/app/payments.ts';
 import {
   activateCheckout,
   billingHistory,
@@ -115,7 +114,7 @@ const payments: FastifyPluginAsync = async (fastify) => {
             planId,
             interval,
             customerId: customer[0]?.provider_customer_id ?? null,
-            origin: originOf(request),
+            origin: app.payments.origin(request),
           }),
         );
         await insertSession(app.db, {
@@ -239,7 +238,7 @@ const payments: FastifyPluginAsync = async (fastify) => {
         }
         const customerId = row.provider_customer_id;
         const url = await atProvider(request, () =>
-          provider.portalUrl(customerId, `${originOf(request)}/settings`),
+          provider.portalUrl(customerId, `${app.payments.origin(request)}/settings`),
         );
         if (!url) throw new HttpError(400, PAYMENT_MESSAGES.noPortal, 'no_portal');
         return { url };

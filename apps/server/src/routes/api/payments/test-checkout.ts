@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { formatCents, PLANS } from '@statemint/contracts';
-import { originOf } from '../../../plugins/app/payments.ts';
 import { pricingUrl, successUrl } from '../../../services/payments/provider.ts';
 import {
   activateCheckout,
@@ -134,7 +133,7 @@ const testCheckout: FastifyPluginAsync = async (fastify) => {
     });
     await app.payments.afterActivation(activation, request.log);
     // A second Pay, or a Pay after expiry, changes nothing and shows the status on the Pricing page.
-    return reply.redirect(successUrl(originOf(request), session.id), 303);
+    return reply.redirect(successUrl(app.payments.origin(request), session.id), 303);
   });
 
   app.post('/test-checkout/:id/cancel', { schema: { params: Params } }, async (request, reply) => {
@@ -153,7 +152,7 @@ const testCheckout: FastifyPluginAsync = async (fastify) => {
         await expireSession(tx, session.id);
       });
     }
-    return reply.redirect(pricingUrl(originOf(request)), 303);
+    return reply.redirect(pricingUrl(app.payments.origin(request)), 303);
   });
 };
 

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { datedByColumn } from './dateColumn.ts';
+import { inferLayout } from './inferLayout.ts';
+import { linesToRows } from './linesToRows.ts';
+import { DEFAULT_SETTINGS } from './settings.ts';
+import { makeLine } from './testing/lines.ts';
+import type { Line } from './types.ts';
+
+/** "Text | Out | In | Balance | Date | Ref": the date column after the money, a reference after it. */
+const lines: Line[] = [
+  makeLine(1, 100, [
+    ['CARD SHOP 2024-03-05', 40],
+    ['12.50', 300],
+    ['987.50', 420],
+    ['2024-03-04', 470],
+    ['R7001', 540],
+  ]),
+  makeLine(1, 112, [
+    ['SALARY MARCH', 40],
+    ['500.00', 360],
+    ['1,487.50', 410],
+    ['2024-03-06', 470],
+    ['R7002', 540],
+  ]),
+  makeLine(1, 124, [
+    ['RENT', 40],
+    ['700.00', 295],
+    ['787.50', 420],
+    ['2024-03-07', 470],
+    ['R7003', 540],
+  ]),
+  makeLine(1, 136, [
+    ['PHONE 2024-02', 40],
+    ['37.50', 300],
+    ['750.00', 420],
+    ['2024-03-09', 470],
+    ['R7004', 540],
+  ]),
+];
+const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+
+describe('datedByColumn', () => {
+  it('dates each row by the date standing in a column of its own, not by one inside the text', () => {
+    const dated = datedByColumn(rows, 'MDY', DEFAULT_SETTINGS);
+    expect(dated.map((r) => r.dates.map((d) => [d.date.month, d.date.day, d.x0]))).toEqual([
+      [[3, 4, 470]],
+      [[3, 6, 470]],
+      [[3, 7, 470]],
+      [[3, 9, 470]],
+    ]);
+  });
+
+  it('finds no column where the dates do not line up', () => {
+    const scattered = rows.map((r, i) => ({
+      ...r,
+      line: {
+        ...r.line,
+        words: r.line.words.map((w) =>
+          /^2024-03/.test(w.text) ? { ...w, x0: w.x0 + 40 * i, x1: w.x1 + 40 * i } : w,
+        ),
+      },
+    }));
+    expect(datedByColumn(scattered, 'MDY', DEFAULT_SETTINGS)).toEqual([]);
+  });
+});
+
+describe('inferLayout with the date column after the money', () => {
+  it('reads the columns left of the dates, and the text from the line start', () => {
+    const layout = inferLayout(rows, DEFAULT_SETTINGS, false, false, 'MDY')!;
+    expect(layout.columns.map((c) => [c.role, c.x0, c.x1])).toEqual([
+      ['description', 40, 140],
+      ['debit', 295, 325],
+      ['credit', 360, 390],
+      ['balance', 410, 450],
+      ['date', 470, 520],
+    ]);
+    expect(layout.left).toBe(40);
+  });
+});

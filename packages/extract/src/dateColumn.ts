@@ -1,0 +1,90 @@
+/**
+ * A column of dates away from the line start ("Description | Out | In | Balance | Date"), found from the
+ * rows' geometry: a one-word date standing in a cell of its own (a cell gap either side) at the same left
+ * edge on many rows with amounts. Dates inside descriptions wander; a column's dates line up.
+ */
+import { parseDate } from './parseDate.ts';
+import type { DateOrder } from './parseDate.ts';
+import type { ExtractSettings } from './settings.ts';
+import type { DateToken, Row } from './types.ts';
+
+type Placed = { row: Row; token: DateToken };
+
+/** The one-word dates of a row that stand in a cell of their own, past its first word. */
+function cellDates(row: Row, order: DateOrder, settings: ExtractSettings): DateToken[] {
+  const words = row.line.words;
+  const gap = settings.cellGapRatio * row.line.height;
+  const out: DateToken[] = [];
+  const inAmount = new Set<number>();
+  for (const t of row.amounts) for (let i = t.firstWord; i <= t.lastWord; i++) inAmount.add(i);
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (!/\d/.test(w.text) || inAmount.has(i)) continue;
+    const next = words[i + 1];
+    if (w.x0 - words[i - 1]!.x1 < gap || (next && next.x0 - w.x1 < gap)) continue;
+    const date = parseDate(w.text, order);
+    if (date) out.push({ x0: w.x0, x1: w.x1, firstWord: i, lastWord: i, date });
+  }
+  return out;
+}
+
+/**
+ * The rows with amounts whose dates stand in one column away from the line start, each with that date as
+ * its date token; empty when no column of dates is shared by at least `inferredMinRows` rows and by the
+ * share of the rows with amounts an inferred column needs.
+ */
+export function datedByColumn(
+  rows: readonly Row[],
+  order: DateOrder,
+  settings: ExtractSettings,
+): Row[] {
+  const candidates = rows.filter((r) => r.amounts.length > 0);
+  const placed: Placed[] = [];
+  for (const row of candidates)
+    for (const token of cellDates(row, order, settings)) placed.push({ row, token });
+  placed.sort((a, b) => a.token.x0 - b.token.x0);
+  // Clusters by left edge, each measured from its first date, so a cluster cannot drift.
+  let best: Placed[] = [];
+  let bestRows = 0;
+  let start = 0;
+  for (let i = 0; i <= placed.length; i++) {
+    const first = placed[start];
+    const here = placed[i];
+    const tol = first ? settings.inferredCellToleranceRatio * first.row.line.height : 0;
+    if (here && first && here.token.x0 - first.token.x0 <= tol) continue;
+    const cluster = placed.slice(start, i);
+    const distinct = new Set(cluster.map((p) => p.row)).size;
+    if (distinct > bestRows) {
+      best = cluster;
+      bestRows = distinct;
+    }
+    start = i;
+  }
+  if (
+    bestRows < settings.inferredMinRows ||
+    bestRows < settings.inferredColumnMinShare * candidates.length
+  )
+    return [];
+  // In the rows' own order; a row with two dates in the band keeps the first.
+  const tokenOf = new Map<Row, DateToken>();
+  for (const p of best) if (!tokenOf.has(p.row)) tokenOf.set(p.row, p.token);
+  const dated = candidates.flatMap((r) => {
+    const token = tokenOf.get(r);
+    return token ? [{ ...r, dates: [token] }] : [];
+  });
+  // The table's money stands on one side of its date column, the side holding most amounts; figures on
+  // the other side (a reference number after the date) are no money of the table.
+  let before = 0;
+  let after = 0;
+  for (const r of dated)
+    for (const a of r.amounts) {
+      if (a.x1 <= r.dates[0]!.x0) before++;
+      else if (a.x0 >= r.dates[0]!.x1) after++;
+    }
+  return dated.map((r) => ({
+    ...r,
+    amounts: r.amounts.filter((a) =>
+      before >= after ? a.x1 <= r.dates[0]!.x0 : a.x0 >= r.dates[0]!.x1,
+    ),
+  }));
+}
