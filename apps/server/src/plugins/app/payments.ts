@@ -26,6 +26,17 @@ declare module 'fastify' {
   }
 }
 
+/** The origin the client reached, normalised as a browser writes it (no default port). */
+function requestOrigin(request: FastifyRequest): string {
+  const raw = `${request.protocol}://${request.host}`;
+  try {
+    return new URL(raw).origin;
+  } catch {
+    // A Host no URL can hold: the return address will not load, but the answer is no 500.
+    return raw;
+  }
+}
+
 /** Stripe when STRIPE_SECRET_KEY is set, else the built-in TEST MODE checkout. */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
@@ -37,7 +48,7 @@ export default fp<{ config: Config }>(
     app.decorate('payments', {
       provider,
       config: settings,
-      origin: (request) => config.publicBaseUrl ?? `${request.protocol}://${request.host}`,
+      origin: (request) => config.publicBaseUrl ?? requestOrigin(request),
       async afterActivation(activation, log) {
         const replaced = activation?.replacedSubscriptionId;
         if (!replaced) return;
