@@ -17,6 +17,7 @@ import auth from './plugins/app/auth.ts';
 import errors from './plugins/app/errors.ts';
 import conversions from './plugins/app/conversions.ts';
 import mailer from './plugins/app/mailer.ts';
+import payments from './plugins/app/payments.ts';
 import compress from './plugins/external/compress.ts';
 import db from './plugins/external/db.ts';
 import securityHeaders from './plugins/external/security-headers.ts';
@@ -27,6 +28,9 @@ import authRoutes from './routes/api/auth/index.ts';
 import documentRoutes from './routes/api/documents/index.ts';
 import healthRoutes from './routes/api/health/index.ts';
 import oauthRoutes from './routes/api/oauth/index.ts';
+import paymentRoutes from './routes/api/payments/index.ts';
+import testCheckoutRoutes from './routes/api/payments/test-checkout.ts';
+import stripeWebhookRoutes from './routes/api/payments/webhook.ts';
 import processPdfRoutes from './routes/api/process-pdf/index.ts';
 import userRoutes from './routes/api/user/index.ts';
 import uploads from './upload.ts';
@@ -160,6 +164,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(auth, { config });
   await fastify.register(mailer, { config });
   await fastify.register(conversions, { config });
+  await fastify.register(payments, { config });
   await fastify.register(uploads, { config });
   await fastify.register(healthRoutes, { prefix: '/api/health' });
   await fastify.register(authRoutes, { prefix: '/api/auth', config });
@@ -169,6 +174,16 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(anonymousRoutes, { prefix: '/api/anonymous', config });
   await fastify.register(processPdfRoutes, { prefix: '/api/process-pdf', config });
   await fastify.register(documentRoutes, { prefix: '/api/documents' });
+  await fastify.register(paymentRoutes, { prefix: '/api/payments' });
+  const { stripeSecretKey, stripeWebhookSecret } = config.payments;
+  if (stripeSecretKey && stripeWebhookSecret) {
+    await fastify.register(stripeWebhookRoutes, {
+      prefix: '/api/payments',
+      secret: stripeWebhookSecret,
+    });
+  } else {
+    await fastify.register(testCheckoutRoutes, { prefix: '/api/payments' });
+  }
   if (opts.serveWeb === false) {
     fastify.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found' }));
   } else {

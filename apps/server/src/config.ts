@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { OAUTH_PATHS } from '@statemint/contracts';
+import { ConfigError, integer, type Env } from './config-env.ts';
+import { paymentsConfig, type PaymentsConfig } from './config-payments.ts';
 
 /** Bytes of a generated token secret. */
 const GENERATED_SECRET_BYTES = 32;
@@ -88,24 +90,11 @@ export type Config = {
   /** Password reset mails sent to one account per window (more are not sent, with the same answer). */
   passwordResetMailsPerAccount: number;
   passwordResetLimitWindowSeconds: number;
+  payments: PaymentsConfig;
 };
 
-export class ConfigError extends Error {}
-
-type Env = Record<string, string | undefined>;
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  if (!/^\d+$/.test(raw.trim())) {
-    throw new ConfigError(`${name} must be a whole number between ${min} and ${max}, got "${raw}"`);
-  }
-  const value = Number(raw.trim());
-  if (value < min || value > max) {
-    throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
-  }
-  return value;
-}
+export { ConfigError } from './config-env.ts';
+export type { PaymentsConfig, StripeApi } from './config-payments.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -302,6 +291,7 @@ export function loadConfig(env: Env = process.env): Config {
     eventLoopStatsMs: integer(env, 'EVENT_LOOP_STATS_MS', 0, 0, 3_600_000),
     oidc: oidcConfig(env),
     ...mailSettings(env),
+    payments: paymentsConfig(env),
   };
 }
 

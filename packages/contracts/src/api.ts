@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { rule, requestBody, textField } from './fields.ts';
 import { MAX_FULL_NAME_LENGTH, MESSAGES } from './messages.ts';
-import { SUBSCRIPTION_TIERS, BILLING_INTERVALS } from './plans.ts';
+import { SUBSCRIPTION_TIERS } from './plans.ts';
 import { Statement } from './statement.ts';
 
 export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
@@ -138,18 +138,6 @@ export const DownloadQuery = z.object({
 
 export const HealthResponse = z.object({ status: z.literal('ok') });
 export type HealthResponse = z.infer<typeof HealthResponse>;
-
-export const CreatePaymentSessionRequest = z.object({
-  package_id: z.enum(['starter', 'professional', 'business']),
-  billing_interval: z.enum(BILLING_INTERVALS),
-});
-export type CreatePaymentSessionRequest = z.infer<typeof CreatePaymentSessionRequest>;
-
-export const PaymentSessionResponse = z.object({ checkout_url: z.string() });
-export type PaymentSessionResponse = z.infer<typeof PaymentSessionResponse>;
-
-export const PaymentStatusResponse = z.object({ payment_status: z.string(), status: z.string() });
-export type PaymentStatusResponse = z.infer<typeof PaymentStatusResponse>;
 
 /** Every error body: `detail` is user-facing, `code` is stable where one is useful. */
 export const ErrorResponse = z.object({ detail: z.string(), code: z.optional(z.string()) });

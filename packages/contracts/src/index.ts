@@ -11,3 +11,4 @@ export * from './account-security.ts';
 export * from './pages.ts';
 export * from './routes.ts';
 export * from './oauth.ts';
+export * from './payments.ts';

@@ -75,3 +75,42 @@ export const TIER_DISPLAY_NAMES: Record<string, string> = {
   business: 'Platinum Plan',
   enterprise: 'Enterprise Plan',
 };
+
+/** The plans sold online; enterprise is sold by the sales team. */
+export const PAID_PLAN_IDS = ['starter', 'professional', 'business'] as const;
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
+
+export function isPaidPlanId(value: string): value is PaidPlanId {
+  return (PAID_PLAN_IDS as readonly string[]).includes(value);
+}
+
+/** Months in an annual billing period. */
+export const MONTHS_PER_YEAR = 12;
+
+/** What one billing period of a plan costs: a month, or a year at the annual price per month. */
+export type PlanCharge = { amountCents: number; months: 1 | 12; pages: number };
+
+/** The charge of a paid plan for an interval, from the one plan table (server and Pricing page alike). */
+export function planCharge(planId: PaidPlanId, interval: BillingInterval): PlanCharge {
+  const plan: Plan | undefined = PLANS.find((p) => p.id === planId);
+  if (
+    !plan ||
+    plan.monthlyPrice === null ||
+    plan.annualPrice === null ||
+    plan.pagesPerMonth === null
+  ) {
+    throw new Error(`${planId} has no online price`);
+  }
+  return interval === 'annual'
+    ? {
+        amountCents: plan.annualPrice * MONTHS_PER_YEAR * 100,
+        months: 12,
+        pages: plan.pagesPerMonth,
+      }
+    : { amountCents: plan.monthlyPrice * 100, months: 1, pages: plan.pagesPerMonth };
+}
+
+/** Where a tier stands among the plans (daily_free lowest, enterprise highest), to tell upgrades from downgrades. */
+export function tierRank(tier: SubscriptionTier): number {
+  return SUBSCRIPTION_TIERS.indexOf(tier);
+}

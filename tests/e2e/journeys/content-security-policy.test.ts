@@ -97,7 +97,7 @@ describe('journey: the app under its Content-Security-Policy', () => {
         .or(page.getByRole('radio', { name: 'Annual Plan' }))
         .click();
       await see(text(page, 'Save more yearly!'));
-      await page.getByRole('button', { name: 'Contact', exact: true }).click();
+      await page.getByRole('link', { name: 'Contact', exact: true }).click();
       await see(toast(page, 'Please contact sales for enterprise pricing'));
 
       await header(page).getByRole('button', { name: 'Sign out' }).click();

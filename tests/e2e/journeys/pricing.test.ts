@@ -70,9 +70,15 @@ describe('journey: pricing', () => {
       await gone(text(page, 'Save more yearly!'));
 
       // Enterprise is not sold online.
-      await planCard(page, 'Enterprise')
-        .getByRole('button', { name: 'Contact', exact: true })
-        .click();
+      const contact = planCard(page, 'Enterprise').getByRole('link', {
+        name: 'Contact',
+        exact: true,
+      });
+      // A real contact route: a mail to sales (SALES_EMAIL, by default sales@statemint.app).
+      expect(await contact.getAttribute('href')).toBe(
+        'mailto:sales@statemint.app?subject=Statemint%20Enterprise%20pricing',
+      );
+      await contact.click();
       await see(toast(page, 'Please contact sales for enterprise pricing'));
       expect(pathOf(page)).toBe('/pricing');
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { tierPageLimit, type User } from '@statemint/contracts';
+import { DAILY_FREE_PAGES, tierPageLimit, type User } from '@statemint/contracts';
 import type { Queryable } from '../db/db.ts';
 
 type UserRow = {
@@ -33,20 +33,37 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** True when the allowance period is over: 24 hours for daily_free, one month (the billing date) for paid tiers. */
-const RESET_DUE = `pages_limit IS NOT NULL AND now() >= quota_period_start +
-  CASE WHEN subscription_tier = 'daily_free' THEN interval '24 hours' ELSE interval '1 month' END`;
+/** A paid subscription cancelled at period end whose period is over: the account goes back to daily_free. */
+const ENDED = `(cancel_at_period_end AND current_period_end IS NOT NULL AND now() >= current_period_end)`;
 
-/** Whole months between the period start and now, so a paid period stays on its billing date. */
-const MONTHS_ELAPSED = `(extract(year FROM age(now(), quota_period_start)) * 12
-  + extract(month FROM age(now(), quota_period_start)))::integer`;
+/** The fixed billing day: the first paid period's start (or, for older rows, the current period's). */
+const ANCHOR = `COALESCE(billing_anchor, quota_period_start)`;
 
-const RESET_SQL = `UPDATE users SET pages_remaining = pages_limit, updated_at = now(),
-    quota_period_start = CASE WHEN subscription_tier = 'daily_free' THEN now()
-      ELSE quota_period_start + make_interval(months => ${MONTHS_ELAPSED}) END
-  WHERE id = $1 AND ${RESET_DUE}`;
+/**
+ * True when the allowance period is over: 24 hours for daily_free; for paid tiers, when a billing date
+ * (counted from the anchor, see billing_months in migrations/005_payments.sql) has passed since the period start.
+ */
+const RESET_DUE = `pages_limit IS NOT NULL AND CASE WHEN subscription_tier = 'daily_free'
+  THEN now() >= quota_period_start + interval '24 hours'
+  ELSE billing_period_start(${ANCHOR}, now()) > quota_period_start END`;
 
-/** Refills the allowance when its period is over; a no-op otherwise. Runs before every read or spend. */
+const RESET_SQL = `UPDATE users SET updated_at = now(),
+    subscription_tier = CASE WHEN ${ENDED} THEN 'daily_free' ELSE subscription_tier END,
+    pages_limit = CASE WHEN ${ENDED} THEN ${DAILY_FREE_PAGES} ELSE pages_limit END,
+    pages_remaining = CASE WHEN ${ENDED} THEN ${DAILY_FREE_PAGES} ELSE pages_limit END,
+    quota_period_start = CASE WHEN ${ENDED} OR subscription_tier = 'daily_free' THEN now()
+      ELSE billing_period_start(${ANCHOR}, now()) END,
+    billing_anchor = CASE WHEN ${ENDED} OR subscription_tier = 'daily_free' THEN NULL ELSE ${ANCHOR} END,
+    billing_interval = CASE WHEN ${ENDED} THEN NULL ELSE billing_interval END,
+    current_period_end = CASE WHEN ${ENDED} THEN NULL ELSE current_period_end END,
+    provider_subscription_id = CASE WHEN ${ENDED} THEN NULL ELSE provider_subscription_id END,
+    cancel_at_period_end = cancel_at_period_end AND NOT ${ENDED}
+  WHERE id = $1 AND (${ENDED} OR ${RESET_DUE})`;
+
+/**
+ * Refills the allowance when its period is over, and ends a cancelled subscription at its period end; a no-op
+ * otherwise. Runs before every read or spend.
+ */
 export async function applyDueReset(db: Queryable, userId: string): Promise<void> {
   await db.query(RESET_SQL, [userId]);
 }

@@ -1,6 +1,10 @@
 import {
   AnonymousCheckResponse,
   AuthResponse,
+  BillingHistory,
+  PaymentsConfigResponse,
+  PortalResponse,
+  SubscriptionResponse,
   DocumentList,
   OAUTH_PATHS,
   OAuthConfigResponse,
@@ -115,6 +119,15 @@ export const api = {
       token,
       schema: PaymentStatusResponse,
     }),
+  paymentsConfig: () => apiRequest('/api/payments/config', { schema: PaymentsConfigResponse }),
+  subscription: (token: string) =>
+    apiRequest('/api/payments/subscription', { token, schema: SubscriptionResponse }),
+  cancelSubscription: (token: string) =>
+    apiRequest<void>('/api/payments/cancel', { method: 'POST', token, as: 'none' }),
+  billingHistory: (token: string) =>
+    apiRequest('/api/payments/history', { token, schema: BillingHistory }),
+  billingPortal: (token: string) =>
+    apiRequest('/api/payments/portal', { method: 'POST', token, schema: PortalResponse }),
 };
 
 function fileForm(file: File): FormData {

@@ -9,10 +9,19 @@ type PlanCardProps = {
   button: PlanButton;
   popular: boolean;
   onSelect: () => void;
+  /** Enterprise: the sales mailto the Contact link opens. */
+  contactHref: string;
 };
 
 /** One plan: name, price, pages and its button. */
-export function PlanCard({ plan, interval, button, popular, onSelect }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  interval,
+  button,
+  popular,
+  onSelect,
+  contactHref,
+}: PlanCardProps) {
   const price = displayPrice(plan, interval);
   const custom = price === null;
   const note = billingNote(plan, interval);
@@ -50,14 +59,25 @@ export function PlanCard({ plan, interval, button, popular, onSelect }: PlanCard
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        onClick={onSelect}
-        disabled={button.disabled}
-        className={`${popular ? ui.buttonPrimary : ui.buttonSecondary} mt-6 w-full`}
-      >
-        {custom && button.label === T.buy ? T.enterprise.contact : button.label}
-      </button>
+      {custom && button.label !== T.currentPlan ? (
+        // A real contact route: the mail client opens, and the spec's toast still shows.
+        <a
+          href={contactHref}
+          onClick={onSelect}
+          className={`${popular ? ui.buttonPrimary : ui.buttonSecondary} mt-6 w-full`}
+        >
+          {T.enterprise.contact}
+        </a>
+      ) : (
+        <button
+          type="button"
+          onClick={onSelect}
+          disabled={button.disabled}
+          className={`${popular ? ui.buttonPrimary : ui.buttonSecondary} mt-6 w-full`}
+        >
+          {button.label}
+        </button>
+      )}
     </li>
   );
 }

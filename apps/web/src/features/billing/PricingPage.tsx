@@ -1,13 +1,19 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { PLANS, type BillingInterval, type PlanId } from '@statemint/contracts';
+import {
+  DEFAULT_SALES_EMAIL,
+  PLANS,
+  type BillingInterval,
+  type PlanId,
+} from '@statemint/contracts';
 import { api } from '../../api/endpoints.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { ui } from '../../components/ui.ts';
 import { useAuth } from '../auth/AuthContext.ts';
 import { PlanCard } from './PlanCard.tsx';
-import { planButton } from './pricing.ts';
+import { planButton, salesMailto } from './pricing.ts';
 import { BILLING_TEXTS as T } from './texts.ts';
 import { usePaymentPolling } from './usePaymentPolling.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
@@ -22,9 +28,19 @@ export function PricingPage() {
   const [interval, setInterval] = useState<BillingInterval>('monthly');
   const [processing, setProcessing] = useState<PlanId | null>(null);
   const checking = usePaymentPolling();
+  const config = useQuery({
+    queryKey: ['payments-config'],
+    queryFn: async () => {
+      const result = await api.paymentsConfig();
+      return result.ok ? result.data : null;
+    },
+    staleTime: Infinity,
+  });
+  const salesEmail = config.data?.sales_email ?? DEFAULT_SALES_EMAIL;
 
   const select = async (planId: PlanId) => {
     if (planId === 'enterprise') {
+      // The link itself opens the mail to sales; the spec's toast says why.
       toast.info(T.toasts.contactSales);
       return;
     }
@@ -101,6 +117,7 @@ export function PricingPage() {
             popular={plan.id === POPULAR_PLAN}
             button={planButton(plan.id, user?.subscription_tier ?? null, processing, checking)}
             onSelect={() => void select(plan.id)}
+            contactHref={salesMailto(salesEmail)}
           />
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS } from '@statemint/contracts';
 import { pollDecision } from './polling.ts';
-import { billingNote, displayPrice, planButton } from './pricing.ts';
+import { billingNote, displayPrice, planButton, salesMailto } from './pricing.ts';
 
 const [starter, professional, business, enterprise] = PLANS;
 
@@ -49,6 +49,25 @@ describe('planButton', () => {
       disabled: true,
     });
     expect(planButton('starter', null, null, true)).toEqual({ label: 'Buy', disabled: true });
+  });
+});
+
+describe('plan changes', () => {
+  it('reads Downgrade below the current plan and Switch above it, Buy from Daily Free', () => {
+    const labels = (tier: Parameters<typeof planButton>[1]) =>
+      PLANS.map((p) => planButton(p.id, tier, null, false).label);
+    expect(labels(null)).toEqual(['Buy', 'Buy', 'Buy', 'Buy']);
+    expect(labels('daily_free')).toEqual(['Buy', 'Buy', 'Buy', 'Buy']);
+    expect(labels('starter')).toEqual(['Current Plan', 'Switch', 'Switch', 'Switch']);
+    expect(labels('professional')).toEqual(['Downgrade', 'Current Plan', 'Switch', 'Switch']);
+    expect(labels('business')).toEqual(['Downgrade', 'Downgrade', 'Current Plan', 'Switch']);
+    expect(labels('enterprise')).toEqual(['Downgrade', 'Downgrade', 'Downgrade', 'Current Plan']);
+  });
+
+  it('mails sales for Enterprise', () => {
+    expect(salesMailto('sales@example.com')).toBe(
+      'mailto:sales@example.com?subject=Statemint%20Enterprise%20pricing',
+    );
   });
 });
 

@@ -1,8 +1,15 @@
-import type { BillingInterval, Plan, PlanId, SubscriptionTier } from '@statemint/contracts';
+import {
+  isPaidPlanId,
+  planCharge,
+  tierRank,
+  type BillingInterval,
+  type Plan,
+  type PlanId,
+  type SubscriptionTier,
+} from '@statemint/contracts';
 import { BILLING_TEXTS } from './texts.ts';
 
-/** Months in an annual billing period. */
-const MONTHS_PER_YEAR = 12;
+const CENTS_PER_DOLLAR = 100;
 
 /** The monthly price shown for an interval, e.g. '$12'; null for custom pricing. */
 export function displayPrice(plan: Plan, interval: BillingInterval): string | null {
@@ -10,17 +17,26 @@ export function displayPrice(plan: Plan, interval: BillingInterval): string | nu
   return price === null ? null : `$${price}`;
 }
 
-/** The billing line under the price. */
+/** The billing line under the price: a year's total is what the server charges (`planCharge`). */
 export function billingNote(plan: Plan, interval: BillingInterval): string | null {
-  if (plan.annualPrice === null) return null;
+  if (!isPaidPlanId(plan.id)) return null;
   return interval === 'annual'
-    ? BILLING_TEXTS.billedAnnually(plan.annualPrice * MONTHS_PER_YEAR)
+    ? BILLING_TEXTS.billedAnnually(planCharge(plan.id, 'annual').amountCents / CENTS_PER_DOLLAR)
     : BILLING_TEXTS.billedMonthly;
 }
 
 export type PlanButton = { label: string; disabled: boolean };
 
-/** A plan's button: Buy, 'Current Plan' (disabled) or 'Processing...' (spec section 2). */
+/**
+ * What buying a plan means from the current tier: Buy from Daily Free (or signed out), Downgrade to a
+ * plan below the current one, Switch to one above it (docs/DECISIONS.md).
+ */
+function buyLabel(planId: PlanId, currentTier: SubscriptionTier | null): string {
+  if (currentTier === null || currentTier === 'daily_free') return BILLING_TEXTS.buy;
+  return tierRank(planId) < tierRank(currentTier) ? BILLING_TEXTS.downgrade : BILLING_TEXTS.switch;
+}
+
+/** A plan's button: Buy (or Switch/Downgrade), 'Current Plan' (disabled) or 'Processing...' (spec section 2). */
 export function planButton(
   planId: PlanId,
   currentTier: SubscriptionTier | null,
@@ -29,5 +45,13 @@ export function planButton(
 ): PlanButton {
   if (currentTier === planId) return { label: BILLING_TEXTS.currentPlan, disabled: true };
   if (processingPlan === planId) return { label: BILLING_TEXTS.processing, disabled: true };
-  return { label: BILLING_TEXTS.buy, disabled: processingPlan !== null || checkingPayment };
+  return {
+    label: buyLabel(planId, currentTier),
+    disabled: processingPlan !== null || checkingPayment,
+  };
+}
+
+/** The Enterprise Contact link: a mail to sales. */
+export function salesMailto(email: string): string {
+  return `mailto:${email}?subject=${encodeURIComponent(BILLING_TEXTS.enterprise.mailSubject)}`;
 }

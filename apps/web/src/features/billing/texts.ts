@@ -14,6 +14,8 @@ export const BILLING_TEXTS = {
   billedMonthly: 'Billed monthly',
   pagesPerMonth: (pages: number) => `${pages.toLocaleString('en-US')} pages/month`,
   buy: 'Buy',
+  switch: 'Switch',
+  downgrade: 'Downgrade',
   currentPlan: 'Current Plan',
   processing: 'Processing...',
   enterprise: {
@@ -21,6 +23,7 @@ export const BILLING_TEXTS = {
     price: 'Custom',
     pages: 'Unlimited pages',
     contact: 'Contact',
+    mailSubject: 'Statemint Enterprise pricing',
   },
   features: {
     common: ['CSV and Excel downloads', 'Document Library', 'Secure processing, files not kept'],

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../api/endpoints.ts';
 import { useAuth } from '../auth/AuthContext.ts';
@@ -14,6 +15,7 @@ export function usePaymentPolling(): boolean {
   const sessionId = params.get('session_id');
   const { token, refreshUser } = useAuth();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [finished, setFinished] = useState<string | null>(null);
 
   useEffect(() => {
@@ -34,6 +36,8 @@ export function usePaymentPolling(): boolean {
       if (decision === 'paid') {
         toast.success(T.paid);
         void refreshUser();
+        void queryClient.invalidateQueries({ queryKey: ['subscription'] });
+        void queryClient.invalidateQueries({ queryKey: ['billing-history'] });
         finish();
         navigate('/pricing', { replace: true });
       } else if (decision === 'expired') {
@@ -52,7 +56,7 @@ export function usePaymentPolling(): boolean {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [sessionId, token, refreshUser, navigate]);
+  }, [sessionId, token, refreshUser, navigate, queryClient]);
 
   return Boolean(sessionId && token && finished !== sessionId);
 }

@@ -1,14 +1,17 @@
 import { Link } from 'react-router';
 import type { User } from '@statemint/contracts';
 import { ui } from '../../components/ui.ts';
+import { BillingHistory } from './BillingHistory.tsx';
 import { subscriptionView } from './subscription.ts';
 import { SETTINGS_TEXTS } from './texts.ts';
+import { useSubscription } from './useSubscription.ts';
 
 const T = SETTINGS_TEXTS.subscription;
 
-/** Subscription tab: plan, usage, billing cycle and the way to upgrade (spec section 2). */
+/** Subscription tab: plan, usage, billing calendar, cancellation, history and the way to upgrade (spec section 2). */
 export function SubscriptionTab({ user }: { user: User }) {
-  const view = subscriptionView(user);
+  const { billing, history, busy, cancel, openPortal } = useSubscription();
+  const view = subscriptionView(user, billing);
   const rows = [
     { label: T.currentPlan, value: view.planName },
     { label: T.usage, value: view.usage },
@@ -16,6 +19,7 @@ export function SubscriptionTab({ user }: { user: User }) {
     { label: T.pagesRemaining, value: view.pagesRemaining },
     { label: T.billingCycle, value: view.billingCycle },
     { label: T.nextReset, value: view.nextReset },
+    ...view.billingRows,
   ];
   return (
     <div className="max-w-2xl space-y-5">
@@ -40,7 +44,25 @@ export function SubscriptionTab({ user }: { user: User }) {
         <Link to="/pricing" className={ui.buttonSecondary}>
           {T.viewPlans}
         </Link>
+        {view.canCancel && (
+          <button
+            type="button"
+            onClick={() => void cancel()}
+            disabled={busy !== null}
+            className={ui.buttonSecondary}
+          >
+            {busy === 'cancel' ? T.cancelling : T.cancel}
+          </button>
+        )}
       </div>
+      {user.subscription_tier !== 'daily_free' || history.length > 0 ? (
+        <BillingHistory
+          entries={history}
+          portal={billing?.has_portal ?? false}
+          busy={busy !== null}
+          onOpenPortal={() => void openPortal()}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  PAYMENT_MESSAGES,
   PageCheckRequest,
   PageCheckResponse,
   ProfileUpdateRequest,
@@ -46,6 +47,18 @@ const user: FastifyPluginAsync = async (fastify) => {
     { schema: { response: { 204: NoContent, ...errorResponses } } },
     async (request, reply) => {
       const { userId } = sessionOf(request);
+      // A deleted account must not be charged again: its subscription ends at the provider first.
+      try {
+        await app.payments.endSubscriptionOf(userId);
+      } catch (error) {
+        request.log.error(
+          { err: error },
+          'could not end the subscription of an account being deleted',
+        );
+        throw new HttpError(503, PAYMENT_MESSAGES.providerFailed, 'provider_unavailable', {
+          'retry-after': '5',
+        });
+      }
       await app.db.transaction(async (tx) => {
         // Cascades would do it; explicit deletes keep the order plain and the transaction the unit.
         await tx.query('DELETE FROM documents WHERE user_id = $1', [userId]);
