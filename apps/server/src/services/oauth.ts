@@ -62,7 +62,12 @@ function fullNameOf(identity: VerifiedIdentity): string {
 
 /**
  * The user behind a provider account: the one already linked to it, else the one with its verified email
- * (linked now, password kept), else a new account without a password. One transaction, safe under races.
+ * (linked now), else a new account without a password. One transaction, safe under races.
+ *
+ * Linking drops the account's password and ends its sessions: sign-up does not verify emails, so the
+ * password may have been set by someone who registered this address before its owner came with a verified
+ * email; its holder would otherwise keep a way into the owner's account. The owner sets a password again
+ * through "Forgot password?", which proves the address.
  */
 export async function signInWithIdentity(
   db: Transactional,
@@ -89,11 +94,19 @@ export async function signInWithIdentity(
       if (created) outcome = 'created';
     }
     if (!userId) throw new Error('no account for a verified email after inserting it');
-    await tx.query(
+    const inserted = await tx.query<{ user_id: string }>(
       `INSERT INTO oauth_identities (issuer, subject, user_id, email) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (issuer, subject) DO NOTHING`,
+       ON CONFLICT (issuer, subject) DO NOTHING RETURNING user_id`,
       [identity.issuer, identity.subject, userId, identity.email],
     );
+    if (inserted[0] && outcome === 'linked') {
+      const dropped = await tx.query<{ id: string }>(
+        `UPDATE users SET password_hash = NULL, updated_at = now()
+         WHERE id = $1 AND password_hash IS NOT NULL RETURNING id`,
+        [userId],
+      );
+      if (dropped[0]) await tx.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+    }
     const [winner] = await tx.query<{ user_id: string }>(
       'SELECT user_id FROM oauth_identities WHERE issuer = $1 AND subject = $2',
       [identity.issuer, identity.subject],

@@ -310,7 +310,7 @@ describe('the callback and the session exchange', () => {
 });
 
 describe('linking accounts', () => {
-  it('links an existing password account with that email; the password keeps working', async () => {
+  it('links an existing password account with that email, ending the password and its sessions', async () => {
     const app = await buildWith(provider());
     const { userId, token } = await signUp(app, 'linus@example.com');
     provider().accounts.set('linus-google', { email: 'LINUS@example.com', email_verified: true });
@@ -322,15 +322,27 @@ describe('linking accounts', () => {
         userId,
       ]),
     ).toEqual([{ user_id: userId, subject: 'linus-google' }]);
+    // The password was never proven to be the address owner's: whoever set it is signed out and locked out.
     const profile = await app.inject({ url: '/api/user/profile', headers: bearer(token) });
-    expect(profile.statusCode).toBe(200);
+    expect(profile.statusCode).toBe(401);
     const login = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'linus@example.com', password: PASSWORD },
     });
-    expect(login.statusCode).toBe(200);
+    expect(login.statusCode).toBe(401);
+    expect(
+      await app.db.query(
+        'SELECT password_hash, kind FROM users JOIN sessions ON user_id = users.id',
+      ),
+    ).toEqual([{ password_hash: null, kind: 'oauth' }]);
     expect(await app.db.query('SELECT count(*)::integer AS n FROM users')).toEqual([{ n: 1 }]);
+    // A later Google sign-in is no new link: the password set since (through a reset) is kept.
+    await app.db.query(`UPDATE users SET password_hash = 'set through a reset link'`);
+    await exchange(app, handoffOf(await signInWithProvider(app, 'linus-google')));
+    expect(await app.db.query('SELECT password_hash FROM users')).toEqual([
+      { password_hash: 'set through a reset link' },
+    ]);
   });
 
   it('a linked provider account stays with its user when its email changes at the provider', async () => {
