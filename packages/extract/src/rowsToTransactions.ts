@@ -53,6 +53,7 @@ export function assembleTransactions(
   // hold a checking account and a credit card); the caller may force the first one to a liability.
   const liability = options.liability ?? false;
   const account = openAccount(liability);
+  const repeated = repeatedBand(rows, settings);
   const s: WalkState = {
     rows,
     settings,
@@ -61,8 +62,8 @@ export function assembleTransactions(
     issuerSigns: (options.cardSigns ?? 'issuer') === 'issuer',
     mode: scan.mode,
     headerAt,
-    pageBand: repeatedBand(rows, settings),
-    furniture: repeatedBand(rows, settings, settings.pageFurnitureMinShare),
+    pageBand: repeated.band,
+    furniture: repeated.furniture,
     views,
     accounts: [],
     tables: fallback ? [fallback] : [],

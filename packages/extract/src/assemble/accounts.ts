@@ -39,13 +39,13 @@ export function sameAccountNumber(
 /**
  * Rows of a page's repeated band: a line printed at the same height with the same words (digits aside)
  * on more than one page (bank name, account number, page header). They carry no account boundary.
- * With `minShare`, only lines repeated on at least that share of the pages: page furniture.
+ * `furniture`: those repeated on at least `furnitureShare` of the pages (a footer, "Page 1 / 2").
  */
 export function repeatedBand(
   rows: readonly Row[],
   settings: ExtractSettings,
-  minShare = 0,
-): Set<number> {
+  furnitureShare: number = settings.pageFurnitureMinShare,
+): { band: Set<number>; furniture: Set<number> } {
   const seen = new Map<string, { pages: Set<number>; idx: number[] }>();
   const pages = new Set<number>();
   rows.forEach((r, i) => {
@@ -56,10 +56,15 @@ export function repeatedBand(
     e.idx.push(i);
     seen.set(key, e);
   });
-  const need = Math.max(2, minShare * pages.size);
-  const out = new Set<number>();
-  for (const e of seen.values()) if (e.pages.size >= need) for (const i of e.idx) out.add(i);
-  return out;
+  const furnitureNeeds = Math.max(2, furnitureShare * pages.size);
+  const band = new Set<number>();
+  const furniture = new Set<number>();
+  for (const e of seen.values()) {
+    if (e.pages.size < 2) continue;
+    for (const i of e.idx) band.add(i);
+    if (e.pages.size >= furnitureNeeds) for (const i of e.idx) furniture.add(i);
+  }
+  return { band, furniture };
 }
 
 /** Starts a new account, which reads its type from its own summary, and leaves the old one's table. */
