@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { requestBody, textField } from './fields.ts';
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MESSAGES, MIN_PASSWORD_LENGTH } from './messages.ts';
+import { MESSAGES, MIN_PASSWORD_LENGTH } from './messages.ts';
 import { passwordProblem } from './passwords.ts';
+import { SignupEmail } from './signup.ts';
 
 // Its own module, like signup.ts: the common-password list loads only with the pages that set a password.
 
@@ -31,15 +32,7 @@ function newPasswordProblem(password: string, confirm: string, email: string): s
 }
 
 /** POST /api/auth/forgot-password: the email, checked as at sign-up. */
-export const ForgotPasswordRequest = /* @__PURE__ */ requestBody({
-  email: textField(
-    'email',
-    z.trim(),
-    z.minLength(1, MESSAGES.emailRequired),
-    z.regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
-    z.maxLength(MAX_EMAIL_LENGTH, MESSAGES.emailTooLong),
-  ),
-});
+export const ForgotPasswordRequest = /* @__PURE__ */ requestBody({ email: SignupEmail });
 export type ForgotPasswordRequest = z.input<typeof ForgotPasswordRequest>;
 
 export const ForgotPasswordResponse = z.object({ message: z.string() });
