@@ -3,6 +3,7 @@
  * rows' geometry: a one-word date standing in a cell of its own (a cell gap either side) at the same left
  * edge on many rows with amounts. Dates inside descriptions wander; a column's dates line up.
  */
+import { clustersFromFirst } from './clusters.ts';
 import { parseDate } from './parseDate.ts';
 import type { DateOrder } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
@@ -42,23 +43,19 @@ export function datedByColumn(
   const placed: Placed[] = [];
   for (const row of candidates)
     for (const token of cellDates(row, order, settings)) placed.push({ row, token });
-  placed.sort((a, b) => a.token.x0 - b.token.x0);
-  // Clusters by left edge, each measured from its first date, so a cluster cannot drift.
+  // The column is the group of dates at one left edge that the most rows share.
   let best: Placed[] = [];
   let bestRows = 0;
-  let start = 0;
-  for (let i = 0; i <= placed.length; i++) {
-    const first = placed[start];
-    const here = placed[i];
-    const tol = first ? settings.inferredCellToleranceRatio * first.row.line.height : 0;
-    if (here && first && here.token.x0 - first.token.x0 <= tol) continue;
-    const cluster = placed.slice(start, i);
+  for (const cluster of clustersFromFirst(
+    placed,
+    (p) => p.token.x0,
+    (p) => settings.inferredCellToleranceRatio * p.row.line.height,
+  )) {
     const distinct = new Set(cluster.map((p) => p.row)).size;
     if (distinct > bestRows) {
       best = cluster;
       bestRows = distinct;
     }
-    start = i;
   }
   if (
     bestRows < settings.inferredMinRows ||

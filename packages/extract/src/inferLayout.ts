@@ -5,6 +5,7 @@
  * holds money out; the text between the date and the money is the description, less any narrow column
  * printed at a steady position on most rows (a time, a type code, a reference).
  */
+import { clustersFromFirst } from './clusters.ts';
 import { datedByColumn } from './dateColumn.ts';
 import { parseAmount, signedCents } from './parseAmount.ts';
 import type { DateOrder } from './parseDate.ts';
@@ -32,22 +33,22 @@ function figureRight(row: Row, token: AmountToken): number {
 
 /** Amounts of the dated rows clustered by right edge; the clusters most rows use, left to right. */
 export function moneyColumns(dated: Row[], settings: ExtractSettings): MoneyCluster[] {
-  const edges = dated
-    .flatMap((row) => row.amounts.map((token) => ({ token, row, x1: figureRight(row, token) })))
-    .sort((a, b) => a.x1 - b.x1);
-  const clusters: (MoneyCluster & { first: number })[] = [];
-  for (const { token, row, x1 } of edges) {
-    const last = clusters[clusters.length - 1];
-    const tol = settings.inferredColumnToleranceRatio * row.line.height;
-    // Measured from the cluster's first edge, so that a chain of scattered numbers cannot drift.
-    if (last && x1 - last.first <= tol) {
-      last.x0 = Math.min(last.x0, token.x0);
-      last.x1 = x1;
-      if (!last.tokens.has(row)) last.tokens.set(row, token);
-    } else {
-      clusters.push({ x0: token.x0, x1, first: x1, tokens: new Map([[row, token]]) });
+  const edges = dated.flatMap((row) =>
+    row.amounts.map((token) => ({ token, row, x1: figureRight(row, token) })),
+  );
+  const clusters = clustersFromFirst(
+    edges,
+    (e) => e.x1,
+    (e) => settings.inferredColumnToleranceRatio * e.row.line.height,
+  ).map((group): MoneyCluster => {
+    const tokens = new Map<Row, AmountToken>();
+    let x0 = Infinity;
+    for (const e of group) {
+      x0 = Math.min(x0, e.token.x0);
+      if (!tokens.has(e.row)) tokens.set(e.row, e.token);
     }
-  }
+    return { x0, x1: group[group.length - 1]!.x1, tokens };
+  });
   return clusters
     .filter((c) => c.tokens.size >= settings.inferredColumnMinShare * dated.length)
     .slice(-MAX_MONEY_COLUMNS);
@@ -187,15 +188,12 @@ export function textColumns(
   const groups: Cell[][] = [];
   let rest = cells;
   for (const edge of ['x0', 'x1'] as const) {
-    const sorted = rest.slice().sort((a, b) => a[edge] - b[edge]);
-    const found: Cell[][] = [];
-    for (const c of sorted) {
-      const last = found[found.length - 1];
-      // Text cells align exactly; a cluster is measured from its first cell, so it cannot drift.
-      const tol = settings.inferredCellToleranceRatio * c.row.line.height;
-      if (last && c[edge] - last[0]![edge] <= tol) last.push(c);
-      else found.push([c]);
-    }
+    // Text cells align exactly.
+    const found = clustersFromFirst(
+      rest,
+      (c) => c[edge],
+      (c) => settings.inferredCellToleranceRatio * c.row.line.height,
+    );
     const kept = found.filter((g) => new Set(g.map((c) => c.row)).size >= minRows);
     groups.push(...kept);
     const used = new Set(kept.flat());
