@@ -83,7 +83,6 @@ export function assembleTransactions(
     lastRowY: 0,
     lastPage: 0,
     lastDate: null,
-    lastTxn: null,
     lastTxnCodeOnly: false,
     labelledAt: null,
     anchor: null,

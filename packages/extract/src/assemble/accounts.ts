@@ -76,7 +76,6 @@ export function startAccount(s: WalkState): void {
   s.account = openAccount(s.liability, s.numberSinceLastTxn);
   s.section = null;
   s.lastDate = null;
-  s.lastTxn = null;
   s.pending = [];
   s.groupStart = 0;
 }

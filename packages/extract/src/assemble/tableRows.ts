@@ -7,7 +7,7 @@ import { isProse, isTextRow, viewOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
 import { balanceCents } from './signs.ts';
 import { readSumLine } from './totals.ts';
-import { redescribeLast } from './walkState.ts';
+import { lastTxn, redescribeLast } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
 import {
   continueLast,
@@ -34,7 +34,7 @@ function isTableLabel(s: WalkState, v: RowView): boolean {
  * without money starting where that label starts continues it.
  */
 function readLabelledLine(s: WalkState, v: RowView, gapLines: number): boolean {
-  const previous = s.lastTxn;
+  const previous = lastTxn(s);
   const row = v.row;
   const first = row.line.words[0];
   if (

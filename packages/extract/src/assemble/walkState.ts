@@ -69,7 +69,6 @@ export type WalkState = {
   lastRowY: number;
   lastPage: number;
   lastDate: PartialDate | null;
-  lastTxn: DraftTransaction | null;
   /** The last transaction's description is only its token-column word (a type code). */
   lastTxnCodeOnly: boolean;
   /** The last row's amount line, where the gaps to the lines waiting for a row are measured from. */
@@ -128,15 +127,18 @@ export function closeAccount(open: OpenAccount): AccountDraft {
   return { ...open };
 }
 
+/** The last transaction read in the account being read (null before its first). */
+export function lastTxn(s: WalkState): DraftTransaction | null {
+  const txns = s.account.transactions;
+  return txns[txns.length - 1] ?? null;
+}
+
 /**
  * Gives the last transaction read a new description: a new draft takes its place (a transaction, once
  * made, is not edited).
  */
 export function redescribeLast(s: WalkState, description: string): void {
-  const last = s.lastTxn;
-  if (!last) return;
-  const at = s.account.transactions.lastIndexOf(last);
-  const next: DraftTransaction = { ...last, description };
-  if (at >= 0) s.account.transactions[at] = next;
-  s.lastTxn = next;
+  const txns = s.account.transactions;
+  const last = txns[txns.length - 1];
+  if (last) txns[txns.length - 1] = { ...last, description };
 }

@@ -6,7 +6,7 @@ import type { DraftTransaction } from '../types.ts';
 import { descriptionOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
 import { amountOf, balanceCents } from './signs.ts';
-import { redescribeLast } from './walkState.ts';
+import { lastTxn, redescribeLast } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
 
 /** Adds the transaction made of `parts` (top to bottom), whose amount is on `amountRow`. */
@@ -48,7 +48,6 @@ export function emit(s: WalkState, parts: RowView[], amountRow: RowView): void {
       cents: txn.balance,
       page: first.row.line.page,
     });
-  s.lastTxn = txn;
 }
 
 /**
@@ -61,7 +60,7 @@ export function emit(s: WalkState, parts: RowView[], amountRow: RowView): void {
 export function splitByGaps(s: WalkState, v: RowView): number | null {
   const lines = s.pending;
   const anchor = s.anchor;
-  if (lines.length === 0 || !anchor || !s.lastTxn) return null;
+  if (lines.length === 0 || !anchor || !lastTxn(s)) return null;
   if (lines.some((p) => p.dates.length > 0 || p.row.line.page !== v.row.line.page)) return null;
   // Across a page break the first gap is unknown; it counts as the row break only once the table has
   // shown rows parted by wider gaps on a page.
@@ -88,9 +87,10 @@ export function splitByGaps(s: WalkState, v: RowView): number | null {
  */
 export function noteGuess(s: WalkState, v: RowView): void {
   const lines = s.pending;
-  if (!s.lastTxn || lines.length === 0) return;
+  const last = lastTxn(s);
+  if (!last || lines.length === 0) return;
   if (lines.some((p) => p.dates.length > 0 || p.row.line.page !== v.row.line.page)) return;
-  if (lines.some((p) => p.row.line.page !== s.lastTxn!.page)) return;
+  if (lines.some((p) => p.row.line.page !== last.page)) return;
   const page = s.guessedLines?.page ?? lines[0]!.row.line.page;
   s.guessedLines = { page, count: (s.guessedLines?.count ?? 0) + lines.length };
 }
@@ -107,14 +107,14 @@ export function guessWarning(g: { page: number; count: number }, mode: WalkState
 
 /** Appends waiting lines to the last row's description (undated ones on its own page). */
 export function continueLast(s: WalkState, lines: RowView[]): void {
-  const lastTxn = s.lastTxn;
-  if (!lastTxn || lines.length === 0) return;
+  const last = lastTxn(s);
+  if (!last || lines.length === 0) return;
   const extra = lines
-    .filter((p) => p.dates.length === 0 && p.row.line.page === lastTxn.page)
+    .filter((p) => p.dates.length === 0 && p.row.line.page === last.page)
     .map(descriptionOf)
     .filter((t) => t !== '')
     .join(' ');
-  if (extra) redescribeLast(s, lastTxn.description ? `${lastTxn.description} ${extra}` : extra);
+  if (extra) redescribeLast(s, last.description ? `${last.description} ${extra}` : extra);
 }
 
 /** Settles the lines waiting for a row: in amount-first tables they continue the previous row. */
