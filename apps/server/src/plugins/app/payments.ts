@@ -5,6 +5,7 @@ import type { PaymentProvider } from '../../services/payments/provider.ts';
 import type { Activation } from '../../services/payments/store.ts';
 import { stripeProvider } from '../../services/payments/stripe-provider.ts';
 import { testProvider } from '../../services/payments/test-provider.ts';
+import { requestOrigin } from './same-origin.ts';
 
 export type Payments = {
   provider: PaymentProvider;
@@ -23,17 +24,6 @@ export type Payments = {
 declare module 'fastify' {
   interface FastifyInstance {
     payments: Payments;
-  }
-}
-
-/** The origin the client reached, normalised as a browser writes it (no default port). */
-function requestOrigin(request: FastifyRequest): string {
-  const raw = `${request.protocol}://${request.host}`;
-  try {
-    return new URL(raw).origin;
-  } catch {
-    // A Host no URL can hold: the return address will not load, but the answer is no 500.
-    return raw;
   }
 }
 

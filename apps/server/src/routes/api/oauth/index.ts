@@ -16,7 +16,7 @@ import { newToken } from '../../../crypto.ts';
 import { HttpError } from '../../../http-error.ts';
 import { errorResponses, NoContent } from '../../../http-schemas.ts';
 import { SESSION_COOKIE } from '../../../plugins/app/auth.ts';
-import { isSameOrigin } from '../../../plugins/app/same-origin.ts';
+import { isSameOrigin, requestOrigin } from '../../../plugins/app/same-origin.ts';
 import {
   AUTHORIZATION_TTL_SECONDS,
   createHandoff,
@@ -103,8 +103,7 @@ const oauth: FastifyPluginAsync<{ config: Config }> = async (fastify, { config }
     });
     // Normalised (no default port), as the provider compares it with the registered one letter by letter.
     const redirectUri = new URL(
-      config.oidc.redirectUri ??
-        `${request.protocol}://${request.host}${OAUTH_PATHS.googleCallback}`,
+      config.oidc.redirectUri ?? `${requestOrigin(request)}${OAUTH_PATHS.googleCallback}`,
     ).href;
     let started;
     try {
