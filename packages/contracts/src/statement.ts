@@ -40,6 +40,20 @@ export const Verdict = z.enum(VERDICTS);
 export type Verdict = z.infer<typeof Verdict>;
 
 /**
+ * The box a transaction's row occupies on its page: PDF points with the origin at the top-left of the
+ * displayed page (rotation applied), x to the right and y downwards; y0 is the top of the row's first
+ * line and y1 the bottom of its last. A viewer at scale s draws it at (x0*s, y0*s).
+ */
+export const SourceBox = /* @__PURE__ */ z.object({
+  page: z.int().check(z.positive()),
+  x0: z.number(),
+  y0: z.number(),
+  x1: z.number(),
+  y1: z.number(),
+});
+export type SourceBox = z.infer<typeof SourceBox>;
+
+/**
  * The Statement's schemas with money as `money`: decimals at the JSON edge, or the cents codec for storage,
  * so both shapes come from one definition.
  */
@@ -57,6 +71,8 @@ function statementSchemas<M extends typeof Money | typeof MoneyCents>(money: M) 
     reference: z.optional(z.string()),
     /** Account number (or name) the row belongs to; set only when the PDF holds several accounts. */
     account: z.optional(z.string()),
+    /** Where the row is printed, for showing it on its page (absent on rows a user added). */
+    source: z.optional(SourceBox),
   });
 
   /** The spec's `deposits[]` entry: every credit (money in). */
