@@ -48,6 +48,8 @@ export type AppOptions = {
   config: Config;
   /** Tests: an in-memory PGlite instead of one in DATA_DIR. */
   pgliteInMemory?: boolean;
+  /** Tests: the in-memory PGlite starts from this dumped data folder (an already migrated database). */
+  pgliteImage?: Blob;
   /** Tests and the bench can leave the web app out. */
   serveWeb?: boolean;
 };
@@ -159,7 +161,11 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   // Before every route: both act through hooks that apply to the routes registered after them.
   await fastify.register(securityHeaders);
   await fastify.register(compress);
-  await fastify.register(db, { config, pgliteInMemory: opts.pgliteInMemory });
+  await fastify.register(db, {
+    config,
+    pgliteInMemory: opts.pgliteInMemory,
+    pgliteImage: opts.pgliteImage,
+  });
   await fastify.register(cookie);
   await fastify.register(auth, { config });
   await fastify.register(mailer, { config });

@@ -1,13 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { onTestFinished } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
 import { buildApp, serverOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { pgliteDb } from '../src/db/db.ts';
+import { migrate, migrationsDir } from '../src/db/migrate.ts';
 
 /** Set by `npm run test:postgres`; without it every test runs on an in-memory PGlite. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -42,6 +45,36 @@ export async function freshSchema(): Promise<string> {
   return url.toString();
 }
 
+let image: Promise<Blob> | undefined;
+
+/**
+ * A migrated, empty PGlite database as a dumped data folder. Creating a PGlite (its initdb) and migrating it
+ * takes seconds, so each test file does it once and every app it builds starts from the dump; the image is
+ * shared between test files through a file named by the migrations' contents. The apps still run
+ * `migrate`, which finds every migration applied.
+ */
+function pgliteImage(): Promise<Blob> {
+  image ??= (async () => {
+    const dir = migrationsDir();
+    const hash = createHash('sha256');
+    for (const f of readdirSync(dir).sort()) hash.update(f).update(readFileSync(path.join(dir, f)));
+    const file = path.join(tmpdir(), `statemint-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+    try {
+      return new Blob([readFileSync(file)]);
+    } catch {
+      const pglite = await PGlite.create();
+      await migrate(pgliteDb(pglite));
+      const dump = await pglite.dumpDataDir('none');
+      await pglite.close();
+      const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      writeFileSync(tmp, new Uint8Array(await dump.arrayBuffer()));
+      renameSync(tmp, file);
+      return dump;
+    }
+  })();
+  return image;
+}
+
 export type BuildOptions = {
   env?: Record<string, string>;
   /** Share one PostgreSQL schema between several instances (from `freshSchema`). */
@@ -69,7 +102,12 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   });
   const lines = options.logLines;
   const app = await buildApp(
-    { config, pgliteInMemory: true, serveWeb: false },
+    {
+      config,
+      pgliteInMemory: true,
+      pgliteImage: databaseUrl ? undefined : await pgliteImage(),
+      serveWeb: false,
+    },
     lines
       ? {
           logger: {

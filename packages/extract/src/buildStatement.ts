@@ -9,6 +9,7 @@ import type {
   Transaction,
   VisaPurchase,
 } from '@statemint/contracts';
+import { sourceOf } from './assemble/rowBox.ts';
 import { checkNumberFromDescription, classify } from './classify.ts';
 import { centsToNumber } from './parseAmount.ts';
 import { completeDate } from './parseDate.ts';
@@ -155,6 +156,7 @@ function accountToStatement(
     if (checkNumber && (category === 'check' || d.checkNumber)) txn.checkNumber = checkNumber;
     if (d.reference) txn.reference = d.reference;
     if (accountLabel !== undefined) txn.account = accountLabel;
+    txn.source = sourceOf(d.box);
     rows.push({ txn, cents: d.cents });
   }
   if (undated > 0)

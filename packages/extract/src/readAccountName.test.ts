@@ -6,6 +6,7 @@ import {
 } from './readAccountName.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { makeLine } from './testing/lines.ts';
+import { draftTxn } from './testing/drafts.ts';
 import type { AccountDraft, Line } from './types.ts';
 
 const readAccountName = (ls: Line[]) => nameOf(ls, DEFAULT_SETTINGS);
@@ -124,19 +125,7 @@ describe('accountNames', () => {
     liability: false,
     opening: null,
     closing: null,
-    transactions: rows.map(([page, y]) => ({
-      page,
-      y,
-      date: null,
-      postDate: null,
-      description: 'x',
-      cents: 100,
-      signSource: 'column',
-      balance: null,
-      section: null,
-      checkNumber: null,
-      reference: null,
-    })),
+    transactions: rows.map(([page, y]) => draftTxn({ page, y, date: null, cents: 100 })),
     checkpoints: [],
     totals: [],
   });

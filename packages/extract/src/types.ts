@@ -131,6 +131,18 @@ export type PlacedAmount = { token: AmountToken; column: Column };
 /** Where a transaction's sign came from, strongest first. */
 export type SignSource = 'column' | 'explicit' | 'section' | 'default';
 
+/**
+ * The box a row's lines cover on its page, in points (y0 the top of its first line, y1 the bottom of its
+ * last); it becomes the transaction's `source` so a viewer can show the row where it is printed.
+ */
+export type RowBox = {
+  readonly page: number;
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+};
+
 export type DraftTransaction = {
   readonly page: number;
   /** Baseline of the row's first line, in points from the page top. */
@@ -146,6 +158,8 @@ export type DraftTransaction = {
   readonly section: SectionKind | null;
   readonly checkNumber: string | null;
   readonly reference: string | null;
+  /** Where the row's lines are printed (lines on later pages are not part of it). */
+  readonly box: RowBox;
 };
 
 /** A printed balance after the first `after` transactions of the account (cents), on `page`. */

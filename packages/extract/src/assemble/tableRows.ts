@@ -53,14 +53,14 @@ function readLabelledLine(s: WalkState, v: RowView, gapLines: number): boolean {
       .join(' ');
     const own = previous.description;
     // A row printing only its type code gives way to the labelled description.
-    redescribeLast(s, own && !s.lastTxnCodeOnly ? `${own} ${text}` : text);
+    redescribeLast(s, own && !s.lastTxnCodeOnly ? `${own} ${text}` : text, [row.line]);
     s.lastTxnCodeOnly = false;
     s.labelledAt = first.x0;
   } else if (
     s.labelledAt !== null &&
     Math.abs(first.x0 - s.labelledAt) <= s.settings.descriptionIndentSlackPt
   ) {
-    redescribeLast(s, `${previous.description} ${row.line.text}`);
+    redescribeLast(s, `${previous.description} ${row.line.text}`, [row.line]);
   } else return false;
   s.lastRowY = row.line.y;
   return true;

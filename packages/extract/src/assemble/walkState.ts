@@ -10,6 +10,7 @@ import type {
   AccountDraft,
   BalancePoint,
   DraftTransaction,
+  Line,
   Mode,
   PrintedBalance,
   PrintedTotal,
@@ -17,6 +18,7 @@ import type {
   TableLayout,
 } from '../types.ts';
 import type { SectionKind } from '../vocabulary.ts';
+import { boxOfLines } from './rowBox.ts';
 import type { RowView, RowViews } from './rowView.ts';
 
 export type WalkState = {
@@ -135,10 +137,15 @@ export function lastTxn(s: WalkState): DraftTransaction | null {
 
 /**
  * Gives the last transaction read a new description: a new draft takes its place (a transaction, once
- * made, is not edited).
+ * made, is not edited). The `lines` that carry the new words widen its box.
  */
-export function redescribeLast(s: WalkState, description: string): void {
+export function redescribeLast(
+  s: WalkState,
+  description: string,
+  lines: readonly Line[] = [],
+): void {
   const txns = s.account.transactions;
   const last = txns[txns.length - 1];
-  if (last) txns[txns.length - 1] = { ...last, description };
+  if (last)
+    txns[txns.length - 1] = { ...last, description, box: boxOfLines(lines, last.box) ?? last.box };
 }

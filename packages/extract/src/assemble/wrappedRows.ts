@@ -3,6 +3,7 @@
  * around it that carry no amount (its wrapped description, or a dated lead line above it).
  */
 import type { DraftTransaction } from '../types.ts';
+import { boxOfLines } from './rowBox.ts';
 import { descriptionOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
 import { amountOf, balanceCents } from './signs.ts';
@@ -27,6 +28,7 @@ export function emit(s: WalkState, parts: RowView[], amountRow: RowView): void {
   s.labelledAt = null;
   s.anchor = { page: amountRow.row.line.page, y: amountRow.row.line.y };
   const first = parts[0]!;
+  const box = boxOfLines(parts.map((p) => p.row.line));
   const txn: DraftTransaction = {
     page: first.row.line.page,
     y: first.row.line.y,
@@ -39,6 +41,7 @@ export function emit(s: WalkState, parts: RowView[], amountRow: RowView): void {
     section: s.section,
     checkNumber: parts.map((p) => p.checkNumber).find((c) => c) ?? null,
     reference: parts.map((p) => p.reference).find((c) => c) ?? null,
+    box: box!,
   };
   s.account.transactions.push(txn);
   s.numberSinceLastTxn = null;
@@ -114,7 +117,12 @@ export function continueLast(s: WalkState, lines: RowView[]): void {
     .map(descriptionOf)
     .filter((t) => t !== '')
     .join(' ');
-  if (extra) redescribeLast(s, last.description ? `${last.description} ${extra}` : extra);
+  if (extra)
+    redescribeLast(
+      s,
+      last.description ? `${last.description} ${extra}` : extra,
+      lines.filter((p) => p.dates.length === 0).map((p) => p.row.line),
+    );
 }
 
 /** Settles the lines waiting for a row: in amount-first tables they continue the previous row. */

@@ -15,6 +15,7 @@ export function draftTxn(over: Partial<DraftTransaction> = {}): DraftTransaction
     section: null,
     checkNumber: null,
     reference: null,
+    box: { page: over.page ?? 1, x0: 0, y0: 0, x1: 0, y1: 0 },
     ...over,
   };
 }

@@ -15,14 +15,21 @@ declare module 'fastify' {
 /** How often expired sessions, rate-limit windows, forgotten sign-in failures and reset links are swept. */
 const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
-export type DbPluginOptions = { config: Config; pgliteInMemory?: boolean };
+export type DbPluginOptions = {
+  config: Config;
+  pgliteInMemory?: boolean;
+  /** With pgliteInMemory: the dumped data folder the database starts from (see openPglite). */
+  pgliteImage?: Blob;
+};
 
 /** Opens PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set, and migrates it under a lock. */
 export default fp<DbPluginOptions>(
-  async (app, { config, pgliteInMemory }) => {
+  async (app, { config, pgliteInMemory, pgliteImage }) => {
     const db = config.databaseUrl
       ? await openPostgres(config.databaseUrl)
-      : await openPglite(pgliteInMemory ? undefined : config.dataDir);
+      : pgliteInMemory
+        ? await openPglite(undefined, pgliteImage)
+        : await openPglite(config.dataDir);
     try {
       const applied = await migrate(db);
       if (applied.length > 0) app.log.info({ applied }, 'database migrated');
