@@ -25,6 +25,7 @@ import staticFiles from './plugins/external/static.ts';
 import anonymousRoutes from './routes/api/anonymous/index.ts';
 import accountSecurityRoutes from './routes/api/auth/account-security.ts';
 import authRoutes from './routes/api/auth/index.ts';
+import documentExportRoutes from './routes/api/documents/export.ts';
 import documentRoutes from './routes/api/documents/index.ts';
 import healthRoutes from './routes/api/health/index.ts';
 import oauthRoutes from './routes/api/oauth/index.ts';
@@ -174,6 +175,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(anonymousRoutes, { prefix: '/api/anonymous', config });
   await fastify.register(processPdfRoutes, { prefix: '/api/process-pdf', config });
   await fastify.register(documentRoutes, { prefix: '/api/documents' });
+  await fastify.register(documentExportRoutes, { prefix: '/api/documents' });
   await fastify.register(paymentRoutes, { prefix: '/api/payments' });
   const { stripeSecretKey, stripeWebhookSecret } = config.payments;
   if (stripeSecretKey && stripeWebhookSecret) {
