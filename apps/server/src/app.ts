@@ -34,6 +34,7 @@ import testCheckoutRoutes from './routes/api/payments/test-checkout.ts';
 import stripeWebhookRoutes from './routes/api/payments/webhook.ts';
 import processPdfRoutes from './routes/api/process-pdf/index.ts';
 import userRoutes from './routes/api/user/index.ts';
+import userPreferencesRoutes from './routes/api/user/preferences.ts';
 import uploads from './upload.ts';
 
 /** How often Node looks for requests that have run past REQUEST_TIMEOUT_MS. */
@@ -172,6 +173,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(oauthRoutes, { prefix: '/api/auth/oauth', config });
   await fastify.register(accountSecurityRoutes, { prefix: '/api/auth', config });
   await fastify.register(userRoutes, { prefix: '/api/user' });
+  await fastify.register(userPreferencesRoutes, { prefix: '/api/user' });
   await fastify.register(anonymousRoutes, { prefix: '/api/anonymous', config });
   await fastify.register(processPdfRoutes, { prefix: '/api/process-pdf', config });
   await fastify.register(documentRoutes, { prefix: '/api/documents' });

@@ -169,6 +169,17 @@ export const ExportQuery = z.object({
   european: z._default(z.enum(['0', '1'], { error: INVALID_EUROPEAN }), '0'),
 });
 
+export const INVALID_EXPORT_PREFERENCE = `export_format must be one of ${EXPORT_FORMATS.join(', ')}`;
+
+/** The user's export preferences (Settings -> Preferences): the format the results screen preselects. */
+export const ExportPreferences = z.object({ export_format: z.enum(EXPORT_FORMATS) });
+export type ExportPreferences = z.infer<typeof ExportPreferences>;
+
+export const ExportPreferencesRequest = requestBody({
+  export_format: z.enum(EXPORT_FORMATS, { error: INVALID_EXPORT_PREFERENCE }),
+});
+export type ExportPreferencesRequest = z.infer<typeof ExportPreferencesRequest>;
+
 export const HealthResponse = z.object({ status: z.literal('ok') });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
