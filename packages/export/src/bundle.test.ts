@@ -5,7 +5,7 @@ import { parseSync } from 'ofx-js';
 import { parse as parseQif } from 'qif2json';
 import { describe, expect, it } from 'vitest';
 import { EXPORT_FORMATS } from '@statemint/contracts';
-import { exportFileName, renderExport } from './bundle.ts';
+import { exportDownloadName, exportFileName, renderExport } from './bundle.ts';
 import { consolidatedStatement, usSectionedStatement } from './fixtures/statements.ts';
 
 const NOW = new Date('2024-06-01T00:00:00Z');
@@ -21,6 +21,7 @@ describe('renderExport', () => {
     for (const format of EXPORT_FORMATS) {
       const file = await renderExport(usSectionedStatement(), format, 'March 2024.PDF', OPTIONS);
       seen.push([format, file.filename, file.contentType]);
+      expect(exportDownloadName('March 2024.PDF', format, 1)).toBe(file.filename);
     }
     const csv = 'text/csv; charset=utf-8';
     expect(seen).toEqual([
@@ -66,6 +67,7 @@ describe('renderExport', () => {
       const ext = format === 'ofx2' || format === 'ofx1' ? 'ofx' : format;
       const suffix = format === 'ofx1' ? '-converted-ofx102' : '-converted';
       expect(file.filename).toBe(`Joint${suffix}-${ext}.zip`);
+      expect(exportDownloadName('Joint.pdf', format, 2)).toBe(file.filename);
       const entries = unzipSync(file.body as Uint8Array);
       expect(Object.keys(entries)).toEqual([
         `Joint${suffix}-Premier Checking 0001.${ext}`,

@@ -1,6 +1,13 @@
 import type { ExportFormat, Statement } from '@statemint/contracts';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { toCompleteCsv, toFlatCsv } from './csv.ts';
+import {
+  EXPORT_FILE_TYPES,
+  exportBaseName,
+  exportFileName,
+  exportZipName,
+  ZIP_TYPE,
+} from './names.ts';
 import { toQbo3Csv, toQbo4Csv, toXeroCsv } from './flavours.ts';
 import { toOfxFiles, type OfxOptions } from './ofx.ts';
 import { DEFAULT_EXPORT_OPTIONS, type ExportOptions } from './options.ts';
@@ -13,47 +20,13 @@ import { toXlsx } from './xlsx.ts';
  * gives a zip of one file per account.
  */
 
+export * from './names.ts';
+
 export type ExportFile = { filename: string; contentType: string; body: string | Uint8Array };
-
-type FormatInfo = { suffix: string; extension: string; contentType: string };
-
-const CSV_TYPE = 'text/csv; charset=utf-8';
-export const ZIP_TYPE = 'application/zip';
-
-export const EXPORT_FILE_TYPES = {
-  csv: { suffix: '-converted', extension: 'csv', contentType: CSV_TYPE },
-  'csv-qbo3': { suffix: '-quickbooks', extension: 'csv', contentType: CSV_TYPE },
-  'csv-qbo4': { suffix: '-quickbooks-4-column', extension: 'csv', contentType: CSV_TYPE },
-  'csv-xero': { suffix: '-xero', extension: 'csv', contentType: CSV_TYPE },
-  'complete-csv': { suffix: '-complete-data', extension: 'csv', contentType: CSV_TYPE },
-  xlsx: {
-    suffix: '-converted',
-    extension: 'xlsx',
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  },
-  ofx2: { suffix: '-converted', extension: 'ofx', contentType: 'application/x-ofx' },
-  ofx1: { suffix: '-converted-ofx102', extension: 'ofx', contentType: 'application/x-ofx' },
-  qfx: { suffix: '-converted', extension: 'qfx', contentType: 'application/vnd.intu.qfx' },
-  qbo: { suffix: '-converted', extension: 'qbo', contentType: 'application/vnd.intu.qbo' },
-  qif: { suffix: '-converted', extension: 'qif', contentType: 'application/qif' },
-} as const satisfies Record<ExportFormat, FormatInfo>;
 
 /** A fixed zip timestamp, so that the same statement always gives the same bytes. */
 const ZIP_MTIME = '2000-01-01T00:00:00';
-const PDF_EXTENSION = /\.pdf$/i;
 const UNSAFE_NAME = /[^\p{L}\p{N} ._()-]+/gu;
-
-/** The PDF's name without `.pdf` and without path or control characters; `statement` when nothing is left. */
-export function exportBaseName(pdfName: string): string {
-  const base = pdfName.replace(/[/\\]/g, '_').replace(PDF_EXTENSION, '');
-  return base.trim() === '' ? 'statement' : base;
-}
-
-/** The file name of a format's download, e.g. `march-converted.ofx`. */
-export function exportFileName(pdfName: string, format: ExportFormat): string {
-  const info = EXPORT_FILE_TYPES[format];
-  return `${exportBaseName(pdfName)}${info.suffix}.${info.extension}`;
-}
 
 /** Writes the statement in the format. */
 export async function renderExport(
@@ -110,7 +83,7 @@ function perAccount(
     entries[name] = strToU8(file.content);
   });
   return {
-    filename: `${base}${info.suffix}-${info.extension}.zip`,
+    filename: exportZipName(pdfName, format),
     contentType: ZIP_TYPE,
     body: zipSync(entries, { mtime: ZIP_MTIME }),
   };
