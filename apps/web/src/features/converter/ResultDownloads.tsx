@@ -182,9 +182,9 @@ export function ResultDownloads({ data, fileName, documentId, children }: Result
           </h3>
           <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-slate-700 sm:grid-cols-2">
             {workbookContents(data).map((sheet) => (
+              // One text node: the sheet's name is not a separate element beside the summary's own.
               <li key={sheet.name}>
-                <span className="font-medium text-slate-900">{sheet.name}</span>
-                {sheet.detail !== null && ` – ${sheet.detail}`}
+                {sheet.detail === null ? sheet.name : `${sheet.name} – ${sheet.detail}`}
               </li>
             ))}
           </ul>
