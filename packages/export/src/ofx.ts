@@ -128,7 +128,9 @@ function ofxTree(
         [
           ['DTSTART', day(start)],
           ['DTEND', day(end)],
-          ...account.transactions.map((t, i) => statementTransaction(t, ids[i] ?? '')),
+          ...account.transactions.map((t, i) =>
+            statementTransaction(t, ids[i] ?? '', flavour !== 'ofx2'),
+          ),
         ],
       ],
       ledgerBalance(account, end),
@@ -157,9 +159,12 @@ function accountType(account: AccountStatement): string {
   return /saving/i.test(name) ? 'SAVINGS' : 'CHECKING';
 }
 
-function statementTransaction(t: Transaction, fitId: string): Node {
+function statementTransaction(t: Transaction, fitId: string, ascii: boolean): Node {
   const posted = t.postedDate ?? t.date;
-  const description = t.description.trim();
+  // Folded before it is cut, so that an SGML file's NAME stays within 32 characters.
+  const description = (ascii ? toAscii(t.description) : t.description)
+    .replace(LINE_BREAKS, ' ')
+    .trim();
   const name = description.slice(0, MAX_NAME_CHARS).trim();
   return [
     'STMTTRN',
@@ -219,18 +224,25 @@ function timestamp(date: Date): string {
 const SPECIAL = /[&<>]/g;
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 const LINE_BREAKS = /[\r\n\t]+/g;
+/** Characters XML 1.0 cannot carry (and SGML readers choke on): written as `?`. */
+// eslint-disable-next-line no-control-regex -- these control characters are exactly what must go
+const NOT_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+/** Text as SGML files carry it: accents dropped, € and £ spelled out, anything else not ASCII a `?`. */
+function toAscii(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replaceAll('€', 'EUR')
+    .replaceAll('£', 'GBP')
+    .replace(/[^\x20-\x7e\r\n\t]/g, '?');
+}
 
 /** A value on one line with markup characters escaped; SGML files are ASCII (see docs/DECISIONS.md). */
 function escapeValue(value: string, ascii: boolean): string {
-  let text = value.replace(LINE_BREAKS, ' ');
-  if (ascii) {
-    text = text
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      .replaceAll('€', 'EUR')
-      .replaceAll('£', 'GBP')
-      .replace(/[^\x20-\x7e]/g, '?');
-  }
+  const text = (ascii ? toAscii(value) : value)
+    .replace(LINE_BREAKS, ' ')
+    .replace(NOT_XML_CHARS, '?');
   return text.replace(SPECIAL, (c) => ENTITIES[c] ?? c);
 }
 
