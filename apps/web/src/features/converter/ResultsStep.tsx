@@ -1,7 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Statement } from '@statemint/contracts';
 import { ui } from '../../components/ui.ts';
-import { ResultDownloads } from './ResultDownloads.tsx';
 import { ResultSummary } from './ResultSummary.tsx';
 import { CONVERTER_TEXTS } from './texts.ts';
 import { TransactionPreview } from './TransactionPreview.tsx';
@@ -9,6 +9,12 @@ import { accountVerifications } from './verification.ts';
 import { VerificationPanel } from './VerificationPanel.tsx';
 
 const T = CONVERTER_TEXTS.results;
+
+// The downloads (and the saved export preference they read) load with the results, not with the first
+// visit to the drop zone.
+const ResultDownloads = lazy(() =>
+  import('./ResultDownloads.tsx').then((m) => ({ default: m.ResultDownloads })),
+);
 
 type ResultsStepProps = {
   data: Statement | null;
@@ -69,11 +75,13 @@ export function ResultsStep({
         </section>
       )}
 
-      <ResultDownloads data={data} fileName={fileName} documentId={documentId}>
-        <button type="button" onClick={onReset} className={ui.buttonSecondary}>
-          {T.convertAnother}
-        </button>
-      </ResultDownloads>
+      <Suspense fallback={<p className="text-sm text-slate-600">{T.loadingDownloads}</p>}>
+        <ResultDownloads data={data} fileName={fileName} documentId={documentId}>
+          <button type="button" onClick={onReset} className={ui.buttonSecondary}>
+            {T.convertAnother}
+          </button>
+        </ResultDownloads>
+      </Suspense>
 
       {data && <TransactionPreview data={data} />}
 

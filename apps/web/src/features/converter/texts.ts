@@ -88,6 +88,7 @@ export const CONVERTER_TEXTS = {
       account: 'Transactions of this account',
     },
     downloadsLabel: 'Downloads',
+    loadingDownloads: 'Preparing your downloads...',
     downloadFlatCsv: 'Download CSV (one row per transaction)',
     moreFormats: 'More formats',
     format: 'Format',
