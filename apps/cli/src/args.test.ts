@@ -8,6 +8,8 @@ describe('parseCliArgs', () => {
       options: {
         inputs: ['a.pdf'],
         format: 'json',
+        dateFormat: 'iso',
+        european: false,
         out: null,
         debug: false,
         strict: false,
@@ -46,6 +48,8 @@ describe('parseCliArgs', () => {
       options: {
         inputs: ['a.pdf', 'dir'],
         format: 'complete-csv',
+        dateFormat: 'iso',
+        european: false,
         out: 'o',
         debug: true,
         strict: true,
@@ -66,7 +70,8 @@ describe('parseCliArgs', () => {
     });
     expect(parseCliArgs(['a.pdf', '--format', 'pdf'])).toEqual({
       kind: 'usage',
-      message: 'unknown format "pdf"; use one of json, csv, xlsx, complete-csv',
+      message:
+        'unknown format "pdf"; use one of json, csv, csv-qbo3, csv-qbo4, csv-xero, complete-csv, xlsx, ofx2, ofx1, qfx, qbo, qif',
     });
     expect(parseCliArgs(['a.pdf', '--bogus'])).toEqual({
       kind: 'usage',
@@ -75,6 +80,17 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['a.pdf', '--out'])).toEqual({
       kind: 'usage',
       message: "Option '--out <value>' argument missing (see --help)",
+    });
+  });
+
+  it('reads every export format, the date layout and the European CSV', () => {
+    const run = parseCliArgs(['a.pdf', '--format', 'qbo', '--date-format', 'dmy', '--european']);
+    expect(
+      run.kind === 'run' && [run.options.format, run.options.dateFormat, run.options.european],
+    ).toEqual(['qbo', 'dmy', true]);
+    expect(parseCliArgs(['a.pdf', '--date-format', 'ymd'])).toEqual({
+      kind: 'usage',
+      message: 'unknown date format "ymd"; use one of iso, dmy, mdy',
     });
   });
 });

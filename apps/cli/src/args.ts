@@ -1,20 +1,36 @@
 import { parseArgs } from 'node:util';
+import { EXPORT_DATE_FORMATS, EXPORT_FORMATS, type ExportDateFormat } from '@statemint/contracts';
 
-/** Output formats of the CLI; `csv` is the flat CSV, `complete-csv` the spec's complete-data CSV. */
-export const CLI_FORMATS = ['json', 'csv', 'xlsx', 'complete-csv'] as const;
+/**
+ * Output formats of the CLI: the Statement as JSON and every export format of the web app (`csv` is the
+ * flat CSV, `complete-csv` the spec's complete-data CSV).
+ */
+export const CLI_FORMATS = ['json', ...EXPORT_FORMATS] as const;
 export type CliFormat = (typeof CLI_FORMATS)[number];
 
 /** File name ending each format gets; complete-data keeps the spec's `-complete-data.csv` suffix. */
 export const FORMAT_SUFFIX = {
   json: '.json',
   csv: '.csv',
+  'csv-qbo3': '-quickbooks.csv',
+  'csv-qbo4': '-quickbooks-4-column.csv',
+  'csv-xero': '-xero.csv',
   xlsx: '.xlsx',
   'complete-csv': '-complete-data.csv',
+  ofx2: '.ofx',
+  ofx1: '-ofx102.ofx',
+  qfx: '.qfx',
+  qbo: '.qbo',
+  qif: '.qif',
 } as const satisfies Record<CliFormat, string>;
 
 export type CliOptions = {
   inputs: string[];
   format: CliFormat;
+  /** Date layout of the flat CSVs and QIF. */
+  dateFormat: ExportDateFormat;
+  /** The European CSV: `;` between cells, `,` before the cents. */
+  european: boolean;
   out: string | null;
   debug: boolean;
   strict: boolean;
@@ -30,15 +46,23 @@ export type ParsedArgs =
 
 export const HELP_TEXT = `Usage: npm run --silent convert -- <file.pdf|folder>... [options]
 
-Convert text-based PDF bank statements into JSON, CSV or Excel.
+Convert text-based PDF bank statements into JSON, CSV, Excel, OFX, QFX, QBO or QIF.
 
 Options:
-  --format json|csv|xlsx|complete-csv
+  --format FORMAT
                  json (default): the extracted Statement, pretty-printed
                  csv: one row per transaction (flat CSV)
+                 csv-qbo3, csv-qbo4: QuickBooks Online CSV, 3 or 4 columns
+                 csv-xero: Xero's precoded bank statement CSV
                  xlsx: the Excel workbook
                  complete-csv: the complete-data CSV (summary, categories side by side,
                  all transactions by date)
+                 ofx2: OFX 2 (XML); ofx1: OFX 1.0.2 (SGML); qfx: Quicken; qbo: QuickBooks
+                 Web Connect; qif: QIF. A statement with several accounts gives one file
+                 per account, in a zip written as <output>.zip
+  --date-format iso|dmy|mdy
+                 dates of the CSVs and QIF: YYYY-MM-DD (default), DD/MM/YYYY, MM/DD/YYYY
+  --european     the CSVs with ; between cells and a comma before the cents
   --out PATH     one input: the output file (or a folder to write <name>.<ext> into);
                  several inputs or a folder: the output folder, created if missing.
                  Without --out, json and csv of one file go to stdout; xlsx and batch
@@ -81,6 +105,8 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       strict: true,
       options: {
         format: { type: 'string' },
+        'date-format': { type: 'string' },
+        european: { type: 'boolean', default: false },
         out: { type: 'string' },
         debug: { type: 'boolean', default: false },
         strict: { type: 'boolean', default: false },
@@ -98,6 +124,13 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     return {
       kind: 'usage',
       message: `unknown format "${format}"; use one of ${CLI_FORMATS.join(', ')}`,
+    };
+  }
+  const dateFormat = values['date-format'] ?? 'iso';
+  if (!isDateFormat(dateFormat)) {
+    return {
+      kind: 'usage',
+      message: `unknown date format "${dateFormat}"; use one of ${EXPORT_DATE_FORMATS.join(', ')}`,
     };
   }
   if (positionals.length === 0) {
@@ -118,6 +151,8 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     options: {
       inputs: positionals,
       format,
+      dateFormat,
+      european: values.european === true,
       out: values.out ?? null,
       debug: values.debug === true,
       strict: values.strict === true,
@@ -128,6 +163,10 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
 
 function isFormat(value: string): value is CliFormat {
   return CLI_FORMATS.some((f) => f === value);
+}
+
+function isDateFormat(value: string): value is ExportDateFormat {
+  return EXPORT_DATE_FORMATS.some((f) => f === value);
 }
 
 function usageMessage(error: unknown): string {

@@ -1,9 +1,8 @@
 import { access, constants, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ExtractErrorCode, Statement } from '@statemint/contracts';
-import { toCompleteCsv, toFlatCsv } from '@statemint/export/csv';
 import type { ExtractResult } from '@statemint/extract';
-import type { CliFormat } from './args.ts';
+import { FORMAT_SUFFIX } from './args.ts';
 import type { Job } from './plan.ts';
 
 /**
@@ -34,15 +33,20 @@ export async function checkReadable(job: Job): Promise<Outcome | null> {
 export async function finishJob(job: Job, result: ExtractResult): Promise<Outcome> {
   if (!result.ok) return { kind: 'bad_input', ...result.error };
   const { statement } = result;
-  let content: string | Uint8Array;
+  let rendered: Rendered;
   const debugText = job.debug ? `${JSON.stringify(result.debug ?? null, null, 2)}\n` : null;
   try {
-    content = await render(statement, job.format);
+    rendered = await render(statement, job);
   } catch (error) {
     return fault(error);
   }
+  const { content, zipped } = rendered;
+  // One file per account of a consolidated statement, in a zip beside where the one file would go.
+  const output = zipped
+    ? `${job.output ?? job.input.replace(/\.pdf$/i, '') + FORMAT_SUFFIX[job.format]}.zip`
+    : job.output;
   try {
-    if (job.output !== null) await writeOutput(job.output, content);
+    if (output !== null) await writeOutput(output, content);
     if (debugText !== null && job.debugOutput !== null)
       await writeOutput(job.debugOutput, debugText);
   } catch (error) {
@@ -55,29 +59,31 @@ export async function finishJob(job: Job, result: ExtractResult): Promise<Outcom
   return {
     kind: 'ok',
     statement,
-    stdout: job.output === null && typeof content === 'string' ? content : null,
+    stdout: output === null && typeof content === 'string' ? content : null,
     stderr: job.debugOutput === null ? debugText : null,
   };
 }
 
-/** The bytes or text of one output format. */
+/** What one output format gave: a zip when per-account files of several accounts were bundled. */
+export type Rendered = { content: string | Uint8Array; zipped: boolean };
+
+/** The bytes or text of the job's output format. */
 export async function render(
   statement: Statement,
-  format: CliFormat,
-): Promise<string | Uint8Array> {
-  switch (format) {
-    case 'json':
-      return `${JSON.stringify(statement, null, 2)}\n`;
-    case 'csv':
-      return toFlatCsv(statement);
-    case 'complete-csv':
-      return toCompleteCsv(statement);
-    case 'xlsx': {
-      // The workbook writer (and its zip library) loads only for xlsx, so the other formats start quicker.
-      const { toXlsx } = await import('@statemint/export/xlsx');
-      return toXlsx(statement);
-    }
+  job: Pick<Job, 'format' | 'exportOptions' | 'input'>,
+): Promise<Rendered> {
+  if (job.format === 'json') {
+    return { content: `${JSON.stringify(statement, null, 2)}\n`, zipped: false };
   }
+  // The writers (and their zip library) load only when an export is asked for, so JSON starts quicker.
+  const { renderExport, ZIP_TYPE } = await import('@statemint/export/bundle');
+  const file = await renderExport(
+    statement,
+    job.format,
+    path.basename(job.input),
+    job.exportOptions,
+  );
+  return { content: file.body, zipped: file.contentType === ZIP_TYPE };
 }
 
 async function writeOutput(file: string, content: string | Uint8Array): Promise<void> {

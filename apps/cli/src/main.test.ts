@@ -161,7 +161,8 @@ describe('convert CLI', { timeout: CLI_TEST_TIMEOUT_MS }, () => {
     expect(runCli([SAMPLE, '--format', 'ods'])).toEqual({
       status: 2,
       stdout: '',
-      stderr: 'error: usage: unknown format "ods"; use one of json, csv, xlsx, complete-csv\n',
+      stderr:
+        'error: usage: unknown format "ods"; use one of json, csv, csv-qbo3, csv-qbo4, csv-xero, complete-csv, xlsx, ofx2, ofx1, qfx, qbo, qif\n',
     });
   });
 

@@ -23,6 +23,8 @@ function options(overrides: Partial<CliOptions>): CliOptions {
   return {
     inputs: [],
     format: 'json',
+    dateFormat: 'iso',
+    european: false,
     out: null,
     debug: false,
     strict: false,
@@ -36,6 +38,8 @@ describe('withSuffix', () => {
     expect(withSuffix('x/March.PDF', 'csv')).toBe('x/March.csv');
     expect(withSuffix('March.pdf', 'complete-csv')).toBe('March-complete-data.csv');
     expect(withSuffix('March.pdf', 'xlsx')).toBe('March.xlsx');
+    expect(withSuffix('March.pdf', 'ofx1')).toBe('March-ofx102.ofx');
+    expect(withSuffix('March.pdf', 'csv-qbo4')).toBe('March-quickbooks-4-column.csv');
   });
 });
 
@@ -46,7 +50,16 @@ describe('planJobs', () => {
       kind: 'jobs',
       batch: false,
       outDir: null,
-      jobs: [{ input: one, output: null, format: 'json', debug: false, debugOutput: null }],
+      jobs: [
+        {
+          input: one,
+          output: null,
+          format: 'json',
+          exportOptions: { dateFormat: 'iso', european: false },
+          debug: false,
+          debugOutput: null,
+        },
+      ],
     });
     const xlsx = await planJobs(options({ inputs: [one], format: 'xlsx', debug: true }));
     expect(xlsx.kind === 'jobs' ? xlsx.jobs : null).toEqual([
@@ -54,6 +67,7 @@ describe('planJobs', () => {
         input: one,
         output: path.join(dir, 'one.xlsx'),
         format: 'xlsx',
+        exportOptions: { dateFormat: 'iso', european: false },
         debug: true,
         debugOutput: path.join(dir, 'one.xlsx.debug.json'),
       },

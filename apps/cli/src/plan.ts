@@ -1,5 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { ExportOptions } from '@statemint/export';
 import { FORMAT_SUFFIX, type CliFormat, type CliOptions } from './args.ts';
 
 /** One file to convert; `output` null means stdout, `debugOutput` null means stderr. */
@@ -7,6 +8,8 @@ export type Job = {
   input: string;
   output: string | null;
   format: CliFormat;
+  /** The date layout and European CSV choices, as the exports take them. */
+  exportOptions: ExportOptions;
   debug: boolean;
   debugOutput: string | null;
 };
@@ -56,6 +59,7 @@ export async function planJobs(options: CliOptions): Promise<Plan> {
       input: file,
       output,
       format,
+      exportOptions: { dateFormat: options.dateFormat, european: options.european },
       debug,
       debugOutput: debug && output !== null ? `${output}${DEBUG_SUFFIX}` : null,
     };

@@ -25,6 +25,7 @@ import staticFiles from './plugins/external/static.ts';
 import anonymousRoutes from './routes/api/anonymous/index.ts';
 import accountSecurityRoutes from './routes/api/auth/account-security.ts';
 import authRoutes from './routes/api/auth/index.ts';
+import documentExportRoutes from './routes/api/documents/export.ts';
 import documentRoutes from './routes/api/documents/index.ts';
 import healthRoutes from './routes/api/health/index.ts';
 import oauthRoutes from './routes/api/oauth/index.ts';
@@ -33,6 +34,7 @@ import testCheckoutRoutes from './routes/api/payments/test-checkout.ts';
 import stripeWebhookRoutes from './routes/api/payments/webhook.ts';
 import processPdfRoutes from './routes/api/process-pdf/index.ts';
 import userRoutes from './routes/api/user/index.ts';
+import userPreferencesRoutes from './routes/api/user/preferences.ts';
 import uploads from './upload.ts';
 
 /** How often Node looks for requests that have run past REQUEST_TIMEOUT_MS. */
@@ -177,9 +179,11 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(oauthRoutes, { prefix: '/api/auth/oauth', config });
   await fastify.register(accountSecurityRoutes, { prefix: '/api/auth', config });
   await fastify.register(userRoutes, { prefix: '/api/user' });
+  await fastify.register(userPreferencesRoutes, { prefix: '/api/user' });
   await fastify.register(anonymousRoutes, { prefix: '/api/anonymous', config });
   await fastify.register(processPdfRoutes, { prefix: '/api/process-pdf', config });
   await fastify.register(documentRoutes, { prefix: '/api/documents' });
+  await fastify.register(documentExportRoutes, { prefix: '/api/documents' });
   await fastify.register(paymentRoutes, { prefix: '/api/payments' });
   const { stripeSecretKey, stripeWebhookSecret } = config.payments;
   if (stripeSecretKey && stripeWebhookSecret) {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
+  ExportQuery,
+  INVALID_DATE_FORMAT,
+  INVALID_EUROPEAN,
+  INVALID_EXPORT_FORMAT,
   AnonymousCheckRequest,
   DocumentParams,
   DownloadQuery,
@@ -162,5 +166,24 @@ describe('small requests', () => {
     expect(firstProblem(DocumentParams, { id: '00000000-0000-4000-8000-000000000000' })).toBeNull();
     expect(z.parse(DownloadQuery, {})).toEqual({ format: 'csv' });
     expect(firstProblem(DownloadQuery, { format: 'pdf' })).toBe(INVALID_FORMAT);
+  });
+
+  it('an export names its format; the date layout defaults to ISO and the European CSV to off', () => {
+    expect(z.parse(ExportQuery, { format: 'qbo' })).toEqual({
+      format: 'qbo',
+      dateFormat: 'iso',
+      european: '0',
+    });
+    expect(z.parse(ExportQuery, { format: 'csv', dateFormat: 'dmy', european: '1' })).toEqual({
+      format: 'csv',
+      dateFormat: 'dmy',
+      european: '1',
+    });
+    expect(firstProblem(ExportQuery, {})).toBe(INVALID_EXPORT_FORMAT);
+    expect(firstProblem(ExportQuery, { format: 'pdf' })).toBe(INVALID_EXPORT_FORMAT);
+    expect(firstProblem(ExportQuery, { format: 'csv', dateFormat: 'ymd' })).toBe(
+      INVALID_DATE_FORMAT,
+    );
+    expect(firstProblem(ExportQuery, { format: 'csv', european: 'yes' })).toBe(INVALID_EUROPEAN);
   });
 });

@@ -136,6 +136,50 @@ export const DownloadQuery = z.object({
   format: z._default(z.enum(DOWNLOAD_FORMATS, { error: INVALID_FORMAT }), 'csv'),
 });
 
+/**
+ * Formats of `GET /api/documents/{id}/export` and of the results screen's "More formats": the flat CSV
+ * and its accounting-tool flavours, the spec's complete CSV and workbook, OFX 2 (XML), OFX 1.0.2 (SGML),
+ * QFX, QBO and QIF.
+ */
+export const EXPORT_FORMATS = [
+  'csv',
+  'csv-qbo3',
+  'csv-qbo4',
+  'csv-xero',
+  'complete-csv',
+  'xlsx',
+  'ofx2',
+  'ofx1',
+  'qfx',
+  'qbo',
+  'qif',
+] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export const INVALID_EXPORT_FORMAT = `format must be one of ${EXPORT_FORMATS.join(', ')}`;
+
+/** Date layouts of the flat exports: YYYY-MM-DD, DD/MM/YYYY or MM/DD/YYYY. */
+export const EXPORT_DATE_FORMATS = ['iso', 'dmy', 'mdy'] as const;
+export type ExportDateFormat = (typeof EXPORT_DATE_FORMATS)[number];
+export const INVALID_DATE_FORMAT = `dateFormat must be one of ${EXPORT_DATE_FORMATS.join(', ')}`;
+export const INVALID_EUROPEAN = 'european must be 1 or 0';
+
+export const ExportQuery = z.object({
+  format: z.enum(EXPORT_FORMATS, { error: INVALID_EXPORT_FORMAT }),
+  dateFormat: z._default(z.enum(EXPORT_DATE_FORMATS, { error: INVALID_DATE_FORMAT }), 'iso'),
+  european: z._default(z.enum(['0', '1'], { error: INVALID_EUROPEAN }), '0'),
+});
+
+export const INVALID_EXPORT_PREFERENCE = `export_format must be one of ${EXPORT_FORMATS.join(', ')}`;
+
+/** The user's export preferences (Settings -> Preferences): the format the results screen preselects. */
+export const ExportPreferences = z.object({ export_format: z.enum(EXPORT_FORMATS) });
+export type ExportPreferences = z.infer<typeof ExportPreferences>;
+
+export const ExportPreferencesRequest = requestBody({
+  export_format: z.enum(EXPORT_FORMATS, { error: INVALID_EXPORT_PREFERENCE }),
+});
+export type ExportPreferencesRequest = z.infer<typeof ExportPreferencesRequest>;
+
 export const HealthResponse = z.object({ status: z.literal('ok') });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 

@@ -8,6 +8,15 @@ import {
   sortByDate,
   type AccountPart,
 } from './format.ts';
+import {
+  csvDialect,
+  DEFAULT_EXPORT_OPTIONS,
+  formatDate,
+  US_CSV,
+  type CsvDialect,
+  type DateFormat,
+  type ExportOptions,
+} from './options.ts';
 
 /** A CSV field: text is protected against formula injection, a number is an amount written with two decimals. */
 export type CsvValue = string | number | null | undefined;
@@ -42,26 +51,33 @@ export const FLAT_CSV_ACCOUNT_COLUMN = 'Account';
 const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 /** Encodes one field per RFC 4180, neutralising text that a spreadsheet would run as a formula. */
-export function csvCell(value: CsvValue): string {
+export function csvCell(value: CsvValue, dialect: CsvDialect = US_CSV): string {
   if (value === null || value === undefined) return '';
-  // Numbers are amounts we format ourselves: `-12.34` must stay numeric, so it is never prefixed.
-  if (typeof value === 'number') return formatAmount(value);
+  // Numbers are amounts we format ourselves: `-12.34` must stay numeric, so it is never prefixed. With a
+  // `,` decimal mark the separator is `;`, so `-12,34` needs no quotes either.
+  if (typeof value === 'number') return formatAmount(value).replace('.', dialect.decimal);
   const text = neutraliseFormula(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** Encodes one record, without its line break. */
-export function csvRow(values: readonly CsvValue[]): string {
-  return values.map(csvCell).join(',');
+export function csvRow(values: readonly CsvValue[], dialect: CsvDialect = US_CSV): string {
+  return values.map((value) => csvCell(value, dialect)).join(dialect.separator);
 }
 
 /** Joins records into a file: BOM first, CRLF after every record. */
-export function csvDocument(rows: readonly (readonly CsvValue[])[]): string {
-  return CSV_BOM + rows.map((row) => csvRow(row) + CSV_LINE_BREAK).join('');
+export function csvDocument(
+  rows: readonly (readonly CsvValue[])[],
+  dialect: CsvDialect = US_CSV,
+): string {
+  return CSV_BOM + rows.map((row) => csvRow(row, dialect) + CSV_LINE_BREAK).join('');
 }
 
 /** One line per transaction in statement order, ready for Excel, Google Sheets and accounting imports. */
-export function toFlatCsv(statement: Statement): string {
+export function toFlatCsv(
+  statement: Statement,
+  options: ExportOptions = DEFAULT_EXPORT_OPTIONS,
+): string {
   const parts = accountParts(statement);
   const several = parts.length > 1;
   const header: CsvValue[] = several
@@ -70,17 +86,17 @@ export function toFlatCsv(statement: Statement): string {
   const rows: CsvValue[][] = [header];
   for (const part of parts) {
     for (const t of part.account.transactions) {
-      const row = flatRow(t);
+      const row = flatRow(t, options.dateFormat);
       rows.push(several ? [...row, part.label] : row);
     }
   }
-  return csvDocument(rows);
+  return csvDocument(rows, csvDialect(options));
 }
 
-function flatRow(t: Transaction): CsvValue[] {
+function flatRow(t: Transaction, dates: DateFormat): CsvValue[] {
   return [
-    t.date,
-    t.postedDate,
+    formatDate(t.date, dates),
+    t.postedDate === undefined ? undefined : formatDate(t.postedDate, dates),
     t.description,
     t.amount,
     t.amount < 0 ? -t.amount : null,

@@ -56,7 +56,7 @@ function sheet(workbook: ExcelJS.Workbook, name: string): ExcelJS.Worksheet {
 }
 
 describe('toXlsx', () => {
-  it('names the sheets of the results screen, with card and other sheets only when any', async () => {
+  it('names the sheets of the results screen, with a category sheet only when it holds rows', async () => {
     const full = await readBack(await toXlsx(usSectionedStatement()));
     expect(full.worksheets.map((s) => s.name)).toEqual([
       'Account Summary',
@@ -73,8 +73,6 @@ describe('toXlsx', () => {
       'Account Summary',
       'Checks',
       'Deposits & Credits',
-      'ATM Withdrawals',
-      'Checks Paid',
       'All Transactions',
     ]);
   });
@@ -310,10 +308,39 @@ describe('toXlsx', () => {
       'Account Summary',
       'Checks',
       'Deposits & Credits',
-      'ATM Withdrawals',
       'Checks Paid',
       'Other Withdrawals',
       'All Transactions',
+      'Premier Checking',
+      'Plus Savings',
+    ]);
+    // Each account's sheet holds that account's rows only, without an Account column.
+    expect(values(sheet(workbook, 'Plus Savings'))).toEqual([
+      [
+        'Date',
+        'Posted Date',
+        'Description',
+        'Amount',
+        'Debit',
+        'Credit',
+        'Balance',
+        'Category',
+        'Check Number',
+        'Reference',
+      ],
+      ['2021-02-10', null, 'Interest Payment', 0.25, null, 0.25, 50000.25, 'Deposit', null, null],
+      [
+        '2021-02-10',
+        null,
+        'Federal Interest Withheld',
+        -0.05,
+        0.05,
+        null,
+        50000.2,
+        'Other',
+        null,
+        null,
+      ],
     ]);
     expect(values(sheet(workbook, 'Account Summary')).slice(14, 16)).toEqual([
       ['Reconciled', 'No', null, null, null, null, null, null, null, null],

@@ -21,6 +21,7 @@ import {
   roundToCents,
   type AccountPart,
 } from './format.ts';
+import { SHEET_NAMES, workbookSheetPlan } from './sheets.ts';
 import {
   XLSX_DATE_FORMAT,
   writeWorkbook,
@@ -36,17 +37,7 @@ export {
   type WorkbookSheet,
 } from './workbook.ts';
 
-/** Sheet names, in workbook order, as the results screen describes them. */
-export const SHEET_NAMES = {
-  summary: 'Account Summary',
-  verification: 'Checks',
-  deposits: 'Deposits & Credits',
-  atm: 'ATM Withdrawals',
-  checks: 'Checks Paid',
-  card: 'Card Purchases',
-  other: 'Other Withdrawals',
-  all: 'All Transactions',
-} as const;
+export { SHEET_NAMES, workbookSheetPlan } from './sheets.ts';
 
 /** Narrowest column, in characters of the default font. */
 export const MIN_COLUMN_WIDTH_CHARS = 10;
@@ -79,40 +70,62 @@ export async function toXlsx(statement: Statement): Promise<Uint8Array> {
 export function toWorkbookSheets(statement: Statement): WorkbookSheet[] {
   const parts = accountParts(statement);
   const several = parts.length > 1;
-  const sheets: WorkbookSheet[] = [summarySheet(statement, parts), checksSheet(statement, several)];
-  sheets.push(
-    tableSheet(
-      SHEET_NAMES.deposits,
-      depositColumns,
-      rowsOf(parts, (a) => a.deposits),
-      several,
-    ),
-    tableSheet(
-      SHEET_NAMES.atm,
-      atmColumns,
-      rowsOf(parts, (a) => a.atmWithdrawals),
-      several,
-    ),
-    tableSheet(
-      SHEET_NAMES.checks,
-      checkColumns,
-      rowsOf(parts, (a) => a.checksPaid),
-      several,
-    ),
-  );
-  const card = rowsOf(parts, (a) => a.visaPurchases);
-  if (card.length > 0) sheets.push(tableSheet(SHEET_NAMES.card, cardColumns, card, several));
-  const other = rowsOf(parts, (a) => a.otherWithdrawals);
-  if (other.length > 0) sheets.push(tableSheet(SHEET_NAMES.other, otherColumns, other, several));
-  sheets.push(
-    tableSheet(
-      SHEET_NAMES.all,
-      allColumns,
-      rowsOf(parts, (a) => a.transactions),
-      several,
-    ),
-  );
-  return sheets;
+  return workbookSheetPlan(statement).map((plan): WorkbookSheet => {
+    switch (plan.kind) {
+      case 'summary':
+        return summarySheet(statement, parts);
+      case 'verification':
+        return checksSheet(statement, several);
+      case 'deposits':
+        return tableSheet(
+          plan.name,
+          depositColumns,
+          rowsOf(parts, (a) => a.deposits),
+          several,
+        );
+      case 'atm':
+        return tableSheet(
+          plan.name,
+          atmColumns,
+          rowsOf(parts, (a) => a.atmWithdrawals),
+          several,
+        );
+      case 'checks':
+        return tableSheet(
+          plan.name,
+          checkColumns,
+          rowsOf(parts, (a) => a.checksPaid),
+          several,
+        );
+      case 'card':
+        return tableSheet(
+          plan.name,
+          cardColumns,
+          rowsOf(parts, (a) => a.visaPurchases),
+          several,
+        );
+      case 'other':
+        return tableSheet(
+          plan.name,
+          otherColumns,
+          rowsOf(parts, (a) => a.otherWithdrawals),
+          several,
+        );
+      case 'all':
+        return tableSheet(
+          plan.name,
+          allColumns,
+          rowsOf(parts, (a) => a.transactions),
+          several,
+        );
+      case 'account': {
+        // One account's own rows, without the Account column: the sheet's name says which account.
+        const part = parts[plan.account ?? 0];
+        const rows = part ? part.account.transactions.map((row) => ({ row, label: null })) : [];
+        return tableSheet(plan.name, allColumns, rows, false);
+      }
+    }
+  });
 }
 
 // Category sheets show magnitudes, as a statement's own sections print them; All Transactions is signed.

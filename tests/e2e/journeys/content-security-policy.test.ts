@@ -75,7 +75,10 @@ describe('journey: the app under its Content-Security-Policy', () => {
       await see(page.getByRole('heading', { name: 'Document Library' }));
       await see(page.getByText(HSBC_CURRENT.filename, { exact: true }));
       const stored = await download(page, () =>
-        page.getByRole('button', { name: 'Download', exact: true }).first().click(),
+        page
+          .getByRole('button', { name: /^Download CSV \(one row per transaction\) of / })
+          .first()
+          .click(),
       );
       expect(stored.filename).toBe('hsbc-uk-current-11111111-2019-06-10-converted.csv');
       // The download's toast sits below the header, leaving the navigation free to click.

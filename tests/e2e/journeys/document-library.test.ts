@@ -97,7 +97,12 @@ describe('journey: Document Library', () => {
       await see(page.getByText(HSBC_CURRENT.filename, { exact: true }));
 
       const file = await download(page, () =>
-        card(page, HSBC_CURRENT).getByRole('button', { name: 'Download', exact: true }).click(),
+        card(page, HSBC_CURRENT)
+          .getByRole('button', {
+            name: `Download CSV (one row per transaction) of ${HSBC_CURRENT.filename}`,
+            exact: true,
+          })
+          .click(),
       );
       expect(file.filename).toBe('hsbc-uk-current-11111111-2019-06-10-converted.csv');
       expectFlatCsv(file.text, HSBC_CURRENT);

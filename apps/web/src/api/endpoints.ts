@@ -6,6 +6,7 @@ import {
   PortalResponse,
   SubscriptionResponse,
   DocumentList,
+  ExportPreferences,
   OAUTH_PATHS,
   OAuthConfigResponse,
   ForgotPasswordResponse,
@@ -17,6 +18,8 @@ import {
   type ChangePasswordRequest,
   type CreatePaymentSessionRequest,
   type DownloadFormat,
+  type ExportDateFormat,
+  type ExportFormat,
   type LoginRequest,
   type ProfileUpdateRequest,
   type ResetPasswordRequest,
@@ -97,6 +100,30 @@ export const api = {
       `/api/documents/${encodeURIComponent(id)}/download${format === 'csv' ? '' : `?format=${format}`}`,
       { token, as: 'blob' },
     ),
+  /** A stored document in any export format, read from its current (edited) version by the server. */
+  exportDocument: (
+    token: string,
+    id: string,
+    format: ExportFormat,
+    options: { dateFormat: ExportDateFormat; european: boolean },
+  ) =>
+    apiRequest<Blob>(
+      `/api/documents/${encodeURIComponent(id)}/export?${new URLSearchParams({
+        format,
+        dateFormat: options.dateFormat,
+        european: options.european ? '1' : '0',
+      }).toString()}`,
+      { token, as: 'blob' },
+    ),
+  exportPreferences: (token: string) =>
+    apiRequest('/api/user/preferences', { token, schema: ExportPreferences }),
+  updateExportPreferences: (token: string, body: ExportPreferences) =>
+    apiRequest('/api/user/preferences', {
+      method: 'PUT',
+      token,
+      json: body,
+      schema: ExportPreferences,
+    }),
   deleteDocument: (token: string, id: string) =>
     apiRequest<void>(`/api/documents/${encodeURIComponent(id)}`, {
       method: 'DELETE',

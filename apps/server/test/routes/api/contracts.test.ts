@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BODY_NOT_OBJECT,
+  INVALID_EXPORT_PREFERENCE,
   INVALID_LANGUAGE,
   INVALID_PAGE_COUNT,
   MESSAGES,
@@ -48,6 +49,12 @@ describe('every JSON route validates its body against the contracts', () => {
         url: '/api/user/profile',
         auth: true,
         cases: malformed('full_name', 'full_name must be a string.'),
+      },
+      {
+        method: 'PUT',
+        url: '/api/user/preferences',
+        auth: true,
+        cases: malformed('export_format', INVALID_EXPORT_PREFERENCE),
       },
       {
         method: 'POST',

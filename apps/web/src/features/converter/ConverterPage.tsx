@@ -55,6 +55,7 @@ export function ConverterPage() {
                 pagesUsed={state.pagesUsed}
                 anonymous={state.anonymous}
                 onReset={converter.reset}
+                documentId={state.documentId ?? undefined}
               />
             )}
             {state.step === 'error' && (

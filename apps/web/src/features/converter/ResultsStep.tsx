@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Statement } from '@statemint/contracts';
 import { ui } from '../../components/ui.ts';
-import { downloadCompleteCsv, downloadXlsx } from './downloads.ts';
 import { ResultSummary } from './ResultSummary.tsx';
 import { CONVERTER_TEXTS } from './texts.ts';
 import { TransactionPreview } from './TransactionPreview.tsx';
@@ -11,24 +10,32 @@ import { VerificationPanel } from './VerificationPanel.tsx';
 
 const T = CONVERTER_TEXTS.results;
 
+// The downloads (and the saved export preference they read) load with the results, not with the first
+// visit to the drop zone.
+const ResultDownloads = lazy(() =>
+  import('./ResultDownloads.tsx').then((m) => ({ default: m.ResultDownloads })),
+);
+
 type ResultsStepProps = {
   data: Statement | null;
   fileName: string;
   pagesUsed: number | null;
   anonymous: boolean;
   onReset: () => void;
+  /** The stored document of a signed-in user (its exports come from the server). */
+  documentId?: string;
 };
 
-/** The results step (spec section 2), plus the XLSX download, the checks against the statement and a preview. */
-export function ResultsStep({ data, fileName, pagesUsed, anonymous, onReset }: ResultsStepProps) {
-  const [preparingXlsx, setPreparingXlsx] = useState(false);
+/** The results step (spec section 2), plus the downloads (ResultDownloads), the checks against the statement and a preview. */
+export function ResultsStep({
+  data,
+  fileName,
+  pagesUsed,
+  anonymous,
+  onReset,
+  documentId,
+}: ResultsStepProps) {
   const verifications = data ? accountVerifications(data) : [];
-
-  const xlsx = async () => {
-    setPreparingXlsx(true);
-    await downloadXlsx(data, fileName);
-    setPreparingXlsx(false);
-  };
 
   return (
     <div className="space-y-6">
@@ -68,37 +75,13 @@ export function ResultsStep({ data, fileName, pagesUsed, anonymous, onReset }: R
         </section>
       )}
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <button
-          type="button"
-          onClick={() => downloadCompleteCsv(data, fileName)}
-          className={ui.buttonPrimary}
-        >
-          {T.downloadCsv}
-        </button>
-        <button
-          type="button"
-          onClick={() => void xlsx()}
-          disabled={preparingXlsx}
-          className={ui.buttonSecondary}
-        >
-          {preparingXlsx ? T.preparingXlsx : T.downloadXlsx}
-        </button>
-        <button type="button" onClick={onReset} className={ui.buttonSecondary}>
-          {T.convertAnother}
-        </button>
-      </div>
-
-      <section aria-labelledby="excel-heading" className="rounded-xl border border-slate-200 p-4">
-        <h3 id="excel-heading" className="text-sm font-semibold text-slate-900">
-          {T.excelHeading}
-        </h3>
-        <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-slate-700 sm:grid-cols-2">
-          {T.excelSheets.map((sheet) => (
-            <li key={sheet}>{sheet}</li>
-          ))}
-        </ul>
-      </section>
+      <Suspense fallback={<p className="text-sm text-slate-600">{T.loadingDownloads}</p>}>
+        <ResultDownloads data={data} fileName={fileName} documentId={documentId}>
+          <button type="button" onClick={onReset} className={ui.buttonSecondary}>
+            {T.convertAnother}
+          </button>
+        </ResultDownloads>
+      </Suspense>
 
       {data && <TransactionPreview data={data} />}
 

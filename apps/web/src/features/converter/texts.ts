@@ -1,5 +1,20 @@
-import { MESSAGES } from '@statemint/contracts';
+import { MESSAGES, type ExportFormat } from '@statemint/contracts';
 import { CHECK_TEXTS } from '@statemint/export/checks';
+
+/** Names of the export formats, as the results screen and Settings -> Preferences offer them. */
+export const EXPORT_FORMAT_LABELS = {
+  csv: 'CSV (one row per transaction)',
+  'csv-qbo3': 'QuickBooks Online CSV (3 columns)',
+  'csv-qbo4': 'QuickBooks Online CSV (4 columns)',
+  'csv-xero': 'Xero precoded statement CSV',
+  'complete-csv': 'Complete CSV',
+  xlsx: 'Excel (XLSX)',
+  ofx2: 'OFX 2 (XML)',
+  ofx1: 'OFX 1.0.2 (SGML)',
+  qfx: 'QFX (Quicken Web Connect)',
+  qbo: 'QBO (QuickBooks Web Connect)',
+  qif: 'QIF (Quicken Interchange Format)',
+} as const satisfies Record<ExportFormat, string>;
 
 /** Texts of the converter screen (spec sections 2, 5 and 8). */
 export const CONVERTER_TEXTS = {
@@ -60,15 +75,32 @@ export const CONVERTER_TEXTS = {
     preparingXlsx: 'Preparing Excel...',
     convertAnother: 'Convert Another File',
     excelHeading: 'What the Excel workbook contains',
-    excelSheets: [
-      'Account summary',
-      'Checks against the statement',
-      'Deposits and credits',
-      'ATM withdrawals',
-      'Checks paid',
-      'Card purchases (if any)',
-      'All transactions combined',
-    ],
+    /** What each sheet of the workbook holds; the list shows only the sheets the file has. */
+    excelSheets: {
+      summary: 'Account summary',
+      verification: 'Checks against the statement',
+      deposits: 'Deposits and credits',
+      atm: 'ATM withdrawals',
+      checks: 'Checks paid',
+      card: 'Card purchases',
+      other: 'Other withdrawals',
+      all: 'All transactions combined',
+      account: 'Transactions of this account',
+    },
+    downloadsLabel: 'Downloads',
+    loadingDownloads: 'Preparing your downloads...',
+    downloadFlatCsv: 'Download CSV (one row per transaction)',
+    moreFormats: 'More formats',
+    format: 'Format',
+    dateFormat: 'Date format',
+    dateFormats: { iso: 'YYYY-MM-DD (ISO)', dmy: 'DD/MM/YYYY', mdy: 'MM/DD/YYYY' },
+    european: 'European CSV (semicolon separator, comma decimals)',
+    europeanHint: 'For German and French Excel.',
+    downloadFormat: (label: string) => `Download as ${label}`,
+    preparing: 'Preparing...',
+    zipHint:
+      'This statement holds several accounts: this format downloads as a zip with one file per account.',
+    formats: EXPORT_FORMAT_LABELS,
     reconciliationHeading: 'Balance check',
     balanced: 'Balanced',
     balancedDetail: 'Beginning balance plus all transactions equals the ending balance.',

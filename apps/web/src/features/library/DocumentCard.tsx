@@ -61,6 +61,7 @@ export function DocumentCard({
           type="button"
           onClick={onDownload}
           disabled={busy !== null}
+          aria-label={T.downloadLabel(document.original_filename)}
           className={`${ui.buttonSecondary} flex-1 py-2 sm:flex-none`}
         >
           {busy === 'download' ? T.downloading : T.download}

@@ -19,6 +19,8 @@ export const LIBRARY_TEXTS = {
   noMatchText: 'Try adjusting your search terms',
   loading: 'Loading documents',
   download: 'Download',
+  /** The Download button's accessible name: what it downloads, and of which statement. */
+  downloadLabel: (filename: string) => `Download CSV (one row per transaction) of ${filename}`,
   downloading: 'Downloading...',
   excel: 'Excel',
   excelTitle: 'Download the Excel workbook',

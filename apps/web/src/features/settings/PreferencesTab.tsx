@@ -1,6 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { LANGUAGES, type Language, type User } from '@statemint/contracts';
+import { toast } from 'sonner';
+import {
+  EXPORT_FORMATS,
+  LANGUAGES,
+  type ExportFormat,
+  type Language,
+  type User,
+} from '@statemint/contracts';
 import { ui } from '../../components/ui.ts';
+import { FALLBACK_EXPORT_FORMAT, useExportPreference } from './exportPreference.ts';
 import { SETTINGS_TEXTS } from './texts.ts';
 import { useProfileSave } from './useProfileSave.ts';
 
@@ -9,19 +17,38 @@ const T = SETTINGS_TEXTS.preferences;
 const isLanguage = (value: string): value is Language =>
   (LANGUAGES as readonly string[]).includes(value);
 
-/** Preferences tab: the language saves; export format and notifications are shown only (spec). */
+const isExportFormat = (value: string): value is ExportFormat =>
+  (EXPORT_FORMATS as readonly string[]).includes(value);
+
+/**
+ * Preferences tab: the language and the Default Export Format save (issue 10 connects the format, which
+ * the results screen preselects); notifications are shown only (spec).
+ */
 export function PreferencesTab({ user }: { user: User }) {
+  const preference = useExportPreference();
   const [language, setLanguage] = useState<Language>(user.language_preference);
-  const [format, setFormat] = useState<'csv' | 'xlsx'>('csv');
+  // Null until the user picks one: the saved preference shows meanwhile, whenever it arrives.
+  const [picked, setPicked] = useState<ExportFormat | null>(null);
+  const format = picked ?? preference.format ?? FALLBACK_EXPORT_FORMAT;
   const [notify, setNotify] = useState(true);
   const { save, saving } = useProfileSave();
+  const [savingFormat, setSavingFormat] = useState(false);
   const languageId = useId();
   const formatId = useId();
+  const formatHintId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setSavingFormat(true);
+    const saved = await preference.save(format);
+    setSavingFormat(false);
+    if (!saved.ok) {
+      toast.error(saved.detail ?? SETTINGS_TEXTS.toasts.preferencesFailed);
+      return;
+    }
     await save(user.full_name, language);
   };
+  const busy = saving || savingFormat;
 
   return (
     <form onSubmit={(event) => void submit(event)} className="max-w-lg space-y-5">
@@ -36,7 +63,7 @@ export function PreferencesTab({ user }: { user: User }) {
           onChange={(event) => {
             if (isLanguage(event.target.value)) setLanguage(event.target.value);
           }}
-          disabled={saving}
+          disabled={busy}
           className={ui.input}
         >
           {LANGUAGES.map((code) => (
@@ -53,12 +80,22 @@ export function PreferencesTab({ user }: { user: User }) {
         <select
           id={formatId}
           value={format}
-          onChange={(event) => setFormat(event.target.value === 'xlsx' ? 'xlsx' : 'csv')}
+          onChange={(event) => {
+            if (isExportFormat(event.target.value)) setPicked(event.target.value);
+          }}
+          disabled={busy || !preference.loaded}
+          aria-describedby={formatHintId}
           className={ui.input}
         >
-          <option value="csv">{T.formats.csv}</option>
-          <option value="xlsx">{T.formats.xlsx}</option>
+          {EXPORT_FORMATS.map((code) => (
+            <option key={code} value={code}>
+              {T.formats[code]}
+            </option>
+          ))}
         </select>
+        <p id={formatHintId} className="mt-1 text-xs text-slate-600">
+          {T.exportFormatHint}
+        </p>
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-800">
         <input
@@ -69,8 +106,8 @@ export function PreferencesTab({ user }: { user: User }) {
         />
         {T.notifications}
       </label>
-      <button type="submit" disabled={saving} className={ui.buttonPrimary}>
-        {saving ? T.saving : T.save}
+      <button type="submit" disabled={busy} className={ui.buttonPrimary}>
+        {busy ? T.saving : T.save}
       </button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { EXPORT_FORMAT_LABELS } from '../converter/texts.ts';
+
 /** Texts of the Settings screen (spec sections 2, 5 and 8). */
 export const SETTINGS_TEXTS = {
   title: 'Settings',
@@ -60,7 +62,9 @@ export const SETTINGS_TEXTS = {
     language: 'Language',
     languages: { en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch' },
     exportFormat: 'Default Export Format',
-    formats: { csv: 'CSV', xlsx: 'Excel (xlsx)' },
+    // The spec's two names first; the other formats as the results screen names them.
+    formats: { ...EXPORT_FORMAT_LABELS, csv: 'CSV', xlsx: 'Excel (xlsx)' },
+    exportFormatHint: 'Preselected when you download a converted statement.',
     notifications: 'Email me when a conversion is complete',
     save: 'Save Preferences',
     saving: 'Saving...',
@@ -92,6 +96,7 @@ export const SETTINGS_TEXTS = {
     twoFactorSoon: 'Two-factor authentication is coming soon',
   },
   toasts: {
+    preferencesFailed: 'Failed to save your preferences',
     profileUpdated: 'Profile updated successfully',
     profileFailed: 'Failed to update profile',
     accountDeleted: 'Account deleted successfully',
