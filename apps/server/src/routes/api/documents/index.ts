@@ -5,6 +5,9 @@ import {
   DocumentList,
   DocumentParams,
   DownloadQuery,
+  STATEMENT_BODY_LIMIT_BYTES,
+  StatementUpdateRequest,
+  StatementUpdateResponse,
   type DownloadFormat,
 } from '@statemint/contracts';
 import { toCompleteCsv, toFlatCsv } from '@statemint/export/csv';
@@ -12,7 +15,12 @@ import { toXlsx } from '@statemint/export/xlsx';
 import { HttpError } from '../../../http-error.ts';
 import { errorResponses, FileBody, NoContent } from '../../../http-schemas.ts';
 import { sessionOf } from '../../../plugins/app/auth.ts';
-import { deleteDocument, findDocument, listDocuments } from '../../../services/documents.ts';
+import {
+  deleteDocument,
+  findDocument,
+  listDocuments,
+  saveStatementVersion,
+} from '../../../services/documents.ts';
 
 const DOWNLOADS = {
   csv: { suffix: '-converted.csv', type: 'text/csv; charset=utf-8' },
@@ -83,6 +91,29 @@ const documents: FastifyPluginAsync = async (fastify) => {
         )
         .header('cache-control', 'private, no-store')
         .send(body);
+    },
+  );
+
+  // Saving an edit spends no pages: the conversion was paid for once.
+  app.put(
+    '/:id/statement',
+    {
+      bodyLimit: STATEMENT_BODY_LIMIT_BYTES,
+      schema: {
+        params: DocumentParams,
+        body: StatementUpdateRequest,
+        response: { 200: StatementUpdateResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const saved = await saveStatementVersion(
+        app.db,
+        request.params.id,
+        sessionOf(request).userId,
+        request.body,
+      );
+      if (!saved) throw notFound();
+      return { version: saved.version, saved_at: saved.savedAt.toISOString() };
     },
   );
 
