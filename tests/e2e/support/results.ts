@@ -18,9 +18,13 @@ export async function expectResultsOf(page: Page, sample: Sample): Promise<void>
   await see(text(page, sample.verdict));
   const checked = page.getByRole('region', { name: 'What was checked' });
   expect(await checked.getByRole('listitem').allInnerTexts()).toEqual([...sample.checked]);
-  // The preview table lists the transactions (a header row, then one row each: the sample is short).
-  const preview = page.getByRole('table', { name: /Showing \d+ of \d+ transactions/ });
-  await see(preview);
-  expect(await preview.getByRole('row').count()).toBe(sample.transactions + 1);
-  await see(preview.getByRole('row').filter({ hasText: sample.lastTransaction.description }));
+  // The review table holds every row (its totals count them) and the last one among them.
+  const review = page.getByTestId('review-table');
+  await see(review.getByText(`${sample.transactions} rows`, { exact: true }));
+  await see(review.getByRole('textbox', { name: `Description, row ${sample.transactions}` }));
+  expect(
+    await review
+      .getByRole('textbox', { name: `Description, row ${sample.transactions}` })
+      .inputValue(),
+  ).toBe(sample.lastTransaction.description);
 }

@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Statement } from '@statemint/contracts';
 import { ui } from '../../components/ui.ts';
 import { downloadCompleteCsv, downloadXlsx } from './downloads.ts';
 import { ResultSummary } from './ResultSummary.tsx';
 import { CONVERTER_TEXTS } from './texts.ts';
-import { TransactionPreview } from './TransactionPreview.tsx';
 import { accountVerifications } from './verification.ts';
 import { VerificationPanel } from './VerificationPanel.tsx';
 
 const T = CONVERTER_TEXTS.results;
+
+/** The review table (rows, live check, fixes, PDF side by side) loads only on the results step. */
+const ReviewTable = lazy(() => import('../review/ReviewTable.tsx'));
 
 type ResultsStepProps = {
   data: Statement | null;
@@ -17,12 +19,35 @@ type ResultsStepProps = {
   pagesUsed: number | null;
   anonymous: boolean;
   onReset: () => void;
+  /** A signed-in user's stored document: the review table saves edits with it. */
+  documentId?: string;
+  /** The uploaded PDF while it is still in the browser: the review table shows a row on its page. */
+  file?: File | null;
 };
 
 /** The results step (spec section 2), plus the XLSX download, the checks against the statement and a preview. */
-export function ResultsStep({ data, fileName, pagesUsed, anonymous, onReset }: ResultsStepProps) {
+export function ResultsStep({
+  data: converted,
+  fileName,
+  pagesUsed,
+  anonymous,
+  onReset,
+  documentId,
+  file = null,
+}: ResultsStepProps) {
   const [preparingXlsx, setPreparingXlsx] = useState(false);
+  // The Statement as the user has fixed it in the review table; everything below shows and downloads it.
+  const [edited, setEdited] = useState<Statement | null>(null);
+  const data = edited ?? converted;
   const verifications = data ? accountVerifications(data) : [];
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // On a phone the results start below the fold: bring them up and tell screen readers where they are.
+  useEffect(() => {
+    const heading = headingRef.current;
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView({ block: 'start' });
+  }, []);
 
   const xlsx = async () => {
     setPreparingXlsx(true);
@@ -40,7 +65,13 @@ export function ResultsStep({ data, fileName, pagesUsed, anonymous, onReset }: R
           ✓
         </span>
         <div className="min-w-0">
-          <h2 className="text-xl font-semibold text-slate-900">{T.heading}</h2>
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-4 text-xl font-semibold text-slate-900 focus:outline-none"
+          >
+            {T.heading}
+          </h2>
           <p className="truncate text-sm text-slate-600" title={fileName}>
             {T.subheading(fileName)}
             {pagesUsed !== null && ` · ${T.pagesUsed(pagesUsed)}`}
@@ -100,7 +131,11 @@ export function ResultsStep({ data, fileName, pagesUsed, anonymous, onReset }: R
         </ul>
       </section>
 
-      {data && <TransactionPreview data={data} />}
+      {converted && (
+        <Suspense fallback={<p className="text-sm text-slate-600">{T.reviewLoading}</p>}>
+          <ReviewTable data={converted} file={file} documentId={documentId} onChange={setEdited} />
+        </Suspense>
+      )}
 
       {anonymous && (
         <section
