@@ -115,6 +115,10 @@ export function PdfPane({ file, page, box, onClose }: PdfPaneProps) {
       {status === 'ready' && !mark && <p className="px-3 py-2 text-xs text-slate-700">{P.noBox}</p>}
       <div
         ref={frameRef}
+        // Scrollable by keyboard too: a page wider or taller than the pane.
+        tabIndex={0}
+        role="group"
+        aria-label={P.heading(page)}
         className="max-h-[70vh] min-h-40 overflow-auto p-2"
         data-testid="pdf-page"
       >

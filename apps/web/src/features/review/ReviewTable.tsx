@@ -125,24 +125,26 @@ export default function ReviewTable({ data, file, documentId, onChange }: Review
             onView={setView}
             jump={jump}
           />
-          <dl
+          <div
             className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-800"
             data-testid="review-totals"
           >
             <p className="text-slate-600">{T.totals(sums.count)}</p>
-            <div className="flex gap-1">
-              <dt className="text-slate-600">{T.moneyIn}:</dt>
-              <dd className="font-semibold tabular-nums">{money(sums.moneyIn)}</dd>
-            </div>
-            <div className="flex gap-1">
-              <dt className="text-slate-600">{T.moneyOut}:</dt>
-              <dd className="font-semibold tabular-nums">{money(sums.moneyOut)}</dd>
-            </div>
-            <div className="flex gap-1">
-              <dt className="text-slate-600">{T.net}:</dt>
-              <dd className="font-semibold tabular-nums">{money(sums.net)}</dd>
-            </div>
-          </dl>
+            <dl className="flex flex-wrap gap-x-6 gap-y-1">
+              <div className="flex gap-1">
+                <dt className="text-slate-600">{T.moneyIn}:</dt>
+                <dd className="font-semibold tabular-nums">{money(sums.moneyIn)}</dd>
+              </div>
+              <div className="flex gap-1">
+                <dt className="text-slate-600">{T.moneyOut}:</dt>
+                <dd className="font-semibold tabular-nums">{money(sums.moneyOut)}</dd>
+              </div>
+              <div className="flex gap-1">
+                <dt className="text-slate-600">{T.net}:</dt>
+                <dd className="font-semibold tabular-nums">{money(sums.net)}</dd>
+              </div>
+            </dl>
+          </div>
         </div>
         {showPdf && <PdfPane file={file} page={page} box={box} onClose={() => setPdfOpen(false)} />}
       </div>

@@ -55,18 +55,30 @@ function compare(a: string | number | undefined, b: string | number | undefined)
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** Rows are never changed in place: each row's searchable text is built once. */
+const searchTexts = new WeakMap<Transaction, string>();
+
+function searchText(txn: Transaction): string {
+  let text = searchTexts.get(txn);
+  if (text === undefined) {
+    text = [
+      txn.description,
+      txn.reference ?? '',
+      txn.checkNumber ?? '',
+      txn.category,
+      txn.date,
+      txn.amount.toFixed(2),
+    ]
+      .join(' ')
+      .toLocaleLowerCase();
+    searchTexts.set(txn, text);
+  }
+  return text;
+}
+
 function matchesQuery(txn: Transaction, words: string[]): boolean {
   if (words.length === 0) return true;
-  const text = [
-    txn.description,
-    txn.reference ?? '',
-    txn.checkNumber ?? '',
-    txn.category,
-    txn.date,
-    txn.amount.toFixed(2),
-  ]
-    .join(' ')
-    .toLocaleLowerCase();
+  const text = searchText(txn);
   return words.every((w) => text.includes(w));
 }
 
@@ -80,6 +92,13 @@ export function visibleRows(
   view: TableView,
 ): number[] {
   const words = view.query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  if (
+    words.length === 0 &&
+    view.category === 'all' &&
+    !view.problemsOnly &&
+    view.sort === 'position'
+  )
+    return rows.map((_, i) => (view.descending ? rows.length - 1 - i : i));
   const shown: number[] = [];
   rows.forEach((row, i) => {
     if (view.category !== 'all' && row.txn.category !== view.category) return;
