@@ -109,7 +109,10 @@ function apply(doc: ReviewDoc, action: ReviewAction): ReviewDoc {
       const date =
         above?.date ?? account.rows[0]?.txn.date ?? account.original.periodStart ?? '2000-01-01';
       const txn: Transaction = { date, description: '', amount: 0, category: 'other' };
-      if (above?.account !== undefined) txn.account = above.account;
+      // On a statement with several accounts every row names its account.
+      const label =
+        above?.account ?? account.rows[0]?.txn.account ?? account.original.transactions[0]?.account;
+      if (label !== undefined) txn.account = label;
       const added = {
         ...withRows(doc, action.account, (rows) => rows.toSpliced(at, 0, { id: doc.nextId, txn })),
       };
