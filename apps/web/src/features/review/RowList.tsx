@@ -10,7 +10,7 @@ import { REVIEW_TEXTS } from './texts.ts';
 const T = REVIEW_TEXTS;
 /** A row's height before it is measured (one line of cells); stacked rows measure taller. */
 const ROW_ESTIMATE_PX = 44;
-const OVERSCAN_ROWS = 10;
+const OVERSCAN_ROWS = 6;
 
 const HEADERS: { key: SortKey | null; label: string; right?: boolean }[] = [
   { key: 'position', label: T.columns.position, right: true },
