@@ -130,6 +130,12 @@ describe('journey: review table', () => {
         )
         .toBeCloseTo((boxOf(2).y0 - 2) * scale, 0);
       await checkScreen(page, DESKTOP_JOURNEY, 'review-pdf-side-by-side');
+      // Closed, the pane stays closed while rows are edited, until asked for again.
+      await pane.getByRole('button', { name: 'Close the PDF' }).click();
+      await cell(page, 'Description', 1).click();
+      await gone(pane);
+      await review(page).getByRole('button', { name: 'Show the PDF beside the rows' }).click();
+      await see(page.getByTestId('pdf-row-box'));
     });
   });
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import type { Statement } from '@statemint/contracts';
+import { ui } from '../../components/ui.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { initialReviewState, reviewReducer } from './editor.ts';
 import { checkAccount, reviewDoc, toStatement } from './model.ts';
@@ -32,7 +33,8 @@ export default function ReviewTable({ data, file, documentId, onChange }: Review
   const [accountIndex, setAccountIndex] = useState(0);
   const [view, setView] = useState<TableView>(DEFAULT_VIEW);
   const [selected, setSelected] = useState<number | null>(null);
-  const [pdfOpen, setPdfOpen] = useState(false);
+  // The page shows beside the rows once a row is chosen, until the user closes it.
+  const [pdfWanted, setPdfWanted] = useState(true);
   const [jump, setJump] = useState<{ index: number; seq: number } | null>(null);
 
   const doc = state.present;
@@ -51,10 +53,7 @@ export default function ReviewTable({ data, file, documentId, onChange }: Review
   useEffect(() => onChange(dirty ? edited : null), [dirty, edited, onChange]);
   const rootRef = useUndoKeys(dispatch);
 
-  const select = useCallback((rowId: number) => {
-    setSelected(rowId);
-    setPdfOpen(true);
-  }, []);
+  const select = useCallback((rowId: number) => setSelected(rowId), []);
 
   const selectedIndex = account.rows.findIndex((r) => r.id === selected);
   // A row without its own box (one the user added) shows the page of the nearest row above that has one.
@@ -63,7 +62,8 @@ export default function ReviewTable({ data, file, documentId, onChange }: Review
     .findLast((r) => r.txn.source !== undefined);
   const page = pageRow?.txn.source?.page ?? null;
   const box = selectedIndex >= 0 ? (account.rows[selectedIndex]!.txn.source ?? null) : null;
-  const showPdf = file !== null && pdfOpen && page !== null;
+  const showPdf = file !== null && pdfWanted && page !== null;
+  const hasBoxes = account.rows.some((r) => r.txn.source !== undefined);
   const money = (value: number) => formatMoney(value, data.currency);
 
   return (
@@ -101,7 +101,6 @@ export default function ReviewTable({ data, file, documentId, onChange }: Review
         onFirstProblem={() => {
           if (problemAt === null) return;
           setSelected(account.rows[shown[problemAt]!]!.id);
-          setPdfOpen(true);
           setJump((j) => ({ index: problemAt, seq: (j?.seq ?? 0) + 1 }));
         }}
         save={documentId ? { dirty: save.dirty, saving: save.saving, onSave: save.run } : null}
@@ -146,10 +145,20 @@ export default function ReviewTable({ data, file, documentId, onChange }: Review
             </dl>
           </div>
         </div>
-        {showPdf && <PdfPane file={file} page={page} box={box} onClose={() => setPdfOpen(false)} />}
+        {showPdf && (
+          <PdfPane file={file} page={page} box={box} onClose={() => setPdfWanted(false)} />
+        )}
       </div>
-      {file !== null && !showPdf && account.rows.some((r) => r.txn.source !== undefined) && (
-        <p className="text-xs text-slate-600">{T.pdf.hint}</p>
+      {file !== null && !showPdf && hasBoxes && (
+        <p className="text-xs text-slate-600">
+          {pdfWanted ? (
+            T.pdf.hint
+          ) : (
+            <button type="button" onClick={() => setPdfWanted(true)} className={ui.link}>
+              {T.pdf.show}
+            </button>
+          )}
+        </p>
       )}
     </section>
   );

@@ -58,5 +58,6 @@ export const REVIEW_TEXTS = {
     noBox:
       'This row has no position on the page (it was added or the conversion did not record one).',
     hint: 'Click a row to see it on its PDF page.',
+    show: 'Show the PDF beside the rows',
   },
 } as const;
