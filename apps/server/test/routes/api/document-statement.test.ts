@@ -8,6 +8,11 @@ import {
   KEPT_EDITED_VERSIONS,
   saveStatementVersion,
 } from '../../../src/services/documents.ts';
+import {
+  STATEMENT_SAVES_PER_HOUR,
+  TOO_MANY_SAVES,
+} from '../../../src/routes/api/documents/index.ts';
+import { hit } from '../../../src/services/rate-limits.ts';
 import { bearer, build, fixture, multipart, signUp, THREE_PAGE_PDF } from '../../helper.ts';
 
 type Converted = { id: string; statement: Statement };
@@ -191,5 +196,20 @@ describe('PUT /api/documents/{id}/statement', () => {
       Array.from({ length: KEPT_EDITED_VERSIONS }, (_, i) => i + 3),
     );
     expect(await findOriginalStatement(app.db, doc.id, userId)).toEqual(doc.statement);
+  });
+
+  it('caps an account’s saves per hour with 429 and Retry-After, storing nothing more', async () => {
+    const app = await build();
+    const { token, userId } = await signUp(app);
+    const doc = await convert(app, token);
+    expect((await put(app, token, doc.id, doc.statement)).statusCode).toBe(200);
+    for (let n = 1; n < STATEMENT_SAVES_PER_HOUR; n++)
+      await hit(app.db, `statement-save:${userId}`, 3600);
+    const refused = await put(app, token, doc.id, edited(doc.statement));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ detail: TOO_MANY_SAVES, code: 'rate_limited' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const versions = await app.db.query('SELECT version FROM document_versions');
+    expect(versions).toEqual([{ version: 1 }]);
   });
 });
