@@ -212,4 +212,30 @@ describe('PUT /api/documents/{id}/statement', () => {
     const versions = await app.db.query('SELECT version FROM document_versions');
     expect(versions).toEqual([{ version: 1 }]);
   });
+
+  it('accepts a statement far above the 64 KB of other JSON routes, and refuses one over 16 MiB', async () => {
+    const app = await build();
+    const { token } = await signUp(app);
+    const doc = await convert(app, token);
+    const row = doc.statement.transactions[0]!;
+    const big = {
+      ...doc.statement,
+      transactions: Array.from({ length: 5000 }, (_, i) => ({ ...row, description: `Row ${i}` })),
+    };
+    const body = JSON.stringify(big);
+    expect(body.length).toBeGreaterThan(500_000);
+    const res = await put(app, token, doc.id, body);
+    expect(res.statusCode).toBe(200);
+    const rows = await downloadRows(app, token, doc.id);
+    expect(rows).toHaveLength(5001);
+    expect(rows[5000]![rows[0]!.indexOf('Description')]).toBe('Row 4999');
+    const tooBig = await put(
+      app,
+      token,
+      doc.id,
+      `{"warnings": ["${'x'.repeat(17 * 1024 * 1024)}"]}`,
+    );
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toEqual({ detail: 'The request body is too large.' });
+  });
 });
