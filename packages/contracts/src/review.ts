@@ -8,6 +8,16 @@ export const INVALID_STATEMENT = 'The statement does not match the Statement for
 /** Largest edited statement accepted, in bytes of JSON (a 20,000-row statement is about 8 MB). */
 export const STATEMENT_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 
+/** The value at `path` inside `value`, or undefined where the path leads nowhere. */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let at: unknown = value;
+  for (const key of path) {
+    if (typeof at !== 'object' || at === null) return undefined;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return at;
+}
+
 /** The first problem of `value` as a Statement, naming the field (`transactions.3.amount`), or null. */
 export function statementProblem(value: unknown): string | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return BODY_NOT_OBJECT;
@@ -16,7 +26,7 @@ export function statementProblem(value: unknown): string | null {
   const issue = result.error.issues[0];
   if (!issue) return INVALID_STATEMENT;
   const where = issue.path.map(String).join('.');
-  const missing = issue.code === 'invalid_type' && /received undefined$/.test(issue.message);
+  const missing = issue.code === 'invalid_type' && valueAt(value, issue.path) === undefined;
   const what = missing ? 'is missing' : `is invalid (${issue.message})`;
   return `${INVALID_STATEMENT}: ${where === '' ? 'the statement' : where} ${what}.`;
 }
