@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Statement } from '@statemint/contracts';
 import { ui } from '../../components/ui.ts';
@@ -13,6 +13,17 @@ const T = CONVERTER_TEXTS.results;
 /** The review table (rows, live check, fixes, PDF side by side) loads only on the results step. */
 const ReviewTable = lazy(() => import('../review/ReviewTable.tsx'));
 
+/** One key per converted Statement: another result shown in the same place starts a fresh review. */
+const reviewKeys = new WeakMap<Statement, number>();
+let lastReviewKey = 0;
+function reviewKey(statement: Statement): number {
+  const known = reviewKeys.get(statement);
+  if (known !== undefined) return known;
+  lastReviewKey += 1;
+  reviewKeys.set(statement, lastReviewKey);
+  return lastReviewKey;
+}
+
 type ResultsStepProps = {
   data: Statement | null;
   fileName: string;
@@ -25,7 +36,7 @@ type ResultsStepProps = {
   file?: File | null;
 };
 
-/** The results step (spec section 2), plus the XLSX download, the checks against the statement and a preview. */
+/** The results step (spec section 2), plus the XLSX download, the checks against the statement and the review table. */
 export function ResultsStep({
   data: converted,
   fileName,
@@ -37,8 +48,16 @@ export function ResultsStep({
 }: ResultsStepProps) {
   const [preparingXlsx, setPreparingXlsx] = useState(false);
   // The Statement as the user has fixed it in the review table; everything below shows and downloads it.
-  const [edited, setEdited] = useState<Statement | null>(null);
+  const [edits, setEdits] = useState<{ of: Statement | null; statement: Statement | null }>({
+    of: converted,
+    statement: null,
+  });
+  const edited = edits.of === converted ? edits.statement : null;
   const data = edited ?? converted;
+  const onEdit = useCallback(
+    (statement: Statement | null) => setEdits({ of: converted, statement }),
+    [converted],
+  );
   const verifications = data ? accountVerifications(data) : [];
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -133,7 +152,13 @@ export function ResultsStep({
 
       {converted && (
         <Suspense fallback={<p className="text-sm text-slate-600">{T.reviewLoading}</p>}>
-          <ReviewTable data={converted} file={file} documentId={documentId} onChange={setEdited} />
+          <ReviewTable
+            key={reviewKey(converted)}
+            data={converted}
+            file={file}
+            documentId={documentId}
+            onChange={onEdit}
+          />
         </Suspense>
       )}
 
