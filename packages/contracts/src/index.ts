@@ -12,3 +12,4 @@ export * from './pages.ts';
 export * from './routes.ts';
 export * from './oauth.ts';
 export * from './payments.ts';
+export * from './review.ts';

@@ -64,9 +64,15 @@ export type Journey = {
 export async function openJourney(
   browser: Browser,
   baseURL: string,
-  viewport: { width: number; height: number } = DESKTOP_VIEWPORT,
+  viewport: { width: number; height: number; hasTouch?: boolean } = DESKTOP_VIEWPORT,
 ): Promise<Journey> {
-  const context = await browser.newContext({ baseURL, viewport, acceptDownloads: true });
+  const { hasTouch = false, ...size } = viewport;
+  const context = await browser.newContext({
+    baseURL,
+    viewport: size,
+    hasTouch,
+    acceptDownloads: true,
+  });
   context.setDefaultTimeout(UI_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(UI_TIMEOUT_MS);
   const cspViolations: string[] = [];

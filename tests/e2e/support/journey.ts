@@ -23,7 +23,8 @@ export type Stack = {
   ) => Promise<void>;
 };
 
-type Viewport = { width: number; height: number };
+/** `hasTouch` makes a touch screen (`(pointer: coarse)` matches). */
+type Viewport = { width: number; height: number; hasTouch?: boolean };
 
 /**
  * Starts a production server with a fresh data folder and a Chromium for the test file, and stops both

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import { StoredStatement, type DocumentSummary, type Statement } from '@statemint/contracts';
-import type { Queryable } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 
 /** The Statement as `documents.statement` holds it: every amount in integer cents. */
 export function toStoredStatement(statement: Statement): StoredStatement {
@@ -65,19 +65,77 @@ export async function listDocuments(db: Queryable, userId: string): Promise<Docu
   }));
 }
 
-/** The user's document with its Statement, or undefined when missing, another user's or without one. */
+/**
+ * The user's document with its current Statement (the latest saved edit, else the engine's original), or
+ * undefined when missing, another user's or without one. Every download and export reads it here.
+ */
 export async function findDocument(
   db: Queryable,
   id: string,
   userId: string,
 ): Promise<{ originalFilename: string; statement: Statement } | undefined> {
   const rows = await db.query<{ original_filename: string; statement: unknown }>(
-    'SELECT original_filename, statement FROM documents WHERE id = $1 AND user_id = $2',
+    `SELECT d.original_filename, COALESCE(v.statement, d.statement) AS statement
+     FROM documents d
+     LEFT JOIN LATERAL (
+       SELECT statement FROM document_versions
+       WHERE document_id = d.id ORDER BY version DESC LIMIT 1
+     ) v ON true
+     WHERE d.id = $1 AND d.user_id = $2 AND d.statement IS NOT NULL`,
     [id, userId],
   );
   const row = rows[0];
-  if (!row || row.statement === null) return undefined;
+  if (!row) return undefined;
   return { originalFilename: row.original_filename, statement: fromStoredStatement(row.statement) };
+}
+
+/** The engine's Statement of the user's document, as converted, whatever was saved since. */
+export async function findOriginalStatement(
+  db: Queryable,
+  id: string,
+  userId: string,
+): Promise<Statement | undefined> {
+  const rows = await db.query<{ statement: unknown }>(
+    'SELECT statement FROM documents WHERE id = $1 AND user_id = $2 AND statement IS NOT NULL',
+    [id, userId],
+  );
+  const row = rows[0];
+  return row ? fromStoredStatement(row.statement) : undefined;
+}
+
+/** Saved edits kept per document besides the engine's original; older ones are deleted on save. */
+export const KEPT_EDITED_VERSIONS = 20;
+
+/**
+ * Stores `statement` as the user's document's new current version, keeping the engine's original; undefined
+ * when the document is missing or another user's. The document row's lock numbers concurrent saves in turn.
+ */
+export async function saveStatementVersion(
+  db: Db,
+  id: string,
+  userId: string,
+  statement: Statement,
+): Promise<{ version: number; savedAt: Date } | undefined> {
+  const stored = JSON.stringify(toStoredStatement(statement));
+  return db.transaction(async (tx) => {
+    const owned = await tx.query<{ id: string }>(
+      `SELECT id FROM documents WHERE id = $1 AND user_id = $2 AND statement IS NOT NULL FOR UPDATE`,
+      [id, userId],
+    );
+    if (owned.length === 0) return undefined;
+    const [saved] = await tx.query<{ version: number; created_at: Date | string }>(
+      `INSERT INTO document_versions (document_id, version, statement)
+       SELECT $1, COALESCE(MAX(version), 0) + 1, $2 FROM document_versions WHERE document_id = $1
+       RETURNING version, created_at`,
+      [id, stored],
+    );
+    if (!saved) throw new Error('the new version must be returned');
+    await tx.query('DELETE FROM document_versions WHERE document_id = $1 AND version <= $2', [
+      id,
+      saved.version - KEPT_EDITED_VERSIONS,
+    ]);
+    return { version: saved.version, savedAt: new Date(saved.created_at) };
+  });
 }
 
 /** Deletes the user's document; false when there was none. */

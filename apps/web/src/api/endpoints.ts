@@ -14,6 +14,7 @@ import {
   PaymentSessionResponse,
   PaymentStatusResponse,
   ProcessResponse,
+  StatementUpdateResponse,
   User,
   type ChangePasswordRequest,
   type CreatePaymentSessionRequest,
@@ -24,6 +25,7 @@ import {
   type ProfileUpdateRequest,
   type ResetPasswordRequest,
   type SignupRequest,
+  type Statement,
 } from '@statemint/contracts';
 import { apiRequest, OAUTH_SESSION_TOKEN } from './client.ts';
 
@@ -123,6 +125,14 @@ export const api = {
       token,
       json: body,
       schema: ExportPreferences,
+    }),
+  /** Stores an edited Statement as the document's new version (the engine's original is kept). */
+  saveStatement: (token: string, id: string, statement: Statement) =>
+    apiRequest(`/api/documents/${encodeURIComponent(id)}/statement`, {
+      method: 'PUT',
+      token,
+      json: statement,
+      schema: StatementUpdateResponse,
     }),
   deleteDocument: (token: string, id: string) =>
     apiRequest<void>(`/api/documents/${encodeURIComponent(id)}`, {

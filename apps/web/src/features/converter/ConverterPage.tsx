@@ -28,7 +28,9 @@ export function ConverterPage() {
       {converter.loading ? (
         <PageSpinner />
       ) : (
-        <div className="mx-auto mt-8 max-w-4xl space-y-6">
+        <div
+          className={`mx-auto mt-8 space-y-6 ${state.step === 'results' ? 'max-w-6xl' : 'max-w-4xl'}`}
+        >
           <QuotaBanner
             model={
               isAuthenticated && user
@@ -56,6 +58,7 @@ export function ConverterPage() {
                 anonymous={state.anonymous}
                 onReset={converter.reset}
                 documentId={state.documentId ?? undefined}
+                file={state.file}
               />
             )}
             {state.step === 'error' && (

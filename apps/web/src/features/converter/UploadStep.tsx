@@ -1,5 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { ui } from '../../components/ui.ts';
+import { useCoarsePointer } from '../../lib/pointer.ts';
 import { PDF_MIME_TYPE } from './fileCheck.ts';
 import { CONVERTER_TEXTS } from './texts.ts';
 
@@ -16,6 +17,8 @@ type UploadStepProps = {
 export function UploadStep({ onFile, rejected, busy }: UploadStepProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  // The spec's drag-and-drop words stay for mouse users; a touch screen cannot drag a file in.
+  const touch = useCoarsePointer();
 
   const pick = (files: FileList | null) => {
     const file = files?.[0];
@@ -64,7 +67,7 @@ export function UploadStep({ onFile, rejected, busy }: UploadStepProps) {
           />
         </svg>
         <p className="mt-4 text-base font-semibold text-slate-900">
-          {dragging ? T.dropActive : T.drop}
+          {dragging ? T.dropActive : touch ? T.choose : T.drop}
         </p>
         <p className="my-2 text-sm text-slate-600">{T.or}</p>
         <button

@@ -6,7 +6,7 @@ import {
   unbalancedNoAccountNumber,
   verifiedChecking,
 } from './fixtures/statements.ts';
-import { previewRows, reconciliationView, summarize } from './summary.ts';
+import { reconciliationView, summarize } from './summary.ts';
 
 describe('summarize', () => {
   it('shows the account, totals, absolute USD balances and counts per category', () => {
@@ -81,30 +81,5 @@ describe('reconciliationView', () => {
       detail:
         'Not checked: the statement prints no balances to check these transactions against. Compare them with your PDF.',
     });
-  });
-});
-
-describe('previewRows', () => {
-  it('lists the first transactions, signed, in statement order', () => {
-    const rows = previewRows(balancedChecking(), 2);
-    expect(rows).toEqual([
-      {
-        key: '0-2024-03-01',
-        date: 'Mar 1, 2024',
-        description: 'Payroll ACME',
-        category: 'Deposit',
-        amount: '$1,500.00',
-        incoming: true,
-      },
-      {
-        key: '1-2024-03-05',
-        date: 'Mar 5, 2024',
-        description: 'ATM MAIN ST',
-        category: 'ATM',
-        amount: '-$200.00',
-        incoming: false,
-      },
-    ]);
-    expect(previewRows(balancedChecking())).toHaveLength(5);
   });
 });

@@ -1,11 +1,8 @@
 import type { Statement, TransactionCategory, Verdict } from '@statemint/contracts';
-import { formatAbsoluteMoney, formatDate, formatMoney } from '../../lib/format.ts';
+import { formatAbsoluteMoney, formatMoney } from '../../lib/format.ts';
 import { CONVERTER_TEXTS } from './texts.ts';
 
 const R = CONVERTER_TEXTS.results;
-
-/** Rows of the transaction preview on the results step. */
-export const PREVIEW_ROW_COUNT = 10;
 
 export type StatementSummary = {
   accountNumber: string;
@@ -80,25 +77,3 @@ export const CATEGORY_NAMES = {
   transfer: 'Transfer',
   other: 'Other',
 } as const satisfies Record<TransactionCategory, string>;
-
-export type PreviewRow = {
-  key: string;
-  date: string;
-  description: string;
-  category: string;
-  amount: string;
-  incoming: boolean;
-};
-
-/** The first transactions in statement order, signed (money in is positive). */
-export function previewRows(statement: Statement, count = PREVIEW_ROW_COUNT): PreviewRow[] {
-  const currency = statement.currency;
-  return statement.transactions.slice(0, count).map((t, index) => ({
-    key: `${index}-${t.date}`,
-    date: formatDate(t.date),
-    description: t.description,
-    category: CATEGORY_NAMES[t.category],
-    amount: formatMoney(t.amount, currency),
-    incoming: t.amount > 0,
-  }));
-}

@@ -33,6 +33,8 @@ export const CONVERTER_TEXTS = {
   upload: {
     heading: 'Upload your bank statement',
     drop: 'Drag and drop your PDF here',
+    /** Touch screens (issue 10): nothing to drag from. */
+    choose: 'Choose a PDF',
     dropActive: 'Drop your PDF to start',
     or: 'or',
     browse: 'Browse Files',
@@ -126,10 +128,7 @@ export const CONVERTER_TEXTS = {
       breakMatches: 'Matches',
       breakDiffers: (expected: string) => `Does not match: the transactions give ${expected}`,
     },
-    previewHeading: 'First transactions',
-    previewCaption: (shown: number, total: number) => `Showing ${shown} of ${total} transactions`,
-    previewEmpty: 'No transactions were found in this statement.',
-    columns: { date: 'Date', description: 'Description', category: 'Category', amount: 'Amount' },
+    reviewLoading: 'Loading the review table...',
     warningsHeading: 'Warnings',
     anonymousTitle: 'Want more conversions?',
     anonymousText: 'Sign up free and get 7 free conversions daily.',

@@ -5,6 +5,9 @@ import {
   DocumentList,
   DocumentParams,
   DownloadQuery,
+  STATEMENT_BODY_LIMIT_BYTES,
+  StatementUpdateRequest,
+  StatementUpdateResponse,
   type DownloadFormat,
 } from '@statemint/contracts';
 import { toCompleteCsv, toFlatCsv } from '@statemint/export/csv';
@@ -12,7 +15,13 @@ import { toXlsx } from '@statemint/export/xlsx';
 import { HttpError } from '../../../http-error.ts';
 import { errorResponses, FileBody, NoContent } from '../../../http-schemas.ts';
 import { sessionOf } from '../../../plugins/app/auth.ts';
-import { deleteDocument, findDocument, listDocuments } from '../../../services/documents.ts';
+import {
+  deleteDocument,
+  findDocument,
+  listDocuments,
+  saveStatementVersion,
+} from '../../../services/documents.ts';
+import { take } from '../../../services/rate-limits.ts';
 
 const DOWNLOADS = {
   csv: { suffix: '-converted.csv', type: 'text/csv; charset=utf-8' },
@@ -38,6 +47,11 @@ export function contentDisposition(filename: string): string {
   );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/** Saved edits per account per hour: a save every 30 s, far above anyone fixing rows by hand. */
+export const STATEMENT_SAVES_PER_HOUR = 120;
+const ONE_HOUR_SECONDS = 3600;
+export const TOO_MANY_SAVES = 'Too many saves. Please try again later.';
 
 function notFound(): HttpError {
   return new HttpError(404, DOCUMENT_NOT_FOUND, 'not_found');
@@ -83,6 +97,32 @@ const documents: FastifyPluginAsync = async (fastify) => {
         )
         .header('cache-control', 'private, no-store')
         .send(body);
+    },
+  );
+
+  // Saving an edit spends no pages: the conversion was paid for once.
+  app.put(
+    '/:id/statement',
+    {
+      bodyLimit: STATEMENT_BODY_LIMIT_BYTES,
+      schema: {
+        params: DocumentParams,
+        body: StatementUpdateRequest,
+        response: { 200: StatementUpdateResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { userId } = sessionOf(request);
+      // Each save stores a whole statement (up to 16 MiB): an account's saves are capped.
+      await take(app.db, {
+        key: `statement-save:${userId}`,
+        limit: STATEMENT_SAVES_PER_HOUR,
+        windowSeconds: ONE_HOUR_SECONDS,
+        detail: TOO_MANY_SAVES,
+      });
+      const saved = await saveStatementVersion(app.db, request.params.id, userId, request.body);
+      if (!saved) throw notFound();
+      return { version: saved.version, saved_at: saved.savedAt.toISOString() };
     },
   );
 
