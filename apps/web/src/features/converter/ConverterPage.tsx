@@ -1,7 +1,10 @@
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { PageSpinner } from '../../components/Spinner.tsx';
 import { ui } from '../../components/ui.ts';
 import { useAuth } from '../auth/AuthContext.ts';
 import { ErrorStep } from './ErrorStep.tsx';
+import { ClaimBanner } from './keep/ClaimBanner.tsx';
+import { KEEP_TEXTS } from './keep/texts.ts';
 import { ProcessingStep } from './ProcessingStep.tsx';
 import { anonymousBanner, userBanner } from './quota.ts';
 import { QuotaBanner } from './QuotaBanner.tsx';
@@ -49,13 +52,17 @@ export function ConverterPage() {
             )}
             {state.step === 'processing' && <ProcessingStep fileName={state.file?.name ?? ''} />}
             {state.step === 'results' && (
-              <ResultsStep
-                data={state.data}
-                fileName={state.file?.name ?? ''}
-                pagesUsed={state.pagesUsed}
-                anonymous={state.anonymous}
-                onReset={converter.reset}
-              />
+              <div className="space-y-6">
+                {state.restored && <p className="text-sm text-slate-600">{KEEP_TEXTS.restored}</p>}
+                <ResultsStep
+                  data={state.data}
+                  fileName={state.fileName}
+                  pagesUsed={state.pagesUsed}
+                  anonymous={state.anonymous}
+                  onReset={converter.reset}
+                />
+                {state.anonymous && state.claimToken && !isAuthenticated && <ClaimBanner />}
+              </div>
             )}
             {state.step === 'error' && (
               <ErrorStep message={state.message ?? ''} onReset={converter.reset} />
@@ -63,6 +70,15 @@ export function ConverterPage() {
           </div>
         </div>
       )}
+      <ConfirmDialog
+        open={converter.confirmReset.open}
+        title={KEEP_TEXTS.confirm.title}
+        text={state.anonymous ? KEEP_TEXTS.confirm.textAnonymous : KEEP_TEXTS.confirm.text}
+        confirmLabel={KEEP_TEXTS.confirm.discard}
+        cancelLabel={KEEP_TEXTS.confirm.keep}
+        onConfirm={converter.confirmReset.discard}
+        onCancel={converter.confirmReset.cancel}
+      />
     </div>
   );
 }

@@ -17,6 +17,8 @@ type ResultsStepProps = {
   pagesUsed: number | null;
   anonymous: boolean;
   onReset: () => void;
+  /** Set when the result is a signed-in user's stored document (the library's View). */
+  documentId?: string;
 };
 
 /** The results step (spec section 2), plus the XLSX download, the checks against the statement and a preview. */

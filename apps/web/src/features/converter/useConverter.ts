@@ -11,6 +11,7 @@ import {
 } from './conversion.ts';
 import { checkUpload } from './fileCheck.ts';
 import { CONVERTER_TEXTS } from './texts.ts';
+import { useKeptResult } from './keep/useKeptResult.ts';
 import { useAnonymousQuota } from './useAnonymousQuota.ts';
 
 /** Pages the signed-in pre-check asks for (spec section 5). */
@@ -25,6 +26,7 @@ export function useConverter() {
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const busy = useRef(false);
+  const kept = useKeptResult(!authLoading && !isAuthenticated, state, dispatch);
 
   const fail = (message: string, file?: File) => {
     dispatch({ type: 'fail', message, file });
@@ -80,8 +82,15 @@ export function useConverter() {
       data: outcome.data,
       pagesUsed: outcome.pagesUsed,
       documentId: outcome.documentId,
+      claimToken: outcome.claimToken,
     });
     if (wasAnonymous) {
+      kept.remember({
+        data: outcome.data,
+        fileName: file.name,
+        pagesUsed: outcome.pagesUsed,
+        claimToken: outcome.claimToken,
+      });
       anonymous.markUsed();
       toast.success(CONVERTER_TEXTS.toasts.anonymousSuccess);
     } else {
@@ -93,7 +102,7 @@ export function useConverter() {
 
   const reset = () => {
     setUploadError(null);
-    dispatch({ type: 'reset' });
+    kept.requestReset();
   };
 
   return {
@@ -105,5 +114,6 @@ export function useConverter() {
     anonymousStatus: anonymous.status,
     acceptFile,
     reset,
+    confirmReset: kept.confirm,
   };
 }
