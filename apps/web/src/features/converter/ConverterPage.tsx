@@ -3,6 +3,8 @@ import { PageSpinner } from '../../components/Spinner.tsx';
 import { ui } from '../../components/ui.ts';
 import { useAuth } from '../auth/AuthContext.ts';
 import { ErrorStep } from './ErrorStep.tsx';
+import { limitCard } from './pages/allowance.ts';
+import { LimitCard } from './pages/LimitCard.tsx';
 import { ClaimBanner } from './keep/ClaimBanner.tsx';
 import { KEEP_TEXTS } from './keep/texts.ts';
 import { ProcessingStep } from './ProcessingStep.tsx';
@@ -14,6 +16,7 @@ import { CONVERTER_TEXTS } from './texts.ts';
 import { UploadStep } from './UploadStep.tsx';
 import { useConverter } from './useConverter.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useNow } from '../../lib/useNow.ts';
 
 /** The converter screen at / and /converter (spec section 2). */
 export function ConverterPage() {
@@ -21,6 +24,10 @@ export function ConverterPage() {
   const { user, isAuthenticated } = useAuth();
   const converter = useConverter();
   const { state } = converter;
+  const now = useNow();
+  // Read once the quota has loaded: the card must not flash before the browser's status is known.
+  const limit =
+    converter.anonymousLoading && !isAuthenticated ? null : limitCard(converter.allowance, now);
 
   return (
     <div className={`${ui.container} py-8 sm:py-12`}>
@@ -43,14 +50,20 @@ export function ConverterPage() {
           />
           <StepIndicator step={state.step} />
           <div className={`${ui.card} p-4 sm:p-8`}>
-            {state.step === 'upload' && (
-              <UploadStep
-                onFile={(file) => void converter.acceptFile(file)}
-                rejected={converter.uploadError !== null}
-                busy={converter.checking}
-              />
+            {state.step === 'upload' &&
+              (limit ? (
+                <LimitCard model={limit} />
+              ) : (
+                <UploadStep
+                  onFile={(file) => void converter.acceptFile(file)}
+                  rejected={converter.uploadError !== null}
+                  busy={converter.checking}
+                  notice={converter.notice}
+                />
+              ))}
+            {state.step === 'processing' && (
+              <ProcessingStep fileName={state.fileName} pages={converter.pages} />
             )}
-            {state.step === 'processing' && <ProcessingStep fileName={state.file?.name ?? ''} />}
             {state.step === 'results' && (
               <div className="space-y-6">
                 {state.restored && <p className="text-sm text-slate-600">{KEEP_TEXTS.restored}</p>}

@@ -1,5 +1,8 @@
 import { useRef, useState, type DragEvent } from 'react';
+import { Link } from 'react-router';
 import { ui } from '../../components/ui.ts';
+import { PAGES_TEXTS } from './pages/texts.ts';
+import type { UploadNotice } from './useConverter.ts';
 import { PDF_MIME_TYPE } from './fileCheck.ts';
 import { CONVERTER_TEXTS } from './texts.ts';
 
@@ -10,10 +13,12 @@ type UploadStepProps = {
   /** The last file was refused; the toast says why, the zone turns red. */
   rejected: boolean;
   busy: boolean;
+  /** Why the last file was not uploaded, with Upgrade or Sign up (issue 10). */
+  notice?: UploadNotice | null;
 };
 
 /** Drag-and-drop zone plus Browse Files (spec section 2). */
-export function UploadStep({ onFile, rejected, busy }: UploadStepProps) {
+export function UploadStep({ onFile, rejected, busy, notice = null }: UploadStepProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -87,9 +92,28 @@ export function UploadStep({ onFile, rejected, busy }: UploadStepProps) {
             event.target.value = '';
           }}
         />
+        {busy && (
+          <p role="status" className="mt-3 text-sm font-medium text-slate-800">
+            {PAGES_TEXTS.reading}
+          </p>
+        )}
         <p className="mt-4 text-sm text-slate-600">{T.hint}</p>
         <p className="mt-1 text-xs text-slate-600">{T.unsupported}</p>
       </div>
+      {notice && (
+        <div
+          role="alert"
+          className="mt-4 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p>{notice.text}</p>
+          <Link
+            to={notice.action === 'upgrade' ? '/pricing' : '/signup'}
+            className={`${ui.buttonPrimary} shrink-0`}
+          >
+            {notice.action === 'upgrade' ? PAGES_TEXTS.card.upgrade : PAGES_TEXTS.card.signUp}
+          </Link>
+        </div>
+      )}
     </div>
   );
 }

@@ -26,8 +26,7 @@ import { hit, peek } from '../../../services/rate-limits.ts';
 import { newToken } from '../../../crypto.ts';
 
 export const MISSING_FINGERPRINT = 'Missing browser fingerprint (X-Browser-Fingerprint header).';
-export const ADDRESS_CAP_REACHED =
-  'Too many free conversions from your network today. Please sign up for unlimited conversions.';
+export const ADDRESS_CAP_REACHED = MESSAGES.anonymousAddressCap;
 const DAY_SECONDS = 24 * 3600;
 
 /** The rate-limit key of an address's daily cap of free conversions. */
