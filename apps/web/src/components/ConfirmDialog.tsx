@@ -25,12 +25,17 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const safe = useRef<HTMLButtonElement>(null);
   const id = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // showModal focuses the first button; the safe choice is the one Enter should take.
+      safe.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -55,7 +60,7 @@ export function ConfirmDialog({
         <button type="button" onClick={onConfirm} className={ui.buttonSecondary}>
           {confirmLabel}
         </button>
-        <button type="button" onClick={onCancel} className={ui.buttonPrimary} autoFocus>
+        <button ref={safe} type="button" onClick={onCancel} className={ui.buttonPrimary}>
           {cancelLabel}
         </button>
       </div>
