@@ -4,7 +4,6 @@ import { ui } from '../../components/ui.ts';
 import { useAuth } from '../auth/AuthContext.ts';
 import { ErrorStep } from './ErrorStep.tsx';
 import { limitCard } from './pages/allowance.ts';
-import { LimitCard } from './pages/LimitCard.tsx';
 import { ClaimBanner } from './keep/ClaimBanner.tsx';
 import { KEEP_TEXTS } from './keep/texts.ts';
 import { ProcessingStep } from './ProcessingStep.tsx';
@@ -13,7 +12,8 @@ import { QuotaBanner } from './QuotaBanner.tsx';
 import { ResultsStep } from './ResultsStep.tsx';
 import { StepIndicator } from './StepIndicator.tsx';
 import { CONVERTER_TEXTS } from './texts.ts';
-import { UploadStep } from './UploadStep.tsx';
+import { useBatch } from './batch/useBatch.ts';
+import { UploadArea } from './UploadArea.tsx';
 import { useConverter } from './useConverter.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useNow } from '../../lib/useNow.ts';
@@ -24,6 +24,7 @@ export function ConverterPage() {
   const { user, isAuthenticated } = useAuth();
   const converter = useConverter();
   const { state } = converter;
+  const batch = useBatch(converter.allowance);
   const now = useNow();
   // Read once the quota has loaded: the card must not flash before the browser's status is known.
   const limit =
@@ -50,17 +51,9 @@ export function ConverterPage() {
           />
           <StepIndicator step={state.step} />
           <div className={`${ui.card} p-4 sm:p-8`}>
-            {state.step === 'upload' &&
-              (limit ? (
-                <LimitCard model={limit} />
-              ) : (
-                <UploadStep
-                  onFile={(file) => void converter.acceptFile(file)}
-                  rejected={converter.uploadError !== null}
-                  busy={converter.checking}
-                  notice={converter.notice}
-                />
-              ))}
+            {state.step === 'upload' && (
+              <UploadArea converter={converter} batch={batch} limit={limit} />
+            )}
             {state.step === 'processing' && (
               <ProcessingStep fileName={state.fileName} pages={converter.pages} />
             )}

@@ -1,4 +1,6 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { toast } from 'sonner';
+import { BATCH_TEXTS } from './batch/texts.ts';
 import { Link } from 'react-router';
 import { ui } from '../../components/ui.ts';
 import { PAGES_TEXTS } from './pages/texts.ts';
@@ -9,7 +11,8 @@ import { CONVERTER_TEXTS } from './texts.ts';
 const T = CONVERTER_TEXTS.upload;
 
 type UploadStepProps = {
-  onFile: (file: File) => void;
+  /** One file, or several (a multiple choice, a drop or a folder) for a batch. */
+  onFiles: (files: File[]) => void;
   /** The last file was refused; the toast says why, the zone turns red. */
   rejected: boolean;
   busy: boolean;
@@ -18,13 +21,27 @@ type UploadStepProps = {
 };
 
 /** Drag-and-drop zone plus Browse Files (spec section 2). */
-export function UploadStep({ onFile, rejected, busy, notice = null }: UploadStepProps) {
+export function UploadStep({ onFiles, rejected, busy, notice = null }: UploadStepProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const folderRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
+  useEffect(() => {
+    // Not in React's types: the browser's folder picker (every file under the chosen folder).
+    folderRef.current?.setAttribute('webkitdirectory', '');
+  }, []);
+
   const pick = (files: FileList | null) => {
-    const file = files?.[0];
-    if (file) onFile(file);
+    const chosen = Array.from(files ?? []);
+    if (chosen.length > 0) onFiles(chosen);
+  };
+
+  /** A folder holds more than statements: only its PDFs are taken, and the screen says how many were not. */
+  const pickFolder = (files: FileList | null) => {
+    const all = Array.from(files ?? []);
+    const pdfs = all.filter((f) => f.type === PDF_MIME_TYPE || /\.pdf$/i.test(f.name));
+    if (all.length > pdfs.length) toast.info(BATCH_TEXTS.leftOut(all.length - pdfs.length));
+    if (pdfs.length > 0) onFiles(pdfs);
   };
 
   const onDrop = (event: DragEvent) => {
@@ -72,23 +89,45 @@ export function UploadStep({ onFile, rejected, busy, notice = null }: UploadStep
           {dragging ? T.dropActive : T.drop}
         </p>
         <p className="my-2 text-sm text-slate-600">{T.or}</p>
-        <button
-          type="button"
-          className={ui.buttonPrimary}
-          disabled={busy}
-          onClick={() => inputRef.current?.click()}
-        >
-          {T.browse}
-        </button>
+        <div className="flex flex-col items-center gap-2 sm:flex-row">
+          <button
+            type="button"
+            className={ui.buttonPrimary}
+            disabled={busy}
+            onClick={() => inputRef.current?.click()}
+          >
+            {T.browse}
+          </button>
+          <button
+            type="button"
+            className={ui.buttonGhost}
+            disabled={busy}
+            onClick={() => folderRef.current?.click()}
+          >
+            {BATCH_TEXTS.folder}
+          </button>
+        </div>
         <input
           ref={inputRef}
           type="file"
+          multiple
           accept={`${PDF_MIME_TYPE},.pdf`}
           className="hidden"
           tabIndex={-1}
           onChange={(event) => {
             pick(event.target.files);
             // Choosing the same file again after an error must fire change again.
+            event.target.value = '';
+          }}
+        />
+        <input
+          ref={folderRef}
+          type="file"
+          multiple
+          className="hidden"
+          tabIndex={-1}
+          onChange={(event) => {
+            pickFolder(event.target.files);
             event.target.value = '';
           }}
         />
