@@ -137,7 +137,9 @@ export const DocumentSummary = z.object({
   period_start: z.nullable(z.string()),
   period_end: z.nullable(z.string()),
   /** Each account: its printed name and the last digits of its number (never the whole number). */
-  accounts: z.array(z.object({ name: z.nullable(z.string()), last_digits: z.nullable(z.string()) })),
+  accounts: z.array(
+    z.object({ name: z.nullable(z.string()), last_digits: z.nullable(z.string()) }),
+  ),
   transaction_count: z.int(),
   /** The engine's verdict over every account (any mismatch wins); null for documents from before verdicts. */
   verdict: z.nullable(Verdict),

@@ -152,7 +152,10 @@ describe('claiming an anonymous conversion', () => {
     const { token } = await anonymousConversion(app, 'fp-race');
     const a = await signUp(app);
     const b = await signUp(app);
-    const results = await Promise.all([claim(app, a.token, { token }), claim(app, b.token, { token })]);
+    const results = await Promise.all([
+      claim(app, a.token, { token }),
+      claim(app, b.token, { token }),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 404]);
     expect(await app.db.query('SELECT count(*)::integer AS n FROM documents')).toEqual([{ n: 1 }]);
   });
@@ -193,8 +196,6 @@ describe('GET /api/documents/{id}', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ detail: DOCUMENT_NOT_FOUND, code: 'not_found' });
     }
-    expect((await app.inject({ method: 'GET', url: `/api/documents/${id}` })).statusCode).toBe(
-      401,
-    );
+    expect((await app.inject({ method: 'GET', url: `/api/documents/${id}` })).statusCode).toBe(401);
   });
 });
