@@ -8,6 +8,7 @@ import {
 } from '@statemint/contracts';
 import { sweepAnonymousResults } from '../../../src/services/anonymous-results.ts';
 import { bearer, build, fixture, multipart, signUp, THREE_PAGE_PDF } from '../../helper.ts';
+import { textPdf } from '../../pdfs.ts';
 
 async function anonymousConversion(
   app: FastifyInstance,
@@ -145,6 +146,20 @@ describe('claiming an anonymous conversion', () => {
       { n: 0 },
     ]);
     expect(await app.db.query('SELECT id FROM documents')).toEqual([]);
+  });
+
+  it('keeps nothing for a failed anonymous conversion', async () => {
+    const app = await build();
+    const upload = multipart(await textPdf(['Meeting notes']), 'notes.pdf');
+    const failed = await app.inject({
+      method: 'POST',
+      url: '/api/anonymous/convert',
+      payload: upload.payload,
+      headers: { ...upload.headers, 'x-browser-fingerprint': 'fp-failed' },
+    });
+    expect(failed.statusCode).toBe(422);
+    expect(failed.json().claim_token).toBeUndefined();
+    expect(await app.db.query('SELECT token_hash FROM anonymous_results')).toEqual([]);
   });
 
   it('of two accounts claiming the same token at once, exactly one gets the document', async () => {

@@ -83,6 +83,9 @@ export function BatchQueue({
       <h2 id="batch-heading" className="text-lg font-semibold text-slate-900">
         {T.heading}
       </h2>
+      <p className="sr-only" aria-live="polite">
+        {T.progress(converted, batch.items.length)}
+      </p>
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 px-4">
         {batch.items.map((item) => (
           <ItemRow key={item.id} item={item} batch={batch} />

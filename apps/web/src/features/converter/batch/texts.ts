@@ -24,6 +24,7 @@ export const BATCH_TEXTS = {
   view: 'View',
   viewLabel: (name: string) => `View the conversion of ${name}`,
   startOver: 'Start over',
+  progress: (done: number, total: number) => `${done} of ${total} statements converted`,
   downloadsHeading: 'Download the whole batch',
   zip: 'Download all as CSV (zip)',
   workbook: 'Download one workbook (XLSX)',
