@@ -2,10 +2,10 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newUser } from '../support/api.ts';
 import { useStack } from '../support/journey.ts';
-import { HSBC_CURRENT, type Sample } from '../support/samples.ts';
+import { HSBC_CURRENT, HSBC_SAVINGS, type Sample } from '../support/samples.ts';
 import { checkScreen } from '../support/screens.ts';
 import {
-  browseFile,
+  action,
   header,
   pathOf,
   see,
@@ -34,7 +34,22 @@ describe('journey: keep a result', () => {
     await stack.run(JOURNEY, async ({ page }) => {
       await page.goto('/');
       await see(text(page, 'You have 1 free conversion available!'));
-      await browseFile(page, HSBC_CURRENT.path);
+      // Two statements without an account: the screen says the free conversion is one.
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.getByRole('button', { name: 'Browse Files' }).click(),
+      ]);
+      await chooser.setFiles([HSBC_CURRENT.path, HSBC_SAVINGS.path]);
+      const several = page.getByRole('region', { name: 'You chose 2 statements' });
+      await see(
+        text(
+          several,
+          'Without an account you have one free conversion. Sign up free to convert them all, with 7 pages every day.',
+        ),
+      );
+      await see(action(several, 'Sign Up Free'));
+      await checkScreen(page, JOURNEY, 'several-files-anonymous');
+      await several.getByRole('button', { name: `Convert only ${HSBC_CURRENT.filename}` }).click();
       await waitForResults(page);
       await seeResultsOf(page, HSBC_CURRENT);
       await see(page.getByRole('heading', { name: 'Keep this conversion' }));
