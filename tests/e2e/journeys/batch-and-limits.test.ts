@@ -12,7 +12,7 @@ import { download } from '../support/downloads.ts';
 import { useStack } from '../support/journey.ts';
 import { HSBC_CURRENT, HSBC_SAVINGS } from '../support/samples.ts';
 import { checkScreen } from '../support/screens.ts';
-import { action, see, text, waitForResults } from '../support/ui.ts';
+import { action, see, text, toast, waitForResults } from '../support/ui.ts';
 
 const JOURNEY = 'batch-and-limits';
 
@@ -50,18 +50,26 @@ describe('journey: a batch of statements, then out of pages', () => {
 
   test('weighs a batch up front, converts it with one bad file retried once, downloads it, then shows the out-of-pages card', async () => {
     const token = await signupViaApi(stack.baseURL(), newUser('Katherine Johnson'));
+    // A folder of statements, as a user keeps them: two real ones, a copy, a PDF that is no statement and a
+    // note that is no PDF at all.
     const folder = await mkdtemp(join(tmpdir(), 'statemint-e2e-batch-'));
-    const bad = join(folder, 'meeting-notes.pdf');
-    await writeFile(bad, NO_TABLE_PDF);
-    const copy = join(folder, 'current-copy.pdf');
-    await copyFile(HSBC_CURRENT.path, copy);
+    await writeFile(join(folder, 'meeting-notes.pdf'), NO_TABLE_PDF);
+    await copyFile(HSBC_CURRENT.path, join(folder, 'current-copy.pdf'));
+    await copyFile(HSBC_CURRENT.path, join(folder, HSBC_CURRENT.filename));
+    await copyFile(HSBC_SAVINGS.path, join(folder, HSBC_SAVINGS.filename));
+    await writeFile(join(folder, 'readme.txt'), 'Statements for the accountant.\n');
 
     await stack.run(JOURNEY, async ({ page }) => {
       await openSignedIn(page, token, '/converter');
       await see(text(page, '7 of 7 pages remaining today'));
 
-      // Four files, 8 pages, 7 left: said before anything is uploaded, with Upgrade Plan.
-      await choose(page, [HSBC_SAVINGS.path, HSBC_CURRENT.path, bad, copy]);
+      // Four PDFs, 8 pages, 7 left: said before anything is uploaded, with Upgrade Plan.
+      const [picker] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.getByRole('button', { name: 'Choose a folder' }).click(),
+      ]);
+      await picker.setFiles(folder);
+      await see(toast(page, '1 file is not a PDF and was left out.'));
       await see(text(page, 'These 4 statements have 8 pages; you have 7 left today'));
       await see(action(page, 'Upgrade Plan'));
       await see(row(page, HSBC_SAVINGS.filename).getByText('3 pages', { exact: true }));

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { toast } from 'sonner';
+import { droppedFiles } from '../../lib/droppedFiles.ts';
 import { BATCH_TEXTS } from './batch/texts.ts';
 import { Link } from 'react-router';
 import { ui } from '../../components/ui.ts';
@@ -37,8 +38,7 @@ export function UploadStep({ onFiles, rejected, busy, notice = null }: UploadSte
   };
 
   /** A folder holds more than statements: only its PDFs are taken, and the screen says how many were not. */
-  const pickFolder = (files: FileList | null) => {
-    const all = Array.from(files ?? []);
+  const takeFolder = (all: File[]) => {
     const pdfs = all.filter((f) => f.type === PDF_MIME_TYPE || /\.pdf$/i.test(f.name));
     if (all.length > pdfs.length) toast.info(BATCH_TEXTS.leftOut(all.length - pdfs.length));
     if (pdfs.length > 0) onFiles(pdfs);
@@ -47,7 +47,12 @@ export function UploadStep({ onFiles, rejected, busy, notice = null }: UploadSte
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (!busy) pick(event.dataTransfer.files);
+    if (busy) return;
+    // The items must be read during the event: the browser empties the DataTransfer right after it.
+    void droppedFiles(event.dataTransfer).then(({ files, fromFolder }) => {
+      if (fromFolder) takeFolder(files);
+      else if (files.length > 0) onFiles(files);
+    });
   };
 
   return (
@@ -127,7 +132,7 @@ export function UploadStep({ onFiles, rejected, busy, notice = null }: UploadSte
           className="hidden"
           tabIndex={-1}
           onChange={(event) => {
-            pickFolder(event.target.files);
+            takeFolder(Array.from(event.target.files ?? []));
             event.target.value = '';
           }}
         />
