@@ -23,7 +23,14 @@ describe('web routes', () => {
   });
 
   it('sends what the server calls unknown to the not-found page, and agrees on what it knows', () => {
-    for (const url of ['/nope', '/documents/123', '/converter.html', '/Converter', '/login/']) {
+    for (const url of [
+      '/nope',
+      '/documents/123',
+      '/documents/123/edit',
+      '/converter.html',
+      '/Converter',
+      '/login/',
+    ]) {
       expect(landing(url) === '*', url).toBe(!isClientRoute(url));
     }
   });

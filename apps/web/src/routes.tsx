@@ -27,6 +27,9 @@ const PricingPage = lazy(() =>
 const DocumentsPage = lazy(() =>
   import('./features/library/DocumentsPage.tsx').then((m) => ({ default: m.DocumentsPage })),
 );
+const DocumentViewPage = lazy(() =>
+  import('./features/library/DocumentViewPage.tsx').then((m) => ({ default: m.DocumentViewPage })),
+);
 const SettingsPage = lazy(() =>
   import('./features/settings/SettingsPage.tsx').then((m) => ({ default: m.SettingsPage })),
 );
@@ -47,6 +50,7 @@ const PAGES = {
   resetPassword: <ResetPasswordPage />,
   pricing: <PricingPage />,
   documents: <DocumentsPage />,
+  documentView: <DocumentViewPage />,
   settings: <SettingsPage />,
   privacyPolicy: <LegalPage kind="privacy" />,
   termsConditions: <LegalPage kind="terms" />,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { rule, requestBody, textField } from './fields.ts';
 import { MAX_FULL_NAME_LENGTH, MESSAGES } from './messages.ts';
 import { SUBSCRIPTION_TIERS } from './plans.ts';
-import { Statement } from './statement.ts';
+import { Statement, Verdict } from './statement.ts';
 
 export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
 export const Language = z.enum(LANGUAGES);
@@ -72,6 +72,8 @@ export const PageCheckResponse = z.object({
   pages_remaining: z.nullable(z.int()),
   pages_limit: z.nullable(z.int()),
   subscription_tier: z.enum(SUBSCRIPTION_TIERS),
+  /** When the allowance is next refilled (ISO); null for the unlimited tier. */
+  resets_at: z.nullable(z.string()),
 });
 export type PageCheckResponse = z.infer<typeof PageCheckResponse>;
 
@@ -91,6 +93,16 @@ export const AnonymousCheckResponse = z.object({
   can_convert: z.boolean(),
   conversions_used: z.int(),
   conversions_limit: z.int(),
+  /**
+   * The per-address daily cap of free conversions (several browsers behind one address share it), so the
+   * banner never promises a conversion the server will then refuse. `can_convert` is false once it is used.
+   */
+  address_conversions_used: z.int(),
+  address_conversions_limit: z.int(),
+  /** When the address's cap is refilled (ISO): the end of its current daily window. */
+  address_resets_at: z.string(),
+  /** Why `can_convert` is false: this browser's conversion is used, or the address's cap; null when it is true. */
+  refusal: z.nullable(z.enum(['conversion_used', 'address_cap'])),
 });
 export type AnonymousCheckResponse = z.infer<typeof AnonymousCheckResponse>;
 
@@ -106,6 +118,11 @@ export const ProcessResponse = z.object({
   /** Present for signed-in conversions: the stored document's id. */
   document_id: z.optional(z.string()),
   anonymous: z.boolean(),
+  /**
+   * Anonymous conversions only: a one-time token that attaches this result to an account's library when
+   * presented to POST /api/documents/claim within a day.
+   */
+  claim_token: z.optional(z.string()),
 });
 export type ProcessResponse = z.infer<typeof ProcessResponse>;
 
@@ -116,8 +133,45 @@ export const DocumentSummary = z.object({
   file_size: z.int(),
   page_count: z.int(),
   status: z.string(),
+  /** The statement period, ISO dates, when the engine read one. */
+  period_start: z.nullable(z.string()),
+  period_end: z.nullable(z.string()),
+  /** Each account: its printed name and the last digits of its number (never the whole number). */
+  accounts: z.array(
+    z.object({ name: z.nullable(z.string()), last_digits: z.nullable(z.string()) }),
+  ),
+  transaction_count: z.int(),
+  /** The engine's verdict over every account (any mismatch wins); null for documents from before verdicts. */
+  verdict: z.nullable(Verdict),
 });
 export type DocumentSummary = z.infer<typeof DocumentSummary>;
+
+/** GET /api/documents/{id}: the summary and the current Statement. */
+export const DocumentDetail = z.extend(DocumentSummary, { statement: Statement });
+export type DocumentDetail = z.infer<typeof DocumentDetail>;
+
+/** Longest accepted claim token; ours are 43 characters. */
+export const MAX_CLAIM_TOKEN_LENGTH = 128;
+export const CLAIM_TOKEN_REQUIRED = 'token is required.';
+export const CLAIM_NOT_FOUND =
+  'This conversion can no longer be saved: it was already saved to an account, or more than a day has passed.';
+
+/** POST /api/documents/claim: the claim token of an anonymous conversion. */
+export const ClaimRequest = requestBody({
+  token: textField(
+    'token',
+    z.trim(),
+    rule<string>((v) => v !== '', CLAIM_TOKEN_REQUIRED, { code: 'missing_token' }),
+    rule<string>((v) => v.length <= MAX_CLAIM_TOKEN_LENGTH, CLAIM_NOT_FOUND, {
+      code: 'claim_not_found',
+      status: 404,
+    }),
+  ),
+});
+export type ClaimRequest = z.input<typeof ClaimRequest>;
+
+export const ClaimResponse = z.object({ document_id: z.string() });
+export type ClaimResponse = z.infer<typeof ClaimResponse>;
 
 export const DocumentList = z.array(DocumentSummary);
 

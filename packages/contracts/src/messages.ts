@@ -31,5 +31,7 @@ export const MESSAGES = {
   emailTooLong: `Email must be at most ${MAX_EMAIL_LENGTH} characters long`,
   passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
   passwordIsEmail: 'Password must not be your email address or its name part',
+  anonymousAddressCap:
+    'Too many free conversions from your network today. Please sign up for unlimited conversions.',
   passwordTooCommon: 'This password is too common. Please choose one that is harder to guess',
 } as const;

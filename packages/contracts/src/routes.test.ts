@@ -8,6 +8,7 @@ describe('client routes', () => {
       '/converter',
       '/cookie-policy',
       '/documents',
+      '/documents/:id',
       '/forgot-password',
       '/login',
       '/pricing',
@@ -31,6 +32,8 @@ describe('client routes', () => {
       '/conv%65rter',
       '/settings?tab=billing',
       '//',
+      '/documents/0f8c2f6e-3a8b-4c1d-9e2f-1a2b3c4d5e6f',
+      '/Documents/123/',
     ]) {
       expect(isClientRoute(path), path).toBe(true);
     }
@@ -39,7 +42,10 @@ describe('client routes', () => {
   it('refuses other pages, sub-paths, files and malformed escapes', () => {
     for (const path of [
       '/nope',
-      '/documents/123',
+      '/documents/123/edit',
+      '/documents//x',
+      '/settings/123',
+      '//documents',
       '/converter.html',
       '/index.html',
       '/api/health',

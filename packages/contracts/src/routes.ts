@@ -11,6 +11,8 @@ export const CLIENT_ROUTES = {
   resetPassword: '/reset-password',
   pricing: '/pricing',
   documents: '/documents',
+  /** One stored document reopened on the results screen (issue 10, the library's View). */
+  documentView: '/documents/:id',
   settings: '/settings',
   privacyPolicy: '/privacy-policy',
   termsConditions: '/terms-conditions',
@@ -25,10 +27,21 @@ export type ClientRoutePath = (typeof CLIENT_ROUTES)[ClientRouteName];
 /** The pages that need a signed-in user; the browser redirects to /login, the server still answers 200. */
 export const GUARDED_CLIENT_ROUTES = [
   'documents',
+  'documentView',
   'settings',
 ] as const satisfies readonly ClientRouteName[];
 
-const CLIENT_PATHS: ReadonlySet<string> = new Set(Object.values(CLIENT_ROUTES));
+/** Each route as its segments; a `:name` segment matches any one non-empty segment, as in React Router. */
+const CLIENT_PATTERNS: readonly (readonly string[])[] = Object.values(CLIENT_ROUTES).map((path) =>
+  path.split('/').slice(1),
+);
+
+function matchesPattern(pattern: readonly string[], segments: readonly string[]): boolean {
+  return (
+    pattern.length === segments.length &&
+    pattern.every((part, i) => part.startsWith(':') || part === segments[i])
+  );
+}
 
 /**
  * Whether a URL path is one of the app's pages, matched as React Router matches it: case-insensitive,
@@ -43,6 +56,8 @@ export function isClientRoute(urlPath: string): boolean {
     return false;
   }
   if (!decoded.startsWith('/')) return false;
-  const trimmed = decoded.replace(/\/+$/, '') || '/';
-  return CLIENT_PATHS.has(trimmed.toLowerCase());
+  const trimmed = (decoded.replace(/\/+$/, '') || '/').toLowerCase();
+  const segments = trimmed.split('/').slice(1);
+  if (segments.slice(0, -1).includes('')) return false;
+  return CLIENT_PATTERNS.some((pattern) => matchesPattern(pattern, segments));
 }

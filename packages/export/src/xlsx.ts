@@ -33,6 +33,7 @@ export {
   XLSX_AMOUNT_FORMAT,
   XLSX_COUNT_FORMAT,
   XLSX_DATE_FORMAT,
+  writeWorkbook,
   type WorkbookCell,
   type WorkbookSheet,
 } from './workbook.ts';

@@ -72,18 +72,22 @@ describe('journey: anonymous conversion', () => {
       expect(workbook.bytes.subarray(0, ZIP_MAGIC.length)).toEqual(ZIP_MAGIC);
 
       await page.getByRole('button', { name: 'Convert Another File' }).click();
-      await see(text(page, 'Free conversion used - Sign up for unlimited access'));
-      await see(text(page, 'Free conversion used. Sign up to get 7 more conversions daily!'));
+      const banner = page.getByRole('region', { name: 'Your allowance' });
+      await see(text(banner, 'Free conversion used - Sign up for unlimited access'));
+      await see(text(banner, 'Free conversion used. Sign up to get 7 more conversions daily!'));
       await checkScreen(page, JOURNEY, 'converter-free-conversion-used');
 
       // The allowance belongs to the device, not to the page: a reload still shows it used.
       await page.reload();
-      await see(text(page, 'Free conversion used - Sign up for unlimited access'));
+      await see(text(banner, 'Free conversion used - Sign up for unlimited access'));
 
-      await browseFile(page, HSBC_CURRENT.path);
-      const limit = 'Free conversion limit reached. Please sign up for unlimited conversions.';
-      await see(text(page.getByRole('main'), limit));
-      await see(toast(page, limit));
+      // Issue 10: no file can be chosen once the conversion is used; the card says so and offers Sign up.
+      const card = page.getByRole('region', {
+        name: 'Free conversion used - Sign up for unlimited access',
+      });
+      await see(text(card, 'You have used the 1 free conversion of this browser.'));
+      await see(action(card, 'Sign Up Free'));
+      expect(await page.getByRole('button', { name: 'Browse Files' }).count()).toBe(0);
       await checkScreen(page, JOURNEY, 'converter-limit-reached');
     });
   });

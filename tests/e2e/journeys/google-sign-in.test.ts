@@ -10,7 +10,16 @@ import {
 import { useStack } from '../support/journey.ts';
 import { checkScreen } from '../support/screens.ts';
 import { freePort, startServer } from '../support/server.ts';
-import { header, pageCounter, pathOf, see, toast } from '../support/ui.ts';
+import { HSBC_CURRENT } from '../support/samples.ts';
+import {
+  browseFile,
+  header,
+  pageCounter,
+  pathOf,
+  see,
+  toast,
+  waitForResults,
+} from '../support/ui.ts';
 
 const JOURNEY = 'google-sign-in';
 const STATE_JOURNEY = 'google-sign-in-wrong-state';
@@ -41,6 +50,11 @@ describe('journey: Google sign-in', () => {
     provider = await startTestProvider({
       port: issuerPort,
       redirectUri: `${stack.baseURL()}${CALLBACK}`,
+    });
+    provider.accounts.set('dorothy', {
+      email: 'dorothy@example.com',
+      email_verified: true,
+      name: 'Dorothy Vaughan',
     });
     provider.accounts.set('katherine', {
       email: 'katherine@example.com',
@@ -97,6 +111,27 @@ describe('journey: Google sign-in', () => {
       expect(status).toBe(401);
       await page.goto('/converter');
       await see(header(page).getByRole('link', { name: 'Login' }));
+    });
+  });
+
+  test('an anonymous result is kept by signing up with Google (issue 10)', async () => {
+    await stack.run(`${JOURNEY}-keep`, async ({ page }) => {
+      await page.goto('/');
+      await browseFile(page, HSBC_CURRENT.path);
+      await waitForResults(page);
+      await page.getByRole('link', { name: 'Sign up to keep this conversion' }).click();
+      await page.waitForURL('**/signup');
+      await page.getByRole('button', { name: 'Continue with Google' }).click();
+      await page.waitForURL(`http://127.0.0.1:${issuerPort}/interaction/**`);
+      await page.locator('input[name="login"]').fill('dorothy');
+      await page.locator('input[name="password"]').fill('anything');
+      await page.getByRole('button', { name: 'Sign-in' }).click();
+      await page.waitForURL('**/converter');
+      // The claim goes with the session cookie: the marker token is no bearer token.
+      await see(toast(page, 'Your conversion is saved in your Document Library.'));
+      await header(page).getByRole('link', { name: 'Documents', exact: true }).click();
+      await see(page.getByRole('listitem').filter({ hasText: HSBC_CURRENT.filename }));
+      await see(pageCounter(page, '7/7 today'));
     });
   });
 

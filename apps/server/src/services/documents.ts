@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
-import { StoredStatement, type DocumentSummary, type Statement } from '@statemint/contracts';
+import {
+  StoredStatement,
+  type DocumentSummary,
+  type Statement,
+  type Verdict,
+} from '@statemint/contracts';
 import type { Db, Queryable } from '../db/db.ts';
 
 /** The Statement as `documents.statement` holds it: every amount in integer cents. */
@@ -46,23 +51,90 @@ type SummaryRow = {
   file_size: number;
   page_count: number;
   status: string;
+  period_start: string | null;
+  period_end: string | null;
+  accounts: { name: string | null; number: string | null }[] | null;
+  transaction_count: number;
+  verdicts: (string | null)[] | null;
 };
 
-/** The user's documents, newest first. */
-export async function listDocuments(db: Queryable, userId: string): Promise<DocumentSummary[]> {
-  const rows = await db.query<SummaryRow>(
-    `SELECT id, original_filename, created_at, file_size, page_count, status FROM documents
-     WHERE user_id = $1 ORDER BY created_at DESC, id`,
-    [userId],
-  );
-  return rows.map((r) => ({
+/**
+ * Documents with their current Statement as `cur.statement`: the latest saved edit (document_versions), else
+ * the engine's original.
+ */
+const CURRENT_FROM = `documents d
+  LEFT JOIN LATERAL (
+    SELECT statement FROM document_versions WHERE document_id = d.id ORDER BY version DESC LIMIT 1
+  ) v ON true
+  CROSS JOIN LATERAL (SELECT COALESCE(v.statement, d.statement) AS statement) cur`;
+
+/**
+ * What a library card shows, read from the current Statement inside the database so that a list never loads
+ * every transaction: the period, each account's name and number (several accounts: `accounts[]`, else the
+ * top level), the row count and each account's verdict.
+ */
+const SUMMARY_COLUMNS = `d.id, d.original_filename, d.created_at, d.file_size, d.page_count, d.status,
+  cur.statement->>'periodStart' AS period_start, cur.statement->>'periodEnd' AS period_end,
+  COALESCE(jsonb_array_length(cur.statement->'transactions'), 0) AS transaction_count,
+  (SELECT jsonb_agg(jsonb_build_object('name', a->>'accountName', 'number', a->'accountInfo'->>'accountNumber')
+     ORDER BY n)
+     FROM jsonb_array_elements(CASE WHEN jsonb_typeof(cur.statement->'accounts') = 'array'
+       THEN cur.statement->'accounts' ELSE jsonb_build_array(cur.statement) END) WITH ORDINALITY AS x(a, n)
+  ) AS accounts,
+  (SELECT jsonb_agg(a->'verification'->>'verdict')
+     FROM jsonb_array_elements(CASE WHEN jsonb_typeof(cur.statement->'accounts') = 'array'
+       THEN cur.statement->'accounts' ELSE jsonb_build_array(cur.statement) END) AS y(a)
+  ) AS verdicts`;
+
+/** The last four digits of a printed account number, or null when it has none. */
+export function lastDigits(accountNumber: string | null): string | null {
+  const digits = (accountNumber ?? '').replace(/\D/g, '');
+  return digits === '' ? null : digits.slice(-4);
+}
+
+/** One verdict for a card: any account's mismatch wins, then unverified; null when none was recorded. */
+export function overallVerdict(verdicts: readonly (string | null)[]): Verdict | null {
+  if (verdicts.includes('mismatch')) return 'mismatch';
+  if (verdicts.length === 0 || verdicts.includes(null)) return null;
+  return verdicts.every((v) => v === 'verified') ? 'verified' : 'unverified';
+}
+
+function toSummary(r: SummaryRow): DocumentSummary {
+  return {
     id: r.id,
     original_filename: r.original_filename,
     conversion_date: new Date(r.created_at).toISOString(),
     file_size: r.file_size,
     page_count: r.page_count,
     status: r.status,
-  }));
+    period_start: r.period_start,
+    period_end: r.period_end,
+    accounts: (r.accounts ?? []).map((a) => ({ name: a.name, last_digits: lastDigits(a.number) })),
+    transaction_count: r.transaction_count,
+    verdict: overallVerdict(r.verdicts ?? []),
+  };
+}
+
+/** The user's documents, newest first. */
+export async function listDocuments(db: Queryable, userId: string): Promise<DocumentSummary[]> {
+  const rows = await db.query<SummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM ${CURRENT_FROM} WHERE d.user_id = $1 ORDER BY d.created_at DESC, d.id`,
+    [userId],
+  );
+  return rows.map(toSummary);
+}
+
+/** One of the user's documents as a card shows it, or undefined when missing or another user's. */
+export async function findDocumentSummary(
+  db: Queryable,
+  id: string,
+  userId: string,
+): Promise<DocumentSummary | undefined> {
+  const rows = await db.query<SummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM ${CURRENT_FROM} WHERE d.id = $1 AND d.user_id = $2`,
+    [id, userId],
+  );
+  return rows[0] && toSummary(rows[0]);
 }
 
 /**
@@ -75,12 +147,8 @@ export async function findDocument(
   userId: string,
 ): Promise<{ originalFilename: string; statement: Statement } | undefined> {
   const rows = await db.query<{ original_filename: string; statement: unknown }>(
-    `SELECT d.original_filename, COALESCE(v.statement, d.statement) AS statement
-     FROM documents d
-     LEFT JOIN LATERAL (
-       SELECT statement FROM document_versions
-       WHERE document_id = d.id ORDER BY version DESC LIMIT 1
-     ) v ON true
+    `SELECT d.original_filename, cur.statement
+     FROM ${CURRENT_FROM}
      WHERE d.id = $1 AND d.user_id = $2 AND d.statement IS NOT NULL`,
     [id, userId],
   );

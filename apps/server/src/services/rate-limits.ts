@@ -49,3 +49,20 @@ export async function take(db: Queryable, rule: RateLimitRule): Promise<Hit> {
   }
   return h;
 }
+
+/** The current window's count of a key without counting a hit, and when that window ends (ISO). */
+export async function peek(
+  db: Queryable,
+  key: string,
+  windowSeconds: number,
+): Promise<{ count: number; windowEnd: string }> {
+  const rows = await db.query<{ count: number; window_end: Date | string }>(
+    `SELECT COALESCE(r.count, 0)::integer AS count, w.start + $2::integer * interval '1 second' AS window_end
+       FROM (SELECT to_timestamp(floor(extract(epoch FROM now()) / $2::integer) * $2::integer) AS start) w
+       LEFT JOIN rate_limits r ON r.key = $1 AND r.window_start = w.start`,
+    [key, windowSeconds],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('rate limit peek returned no row');
+  return { count: row.count, windowEnd: new Date(row.window_end).toISOString() };
+}

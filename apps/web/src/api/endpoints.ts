@@ -2,6 +2,8 @@ import {
   AnonymousCheckResponse,
   AuthResponse,
   BillingHistory,
+  ClaimResponse,
+  DocumentDetail,
   PaymentsConfigResponse,
   PortalResponse,
   SubscriptionResponse,
@@ -97,6 +99,16 @@ export const api = {
       schema: ProcessResponse,
     }),
   documents: (token: string) => apiRequest('/api/documents', { token, schema: DocumentList }),
+  document: (token: string, id: string) =>
+    apiRequest(`/api/documents/${encodeURIComponent(id)}`, { token, schema: DocumentDetail }),
+  /** Attaches an anonymous conversion to the signed-in account (issue 10); single use. */
+  claimDocument: (token: string, claimToken: string) =>
+    apiRequest('/api/documents/claim', {
+      method: 'POST',
+      token,
+      json: { token: claimToken },
+      schema: ClaimResponse,
+    }),
   downloadDocument: (token: string, id: string, format: DownloadFormat = 'csv') =>
     apiRequest<Blob>(
       `/api/documents/${encodeURIComponent(id)}/download${format === 'csv' ? '' : `?format=${format}`}`,

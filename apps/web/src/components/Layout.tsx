@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
+import { useClaimAfterSignIn } from '../features/converter/keep/useClaimAfterSignIn.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { PageSpinner } from './Spinner.tsx';
@@ -18,6 +19,7 @@ const TOAST_MOBILE_OFFSET = { top: 72 } as const;
 
 /** The frame of every page: header, content, footer and the toast area. */
 export function Layout() {
+  useClaimAfterSignIn();
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { openPglite, openPostgres, type Db } from '../../db/db.ts';
 import { migrate } from '../../db/migrate.ts';
+import { sweepAnonymousResults } from '../../services/anonymous-results.ts';
 import { sweepLoginThrottle } from '../../services/login-throttle.ts';
 import { sweepOAuth } from '../../services/oauth.ts';
 import { sweepResetTokens } from '../../services/password-reset.ts';
@@ -12,7 +13,10 @@ declare module 'fastify' {
   }
 }
 
-/** How often expired sessions, rate-limit windows, forgotten sign-in failures and reset links are swept. */
+/**
+ * How often expired sessions, rate-limit windows, forgotten sign-in failures, reset links and unclaimed
+ * anonymous results are swept.
+ */
 const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
 export type DbPluginOptions = {
@@ -46,6 +50,7 @@ export default fp<DbPluginOptions>(
         await sweepLoginThrottle(db);
         await sweepOAuth(db);
         await sweepResetTokens(db);
+        await sweepAnonymousResults(db);
       } catch (error) {
         app.log.warn({ err: error }, 'sweep of expired rows failed');
       }

@@ -49,6 +49,7 @@ describe('the session cookie of a Google sign-in', () => {
       pages_remaining: 7,
       pages_limit: 7,
       subscription_tier: 'daily_free',
+      resets_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
   });
 

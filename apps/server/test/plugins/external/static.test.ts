@@ -45,6 +45,7 @@ describe('status codes of the web app', () => {
         '/converter',
         '/login',
         '/documents',
+        '/documents/0f8c2f6e-3a8b-4c1d-9e2f-1a2b3c4d5e6f',
         '/settings?tab=billing',
         '/Pricing/',
       ]) {
@@ -58,7 +59,7 @@ describe('status codes of the web app', () => {
 
   it('answers an unknown page with 404 and the app, which shows its not-found page', async () => {
     for (const accept of ACCEPTS) {
-      for (const url of ['/nope', '/documents/123', '/converter.html']) {
+      for (const url of ['/nope', '/documents/123/edit', '/converter.html']) {
         const res = await get(url, { accept });
         expect([url, accept, res.statusCode]).toEqual([url, accept, 404]);
         expect(res.headers['content-type']).toBe('text/html; charset=utf-8');

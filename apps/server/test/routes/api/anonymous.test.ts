@@ -7,6 +7,26 @@ import {
 import { build, fixture, multipart, THREE_PAGE_PDF } from '../../helper.ts';
 import { textPdf } from '../../pdfs.ts';
 
+/** The end of the current epoch-aligned UTC day: when an address's daily cap is refilled. */
+function dayWindowEnd(): string {
+  const day = 24 * 3600 * 1000;
+  return new Date((Math.floor(Date.now() / day) + 1) * day).toISOString();
+}
+
+/** The whole check answer for a browser with `used` conversions behind an address with `addressUsed` of 3. */
+function checkAnswer(used: number, addressUsed: number, limit = 3) {
+  const refusal = used >= 1 ? 'conversion_used' : addressUsed >= limit ? 'address_cap' : null;
+  return {
+    can_convert: refusal === null,
+    conversions_used: used,
+    conversions_limit: 1,
+    address_conversions_used: addressUsed,
+    address_conversions_limit: limit,
+    address_resets_at: dayWindowEnd(),
+    refusal,
+  };
+}
+
 describe('anonymous use', () => {
   it('gives one successful conversion per fingerprint, stores no document, then answers 403', async () => {
     const app = await build();
@@ -18,11 +38,7 @@ describe('anonymous use', () => {
           payload: { browser_fingerprint },
         })
       ).json();
-    expect(await check('fp-1')).toEqual({
-      can_convert: true,
-      conversions_used: 0,
-      conversions_limit: 1,
-    });
+    expect(await check('fp-1')).toEqual(checkAnswer(0, 0));
 
     const convert = (fingerprint: string, content: Uint8Array = fixture(THREE_PAGE_PDF)) => {
       const upload = multipart(content);
@@ -44,11 +60,7 @@ describe('anonymous use', () => {
     expect(first.json().document_id).toBeUndefined();
     expect(first.json().data.transactions.length).toBeGreaterThan(0);
     expect(await app.db.query('SELECT id FROM documents')).toEqual([]);
-    expect(await check('fp-1')).toEqual({
-      can_convert: false,
-      conversions_used: 1,
-      conversions_limit: 1,
-    });
+    expect(await check('fp-1')).toEqual(checkAnswer(1, 1));
 
     const second = await convert('fp-1');
     expect(second.statusCode).toBe(403);
@@ -58,11 +70,7 @@ describe('anonymous use', () => {
     const failed = await convert('fp-2', await textPdf(['no table here']));
     expect(failed.statusCode).toBe(422);
     expect(failed.json().detail).toBe(EXTRACT_ERROR_MESSAGES.no_transactions);
-    expect(await check('fp-2')).toEqual({
-      can_convert: true,
-      conversions_used: 0,
-      conversions_limit: 1,
-    });
+    expect(await check('fp-2')).toEqual(checkAnswer(0, 1));
     const notPdf = await convert('fp-2', Buffer.from('plain text'));
     expect(notPdf.statusCode).toBe(400);
     expect(notPdf.json().detail).toBe(MESSAGES.pdfOnly);
@@ -116,5 +124,33 @@ describe('anonymous use', () => {
     expect(Number(third.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     // The refused fingerprint keeps its own conversion for another network.
     expect((await convert('c', '10.2.2.2')).statusCode).toBe(200);
+  });
+
+  it('/check reports the address cap, so a fresh browser behind a used-up address is not promised a conversion', async () => {
+    const app = await build({ env: { ANONYMOUS_DAILY_LIMIT_PER_ADDRESS: '1' } });
+    const check = async (browser_fingerprint: string, remoteAddress: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/anonymous/check',
+          payload: { browser_fingerprint },
+          remoteAddress,
+        })
+      ).json();
+    expect(await check('fresh', '10.3.3.3')).toEqual(checkAnswer(0, 0, 1));
+    const upload = multipart(fixture(THREE_PAGE_PDF));
+    const done = await app.inject({
+      method: 'POST',
+      url: '/api/anonymous/convert',
+      payload: upload.payload,
+      headers: { ...upload.headers, 'x-browser-fingerprint': 'first' },
+      remoteAddress: '10.3.3.3',
+    });
+    expect(done.statusCode).toBe(200);
+    // Another browser on the same network: its own conversion is unused, but the address's cap is not.
+    expect(await check('fresh', '10.3.3.3')).toEqual(checkAnswer(0, 1, 1));
+    expect(await check('first', '10.3.3.3')).toEqual(checkAnswer(1, 1, 1));
+    // Elsewhere the same fresh browser may convert.
+    expect(await check('fresh', '10.4.4.4')).toEqual(checkAnswer(0, 0, 1));
   });
 });

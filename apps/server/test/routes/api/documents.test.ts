@@ -36,6 +36,15 @@ describe('document library', () => {
     const list = await app.inject({ method: 'GET', url: '/api/documents', headers: bearer(token) });
     expect(list.statusCode).toBe(200);
     const size = fixture(THREE_PAGE_PDF).length;
+    const sample = await extractStatement(new Uint8Array(fixture(THREE_PAGE_PDF)));
+    if (!sample.ok) throw new Error('the engine must convert the 3-page sample');
+    const card = {
+      period_start: sample.statement.periodStart,
+      period_end: sample.statement.periodEnd,
+      accounts: [{ name: sample.statement.accountName, last_digits: '4321' }],
+      transaction_count: sample.statement.transactions.length,
+      verdict: sample.statement.verification?.verdict,
+    };
     expect(list.json()).toEqual([
       {
         id: newer,
@@ -44,6 +53,7 @@ describe('document library', () => {
         file_size: size,
         page_count: 3,
         status: 'completed',
+        ...card,
       },
       {
         id: older,
@@ -52,6 +62,7 @@ describe('document library', () => {
         file_size: size,
         page_count: 3,
         status: 'completed',
+        ...card,
       },
     ]);
 

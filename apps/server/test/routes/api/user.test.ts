@@ -98,9 +98,13 @@ describe('/api/user/profile', () => {
 });
 
 describe('quotas', () => {
-  it('POST /api/user/pages/check answers {can_process, pages_remaining, pages_limit, subscription_tier}', async () => {
+  it('POST /api/user/pages/check answers {can_process, pages_remaining, pages_limit, subscription_tier, resets_at}', async () => {
     const app = await build();
-    const { token } = await signUp(app);
+    const { token, userId } = await signUp(app);
+    const [period] = await app.db.query<{ resets_at: Date }>(
+      `SELECT quota_period_start + interval '24 hours' AS resets_at FROM users WHERE id = $1`,
+      [userId],
+    );
     const check = (page_count: unknown) =>
       app.inject({
         method: 'POST',
@@ -113,6 +117,7 @@ describe('quotas', () => {
       pages_remaining: 7,
       pages_limit: 7,
       subscription_tier: 'daily_free',
+      resets_at: new Date(period!.resets_at).toISOString(),
     });
     expect((await check(8)).json().can_process).toBe(false);
     for (const bad of [0, -1, 1.5, '3', null]) {
@@ -191,6 +196,7 @@ describe('quotas', () => {
       pages_remaining: null,
       pages_limit: null,
       subscription_tier: 'enterprise',
+      resets_at: null,
     });
   });
 });

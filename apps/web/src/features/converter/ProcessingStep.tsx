@@ -5,7 +5,7 @@ import { CONVERTER_TEXTS } from './texts.ts';
 const T = CONVERTER_TEXTS.processing;
 
 /** The processing step: file name, cosmetic percentage bar and the six labelled steps. */
-export function ProcessingStep({ fileName }: { fileName: string }) {
+export function ProcessingStep({ fileName, pages }: { fileName: string; pages?: string | null }) {
   const [progress, setProgress] = useState(0);
   const [stepIndex, setStepIndex] = useState(0);
 
@@ -27,6 +27,7 @@ export function ProcessingStep({ fileName }: { fileName: string }) {
       <p className="mt-1 truncate text-center text-sm text-slate-600" title={fileName}>
         {fileName}
       </p>
+      {pages && <p className="mt-1 text-center text-sm font-medium text-slate-800">{pages}</p>}
       <div className="mt-6 flex items-center gap-3">
         <div
           role="progressbar"

@@ -1,34 +1,61 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { toast } from 'sonner';
+import { droppedFiles } from '../../lib/droppedFiles.ts';
+import { BATCH_TEXTS } from './batch/texts.ts';
+import { Link } from 'react-router';
 import { ui } from '../../components/ui.ts';
 import { useCoarsePointer } from '../../lib/pointer.ts';
+import { PAGES_TEXTS } from './pages/texts.ts';
+import type { UploadNotice } from './useConverter.ts';
 import { PDF_MIME_TYPE } from './fileCheck.ts';
 import { CONVERTER_TEXTS } from './texts.ts';
 
 const T = CONVERTER_TEXTS.upload;
 
 type UploadStepProps = {
-  onFile: (file: File) => void;
+  /** One file, or several (a multiple choice, a drop or a folder) for a batch. */
+  onFiles: (files: File[]) => void;
   /** The last file was refused; the toast says why, the zone turns red. */
   rejected: boolean;
   busy: boolean;
+  /** Why the last file was not uploaded, with Upgrade or Sign up (issue 10). */
+  notice?: UploadNotice | null;
 };
 
 /** Drag-and-drop zone plus Browse Files (spec section 2). */
-export function UploadStep({ onFile, rejected, busy }: UploadStepProps) {
+export function UploadStep({ onFiles, rejected, busy, notice = null }: UploadStepProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const folderRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   // The spec's drag-and-drop words stay for mouse users; a touch screen cannot drag a file in.
   const touch = useCoarsePointer();
 
+  useEffect(() => {
+    // Not in React's types: the browser's folder picker (every file under the chosen folder).
+    folderRef.current?.setAttribute('webkitdirectory', '');
+  }, []);
+
   const pick = (files: FileList | null) => {
-    const file = files?.[0];
-    if (file) onFile(file);
+    const chosen = Array.from(files ?? []);
+    if (chosen.length > 0) onFiles(chosen);
+  };
+
+  /** A folder holds more than statements: only its PDFs are taken, and the screen says how many were not. */
+  const takeFolder = (all: File[]) => {
+    const pdfs = all.filter((f) => f.type === PDF_MIME_TYPE || /\.pdf$/i.test(f.name));
+    if (all.length > pdfs.length) toast.info(BATCH_TEXTS.leftOut(all.length - pdfs.length));
+    if (pdfs.length > 0) onFiles(pdfs);
   };
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (!busy) pick(event.dataTransfer.files);
+    if (busy) return;
+    // The items must be read during the event: the browser empties the DataTransfer right after it.
+    void droppedFiles(event.dataTransfer).then(({ files, fromFolder }) => {
+      if (fromFolder) takeFolder(files);
+      else if (files.length > 0) onFiles(files);
+    });
   };
 
   return (
@@ -70,17 +97,28 @@ export function UploadStep({ onFile, rejected, busy }: UploadStepProps) {
           {dragging ? T.dropActive : touch ? T.choose : T.drop}
         </p>
         <p className="my-2 text-sm text-slate-600">{T.or}</p>
-        <button
-          type="button"
-          className={ui.buttonPrimary}
-          disabled={busy}
-          onClick={() => inputRef.current?.click()}
-        >
-          {T.browse}
-        </button>
+        <div className="flex flex-col items-center gap-2 sm:flex-row">
+          <button
+            type="button"
+            className={ui.buttonPrimary}
+            disabled={busy}
+            onClick={() => inputRef.current?.click()}
+          >
+            {T.browse}
+          </button>
+          <button
+            type="button"
+            className={ui.buttonGhost}
+            disabled={busy}
+            onClick={() => folderRef.current?.click()}
+          >
+            {BATCH_TEXTS.folder}
+          </button>
+        </div>
         <input
           ref={inputRef}
           type="file"
+          multiple
           accept={`${PDF_MIME_TYPE},.pdf`}
           className="hidden"
           tabIndex={-1}
@@ -90,9 +128,39 @@ export function UploadStep({ onFile, rejected, busy }: UploadStepProps) {
             event.target.value = '';
           }}
         />
+        <input
+          ref={folderRef}
+          type="file"
+          multiple
+          className="hidden"
+          tabIndex={-1}
+          onChange={(event) => {
+            takeFolder(Array.from(event.target.files ?? []));
+            event.target.value = '';
+          }}
+        />
+        {busy && (
+          <p role="status" className="mt-3 text-sm font-medium text-slate-800">
+            {PAGES_TEXTS.reading}
+          </p>
+        )}
         <p className="mt-4 text-sm text-slate-600">{T.hint}</p>
         <p className="mt-1 text-xs text-slate-600">{T.unsupported}</p>
       </div>
+      {notice && (
+        <div
+          role="alert"
+          className="mt-4 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p>{notice.text}</p>
+          <Link
+            to={notice.action === 'upgrade' ? '/pricing' : '/signup'}
+            className={`${ui.buttonPrimary} shrink-0`}
+          >
+            {notice.action === 'upgrade' ? PAGES_TEXTS.card.upgrade : PAGES_TEXTS.card.signUp}
+          </Link>
+        </div>
+      )}
     </div>
   );
 }

@@ -62,14 +62,14 @@ describe('conversionOutcome', () => {
           anonymous: false,
         },
       }),
-    ).toEqual({ ok: true, data, pagesUsed: 3, documentId: 'd1' });
+    ).toEqual({ ok: true, data, pagesUsed: 3, documentId: 'd1', claimToken: null });
     expect(
       conversionOutcome({
         ok: true,
         status: 200,
-        data: { success: true, data, pages_processed: 4, anonymous: true },
+        data: { success: true, data, pages_processed: 4, anonymous: true, claim_token: 'tok' },
       }),
-    ).toEqual({ ok: true, data, pagesUsed: 4, documentId: null });
+    ).toEqual({ ok: true, data, pagesUsed: 4, documentId: null, claimToken: 'tok' });
   });
 });
 
@@ -113,6 +113,37 @@ describe('converterReducer', () => {
         documentId: null,
       }),
     ).toBe(reset);
+  });
+});
+
+describe('a result kept in the browser', () => {
+  it('is restored onto an empty converter only, as an anonymous result with its claim token', () => {
+    const data = balancedChecking();
+    const restore = {
+      type: 'restore',
+      data,
+      fileName: 'march.pdf',
+      pagesUsed: 3,
+      claimToken: 'tok',
+    } as const;
+    expect(converterReducer(INITIAL_CONVERTER_STATE, restore)).toEqual({
+      ...INITIAL_CONVERTER_STATE,
+      step: 'results',
+      fileName: 'march.pdf',
+      data,
+      pagesUsed: 3,
+      anonymous: true,
+      claimToken: 'tok',
+      restored: true,
+    });
+    const file = new File(['%PDF'], 'april.pdf', { type: 'application/pdf' });
+    const busy = converterReducer(INITIAL_CONVERTER_STATE, {
+      type: 'start',
+      file,
+      anonymous: true,
+    });
+    expect(busy.fileName).toBe('april.pdf');
+    expect(converterReducer(busy, restore)).toBe(busy);
   });
 });
 

@@ -5,7 +5,13 @@ import { CONVERTER_TEXTS } from './texts.ts';
 const E = CONVERTER_TEXTS.errors;
 
 export type ConversionOutcome =
-  | { ok: true; data: Statement; pagesUsed: number; documentId: string | null }
+  | {
+      ok: true;
+      data: Statement;
+      pagesUsed: number;
+      documentId: string | null;
+      claimToken: string | null;
+    }
   | { ok: false; message: string };
 
 /** Reads a conversion answer as spec section 8 describes it; the client has parsed it with its contract. */
@@ -20,7 +26,13 @@ export function conversionOutcome(result: ApiResult<ProcessResponse>): Conversio
   if (!body.success) return { ok: false, message: E.invalidResponse };
   // Either name may appear (spec section 3).
   const pagesUsed = body.pages_used ?? body.pages_processed ?? body.data.pages;
-  return { ok: true, data: body.data, pagesUsed, documentId: body.document_id ?? null };
+  return {
+    ok: true,
+    data: body.data,
+    pagesUsed,
+    documentId: body.document_id ?? null,
+    claimToken: body.claim_token ?? null,
+  };
 }
 
 /** The toast text of a failed conversion, with the spec's fallback for an empty message. */
@@ -33,27 +45,49 @@ export type ConverterStep = 'upload' | 'processing' | 'results' | 'error';
 export type ConverterState = {
   step: ConverterStep;
   file: File | null;
+  /** The file's name; also set for a result restored from this browser, which has no File. */
+  fileName: string;
   data: Statement | null;
   message: string | null;
   pagesUsed: number | null;
   anonymous: boolean;
   documentId: string | null;
+  /** An anonymous result's one-time claim token (issue 10). */
+  claimToken: string | null;
+  /** The result was restored from this browser after a reload. */
+  restored: boolean;
 };
 
 export type ConverterAction =
   | { type: 'start'; file: File; anonymous: boolean }
-  | { type: 'succeed'; data: Statement; pagesUsed: number; documentId: string | null }
+  | {
+      type: 'succeed';
+      data: Statement;
+      pagesUsed: number;
+      documentId: string | null;
+      claimToken?: string | null;
+    }
+  | {
+      type: 'restore';
+      data: Statement;
+      fileName: string;
+      pagesUsed: number | null;
+      claimToken: string | null;
+    }
   | { type: 'fail'; message: string; file?: File }
   | { type: 'reset' };
 
 export const INITIAL_CONVERTER_STATE: ConverterState = {
   step: 'upload',
   file: null,
+  fileName: '',
   data: null,
   message: null,
   pagesUsed: null,
   anonymous: false,
   documentId: null,
+  claimToken: null,
+  restored: false,
 };
 
 /** The converter's transitions (spec section 4). */
@@ -64,6 +98,7 @@ export function converterReducer(state: ConverterState, action: ConverterAction)
         ...INITIAL_CONVERTER_STATE,
         step: 'processing',
         file: action.file,
+        fileName: action.file.name,
         anonymous: action.anonymous,
       };
     case 'succeed':
@@ -74,10 +109,32 @@ export function converterReducer(state: ConverterState, action: ConverterAction)
         data: action.data,
         pagesUsed: action.pagesUsed,
         documentId: action.documentId,
+        claimToken: action.claimToken ?? null,
         message: null,
       };
-    case 'fail':
-      return { ...state, step: 'error', file: action.file ?? state.file, message: action.message };
+    case 'restore':
+      // Only onto an empty converter: a file chosen meanwhile wins over the kept result.
+      if (state.step !== 'upload') return state;
+      return {
+        ...INITIAL_CONVERTER_STATE,
+        step: 'results',
+        fileName: action.fileName,
+        data: action.data,
+        pagesUsed: action.pagesUsed,
+        anonymous: true,
+        claimToken: action.claimToken,
+        restored: true,
+      };
+    case 'fail': {
+      const file = action.file ?? state.file;
+      return {
+        ...state,
+        step: 'error',
+        file,
+        fileName: file?.name ?? state.fileName,
+        message: action.message,
+      };
+    }
     case 'reset':
       return INITIAL_CONVERTER_STATE;
   }

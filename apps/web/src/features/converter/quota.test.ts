@@ -20,6 +20,16 @@ describe('anonymousBanner', () => {
       used: true,
     });
   });
+
+  it('never promises a conversion the network’s daily cap would refuse', () => {
+    expect(anonymousBanner({ can_convert: false, refusal: 'address_cap' })).toEqual({
+      kind: 'anonymous',
+      title:
+        'Too many free conversions from your network today. Please sign up for unlimited conversions.',
+      detail: 'Free conversion used. Sign up to get 7 more conversions daily!',
+      used: true,
+    });
+  });
 });
 
 describe('userBanner', () => {

@@ -1,4 +1,9 @@
-import { DAILY_FREE_PAGES, type AnonymousCheckResponse, type User } from '@statemint/contracts';
+import {
+  DAILY_FREE_PAGES,
+  MESSAGES,
+  type AnonymousCheckResponse,
+  type User,
+} from '@statemint/contracts';
 import { CONVERTER_TEXTS } from './texts.ts';
 
 const B = CONVERTER_TEXTS.banner;
@@ -12,10 +17,19 @@ export type QuotaBannerModel =
 
 /** The anonymous visitor's banner (spec section 2). */
 export function anonymousBanner(
-  status: Pick<AnonymousCheckResponse, 'can_convert'> | null,
+  status: (Pick<AnonymousCheckResponse, 'can_convert'> & Partial<AnonymousCheckResponse>) | null,
 ): QuotaBannerModel {
   // A failed check is only logged (spec section 7): the visitor keeps the benefit of the doubt.
   const used = status !== null && !status.can_convert;
+  // This browser's conversion is unused, but its network's daily cap is (issue 10): promise nothing.
+  if (used && status.refusal === 'address_cap') {
+    return {
+      kind: 'anonymous',
+      title: MESSAGES.anonymousAddressCap,
+      detail: B.anonymousUsedMore,
+      used,
+    };
+  }
   return used
     ? { kind: 'anonymous', title: B.anonymousUsed, detail: B.anonymousUsedMore, used }
     : { kind: 'anonymous', title: B.anonymousAvailable, detail: null, used };

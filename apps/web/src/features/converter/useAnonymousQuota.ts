@@ -61,8 +61,13 @@ export function useAnonymousQuota(enabled: boolean) {
     const value = queryClient.getQueryData<string>(FINGERPRINT_KEY);
     queryClient.setQueryData<AnonymousCheckResponse | null>(anonymousKey(value), (previous) => ({
       conversions_limit: previous?.conversions_limit ?? 1,
+      // The address's count is the server's to tell; the next check reads it again.
+      address_conversions_used: previous?.address_conversions_used ?? 0,
+      address_conversions_limit: previous?.address_conversions_limit ?? 0,
+      address_resets_at: previous?.address_resets_at ?? new Date().toISOString(),
       can_convert: false,
       conversions_used: 1,
+      refusal: 'conversion_used',
     }));
   };
 

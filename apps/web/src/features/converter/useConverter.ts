@@ -1,6 +1,7 @@
 import { useReducer, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { MESSAGES } from '@statemint/contracts';
 import { api } from '../../api/endpoints.ts';
 import { useAuth } from '../auth/AuthContext.ts';
 import {
@@ -10,11 +11,21 @@ import {
   INITIAL_CONVERTER_STATE,
 } from './conversion.ts';
 import { checkUpload } from './fileCheck.ts';
+import { leftText, pagesLine } from './pages/allowance.ts';
+import { countPages, type PageCountResult } from './pages/pageCount.ts';
+import { PAGES_TEXTS } from './pages/texts.ts';
+import { useAllowance } from './useAllowance.ts';
 import { CONVERTER_TEXTS } from './texts.ts';
+import { useKeptResult } from './keep/useKeptResult.ts';
 import { useAnonymousQuota } from './useAnonymousQuota.ts';
 
-/** Pages the signed-in pre-check asks for (spec section 5). */
+/** Pages the signed-in pre-check asks for when the browser could not count them (spec section 5). */
 const PRE_CHECK_PAGES = 1;
+
+/** Why a chosen file was not uploaded, shown under the drop zone with the way on. */
+export type UploadNotice = { text: string; action: 'upgrade' | 'signup' };
+
+type Counted = Extract<PageCountResult, { kind: 'counted' }>;
 
 /** The converter's state machine and the calls behind it (spec sections 2, 4, 5 and 8). */
 export function useConverter() {
@@ -24,23 +35,43 @@ export function useConverter() {
   const [state, dispatch] = useReducer(converterReducer, INITIAL_CONVERTER_STATE);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const [notice, setNotice] = useState<UploadNotice | null>(null);
+  const [pages, setPages] = useState<string | null>(null);
   const busy = useRef(false);
+  const allowance = useAllowance(anonymous);
+  const kept = useKeptResult(!authLoading && !isAuthenticated, state, dispatch);
 
   const fail = (message: string, file?: File) => {
     dispatch({ type: 'fail', message, file });
     toast.error(failureToast(message));
   };
 
-  const preCheck = async (): Promise<string | null> => {
+  /** The allowance checks before anything is uploaded, for the file's real page count when known. */
+  const preCheck = async (counted: Counted | null): Promise<UploadNotice | null> => {
     if (!isAuthenticated || !token) {
       const { status } = await anonymous.ensureStatus();
-      return status && !status.can_convert ? CONVERTER_TEXTS.errors.anonymousLimit : null;
+      if (!status || status.can_convert) return null;
+      const text =
+        status.refusal === 'address_cap'
+          ? MESSAGES.anonymousAddressCap
+          : CONVERTER_TEXTS.errors.anonymousLimit;
+      return { text, action: 'signup' };
     }
-    const check = await api.checkPages(token, PRE_CHECK_PAGES);
-    if (check.ok) return check.data.can_process ? null : CONVERTER_TEXTS.errors.insufficientPages;
-    // A failed check has no result (spec section 8); the server still refuses a real shortfall.
-    console.warn('Page check failed', check.status);
-    return null;
+    const check = await api.checkPages(token, counted?.charged ?? PRE_CHECK_PAGES);
+    if (!check.ok) {
+      // A failed check has no result (spec section 8); the server still refuses a real shortfall.
+      console.warn('Page check failed', check.status);
+      return null;
+    }
+    if (check.data.can_process) return null;
+    void refreshUser();
+    const insufficient = CONVERTER_TEXTS.errors.insufficientPages;
+    return {
+      text: counted
+        ? `${PAGES_TEXTS.tooMany(counted.pages, counted.charged, leftText(allowance))} ${insufficient}`
+        : insufficient,
+      action: 'upgrade',
+    };
   };
 
   const convert = async (file: File) => {
@@ -53,19 +84,29 @@ export function useConverter() {
     if (busy.current) return;
     const invalid = checkUpload(file);
     setUploadError(invalid);
+    setNotice(null);
     if (invalid) {
       toast.error(invalid);
       return;
     }
     busy.current = true;
     setChecking(true);
-    const refusal = await preCheck();
+    // Nothing is uploaded that cannot be converted: the pages are counted here first.
+    const count = await countPages(file);
+    const refusal =
+      count.kind === 'refused' ? null : await preCheck(count.kind === 'counted' ? count : null);
     setChecking(false);
-    if (refusal) {
+    if (count.kind === 'refused' || refusal) {
       busy.current = false;
-      fail(refusal, file);
+      const message = count.kind === 'refused' ? count.message : (refusal?.text ?? '');
+      if (count.kind === 'refused') setUploadError(message);
+      setNotice(refusal);
+      toast.error(
+        refusal?.action === 'upgrade' ? CONVERTER_TEXTS.errors.insufficientPages : message,
+      );
       return;
     }
+    setPages(count.kind === 'counted' ? pagesLine(count.pages, count.charged, allowance) : null);
     const wasAnonymous = !isAuthenticated;
     dispatch({ type: 'start', file, anonymous: wasAnonymous });
     const outcome = conversionOutcome(await convert(file));
@@ -80,8 +121,15 @@ export function useConverter() {
       data: outcome.data,
       pagesUsed: outcome.pagesUsed,
       documentId: outcome.documentId,
+      claimToken: outcome.claimToken,
     });
     if (wasAnonymous) {
+      kept.remember({
+        data: outcome.data,
+        fileName: file.name,
+        pagesUsed: outcome.pagesUsed,
+        claimToken: outcome.claimToken,
+      });
       anonymous.markUsed();
       toast.success(CONVERTER_TEXTS.toasts.anonymousSuccess);
     } else {
@@ -93,17 +141,22 @@ export function useConverter() {
 
   const reset = () => {
     setUploadError(null);
-    dispatch({ type: 'reset' });
+    setNotice(null);
+    kept.requestReset();
   };
 
   return {
     state,
     uploadError,
+    notice,
+    pages,
+    allowance,
     checking,
     loading: authLoading,
     anonymousLoading: anonymous.loading,
     anonymousStatus: anonymous.status,
     acceptFile,
     reset,
+    confirmReset: kept.confirm,
   };
 }

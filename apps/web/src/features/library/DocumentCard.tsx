@@ -1,6 +1,14 @@
+import { Link } from 'react-router';
 import type { DocumentSummary } from '@statemint/contracts';
 import { ui } from '../../components/ui.ts';
-import { formatDate, formatFileSize } from '../../lib/format.ts';
+import { formatFileSize } from '../../lib/format.ts';
+import {
+  accountsText,
+  conversionTime,
+  periodText,
+  truncateMiddle,
+  verdictBadge,
+} from './cardText.ts';
 import { isCompleted } from './listing.ts';
 import type { BusyAction } from './useDocuments.ts';
 import { LIBRARY_TEXTS as T } from './texts.ts';
@@ -13,7 +21,16 @@ type DocumentCardProps = {
   onDelete: () => void;
 };
 
-/** One converted document: name, date, size, pages, status, Download and Delete. */
+const BADGE_TONES = {
+  good: 'bg-emerald-100 text-emerald-900',
+  bad: 'bg-red-100 text-red-900',
+  neutral: 'bg-slate-100 text-slate-800',
+} as const;
+
+/**
+ * One converted document: name (cut in the middle), period, accounts, conversion time, transactions, size,
+ * pages, status and verdict, with View, Download and Delete.
+ */
 export function DocumentCard({
   document,
   busy,
@@ -22,28 +39,44 @@ export function DocumentCard({
   onDelete,
 }: DocumentCardProps) {
   const completed = isCompleted(document);
+  const period = periodText(document.period_start, document.period_end);
+  const accounts = accountsText(document.accounts);
+  const badge = verdictBadge(document.verdict);
   return (
     <li
       className={`${ui.card} flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:justify-between`}
     >
       <div className="flex min-w-0 items-start gap-3">
-        <span
+        {/* A table, not a PDF: only the extracted data is kept, never the file itself. */}
+        <svg
+          viewBox="0 0 24 24"
           aria-hidden="true"
-          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-red-50 text-xs font-bold text-red-700"
+          className="h-10 w-10 shrink-0 rounded-lg bg-emerald-50 p-2 text-emerald-800"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
         >
-          PDF
-        </span>
+          <rect x="3.5" y="4.5" width="17" height="15" rx="1.5" />
+          <path d="M3.5 9.5h17M3.5 14.5h17M9.5 9.5v10" />
+        </svg>
         <div className="min-w-0">
           <h2
-            className="truncate text-sm font-semibold text-slate-900"
+            className="text-sm font-semibold break-all text-slate-900"
             title={document.original_filename}
+            aria-label={document.original_filename}
           >
-            {document.original_filename}
+            {truncateMiddle(document.original_filename)}
           </h2>
+          {(period || accounts) && (
+            <p className="mt-1 text-sm text-slate-700">
+              {[period, accounts].filter(Boolean).join(' · ')}
+            </p>
+          )}
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
             <span>
-              {T.convertedOn} {formatDate(document.conversion_date)}
+              {T.convertedOn} {conversionTime(document.conversion_date)}
             </span>
+            <span>{T.transactions(document.transaction_count)}</span>
             <span>{formatFileSize(document.file_size)}</span>
             <span>{T.pages(document.page_count)}</span>
             <span
@@ -53,10 +86,23 @@ export function DocumentCard({
             >
               {document.status}
             </span>
+            {badge && (
+              <span className={`rounded-full px-2 py-0.5 font-semibold ${BADGE_TONES[badge.tone]}`}>
+                <span className="sr-only">{T.verdictLabel}: </span>
+                {badge.label}
+              </span>
+            )}
           </p>
         </div>
       </div>
-      <div className="flex shrink-0 gap-2">
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <Link
+          to={`/documents/${document.id}`}
+          aria-label={T.viewTitle(document.original_filename)}
+          className={`${ui.buttonPrimary} flex-1 py-2 sm:flex-none`}
+        >
+          {T.view}
+        </Link>
         <button
           type="button"
           onClick={onDownload}

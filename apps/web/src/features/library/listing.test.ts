@@ -14,6 +14,11 @@ const doc = (
   file_size,
   page_count: 1,
   status: 'completed',
+  period_start: null,
+  period_end: null,
+  accounts: [],
+  transaction_count: 0,
+  verdict: null,
 });
 
 const DOCS = [

@@ -21,12 +21,16 @@ import {
   openAnonymousJob,
   releaseJob,
 } from '../../../services/jobs.ts';
-import { hit } from '../../../services/rate-limits.ts';
+import { storeAnonymousResult } from '../../../services/anonymous-results.ts';
+import { hit, peek } from '../../../services/rate-limits.ts';
+import { newToken } from '../../../crypto.ts';
 
 export const MISSING_FINGERPRINT = 'Missing browser fingerprint (X-Browser-Fingerprint header).';
-export const ADDRESS_CAP_REACHED =
-  'Too many free conversions from your network today. Please sign up for unlimited conversions.';
+export const ADDRESS_CAP_REACHED = MESSAGES.anonymousAddressCap;
 const DAY_SECONDS = 24 * 3600;
+
+/** The rate-limit key of an address's daily cap of free conversions. */
+const addressKey = (addressHash: string) => `anonymous:addr:${addressHash}`;
 
 function checkFingerprint(value: string, missing: string): string {
   const fingerprint = value.trim();
@@ -57,10 +61,24 @@ const anonymous: FastifyPluginAsync<{ config: Config }> = async (app, { config }
     },
     async (request) => {
       const used = await conversionsUsed(app.db, app.auth.hash(request.body.browser_fingerprint));
+      const address = await peek(app.db, addressKey(app.auth.hash(request.ip)), DAY_SECONDS);
+      const limit = config.anonymousDailyLimitPerAddress;
+      // Units taken by conversions in flight count too, so this never promises one the server then refuses.
+      const addressUsed = Math.min(address.count, limit);
+      const refusal =
+        used >= ANONYMOUS_CONVERSIONS_LIMIT
+          ? ('conversion_used' as const)
+          : addressUsed >= limit
+            ? ('address_cap' as const)
+            : null;
       return {
-        can_convert: used < ANONYMOUS_CONVERSIONS_LIMIT,
+        can_convert: refusal === null,
         conversions_used: used,
         conversions_limit: ANONYMOUS_CONVERSIONS_LIMIT,
+        address_conversions_used: addressUsed,
+        address_conversions_limit: limit,
+        address_resets_at: address.windowEnd,
+        refusal,
       };
     },
   );
@@ -91,7 +109,7 @@ const anonymous: FastifyPluginAsync<{ config: Config }> = async (app, { config }
             },
             leaseSeconds: app.conversions.leaseSeconds,
             addressCap: {
-              key: `anonymous:addr:${addressHash}`,
+              key: addressKey(addressHash),
               limit: config.anonymousDailyLimitPerAddress,
               windowSeconds: DAY_SECONDS,
               detail: ADDRESS_CAP_REACHED,
@@ -107,6 +125,7 @@ const anonymous: FastifyPluginAsync<{ config: Config }> = async (app, { config }
             });
             if (!end.ok) throw end.error;
             const { statement, count } = end.converted;
+            const claimToken = newToken();
             await app.db.transaction(async (tx) => {
               await completeJob(tx, jobId);
               await tx.query(
@@ -114,15 +133,23 @@ const anonymous: FastifyPluginAsync<{ config: Config }> = async (app, { config }
                updated_at = now() WHERE fingerprint_hash = $1`,
                 [fingerprintHash, count.pages],
               );
+              await storeAnonymousResult(tx, {
+                tokenHash: app.auth.hash(claimToken),
+                originalFilename: upload.filename,
+                fileSize: upload.size,
+                pageCount: count.pages,
+                statement,
+              });
             });
             completed = true;
-            // Anonymous conversions store no document.
+            // Anonymous conversions store no document: the result waits a day for a claim, then goes.
             return {
               success: true,
               data: statement,
               pages_processed: count.pages,
               pages_used: count.chargedPages,
               anonymous: true,
+              claim_token: claimToken,
             };
           } catch (error) {
             if (!completed) {

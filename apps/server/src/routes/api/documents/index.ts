@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  CLAIM_NOT_FOUND,
+  ClaimRequest,
+  ClaimResponse,
   DOCUMENT_NOT_FOUND,
+  DocumentDetail,
   DocumentList,
   DocumentParams,
   DownloadQuery,
@@ -15,9 +19,11 @@ import { toXlsx } from '@statemint/export/xlsx';
 import { HttpError } from '../../../http-error.ts';
 import { errorResponses, FileBody, NoContent } from '../../../http-schemas.ts';
 import { sessionOf } from '../../../plugins/app/auth.ts';
+import { claimAnonymousResult } from '../../../services/anonymous-results.ts';
 import {
   deleteDocument,
   findDocument,
+  findDocumentSummary,
   listDocuments,
   saveStatementVersion,
 } from '../../../services/documents.ts';
@@ -66,6 +72,34 @@ const documents: FastifyPluginAsync = async (fastify) => {
     '/',
     { schema: { response: { 200: DocumentList, ...errorResponses } } },
     async (request) => listDocuments(app.db, sessionOf(request).userId),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { params: DocumentParams, response: { 200: DocumentDetail, ...errorResponses } } },
+    async (request) => {
+      const { userId } = sessionOf(request);
+      const summary = await findDocumentSummary(app.db, request.params.id, userId);
+      // The Statement comes through the one reader the downloads use, so this shows the current version.
+      const doc = summary && (await findDocument(app.db, request.params.id, userId));
+      if (!summary || !doc) throw notFound();
+      return { ...summary, statement: doc.statement };
+    },
+  );
+
+  // An anonymous conversion's one-time token: its result joins this account's library, charging nothing.
+  app.post(
+    '/claim',
+    { schema: { body: ClaimRequest, response: { 200: ClaimResponse, ...errorResponses } } },
+    async (request) => {
+      const documentId = await claimAnonymousResult(
+        app.db,
+        app.auth.hash(request.body.token),
+        sessionOf(request).userId,
+      );
+      if (!documentId) throw new HttpError(404, CLAIM_NOT_FOUND, 'claim_not_found');
+      return { document_id: documentId };
+    },
   );
 
   app.get(

@@ -10,6 +10,7 @@ import {
 import { HttpError } from '../../../http-error.ts';
 import { errorResponses, NoContent } from '../../../http-schemas.ts';
 import { NOT_AUTHENTICATED, sessionOf } from '../../../plugins/app/auth.ts';
+import { subscriptionOf } from '../../../services/payments/store.ts';
 import { currentUser } from '../../../services/users.ts';
 
 const user: FastifyPluginAsync = async (fastify) => {
@@ -77,11 +78,14 @@ const user: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const pageCount = request.body.page_count;
       const u = await me(sessionOf(request).userId);
+      // After the reset `me` applied, so the time is the next refill, never one already past.
+      const resetsAt = (await subscriptionOf(app.db, u.id))?.next_reset_at ?? null;
       return {
         can_process: u.pages_limit === null || (u.pages_remaining ?? 0) >= pageCount,
         pages_remaining: u.pages_remaining,
         pages_limit: u.pages_limit,
         subscription_tier: u.subscription_tier,
+        resets_at: resetsAt === null ? null : new Date(resetsAt).toISOString(),
       };
     },
   );
