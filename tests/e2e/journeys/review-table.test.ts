@@ -1,7 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { convertViaApi, newUser, openSignedIn, signupViaApi } from '../support/api.ts';
+import { newUser, openSignedIn, signupViaApi } from '../support/api.ts';
 import { MOBILE_VIEWPORT } from '../support/browser.ts';
 import { download } from '../support/downloads.ts';
 import { useStack } from '../support/journey.ts';
@@ -12,23 +13,39 @@ import { browseFile, gone, see, text, toast, waitForResults } from '../support/u
 const DESKTOP_JOURNEY = 'review-table-desktop';
 const PHONE_JOURNEY = 'review-table-phone';
 
-/** The hand-built box of row `i` (0-based) on page 1, in points from the page's top-left. */
-function boxOf(i: number) {
-  return { page: 1, x0: 40, y0: 300 + 24 * i, x1: 555, y1: 316 + 24 * i };
+type Box = { page: number; x0: number; y0: number; x1: number; y1: number };
+
+/** The newest document of the user and the source box of each of its rows, as the API stores them. */
+async function newestDocument(
+  baseURL: string,
+  token: string,
+): Promise<{ id: string; boxes: Box[] }> {
+  const headers = { authorization: `Bearer ${token}` };
+  const list = (await (await fetch(`${baseURL}/api/documents`, { headers })).json()) as {
+    id: string;
+  }[];
+  const id = list[0]!.id;
+  const doc = (await (await fetch(`${baseURL}/api/documents/${id}`, { headers })).json()) as {
+    statement: { transactions: { source: Box }[] };
+  };
+  return { id, boxes: doc.statement.transactions.map((t) => t.source) };
 }
 
-/**
- * Converts the sample for real through the API, gives every row a source box (hand-built: the engine's
- * boxes are a separate change) and answers the browser's upload with that result; returns the document id.
- */
-async function convertWithSourceBoxes(page: Page, baseURL: string, token: string): Promise<string> {
-  const answer = await convertViaApi(baseURL, token, HSBC_CURRENT);
-  const body = answer as unknown as { data: { transactions: { source?: unknown }[] } };
-  body.data.transactions.forEach((t, i) => {
-    t.source = boxOf(i);
-  });
-  await page.route(/\/api\/process-pdf$/, (route) => route.fulfill({ json: body }));
-  return answer.document_id;
+/** Where poppler (an independent reader of the PDF) prints `word` on `page`, in points from the top-left. */
+function popplerWord(file: string, page: number, word: string): Box {
+  const xml = execFileSync(
+    'pdftotext',
+    ['-bbox', '-f', String(page), '-l', String(page), file, '-'],
+    {
+      encoding: 'utf8',
+    },
+  );
+  const m = new RegExp(
+    `xMin="([\\d.]+)" yMin="([\\d.]+)" xMax="([\\d.]+)" yMax="([\\d.]+)">${word}</word>`,
+  ).exec(xml);
+  if (!m) throw new Error(`poppler does not print ${word} on page ${page}`);
+  const [x0, y0, x1, y1] = m.slice(1).map(Number) as [number, number, number, number];
+  return { page, x0, y0, x1, y1 };
 }
 
 function review(page: Page): Locator {
@@ -55,10 +72,10 @@ describe('journey: review table', () => {
     const token = await signupViaApi(stack.baseURL(), newUser('Katherine Johnson'));
     await stack.run(DESKTOP_JOURNEY, async ({ page }) => {
       await openSignedIn(page, token, '/converter');
-      const id = await convertWithSourceBoxes(page, stack.baseURL(), token);
       await see(text(page, 'Drag and drop your PDF here'));
       await browseFile(page, HSBC_CURRENT.path);
       await waitForResults(page);
+      const { id, boxes } = await newestDocument(stack.baseURL(), token);
       await see(review(page).getByText(`${HSBC_CURRENT.transactions} rows`, { exact: true }));
       expect(await verdict(page)).toBe('verified');
       await see(review(page).getByText('Matches the statement', { exact: true }));
@@ -110,25 +127,32 @@ describe('journey: review table', () => {
       expect(records).toHaveLength(HSBC_CURRENT.transactions);
       expect(records[0]).toMatchObject({ Description: 'Corrected in review', Amount: '-12.00' });
 
-      // Clicking a row shows its PDF page with the row's box.
+      // Clicking a row shows its PDF page with the box the engine found for the row, which holds the row's
+      // words where poppler reads them.
+      const [second, third] = [boxes[1]!, boxes[2]!];
+      const word = popplerWord(HSBC_CURRENT.path, second.page, 'IUENN');
+      expect(word.x0).toBeGreaterThanOrEqual(second.x0);
+      expect(word.x1).toBeLessThanOrEqual(second.x1);
+      expect(word.y0).toBeGreaterThanOrEqual(second.y0);
+      expect(word.y1).toBeLessThanOrEqual(second.y1);
       await cell(page, 'Description', 2).click();
-      const pane = page.getByRole('region', { name: 'Page 1 of your PDF' });
+      const pane = page.getByRole('region', { name: `Page ${second.page} of your PDF` });
       await see(pane);
       const box = page.getByTestId('pdf-row-box');
       await see(box);
-      const canvas = pane.getByRole('img', { name: 'Page 1 of your PDF' });
+      const canvas = pane.getByRole('img', { name: `Page ${second.page} of your PDF` });
       const [c, b2] = [await canvas.boundingBox(), await box.boundingBox()];
       if (!c || !b2) throw new Error('the page and the box must be on screen');
-      // The box sits where the row's points say, scaled as the page is (A4: 595.28 points wide).
-      const scale = c.width / 595.28;
-      expect(b2.x - c.x).toBeCloseTo((boxOf(1).x0 - 2) * scale, 0);
-      expect(b2.y - c.y).toBeCloseTo((boxOf(1).y0 - 2) * scale, 0);
+      // The box sits where the row's points say, scaled as the page is (this A4 page: 595.44 points wide).
+      const scale = c.width / 595.44;
+      expect(b2.x - c.x).toBeCloseTo((second.x0 - 2) * scale, 0);
+      expect(b2.y - c.y).toBeCloseTo((second.y0 - 2) * scale, 0);
       await cell(page, 'Description', 3).click();
       await expect
         .poll(
           async () => ((await box.boundingBox())?.y ?? 0) - ((await canvas.boundingBox())?.y ?? 0),
         )
-        .toBeCloseTo((boxOf(2).y0 - 2) * scale, 0);
+        .toBeCloseTo((third.y0 - 2) * scale, 0);
       await checkScreen(page, DESKTOP_JOURNEY, 'review-pdf-side-by-side');
       // Closed, the pane stays closed while rows are edited, until asked for again.
       await pane.getByRole('button', { name: 'Close the PDF' }).click();

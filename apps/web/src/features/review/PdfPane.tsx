@@ -89,8 +89,17 @@ export function PdfPane({ file, page, box, onClose }: PdfPaneProps) {
     };
   }, [file, page]);
 
+  // The row's box is brought to the middle of the pane by scrolling the pane only: scrolling the page
+  // would pull a phone user away from the row they just tapped (the pane sits below the rows there).
   useEffect(() => {
-    if (status === 'ready') markRef.current?.scrollIntoView({ block: 'center', inline: 'nearest' });
+    const frame = frameRef.current;
+    const marked = markRef.current;
+    if (status !== 'ready' || !frame || !marked) return;
+    const f = frame.getBoundingClientRect();
+    const m = marked.getBoundingClientRect();
+    frame.scrollTop += m.top - f.top - (f.height - m.height) / 2;
+    if (m.left < f.left || m.right > f.right)
+      frame.scrollLeft += m.left - f.left - (f.width - m.width) / 2;
   }, [status, box, scale]);
 
   const mark = box && box.page === page ? boxOnPage(box, scale) : null;

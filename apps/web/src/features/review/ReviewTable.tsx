@@ -109,7 +109,7 @@ export default function ReviewTable({ data, file, documentId, onChange }: Review
       <p className="text-sm text-slate-700" aria-live="polite">
         {problemAt === null && check.verification.runningBalances.printed > 0 && T.noProblem}
       </p>
-      <div className={showPdf ? 'grid gap-4 lg:grid-cols-2' : ''}>
+      <div className={showPdf ? 'grid grid-cols-1 gap-4 lg:grid-cols-2' : ''}>
         <div className="@container min-w-0">
           <RowList
             rows={account.rows}
