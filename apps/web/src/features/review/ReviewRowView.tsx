@@ -113,21 +113,32 @@ export const ReviewRowView = memo(function ReviewRowView({
           </p>
         )}
       </div>
-      <select
-        aria-label={label(C.category)}
-        value={txn.category}
-        onChange={(event) => {
-          edit({ field: 'category', value: event.target.value as TransactionCategory });
-          commit();
-        }}
-        className="order-5 w-full rounded border border-transparent bg-transparent px-1 py-1 text-sm text-slate-800 hover:border-slate-300 @5xl:order-none"
-      >
-        {TRANSACTION_CATEGORIES.map((c) => (
-          <option key={c} value={c}>
-            {CATEGORY_NAMES[c]}
-          </option>
-        ))}
-      </select>
+      <div className="order-5 @5xl:order-none">
+        <select
+          aria-label={label(C.category)}
+          value={txn.category}
+          onChange={(event) => {
+            edit({ field: 'category', value: event.target.value as TransactionCategory });
+            commit();
+          }}
+          className="w-full rounded border border-transparent bg-transparent px-1 py-1 text-sm text-slate-800 hover:border-slate-300"
+        >
+          {TRANSACTION_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {CATEGORY_NAMES[c]}
+            </option>
+          ))}
+        </select>
+        {txn.subcategory && (
+          <p
+            className="truncate px-1.5 text-xs text-slate-600"
+            title={T.subcategory(T.subcategories[txn.subcategory])}
+          >
+            <span className="sr-only">{T.subcategory('')}</span>
+            {T.subcategories[txn.subcategory]}
+          </p>
+        )}
+      </div>
       <CellInput
         label={label(C.checkNumber)}
         placeholder={C.checkNumber}

@@ -1,3 +1,5 @@
+import type { Subcategory } from '@statemint/contracts';
+
 /** Texts of the review table (issue 10, section 1); the verdict words are @statemint/export/checks'. */
 export const REVIEW_TEXTS = {
   heading: 'Review and fix the transactions',
@@ -22,6 +24,19 @@ export const REVIEW_TEXTS = {
   filter: 'Filter rows',
   filterPlaceholder: 'Description, reference, amount...',
   categoryFilter: 'Category',
+  /** The engine's accounting sub-category, shown under the category (issue 10, section 6). */
+  subcategory: (name: string) => `Sub-category: ${name}`,
+  subcategories: {
+    income: 'Income',
+    transfer: 'Transfer',
+    fee: 'Fee',
+    interest: 'Interest',
+    cash: 'Cash',
+    'card-purchase': 'Card purchase',
+    'bill-payment': 'Bill payment',
+    payroll: 'Payroll',
+    refund: 'Refund',
+  } satisfies Record<Subcategory, string>,
   allCategories: 'All categories',
   problemsOnly: 'Only rows whose balance does not match',
   opening: 'Beginning balance',
