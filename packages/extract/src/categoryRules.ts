@@ -10,7 +10,8 @@
 import type { Subcategory, TransactionCategory } from '@statemint/contracts';
 
 export type CategoryRule = {
-  subcategory: Subcategory;
+  /** The sub-category the rule names; null for wordings that only settle the category. */
+  subcategory: Subcategory | null;
   /** The category of a money-out row the rule names; absent: the rule does not read money out. */
   out?: TransactionCategory;
   /** Whether the rule reads money-in rows (credits are always `deposit`, the spec's deposits[]). */
@@ -22,6 +23,28 @@ export type CategoryRule = {
 
 /** The rules in order: the first whose words occur in a description names the row. */
 export const CATEGORY_RULES: readonly CategoryRule[] = [
+  {
+    // Tax withheld (on interest, mostly): money out that is neither interest nor a fee. First, so that
+    // "Federal Interest Withheld" is not read as interest.
+    subcategory: null,
+    out: 'other',
+    in: false,
+    merchant: false,
+    words: [
+      'WITHHELD',
+      'WITHHOLDING',
+      '*QUELLENSTEUER',
+      '*KAPITALERTRAGSTEUER',
+      '*ABGELTUNGSTEUER',
+      'SOLIDARITATSZUSCHLAG',
+      'PRELEVEMENTS SOCIAUX',
+      'RETENCION',
+      'RETENCIONES',
+      'BRONBELASTING',
+      'DIVIDENDBELASTING',
+      'RITENUTA',
+    ],
+  },
   {
     subcategory: 'interest',
     out: 'fee',
@@ -146,6 +169,9 @@ export const CATEGORY_RULES: readonly CategoryRule[] = [
     words: [
       'POS',
       'VISA',
+      // UK payment-type codes: VIS (Visa debit card) and ))) (contactless).
+      'VIS',
+      ')))',
       'MASTERCARD',
       'MAESTRO',
       'PURCHASE',

@@ -100,6 +100,9 @@ describe('classify: money out, by wording in several languages', () => {
     ['TRANSFERENCIA A JUAN', 'transfer', 'transfer'],
     ['OVERBOEKING NAAR J JANSEN', 'transfer', 'transfer'],
     ['ADP PAYROLL', 'other', 'payroll'],
+    ['Federal Interest Withheld', 'other', null],
+    ['Kapitalertragsteuer', 'other', null],
+    ['VISA DEBIT', 'card', 'card-purchase'],
   ] as const)('%s -> %s / %s', (description, category, subcategory) => {
     expect(row(description)).toEqual({ category, subcategory, merchant: null });
   });
@@ -119,6 +122,9 @@ describe('classify: money out, by wording in several languages', () => {
     expect(row('CB CARREFOUR 12/03')).toEqual(card('CARREFOUR'));
     expect(row('COMPRA TARJETA MERCADONA MADRID ES')).toEqual(card('MERCADONA'));
     expect(row('BEA ALBERT HEIJN 1234 AMSTERDAM NLD')).toEqual(card('ALBERT HEIJN'));
+    // UK payment-type codes: VIS (Visa debit) and ))) (contactless).
+    expect(row('VIS AMAZON.CO.UK J0173431')).toEqual(card('AMAZON.CO.UK'));
+    expect(row('))) TESCO STORES 3321')).toEqual(card('TESCO STORES'));
   });
 
   it('reads bill payments (direct debits) and their payees', () => {
