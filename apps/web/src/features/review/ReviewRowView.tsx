@@ -6,7 +6,7 @@ import { CellInput } from './CellInput.tsx';
 import type { CellEdit, ReviewAction } from './editor.ts';
 import type { ReviewRow } from './model.ts';
 import { isIsoDay, isProblem, moneyInput, parseMoney } from './table.ts';
-import { CATEGORY_NAMES } from '../converter/summary.ts';
+import { CATEGORY_NAMES, SUBCATEGORY_NAMES } from '../converter/summary.ts';
 import { REVIEW_TEXTS } from './texts.ts';
 
 const T = REVIEW_TEXTS;
@@ -132,10 +132,10 @@ export const ReviewRowView = memo(function ReviewRowView({
         {txn.subcategory && (
           <p
             className="truncate px-1.5 text-xs text-slate-600"
-            title={T.subcategory(T.subcategories[txn.subcategory])}
+            title={T.subcategory(SUBCATEGORY_NAMES[txn.subcategory])}
           >
             <span className="sr-only">{T.subcategory('')}</span>
-            {T.subcategories[txn.subcategory]}
+            {SUBCATEGORY_NAMES[txn.subcategory]}
           </p>
         )}
       </div>

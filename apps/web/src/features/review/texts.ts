@@ -1,5 +1,3 @@
-import type { Subcategory } from '@statemint/contracts';
-
 /** Texts of the review table (issue 10, section 1); the verdict words are @statemint/export/checks'. */
 export const REVIEW_TEXTS = {
   heading: 'Review and fix the transactions',
@@ -26,17 +24,6 @@ export const REVIEW_TEXTS = {
   categoryFilter: 'Category',
   /** The engine's accounting sub-category, shown under the category (issue 10, section 6). */
   subcategory: (name: string) => `Sub-category: ${name}`,
-  subcategories: {
-    income: 'Income',
-    transfer: 'Transfer',
-    fee: 'Fee',
-    interest: 'Interest',
-    cash: 'Cash',
-    'card-purchase': 'Card purchase',
-    'bill-payment': 'Bill payment',
-    payroll: 'Payroll',
-    refund: 'Refund',
-  } satisfies Record<Subcategory, string>,
   allCategories: 'All categories',
   problemsOnly: 'Only rows whose balance does not match',
   opening: 'Beginning balance',
