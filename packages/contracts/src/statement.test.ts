@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { Statement, StoredStatement, type AccountStatement } from './statement.ts';
+import {
+  Statement,
+  StoredStatement,
+  SUBCATEGORIES,
+  Transaction,
+  type AccountStatement,
+} from './statement.ts';
 
 function account(amounts: number[], beginning: number): AccountStatement {
   const ending = amounts.reduce((sum, a) => sum + a, beginning);
@@ -78,5 +84,30 @@ describe('StoredStatement', () => {
     });
     const broken = { ...stored, reconciliation: { ...stored.reconciliation, difference: 0.5 } };
     expect(z.safeDecode(StoredStatement, broken).success).toBe(false);
+  });
+});
+
+describe('Transaction: sub-category and merchant (issue 10)', () => {
+  const row = { date: '2024-01-02', description: 'POS TESCO', amount: -5, category: 'card' };
+
+  it('keeps a row stored before issue 10, without either field, valid', () => {
+    expect(z.safeParse(Transaction, row).success).toBe(true);
+  });
+
+  it('takes a known sub-category and a merchant, and refuses an unknown sub-category', () => {
+    const named = { ...row, subcategory: 'card-purchase', merchant: 'TESCO' };
+    expect(z.parse(Transaction, named)).toEqual(named);
+    expect(SUBCATEGORIES).toEqual([
+      'income',
+      'transfer',
+      'fee',
+      'interest',
+      'cash',
+      'card-purchase',
+      'bill-payment',
+      'payroll',
+      'refund',
+    ]);
+    expect(z.safeParse(Transaction, { ...row, subcategory: 'groceries' }).success).toBe(false);
   });
 });

@@ -22,6 +22,24 @@ export const TRANSACTION_CATEGORIES = [
 export const TransactionCategory = z.enum(TRANSACTION_CATEGORIES);
 export type TransactionCategory = z.infer<typeof TransactionCategory>;
 
+/**
+ * The common accounting sub-categories a row may also carry (issue 10): finer than the spec's categories,
+ * e.g. a `deposit` that is `payroll` or `interest`, an `other` that is a `bill-payment`.
+ */
+export const SUBCATEGORIES = [
+  'income',
+  'transfer',
+  'fee',
+  'interest',
+  'cash',
+  'card-purchase',
+  'bill-payment',
+  'payroll',
+  'refund',
+] as const;
+export const Subcategory = z.enum(SUBCATEGORIES);
+export type Subcategory = z.infer<typeof Subcategory>;
+
 export const BALANCE_TYPES = ['asset', 'liability'] as const;
 
 /** Where a balance came from: printed on the statement, derived by the engine, or not found. */
@@ -67,6 +85,10 @@ function statementSchemas<M extends typeof Money | typeof MoneyCents>(money: M) 
     amount: money,
     balance: z.optional(money),
     category: TransactionCategory,
+    /** The accounting sub-category, when the row says which (absent in documents stored before issue 10). */
+    subcategory: z.optional(Subcategory),
+    /** The merchant or counterparty's name, cleaned of card prefixes, dates and references, when readable. */
+    merchant: z.optional(z.string()),
     checkNumber: z.optional(z.string()),
     reference: z.optional(z.string()),
     /** Account number (or name) the row belongs to; set only when the PDF holds several accounts. */

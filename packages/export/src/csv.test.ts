@@ -45,7 +45,7 @@ function parseCsv(text: string): string[][] {
 }
 
 const FLAT_HEADER =
-  'Date,Posted Date,Description,Amount,Debit,Credit,Balance,Category,Check Number,Reference';
+  'Date,Posted Date,Description,Amount,Debit,Credit,Balance,Category,Check Number,Reference,Subcategory,Merchant';
 const COMPLETE_HEADER =
   'Account Summary,Value,' +
   'Deposits: Date Credited,Deposits: Description,Deposits: Amount,' +
@@ -128,16 +128,16 @@ describe('CSV injection through separators (issue 7: SHOP;=1+1 was written unquo
     expect(toFlatCsv(separatorInjectionStatement())).toBe(
       csvFile(
         FLAT_HEADER,
-        `2024-02-01,,"SHOP;'=1+1",-1.50,1.50,,,Other,,`,
-        `2024-02-02,,"REFUND,'+44 20",-2.50,2.50,,,Other,,`,
-        `2024-02-03,,"ATM\t'-20.00",-3.50,3.50,,,Other,,`,
-        `2024-02-04,,"NOTE\n'@SUM(A1:A2)",-4.50,4.50,,,Other,,`,
-        `2024-02-05,,"CARD; '=HYPERLINK(""x"")",-5.50,5.50,,,Other,,`,
-        `2024-02-06,,"PAY;""'=1+1""",-6.50,6.50,,,Other,,`,
-        `2024-02-07,,"A;;'-1",-7.50,7.50,,,Other,,`,
-        `2024-02-08,,"MEMO\r\n'=2",-8.50,8.50,,,Other,,`,
-        `2024-02-09,,"CAFE; 2 ITEMS",-9.50,9.50,,,Other,,`,
-        `2024-02-10,,A - B,-10.50,10.50,,,Other,,`,
+        `2024-02-01,,"SHOP;'=1+1",-1.50,1.50,,,Other,,,,`,
+        `2024-02-02,,"REFUND,'+44 20",-2.50,2.50,,,Other,,,,`,
+        `2024-02-03,,"ATM\t'-20.00",-3.50,3.50,,,Other,,,,`,
+        `2024-02-04,,"NOTE\n'@SUM(A1:A2)",-4.50,4.50,,,Other,,,,`,
+        `2024-02-05,,"CARD; '=HYPERLINK(""x"")",-5.50,5.50,,,Other,,,,`,
+        `2024-02-06,,"PAY;""'=1+1""",-6.50,6.50,,,Other,,,,`,
+        `2024-02-07,,"A;;'-1",-7.50,7.50,,,Other,,,,`,
+        `2024-02-08,,"MEMO\r\n'=2",-8.50,8.50,,,Other,,,,`,
+        `2024-02-09,,"CAFE; 2 ITEMS",-9.50,9.50,,,Other,,,,`,
+        `2024-02-10,,A - B,-10.50,10.50,,,Other,,,,`,
       ),
     );
   });
@@ -181,11 +181,11 @@ describe('toFlatCsv', () => {
     expect(toFlatCsv(usSectionedStatement())).toBe(
       csvFile(
         FLAT_HEADER,
-        '2024-03-01,,"Payroll ACME, Inc.",1500.00,,1500.00,2500.00,Deposit,,',
-        '2024-03-05,2024-03-06,"ATM WITHDRAWAL ""MAIN ST""",-200.00,200.00,,2300.00,ATM,,',
-        '2024-03-03,,CHECK 1001,-450.25,450.25,,1849.75,Check,1001,00012345',
-        '2024-03-10,2024-03-11,VISA COFFEE,-12.40,12.40,,1837.35,Card,,',
-        '2024-03-15,,Monthly service fee,-5.00,5.00,,1832.35,Fee,,',
+        '2024-03-01,,"Payroll ACME, Inc.",1500.00,,1500.00,2500.00,Deposit,,,Payroll,',
+        '2024-03-05,2024-03-06,"ATM WITHDRAWAL ""MAIN ST""",-200.00,200.00,,2300.00,ATM,,,,',
+        '2024-03-03,,CHECK 1001,-450.25,450.25,,1849.75,Check,1001,00012345,,',
+        '2024-03-10,2024-03-11,VISA COFFEE,-12.40,12.40,,1837.35,Card,,,Card purchase,COFFEE',
+        '2024-03-15,,Monthly service fee,-5.00,5.00,,1832.35,Fee,,,,',
       ),
     );
   });
@@ -194,13 +194,13 @@ describe('toFlatCsv', () => {
     expect(toFlatCsv(formulaInjectionStatement())).toBe(
       csvFile(
         FLAT_HEADER,
-        '2024-01-01,,"\'=HYPERLINK(""http://evil.example"",""click"")",1.00,,1.00,,Deposit,,',
-        "2024-01-02,,'+1+2,2.00,,2.00,,Deposit,,",
-        "2024-01-03,,'-3+4,3.00,,3.00,,Deposit,,",
-        "2024-01-04,,'@SUM(A1:A2),4.00,,4.00,,Deposit,,",
-        '2024-01-05,,"\'\tTAB",5.00,,5.00,,Deposit,,',
-        '2024-01-06,,"\'\rCR",6.00,,6.00,,Deposit,,',
-        "2024-01-07,,'-12.34,7.00,,7.00,,Deposit,,",
+        '2024-01-01,,"\'=HYPERLINK(""http://evil.example"",""click"")",1.00,,1.00,,Deposit,,,,',
+        "2024-01-02,,'+1+2,2.00,,2.00,,Deposit,,,,",
+        "2024-01-03,,'-3+4,3.00,,3.00,,Deposit,,,,",
+        "2024-01-04,,'@SUM(A1:A2),4.00,,4.00,,Deposit,,,,",
+        '2024-01-05,,"\'\tTAB",5.00,,5.00,,Deposit,,,,',
+        '2024-01-06,,"\'\rCR",6.00,,6.00,,Deposit,,,,',
+        "2024-01-07,,'-12.34,7.00,,7.00,,Deposit,,,,",
       ),
     );
   });
@@ -209,10 +209,10 @@ describe('toFlatCsv', () => {
     expect(toFlatCsv(consolidatedStatement())).toBe(
       csvFile(
         `${FLAT_HEADER},Account`,
-        '2021-01-20,,Deposit,75.00,,75.00,,Deposit,,,Premier Checking 0001',
-        '2021-01-18,,Check 7,-25.00,25.00,,,Check,7,,Premier Checking 0001',
-        '2021-02-10,,Interest Payment,0.25,,0.25,50000.25,Deposit,,,Plus Savings 0002',
-        '2021-02-10,,Federal Interest Withheld,-0.05,0.05,,50000.20,Other,,,Plus Savings 0002',
+        '2021-01-20,,Deposit,75.00,,75.00,,Deposit,,,,,Premier Checking 0001',
+        '2021-01-18,,Check 7,-25.00,25.00,,,Check,7,,,,Premier Checking 0001',
+        '2021-02-10,,Interest Payment,0.25,,0.25,50000.25,Deposit,,,,,Plus Savings 0002',
+        '2021-02-10,,Federal Interest Withheld,-0.05,0.05,,50000.20,Other,,,,,Plus Savings 0002',
       ),
     );
   });

@@ -6,6 +6,7 @@ import {
   formatAmount,
   neutraliseFormula,
   sortByDate,
+  SUBCATEGORY_LABELS,
   type AccountPart,
 } from './format.ts';
 import {
@@ -39,6 +40,8 @@ export const FLAT_CSV_COLUMNS = [
   'Category',
   'Check Number',
   'Reference',
+  'Subcategory',
+  'Merchant',
 ] as const;
 
 /** Column added to the flat CSV when the statement holds several accounts. */
@@ -105,6 +108,8 @@ function flatRow(t: Transaction, dates: DateFormat): CsvValue[] {
     CATEGORY_LABELS[t.category],
     t.checkNumber,
     t.reference,
+    t.subcategory === undefined ? undefined : SUBCATEGORY_LABELS[t.subcategory],
+    t.merchant,
   ];
 }
 

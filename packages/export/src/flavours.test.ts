@@ -104,6 +104,8 @@ describe('European CSV', () => {
       'ATM',
       '',
       '',
+      '',
+      '',
     ]);
   });
 

@@ -1,4 +1,9 @@
-import type { AccountStatement, Statement, TransactionCategory } from '@statemint/contracts';
+import type {
+  AccountStatement,
+  Statement,
+  Subcategory,
+  TransactionCategory,
+} from '@statemint/contracts';
 
 /** Leading characters that make spreadsheet apps read a text cell as a formula (OWASP CSV injection). */
 export const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'] as const;
@@ -35,6 +40,19 @@ export const CATEGORY_LABELS = {
   transfer: 'Transfer',
   other: 'Other',
 } as const satisfies Record<TransactionCategory, string>;
+
+/** Human labels for the accounting sub-categories (issue 10), shared by every writer. */
+export const SUBCATEGORY_LABELS = {
+  income: 'Income',
+  transfer: 'Transfer',
+  fee: 'Fee',
+  interest: 'Interest',
+  cash: 'Cash',
+  'card-purchase': 'Card purchase',
+  'bill-payment': 'Bill payment',
+  payroll: 'Payroll',
+  refund: 'Refund',
+} as const satisfies Record<Subcategory, string>;
 
 /**
  * Returns text that no spreadsheet will evaluate, whatever separator its locale splits cells on: a `'`

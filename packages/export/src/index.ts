@@ -6,4 +6,4 @@ export * from './ofx.ts';
 export * from './options.ts';
 export * from './qif.ts';
 export * from './xlsx.ts';
-export { CATEGORY_LABELS, formatAmount, neutraliseFormula } from './format.ts';
+export { CATEGORY_LABELS, SUBCATEGORY_LABELS, formatAmount, neutraliseFormula } from './format.ts';

@@ -47,6 +47,7 @@ describe('toOfxFiles: a bank account', () => {
         check: r.CHECKNUM,
         ref: r.REFNUM,
         name: r.NAME,
+        memo: r.MEMO,
       }));
       expect(read).toEqual([
         {
@@ -57,6 +58,7 @@ describe('toOfxFiles: a bank account', () => {
           check: undefined,
           ref: undefined,
           name: 'Payroll ACME, Inc.',
+          memo: undefined,
         },
         {
           type: 'ATM',
@@ -66,6 +68,7 @@ describe('toOfxFiles: a bank account', () => {
           check: undefined,
           ref: undefined,
           name: 'ATM WITHDRAWAL "MAIN ST"',
+          memo: undefined,
         },
         {
           type: 'CHECK',
@@ -75,6 +78,7 @@ describe('toOfxFiles: a bank account', () => {
           check: '1001',
           ref: '00012345',
           name: 'CHECK 1001',
+          memo: undefined,
         },
         {
           type: 'POS',
@@ -83,7 +87,9 @@ describe('toOfxFiles: a bank account', () => {
           amount: '-12.40',
           check: undefined,
           ref: undefined,
-          name: 'VISA COFFEE',
+          // The merchant the engine read names the payee; the description goes in MEMO.
+          name: 'COFFEE',
+          memo: 'VISA COFFEE',
         },
         {
           type: 'FEE',
@@ -93,6 +99,7 @@ describe('toOfxFiles: a bank account', () => {
           check: undefined,
           ref: undefined,
           name: 'Monthly service fee',
+          memo: undefined,
         },
       ]);
       expect(rs.LEDGERBAL).toEqual({ BALAMT: '1832.35', DTASOF: '20240331120000' });

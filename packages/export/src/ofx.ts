@@ -24,7 +24,7 @@ export const DEFAULT_INTU_BID = '3000';
 export const UNKNOWN_BANKID = '000000000';
 /** Currency written when the statement names none. */
 export const DEFAULT_CURRENCY = 'USD';
-/** OFX 1.x limits NAME to 32 characters; the whole description then goes in MEMO. */
+/** OFX 1.x limits NAME to 32 characters; the whole description then goes in MEMO (as it does when NAME is the merchant). */
 export const MAX_NAME_CHARS = 32;
 const MAX_CHECKNUM_CHARS = 12;
 const MAX_REFNUM_CHARS = 32;
@@ -165,7 +165,13 @@ function statementTransaction(t: Transaction, fitId: string, ascii: boolean): No
   const description = (ascii ? toAscii(t.description) : t.description)
     .replace(LINE_BREAKS, ' ')
     .trim();
-  const name = description.slice(0, MAX_NAME_CHARS).trim();
+  // A merchant read by the engine names the payee, which is what Quicken and QuickBooks match rules on;
+  // the whole description then goes in MEMO.
+  const merchant =
+    t.merchant === undefined ? '' : (ascii ? toAscii(t.merchant) : t.merchant).trim();
+  const name = (merchant === '' ? description : merchant.replace(LINE_BREAKS, ' '))
+    .slice(0, MAX_NAME_CHARS)
+    .trim();
   return [
     'STMTTRN',
     [
@@ -177,7 +183,9 @@ function statementTransaction(t: Transaction, fitId: string, ascii: boolean): No
       t.checkNumber ? ['CHECKNUM', t.checkNumber.slice(0, MAX_CHECKNUM_CHARS)] : null,
       t.reference ? ['REFNUM', t.reference.slice(0, MAX_REFNUM_CHARS)] : null,
       name === '' ? null : ['NAME', name],
-      description.length > MAX_NAME_CHARS ? ['MEMO', description] : null,
+      description.length > MAX_NAME_CHARS || (merchant !== '' && name !== description)
+        ? ['MEMO', description]
+        : null,
     ],
   ];
 }

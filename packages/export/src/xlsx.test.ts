@@ -183,8 +183,23 @@ describe('toXlsx', () => {
         'Category',
         'Check Number',
         'Reference',
+        'Subcategory',
+        'Merchant',
       ],
-      ['2024-03-01', null, 'Payroll ACME, Inc.', 1500, null, 1500, 2500, 'Deposit', null, null],
+      [
+        '2024-03-01',
+        null,
+        'Payroll ACME, Inc.',
+        1500,
+        null,
+        1500,
+        2500,
+        'Deposit',
+        null,
+        null,
+        'Payroll',
+        null,
+      ],
       [
         '2024-03-05',
         '2024-03-06',
@@ -194,6 +209,8 @@ describe('toXlsx', () => {
         null,
         2300,
         'ATM',
+        null,
+        null,
         null,
         null,
       ],
@@ -208,9 +225,37 @@ describe('toXlsx', () => {
         'Check',
         '1001',
         '00012345',
+        null,
+        null,
       ],
-      ['2024-03-10', '2024-03-11', 'VISA COFFEE', -12.4, 12.4, null, 1837.35, 'Card', null, null],
-      ['2024-03-15', null, 'Monthly service fee', -5, 5, null, 1832.35, 'Fee', null, null],
+      [
+        '2024-03-10',
+        '2024-03-11',
+        'VISA COFFEE',
+        -12.4,
+        12.4,
+        null,
+        1837.35,
+        'Card',
+        null,
+        null,
+        'Card purchase',
+        'COFFEE',
+      ],
+      [
+        '2024-03-15',
+        null,
+        'Monthly service fee',
+        -5,
+        5,
+        null,
+        1832.35,
+        'Fee',
+        null,
+        null,
+        null,
+        null,
+      ],
     ]);
   });
 
@@ -251,7 +296,7 @@ describe('toXlsx', () => {
       ['Checks Paid', 'frozen', 1, 'A1:D1'],
       ['Card Purchases', 'frozen', 1, 'A1:D1'],
       ['Other Withdrawals', 'frozen', 1, 'A1:D1'],
-      ['All Transactions', 'frozen', 1, 'A1:J1'],
+      ['All Transactions', 'frozen', 1, 'A1:L1'],
     ]);
   });
 
@@ -259,7 +304,7 @@ describe('toXlsx', () => {
     const workbook = await readBack(await toXlsx(usSectionedStatement()));
     // "ATM WITHDRAWAL "MAIN ST"" is 24 characters, plus 3 of padding; "1,500.00" is 8, plus 3.
     expect(sheet(workbook, 'All Transactions').columns.map((c) => c.width)).toEqual([
-      13, 14, 27, 11, 10, 11, 11, 11, 15, 12,
+      13, 14, 27, 11, 10, 11, 11, 11, 15, 12, 16, 11,
     ]);
     const long = usSectionedStatement();
     long.deposits[0] = { ...long.deposits[0]!, description: 'x'.repeat(200) };
@@ -327,8 +372,23 @@ describe('toXlsx', () => {
         'Category',
         'Check Number',
         'Reference',
+        'Subcategory',
+        'Merchant',
       ],
-      ['2021-02-10', null, 'Interest Payment', 0.25, null, 0.25, 50000.25, 'Deposit', null, null],
+      [
+        '2021-02-10',
+        null,
+        'Interest Payment',
+        0.25,
+        null,
+        0.25,
+        50000.25,
+        'Deposit',
+        null,
+        null,
+        null,
+        null,
+      ],
       [
         '2021-02-10',
         null,
@@ -338,6 +398,8 @@ describe('toXlsx', () => {
         null,
         50000.2,
         'Other',
+        null,
+        null,
         null,
         null,
       ],
@@ -551,8 +613,8 @@ describe('toXlsx', () => {
     const all = sheet(await readBack(await toXlsx(statement)), 'All Transactions');
     expect(all.rowCount).toBe(1001);
     expect(values(all).slice(-2)).toEqual([
-      ['2024-03-15', null, 'Row 998', 9.98, null, 9.98, null, 'Other', null, null],
-      ['2024-04-15', null, 'Row 999', -9.99, 9.99, null, null, 'Other', null, null],
+      ['2024-03-15', null, 'Row 998', 9.98, null, 9.98, null, 'Other', null, null, null, null],
+      ['2024-04-15', null, 'Row 999', -9.99, 9.99, null, null, 'Other', null, null, null, null],
     ]);
   }, 30_000);
 });

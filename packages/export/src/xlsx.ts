@@ -19,6 +19,7 @@ import {
   CATEGORY_LABELS,
   neutraliseFormula,
   roundToCents,
+  SUBCATEGORY_LABELS,
   type AccountPart,
 } from './format.ts';
 import { SHEET_NAMES, workbookSheetPlan } from './sheets.ts';
@@ -170,6 +171,12 @@ const allColumns: Column<Transaction>[] = [
   { header: 'Category', kind: 'text', value: (t) => CATEGORY_LABELS[t.category] },
   { header: 'Check Number', kind: 'text', value: (t) => t.checkNumber },
   { header: 'Reference', kind: 'text', value: (t) => t.reference },
+  {
+    header: 'Subcategory',
+    kind: 'text',
+    value: (t) => (t.subcategory === undefined ? undefined : SUBCATEGORY_LABELS[t.subcategory]),
+  },
+  { header: 'Merchant', kind: 'text', value: (t) => t.merchant },
 ];
 
 function rowsOf<T>(parts: AccountPart[], pick: (account: AccountPart['account']) => T[]) {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '@statemint/contracts';
-import { partition } from './buildStatement.ts';
+import type { Statement, Transaction } from '@statemint/contracts';
+import { buildStatement, partition } from './buildStatement.ts';
+import { DEFAULT_SETTINGS } from './settings.ts';
+import { accountDraft, draftTxn } from './testing/drafts.ts';
+import type { DraftTransaction } from './types.ts';
 
 function t(
   amount: number,
@@ -47,5 +50,61 @@ describe('partition', () => {
       p.visaPurchases.length +
       p.otherWithdrawals.length;
     expect(total).toBe(txns.length);
+  });
+});
+
+describe('buildStatement: categories (issue 10)', () => {
+  function build(liability: boolean, transactions: DraftTransaction[]): Statement {
+    const account = accountDraft({ liability, transactions });
+    return buildStatement(
+      { accounts: [account], tables: [], sections: [], warnings: [] },
+      {
+        period: { start: '2024-03-01', end: '2024-03-31' },
+        currency: 'USD',
+        liability,
+        pages: 1,
+        settings: DEFAULT_SETTINGS,
+        warnings: [],
+        running: new Map(),
+      },
+    );
+  }
+  const pick = (s: Statement) =>
+    s.transactions.map(({ category, subcategory, merchant, checkNumber }) => ({
+      category,
+      subcategory,
+      merchant,
+      checkNumber,
+    }));
+
+  it('makes a card statement debit a card purchase with its merchant, and a payment a transfer', () => {
+    const s = build(true, [
+      draftTxn({ description: 'AMAZON MKTPLACE SEATTLE WA', cents: -2599 }),
+      draftTxn({ description: 'PAYMENT THANK YOU', cents: 10000 }),
+    ]);
+    expect(pick(s)).toEqual([
+      {
+        category: 'card',
+        subcategory: 'card-purchase',
+        merchant: 'AMAZON MKTPLACE',
+        checkNumber: undefined,
+      },
+      { category: 'deposit', subcategory: 'transfer', merchant: undefined, checkNumber: undefined },
+    ]);
+    expect(s.visaPurchases).toHaveLength(1);
+  });
+
+  it('keeps a row under a Checks heading without a number or wording out of checksPaid', () => {
+    const s = build(false, [
+      draftTxn({ description: 'CITY WATER DEPT', cents: -4000, section: 'checks' }),
+      draftTxn({ description: 'CHECK 1042', cents: -5000, section: 'checks' }),
+    ]);
+    expect(pick(s)).toEqual([
+      { category: 'other', subcategory: undefined, merchant: undefined, checkNumber: undefined },
+      { category: 'check', subcategory: undefined, merchant: undefined, checkNumber: '1042' },
+    ]);
+    expect(s.checksPaid).toEqual([
+      { datePaid: '2024-03-01', checkNumber: '1042', amount: 50, referenceNumber: '' },
+    ]);
   });
 });

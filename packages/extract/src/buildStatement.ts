@@ -149,8 +149,16 @@ function accountToStatement(
     const postedDate = isoOr(d.postDate, periodEnd, ctx, fallbackYear);
     const description = d.description.replace(/\s+/g, ' ').trim();
     const checkNumber = d.checkNumber ?? checkNumberFromDescription(description);
-    const category = classify(description, d.cents, d.section, checkNumber);
+    const { category, subcategory, merchant } = classify({
+      description,
+      cents: d.cents,
+      section: d.section,
+      checkNumber,
+      liability: draft.liability,
+    });
     const txn: Transaction = { date, description, amount: centsToNumber(d.cents), category };
+    if (subcategory) txn.subcategory = subcategory;
+    if (merchant) txn.merchant = merchant;
     if (postedDate && postedDate !== date) txn.postedDate = postedDate;
     if (d.balance !== null) txn.balance = centsToNumber(d.balance);
     if (checkNumber && (category === 'check' || d.checkNumber)) txn.checkNumber = checkNumber;

@@ -63,6 +63,8 @@ export const FLAT_CSV_HEADER = [
   'Category',
   'Check Number',
   'Reference',
+  'Subcategory',
+  'Merchant',
 ] as const;
 
 /** Characters that make a spreadsheet cell start a formula (OWASP CSV injection). */

@@ -1,4 +1,4 @@
-import type { Statement, TransactionCategory, Verdict } from '@statemint/contracts';
+import type { Statement, Subcategory, TransactionCategory, Verdict } from '@statemint/contracts';
 import { formatAbsoluteMoney, formatMoney } from '../../lib/format.ts';
 import { CONVERTER_TEXTS } from './texts.ts';
 
@@ -77,3 +77,16 @@ export const CATEGORY_NAMES = {
   transfer: 'Transfer',
   other: 'Other',
 } as const satisfies Record<TransactionCategory, string>;
+
+/** Names of the engine's accounting sub-categories (issue 10), as the exports write them. */
+export const SUBCATEGORY_NAMES = {
+  income: 'Income',
+  transfer: 'Transfer',
+  fee: 'Fee',
+  interest: 'Interest',
+  cash: 'Cash',
+  'card-purchase': 'Card purchase',
+  'bill-payment': 'Bill payment',
+  payroll: 'Payroll',
+  refund: 'Refund',
+} as const satisfies Record<Subcategory, string>;

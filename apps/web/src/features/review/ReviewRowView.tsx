@@ -6,7 +6,7 @@ import { CellInput } from './CellInput.tsx';
 import type { CellEdit, ReviewAction } from './editor.ts';
 import type { ReviewRow } from './model.ts';
 import { isIsoDay, isProblem, moneyInput, parseMoney } from './table.ts';
-import { CATEGORY_NAMES } from '../converter/summary.ts';
+import { CATEGORY_NAMES, SUBCATEGORY_NAMES } from '../converter/summary.ts';
 import { REVIEW_TEXTS } from './texts.ts';
 
 const T = REVIEW_TEXTS;
@@ -113,21 +113,32 @@ export const ReviewRowView = memo(function ReviewRowView({
           </p>
         )}
       </div>
-      <select
-        aria-label={label(C.category)}
-        value={txn.category}
-        onChange={(event) => {
-          edit({ field: 'category', value: event.target.value as TransactionCategory });
-          commit();
-        }}
-        className="order-5 w-full rounded border border-transparent bg-transparent px-1 py-1 text-sm text-slate-800 hover:border-slate-300 @5xl:order-none"
-      >
-        {TRANSACTION_CATEGORIES.map((c) => (
-          <option key={c} value={c}>
-            {CATEGORY_NAMES[c]}
-          </option>
-        ))}
-      </select>
+      <div className="order-5 @5xl:order-none">
+        <select
+          aria-label={label(C.category)}
+          value={txn.category}
+          onChange={(event) => {
+            edit({ field: 'category', value: event.target.value as TransactionCategory });
+            commit();
+          }}
+          className="w-full rounded border border-transparent bg-transparent px-1 py-1 text-sm text-slate-800 hover:border-slate-300"
+        >
+          {TRANSACTION_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {CATEGORY_NAMES[c]}
+            </option>
+          ))}
+        </select>
+        {txn.subcategory && (
+          <p
+            className="truncate px-1.5 text-xs text-slate-600"
+            title={T.subcategory(SUBCATEGORY_NAMES[txn.subcategory])}
+          >
+            <span className="sr-only">{T.subcategory('')}</span>
+            {SUBCATEGORY_NAMES[txn.subcategory]}
+          </p>
+        )}
+      </div>
       <CellInput
         label={label(C.checkNumber)}
         placeholder={C.checkNumber}

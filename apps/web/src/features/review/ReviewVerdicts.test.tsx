@@ -96,4 +96,26 @@ describe('ReviewRowView', () => {
     expect(fine).not.toContain('data-problem');
     expect(texts(fine, 'p')).toEqual([]);
   });
+
+  it("shows the engine's sub-category under the category, read-only", () => {
+    const account = reviewDoc(runningBreakChecking()).accounts[0]!;
+    const row = account.rows[3]!;
+    const render = (txn: typeof row.txn) =>
+      renderToStaticMarkup(
+        <ReviewRowView
+          row={{ ...row, txn }}
+          position={4}
+          account={0}
+          check={undefined}
+          selected={false}
+          currency="USD"
+          dispatch={noop}
+          onSelect={noop}
+        />,
+      );
+    expect(texts(render({ ...row.txn, subcategory: 'card-purchase' }), 'p')).toEqual([
+      'Sub-category: Card purchase',
+    ]);
+    expect(texts(render(row.txn), 'p')).toEqual([]);
+  });
 });

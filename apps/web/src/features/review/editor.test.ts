@@ -91,4 +91,23 @@ describe('editCell', () => {
     expect(editCell(txn, { field: 'balance', value: undefined })).not.toHaveProperty('balance');
     expect(editCell(txn, { field: 'reference', value: 'R-9' }).reference).toBe('R-9');
   });
+
+  it("drops the engine's sub-category when the category changes, and keeps the merchant", () => {
+    const txn = {
+      date: '2024-03-10',
+      description: 'DIRECT DEBIT BRITISH GAS',
+      amount: -40,
+      category: 'other' as const,
+      subcategory: 'bill-payment' as const,
+      merchant: 'BRITISH GAS',
+    };
+    expect(editCell(txn, { field: 'category', value: 'other' })).toEqual(txn);
+    expect(editCell(txn, { field: 'category', value: 'fee' })).toEqual({
+      date: '2024-03-10',
+      description: 'DIRECT DEBIT BRITISH GAS',
+      amount: -40,
+      category: 'fee',
+      merchant: 'BRITISH GAS',
+    });
+  });
 });

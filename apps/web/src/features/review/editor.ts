@@ -86,6 +86,8 @@ export function editCell(txn: Transaction, edit: CellEdit): Transaction {
       next.amount = edit.value;
       return next;
     case 'category':
+      // The engine's sub-category was read for the old category; a new one leaves it unknown.
+      if (edit.value !== next.category) delete next.subcategory;
       next.category = edit.value;
       return next;
   }

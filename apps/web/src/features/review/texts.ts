@@ -22,6 +22,8 @@ export const REVIEW_TEXTS = {
   filter: 'Filter rows',
   filterPlaceholder: 'Description, reference, amount...',
   categoryFilter: 'Category',
+  /** The engine's accounting sub-category, shown under the category (issue 10, section 6). */
+  subcategory: (name: string) => `Sub-category: ${name}`,
   allCategories: 'All categories',
   problemsOnly: 'Only rows whose balance does not match',
   opening: 'Beginning balance',

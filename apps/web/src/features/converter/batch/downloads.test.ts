@@ -39,6 +39,8 @@ describe('batch downloads', () => {
       'Category',
       'Check Number',
       'Reference',
+      'Subcategory',
+      'Merchant',
     ]);
     expect(march.slice(1).map((row) => [row[0], row[2], row[3]])).toEqual([
       ['2024-03-01', 'Payroll ACME', '1500.00'],
@@ -56,8 +58,14 @@ describe('batch downloads', () => {
 
   it('writes one workbook with a Statement column over every statement’s transactions', async () => {
     const mixed = consolidatedMixed();
+    const march = balancedChecking();
+    march.transactions[3] = {
+      ...march.transactions[3]!,
+      subcategory: 'card-purchase',
+      merchant: 'COFFEE',
+    };
     const bytes = await combinedWorkbook([
-      { fileName: 'march.pdf', statement: balancedChecking() },
+      { fileName: 'march.pdf', statement: march },
       { fileName: '=cmd.pdf', statement: mixed },
     ]);
     const workbook = new ExcelJS.Workbook();
@@ -89,6 +97,7 @@ describe('batch downloads', () => {
       'Check',
       '1001',
     ]);
+    expect(values(5).slice(7)).toEqual(['Card', undefined, undefined, 'Card purchase', 'COFFEE']);
     const accounts = mixed.accounts ?? [];
     const expectedRows = 1 + 5 + accounts.reduce((n, a) => n + a.transactions.length, 0);
     expect(sheet.rowCount).toBe(expectedRows);

@@ -6,6 +6,7 @@
 import type { Statement, TransactionCategory } from '@statemint/contracts';
 import type { WorkbookCell, WorkbookSheet } from '@statemint/export/xlsx';
 import { convertedCsvFileName } from '../../../lib/fileNames.ts';
+import { SUBCATEGORY_NAMES } from '../summary.ts';
 
 export type BatchResult = { fileName: string; statement: Statement };
 
@@ -21,6 +22,8 @@ export const COMBINED_COLUMNS = [
   'Category',
   'Check Number',
   'Reference',
+  'Subcategory',
+  'Merchant',
 ] as const;
 
 /** Same words as the single-statement writers use for each category. */
@@ -113,6 +116,8 @@ export function combinedSheet(results: readonly BatchResult[]): WorkbookSheet {
           text(CATEGORY_WORDS[t.category]),
           text(t.checkNumber),
           text(t.reference),
+          text(t.subcategory === undefined ? undefined : SUBCATEGORY_NAMES[t.subcategory]),
+          text(t.merchant),
         ]);
       }
     }
