@@ -304,3 +304,56 @@ describe('a date printed inside the description cell', () => {
     ]);
   });
 });
+
+describe('whole figures grouped by spaces', () => {
+  it('reads a number split by thousands spaces whole, with a date column printed close after it', () => {
+    const [row] = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['01/06/24 SHOP 94459005', 50],
+          ['17 878', 400],
+          ['1 719 122', 460],
+          ['01/06/24', 510],
+        ]),
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(withLooseFigures(row!, DEFAULT_SETTINGS).amounts.map((a) => a.amount.cents)).toEqual([
+      1787800, 171912200,
+    ]);
+  });
+});
+
+describe('a money column few rows use', () => {
+  it('is added when every one of its amounts is its row’s move of the running balance', () => {
+    const lines: Line[] = [];
+    let balance = 100000;
+    for (let i = 0; i < 16; i++) {
+      const credit = i % 5 === 2;
+      const cents = credit ? 30000 : 1000 + i * 100;
+      balance += credit ? cents : -cents;
+      const figure = (c: number) => (c / 100).toFixed(2);
+      lines.push(
+        makeLine(1, 100 + i * 12, [
+          [`01/${String(i + 2).padStart(2, '0')} ITEM ${i}`, 50],
+          [figure(cents), credit ? 420 : 360],
+          [figure(balance), 480],
+        ]),
+      );
+    }
+    const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+    const layout = inferLayout(rows, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => c.role)).toEqual([
+      'date',
+      'description',
+      'debit',
+      'credit',
+      'balance',
+    ]);
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, { fallback: layout });
+    expect(a.accounts[0]!.transactions.map((t) => t.cents).slice(0, 4)).toEqual([
+      -1000, -1100, 30000, -1300,
+    ]);
+  });
+});
