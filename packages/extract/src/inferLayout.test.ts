@@ -357,3 +357,40 @@ describe('a money column few rows use', () => {
     ]);
   });
 });
+
+describe('a date printed once per day beside a value date on every row', () => {
+  it('carries the day’s date to a row whose only date is its value date', () => {
+    const a = assemble(
+      [
+        makeLine(1, 100, [
+          ['Date', 50],
+          ['Value Date', 110],
+          ['Description', 170],
+          ['Debit', 380],
+          ['Credit', 440],
+          ['Balance', 500],
+        ]),
+        makeLine(1, 112, [
+          ['02/01/2024', 50],
+          ['03/01/2024', 110],
+          ['COFFEE', 170],
+          ['4.50', 380],
+          ['95.50', 500],
+        ]),
+        makeLine(1, 124, [
+          ['05/01/2024', 110],
+          ['RENT', 170],
+          ['90.00', 380],
+          ['5.50', 500],
+        ]),
+      ],
+      'DMY',
+    );
+    expect(
+      a.accounts[0]!.transactions.map((t) => [t.description, t.date?.day, t.postDate?.day]),
+    ).toEqual([
+      ['COFFEE', 2, 3],
+      ['RENT', 2, 5],
+    ]);
+  });
+});

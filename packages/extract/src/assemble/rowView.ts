@@ -192,8 +192,12 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
       dates.push(parsed);
     }
   }
-  // Without a transaction-date column, the first printed date is the transaction date.
-  if (!date) {
+  // A row leaving the transaction-date column empty (the date printed once per day) keeps its other
+  // dates as value dates: the walk carries the day's date. Without such a column, the first printed
+  // date is the transaction date.
+  if (!date && dates.length > 0 && lay.columns.some((c) => c.role === 'date')) {
+    postDate ??= dates[0]!;
+  } else if (!date) {
     date = dates[0] ?? null;
     postDate = dates.find((d) => d !== date) ?? null;
   }
