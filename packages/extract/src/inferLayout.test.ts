@@ -325,6 +325,26 @@ describe('whole figures grouped by spaces', () => {
   });
 });
 
+describe('a figure with the next column’s word printed close after it', () => {
+  it('is a figure of its own cell', () => {
+    const [row] = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['01/04/24 ATM RENT', 50],
+          ['17.810', 300],
+          ['96.810', 400],
+          ['CENTRAL', 435],
+        ]),
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(withLooseFigures(row!, DEFAULT_SETTINGS).amounts.map((a) => a.amount.cents)).toEqual([
+      1781000, 9681000,
+    ]);
+  });
+});
+
 describe('a money column few rows use', () => {
   it('is added when every one of its amounts is its row’s move of the running balance', () => {
     const lines: Line[] = [];

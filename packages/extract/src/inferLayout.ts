@@ -271,8 +271,9 @@ export function withLooseFigures(row: Row, settings: ExtractSettings): Row {
     for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
   const words = row.line.words;
   const gap = settings.cellGapRatio * row.line.height;
-  // A figure in a money column is a cell of its own, a short mark (CR, D, a sign) or a date or time of a
-  // column printed close after it (no part of any number) at most after it.
+  // A figure in a money column is a cell of its own: a cell gap before it, and after it a cell gap, a
+  // short mark (CR, D, a sign), or a word no number continues (a date, a time, a word of letters: the
+  // next column's cell printed close).
   const alone = (first: number, last: number): boolean => {
     const prev = words[first - 1];
     const next = words[last + 1];
@@ -280,7 +281,7 @@ export function withLooseFigures(row: Row, settings: ExtractSettings): Row {
       (!prev || words[first]!.x0 - prev.x1 >= gap) &&
       (!next ||
         next.x0 - words[last]!.x1 >= gap ||
-        /^(?:[A-Za-z]{1,3}|[-+*])$/.test(next.text) ||
+        /^(?:\p{L}+|[-+*])$/u.test(next.text) ||
         DATE_OR_TIME_RE.test(next.text))
     );
   };
