@@ -345,6 +345,26 @@ describe('a figure with the next column’s word printed close after it', () => 
   });
 });
 
+describe('a reference with letters glued to its digits', () => {
+  it('is no whole figure, even a cell gap right of the balance', () => {
+    const [row] = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['30/05/2025 ATM FUEL', 50],
+          ['8 128', 400],
+          ['2 504 590', 460],
+          ['R700268', 515],
+        ]),
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(withLooseFigures(row!, DEFAULT_SETTINGS).amounts.map((a) => a.amount.cents)).toEqual([
+      812800, 250459000,
+    ]);
+  });
+});
+
 describe('a money column few rows use', () => {
   it('is added when every one of its amounts is its row’s move of the running balance', () => {
     const lines: Line[] = [];

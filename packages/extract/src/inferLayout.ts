@@ -7,7 +7,7 @@
  */
 import { clustersFromFirst } from './clusters.ts';
 import { datedByColumn } from './dateColumn.ts';
-import { looseNumberEndingAt } from './linesToRows.ts';
+import { looseNumberEndingAt, POSITION_EPSILON } from './linesToRows.ts';
 import { signedCents } from './parseAmount.ts';
 import { monthFromName } from './parseDate.ts';
 import type { DateOrder } from './parseDate.ts';
@@ -270,7 +270,8 @@ export function withLooseFigures(row: Row, settings: ExtractSettings): Row {
   for (const t of [...row.dates, ...row.amounts])
     for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
   const words = row.line.words;
-  const gap = settings.cellGapRatio * row.line.height;
+  // Rounded positions: a gap of exactly one cell gap may come out a hair short.
+  const gap = settings.cellGapRatio * row.line.height - POSITION_EPSILON;
   // A figure in a money column is a cell of its own: a cell gap before it, and after it a cell gap, a
   // short mark (CR, D, a sign), or a word no number continues (a date, a time, a word of letters: the
   // next column's cell printed close).
@@ -288,8 +289,15 @@ export function withLooseFigures(row: Row, settings: ExtractSettings): Row {
   const extra: AmountToken[] = [];
   // Right to left, so that a number split by a thousands space ("16 446") is read whole.
   for (let i = words.length - 1; i >= 0; i--) {
-    if (taken.has(i) || /\p{L}{2,}/u.test(words[i]!.text)) continue;
-    const token = looseNumberEndingAt(row, i, 0, settings, (k) => taken.has(k));
+    // A number with letters glued to it ("R700275", "No123") is a reference, not a whole figure.
+    if (taken.has(i) || /\p{L}/u.test(words[i]!.text)) continue;
+    const token = looseNumberEndingAt(
+      row,
+      i,
+      0,
+      settings,
+      (k) => taken.has(k) || /\p{L}/u.test(words[k]!.text),
+    );
     if (!token || !alone(token.firstWord, token.lastWord)) continue;
     // A day before a month name ("01 Feb 25") is a date's.
     const next = words[token.lastWord + 1];

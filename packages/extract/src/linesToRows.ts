@@ -200,7 +200,7 @@ export function looseNumberEndingAt(
 }
 
 /** Positions are sums of rounded glyph widths: gaps this close to a bound are on it. */
-const POSITION_EPSILON = 1e-6;
+export const POSITION_EPSILON = 1e-6;
 
 /** Tokenizes one line. */
 export function lineToRow(line: Line, order: DateOrder, settings: ExtractSettings): Row {
