@@ -434,3 +434,48 @@ describe('a date printed once per day beside a value date on every row', () => {
     ]);
   });
 });
+
+describe('leading dates at two left edges', () => {
+  it('reads the right-hand ones as value dates and carries the day’s date to their rows', () => {
+    const cells: [string, string, string, string][] = [
+      ['01/07/23', '', 'PHARMACY', '7,431.12'],
+      ['', '02/07/23', 'INSURER', '7,351.81'],
+      ['02/07/23', '04/07/23', 'SALARY', '7,253.67'],
+      ['03/07/23', '', 'RENT', '7,150.72'],
+      ['', '05/07/23', 'BAKERY', '7,023.10'],
+      ['', '05/07/23', 'FUEL', '6,900.00'],
+      ['04/07/23', '', 'SHOP', '6,800.00'],
+    ];
+    let prev = 7514.97;
+    const lines = cells.map(([date, value, text, balance], i) => {
+      const cents = Math.round((Number(balance.replace(',', '')) - prev) * 100);
+      prev = Number(balance.replace(',', ''));
+      return makeLine(1, 100 + 12 * i, [
+        ...(date ? [[date, 40] as [string, number]] : []),
+        ...(value ? [[value, 100] as [string, number]] : []),
+        [text, 170],
+        [(cents / 100).toFixed(2), 380],
+        [balance, 470],
+      ]);
+    });
+    const rows = linesToRows(lines, 'DMY', DEFAULT_SETTINGS);
+    const layout = inferLayout(rows, DEFAULT_SETTINGS, false, false, 'DMY')!;
+    expect(layout.columns.map((c) => c.role)).toEqual([
+      'date',
+      'valueDate',
+      'description',
+      'amount',
+      'balance',
+    ]);
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, { fallback: layout, order: 'DMY' });
+    expect(a.accounts[0]!.transactions.map((t) => [t.date?.day, t.postDate?.day ?? null])).toEqual([
+      [1, null],
+      [1, 2],
+      [2, 4],
+      [3, null],
+      [3, 5],
+      [3, 5],
+      [4, null],
+    ]);
+  });
+});

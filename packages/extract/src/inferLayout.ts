@@ -337,16 +337,33 @@ export function inferLayout(
     liability,
   );
   const roles = moneyRoles(dated, cols, settings, liability);
-  // A loop, not a spread: a 2,000-page statement has more dated rows than a call can take arguments.
-  let dateX0 = Infinity;
-  let dateX1 = -Infinity;
-  for (const r of dated) {
-    dateX0 = Math.min(dateX0, r.dates[0]!.x0);
-    dateX1 = Math.max(dateX1, r.dates[0]!.x1);
-  }
+  // Leading dates at two left edges (the booking date printed once per day, a value date on every row):
+  // the leftmost is the date column, another one that as many rows use as a column needs a value-date
+  // column, and its dates are no transaction dates.
+  const starts = clustersFromFirst(
+    dated,
+    (r) => r.dates[0]!.x0,
+    (r) => settings.inferredCellToleranceRatio * r.line.height,
+  ).filter((g) => g.length >= settings.inferredMinRows);
+  const [main, ...others] = starts.length > 1 ? starts : [dated];
+  const band = (rows: Row[]): Band => {
+    // A loop, not a spread: a 2,000-page statement has more dated rows than a call can take arguments.
+    let x0 = Infinity;
+    let x1 = -Infinity;
+    for (const r of rows) {
+      x0 = Math.min(x0, r.dates[0]!.x0);
+      x1 = Math.max(x1, r.dates[0]!.x1);
+    }
+    return { x0, x1 };
+  };
+  const { x0: dateX0, x1: dateX1 } = band(main!);
+  // Only dates wholly right of the date column's own (right-aligned dates of varying width overlap).
+  const valueDates = others.map(band).filter((b) => b.x0 > dateX1);
+  const dateEnd = Math.max(dateX1, ...valueDates.map((b) => b.x1));
   // Text starts right of a leading date column; before a date column further right, anywhere.
-  const text = textColumns(dated, cols, leading ? dateX1 : -Infinity, settings);
+  const text = textColumns(dated, cols, leading ? dateEnd : -Infinity, settings);
   const columns: Column[] = [{ role: 'date', x0: dateX0, x1: dateX1, label: '' }];
+  for (const b of valueDates) columns.push({ role: 'valueDate', ...b, label: '' });
   // A date printed inside the description cell ("14/03 GRAVAMEN ...", one space apart on most rows):
   // the cell, and so its wrapped lines, start at the date.
   const glued = !leading
