@@ -172,6 +172,43 @@ describe('chooseReading', () => {
     ]);
   });
 
+  it('reads a balance owed where no word says card, when its running balances move against the signs', () => {
+    const lines: Line[] = [
+      makeLine(1, 60, [['Period 03/01/2024 to 03/31/2024', 50]]),
+      makeLine(1, 110, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Amount', 430],
+        ['Balance', 510],
+      ]),
+      makeLine(1, 122, [
+        ['03/05 BOOKSHOP', 50],
+        ['-60.00', 430],
+        ['160.00', 510],
+      ]),
+      makeLine(1, 134, [
+        ['03/09 REPAYMENT', 50],
+        ['10.00', 430],
+        ['150.00', 510],
+      ]),
+      makeLine(1, 146, [
+        ['03/12 GROCER', 50],
+        ['-25.00', 430],
+        ['175.00', 510],
+      ]),
+    ];
+    const { outcome } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    expect([outcome.reading.liability, outcome.reading.cardSigns]).toEqual([true, 'holder']);
+    expect(rowsOf(outcome)).toEqual([
+      [
+        ['BOOKSHOP', -6000],
+        ['REPAYMENT', 1000],
+        ['GROCER', -2500],
+      ],
+    ]);
+    expect(outcome.score.failed).toBe(0);
+  });
+
   it('names an undecided date order when the figures fit both and no period tells them apart', () => {
     const lines: Line[] = [
       makeLine(1, 80, [

@@ -267,6 +267,15 @@ export function chooseReading(
         ? [{ ...r, newestFirst: !r.newestFirst }]
         : [],
     );
+    // Whether the balance is money owed (a card printed without any word the vocabulary knows): the
+    // running balances move against the amounts' signs. Either card sign convention goes with it.
+    dimensions.push((r) =>
+      (['issuer', 'holder'] as const).map((cardSigns) => ({
+        ...r,
+        liability: !r.liability,
+        cardSigns,
+      })),
+    );
     dimensions.push((r) =>
       best.assembly.accounts.some((a) => a.liability)
         ? [{ ...r, cardSigns: r.cardSigns === 'issuer' ? 'holder' : 'issuer' }]

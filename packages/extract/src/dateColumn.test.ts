@@ -77,3 +77,48 @@ describe('inferLayout with the date column after the money', () => {
     expect(layout.left).toBe(40);
   });
 });
+
+describe('a column of dates printed with month names', () => {
+  const named: Line[] = [
+    ['POS GROCER', '113.94', '', '4,487.46', '01 Feb 25'],
+    ['NEFT PHARMACY', '', '780.33', '5,267.79', '02 Feb 25'],
+    ['POS TRANSFER', '95.72', '', '5,172.07', '03 Feb 25'],
+  ].map(([text, out, inn, bal, date], i) =>
+    makeLine(1, 100 + 12 * i, [
+      [text!, 40],
+      ...(out ? [[out, 300] as [string, number]] : []),
+      ...(inn ? [[inn, 360] as [string, number]] : []),
+      [bal!, 420],
+      [date!, 480],
+    ]),
+  );
+  it('reads each row’s three-word date as one date', () => {
+    const dated = datedByColumn(
+      linesToRows(named, 'DMY', DEFAULT_SETTINGS),
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(dated.map((r) => [r.dates[0]!.date.day, r.dates[0]!.date.month])).toEqual([
+      [1, 2],
+      [2, 2],
+      [3, 2],
+    ]);
+    expect(dated.map((r) => r.dates[0]!.lastWord - r.dates[0]!.firstWord)).toEqual([2, 2, 2]);
+  });
+  it('does not read the day before a month name as a figure in the loose reading', () => {
+    const layout = inferLayout(
+      linesToRows(named, 'DMY', DEFAULT_SETTINGS),
+      DEFAULT_SETTINGS,
+      false,
+      true,
+      'DMY',
+    )!;
+    expect(layout.columns.map((c) => c.role)).toEqual([
+      'description',
+      'debit',
+      'credit',
+      'balance',
+      'date',
+    ]);
+  });
+});

@@ -5,13 +5,19 @@
  */
 import { clustersFromFirst } from './clusters.ts';
 import { parseDate } from './parseDate.ts';
-import type { DateOrder } from './parseDate.ts';
+import type { DateOrder, PartialDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { DateToken, Row } from './types.ts';
 
 type Placed = { row: Row; token: DateToken };
 
-/** The one-word dates of a row that stand in a cell of their own, past its first word. */
+/** A date in a column spans at most this many words ("01 Feb 25"). */
+const MAX_DATE_WORDS = 3;
+
+/**
+ * The dates of a row that stand in a cell of their own (a cell gap either side), past its first word:
+ * one word ("05/10/25") or a few words one space apart ("01 Feb 25"), the longest that reads as a date.
+ */
 function cellDates(row: Row, order: DateOrder, settings: ExtractSettings): DateToken[] {
   const words = row.line.words;
   const gap = settings.cellGapRatio * row.line.height;
@@ -20,13 +26,47 @@ function cellDates(row: Row, order: DateOrder, settings: ExtractSettings): DateT
   for (const t of row.amounts) for (let i = t.firstWord; i <= t.lastWord; i++) inAmount.add(i);
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
-    if (!/\d/.test(w.text) || inAmount.has(i)) continue;
-    const next = words[i + 1];
-    if (w.x0 - words[i - 1]!.x1 < gap || (next && next.x0 - w.x1 < gap)) continue;
-    const date = parseDate(w.text, order);
-    if (date) out.push({ x0: w.x0, x1: w.x1, firstWord: i, lastWord: i, date });
+    if (!/\d/.test(w.text) || inAmount.has(i) || w.x0 - words[i - 1]!.x1 < gap) continue;
+    let text = '';
+    let found: DateToken | null = null;
+    for (let last = i; last < Math.min(words.length, i + MAX_DATE_WORDS); last++) {
+      if (last > i && (inAmount.has(last) || words[last]!.x0 - words[last - 1]!.x1 >= gap)) break;
+      text = last === i ? w.text : `${text} ${words[last]!.text}`;
+      const next = words[last + 1];
+      if (next && next.x0 - words[last]!.x1 < gap) continue;
+      const date = parseDate(text, order);
+      if (date) found = { x0: w.x0, x1: words[last]!.x1, firstWord: i, lastWord: last, date };
+    }
+    if (found) {
+      out.push(found);
+      i = found.lastWord;
+    }
   }
   return out;
+}
+
+/**
+ * The date starting at word `k` of a date column's cell: the word alone or with the next words of its
+ * cell ("01 Feb 25"), the longest run that reads as a date; null when none does.
+ */
+export function dateCellAt(
+  row: Row,
+  k: number,
+  used: ReadonlySet<number>,
+  order: DateOrder,
+  cellGapRatio: number,
+): { date: PartialDate; last: number } | null {
+  const words = row.line.words;
+  const gap = cellGapRatio * row.line.height;
+  let best: { date: PartialDate; last: number } | null = null;
+  let text = '';
+  for (let last = k; last < Math.min(words.length, k + MAX_DATE_WORDS); last++) {
+    if (last > k && (used.has(last) || words[last]!.x0 - words[last - 1]!.x1 >= gap)) break;
+    text = last === k ? words[k]!.text : `${text} ${words[last]!.text}`;
+    const date = parseDate(text, order);
+    if (date) best = { date, last };
+  }
+  return best;
 }
 
 /**

@@ -304,3 +304,178 @@ describe('a date printed inside the description cell', () => {
     ]);
   });
 });
+
+describe('whole figures grouped by spaces', () => {
+  it('reads a number split by thousands spaces whole, with a date column printed close after it', () => {
+    const [row] = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['01/06/24 SHOP 94459005', 50],
+          ['17 878', 400],
+          ['1 719 122', 460],
+          ['01/06/24', 510],
+        ]),
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(withLooseFigures(row!, DEFAULT_SETTINGS).amounts.map((a) => a.amount.cents)).toEqual([
+      1787800, 171912200,
+    ]);
+  });
+});
+
+describe('a figure with the next column’s word printed close after it', () => {
+  it('is a figure of its own cell', () => {
+    const [row] = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['01/04/24 ATM RENT', 50],
+          ['17.810', 300],
+          ['96.810', 400],
+          ['CENTRAL', 435],
+        ]),
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(withLooseFigures(row!, DEFAULT_SETTINGS).amounts.map((a) => a.amount.cents)).toEqual([
+      1781000, 9681000,
+    ]);
+  });
+});
+
+describe('a reference with letters glued to its digits', () => {
+  it('is no whole figure, even a cell gap right of the balance', () => {
+    const [row] = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['30/05/2025 ATM FUEL', 50],
+          ['8 128', 400],
+          ['2 504 590', 460],
+          ['R700268', 515],
+        ]),
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(withLooseFigures(row!, DEFAULT_SETTINGS).amounts.map((a) => a.amount.cents)).toEqual([
+      812800, 250459000,
+    ]);
+  });
+});
+
+describe('a money column few rows use', () => {
+  it('is added when every one of its amounts is its row’s move of the running balance', () => {
+    const lines: Line[] = [];
+    let balance = 100000;
+    for (let i = 0; i < 16; i++) {
+      const credit = i % 5 === 2;
+      const cents = credit ? 30000 : 1000 + i * 100;
+      balance += credit ? cents : -cents;
+      const figure = (c: number) => (c / 100).toFixed(2);
+      lines.push(
+        makeLine(1, 100 + i * 12, [
+          [`01/${String(i + 2).padStart(2, '0')} ITEM ${i}`, 50],
+          [figure(cents), credit ? 420 : 360],
+          [figure(balance), 480],
+        ]),
+      );
+    }
+    const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+    const layout = inferLayout(rows, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => c.role)).toEqual([
+      'date',
+      'description',
+      'debit',
+      'credit',
+      'balance',
+    ]);
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, { fallback: layout });
+    expect(a.accounts[0]!.transactions.map((t) => t.cents).slice(0, 4)).toEqual([
+      -1000, -1100, 30000, -1300,
+    ]);
+  });
+});
+
+describe('a date printed once per day beside a value date on every row', () => {
+  it('carries the day’s date to a row whose only date is its value date', () => {
+    const a = assemble(
+      [
+        makeLine(1, 100, [
+          ['Date', 50],
+          ['Value Date', 110],
+          ['Description', 170],
+          ['Debit', 380],
+          ['Credit', 440],
+          ['Balance', 500],
+        ]),
+        makeLine(1, 112, [
+          ['02/01/2024', 50],
+          ['03/01/2024', 110],
+          ['COFFEE', 170],
+          ['4.50', 380],
+          ['95.50', 500],
+        ]),
+        makeLine(1, 124, [
+          ['05/01/2024', 110],
+          ['RENT', 170],
+          ['90.00', 380],
+          ['5.50', 500],
+        ]),
+      ],
+      'DMY',
+    );
+    expect(
+      a.accounts[0]!.transactions.map((t) => [t.description, t.date?.day, t.postDate?.day]),
+    ).toEqual([
+      ['COFFEE', 2, 3],
+      ['RENT', 2, 5],
+    ]);
+  });
+});
+
+describe('leading dates at two left edges', () => {
+  it('reads the right-hand ones as value dates and carries the day’s date to their rows', () => {
+    const cells: [string, string, string, string][] = [
+      ['01/07/23', '', 'PHARMACY', '7,431.12'],
+      ['', '02/07/23', 'INSURER', '7,351.81'],
+      ['02/07/23', '04/07/23', 'SALARY', '7,253.67'],
+      ['03/07/23', '', 'RENT', '7,150.72'],
+      ['', '05/07/23', 'BAKERY', '7,023.10'],
+      ['', '05/07/23', 'FUEL', '6,900.00'],
+      ['04/07/23', '', 'SHOP', '6,800.00'],
+    ];
+    let prev = 7514.97;
+    const lines = cells.map(([date, value, text, balance], i) => {
+      const cents = Math.round((Number(balance.replace(',', '')) - prev) * 100);
+      prev = Number(balance.replace(',', ''));
+      return makeLine(1, 100 + 12 * i, [
+        ...(date ? [[date, 40] as [string, number]] : []),
+        ...(value ? [[value, 100] as [string, number]] : []),
+        [text, 170],
+        [(cents / 100).toFixed(2), 380],
+        [balance, 470],
+      ]);
+    });
+    const rows = linesToRows(lines, 'DMY', DEFAULT_SETTINGS);
+    const layout = inferLayout(rows, DEFAULT_SETTINGS, false, false, 'DMY')!;
+    expect(layout.columns.map((c) => c.role)).toEqual([
+      'date',
+      'valueDate',
+      'description',
+      'amount',
+      'balance',
+    ]);
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, { fallback: layout, order: 'DMY' });
+    expect(a.accounts[0]!.transactions.map((t) => [t.date?.day, t.postDate?.day ?? null])).toEqual([
+      [1, null],
+      [1, 2],
+      [2, 4],
+      [3, null],
+      [3, 5],
+      [3, 5],
+      [4, null],
+    ]);
+  });
+});

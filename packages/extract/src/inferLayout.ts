@@ -7,7 +7,9 @@
  */
 import { clustersFromFirst } from './clusters.ts';
 import { datedByColumn } from './dateColumn.ts';
-import { parseAmount, signedCents } from './parseAmount.ts';
+import { looseNumberEndingAt, POSITION_EPSILON } from './linesToRows.ts';
+import { signedCents } from './parseAmount.ts';
+import { monthFromName } from './parseDate.ts';
 import type { DateOrder } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { AmountToken, Column, Row, TableLayout } from './types.ts';
@@ -15,6 +17,9 @@ import type { HeaderRole } from './vocabulary.ts';
 
 /** At most this many money columns (the rightmost): money out, money in, balance. */
 const MAX_MONEY_COLUMNS = 3;
+
+/** A whole date or time word ("03-06-24", "2024/06/03", "14:05"): never a fragment of a number. */
+const DATE_OR_TIME_RE = /^(?:\d{1,4}([-/.])\d{1,2}\1\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?)$/;
 
 type Band = { x0: number; x1: number };
 type MoneyCluster = Band & { tokens: Map<Row, AmountToken> };
@@ -33,6 +38,13 @@ function figureRight(row: Row, token: AmountToken): number {
 
 /** Amounts of the dated rows clustered by right edge; the clusters most rows use, left to right. */
 export function moneyColumns(dated: Row[], settings: ExtractSettings): MoneyCluster[] {
+  return moneyClusters(dated, settings)
+    .filter((c) => c.tokens.size >= settings.inferredColumnMinShare * dated.length)
+    .slice(-MAX_MONEY_COLUMNS);
+}
+
+/** Every cluster of the dated rows' amounts by right edge, left to right. */
+function moneyClusters(dated: Row[], settings: ExtractSettings): MoneyCluster[] {
   const edges = dated.flatMap((row) =>
     row.amounts.map((token) => ({ token, row, x1: figureRight(row, token) })),
   );
@@ -49,9 +61,38 @@ export function moneyColumns(dated: Row[], settings: ExtractSettings): MoneyClus
     }
     return { x0, x1: group[group.length - 1]!.x1, tokens };
   });
-  return clusters
-    .filter((c) => c.tokens.size >= settings.inferredColumnMinShare * dated.length)
-    .slice(-MAX_MONEY_COLUMNS);
+  return clusters;
+}
+
+/**
+ * The money columns with a column few rows use added where the running balance proves it: of the
+ * clusters of right edges too sparse to be a column by their share (money in on a statement of mostly
+ * money out), left of the balance and clear of the columns found, the one whose every amount but at
+ * most one is exactly its row's move of the balance, on at least `inferredMinRows` rows.
+ */
+export function sparseMoneyColumn(
+  dated: Row[],
+  cols: MoneyCluster[],
+  roles: HeaderRole[],
+  settings: ExtractSettings,
+  liability: boolean,
+): MoneyCluster[] {
+  const b = roles.indexOf('balance');
+  if (b < 0 || cols.length >= MAX_MONEY_COLUMNS) return cols;
+  const balance = cols[b]!;
+  const all = moneyClusters(dated, settings);
+  let best: { cluster: MoneyCluster; hits: number } | null = null;
+  for (const c of all) {
+    if (c.x1 > balance.x0 || cols.some((k) => overlaps(k, c))) continue;
+    const { hits } = balanceFit(dated, balance, [c], liability);
+    if (
+      hits >= settings.inferredMinRows &&
+      hits + 1 >= c.tokens.size &&
+      (!best || hits > best.hits)
+    )
+      best = { cluster: c, hits };
+  }
+  return best ? [...cols, best.cluster].sort((x, y) => x.x0 - y.x0) : cols;
 }
 
 /**
@@ -219,32 +260,51 @@ export function textColumns(
 }
 
 /**
- * A row with its numbers of 0 to 2 decimals taken as figures too ("1.541.000", "-14.063", "0"): single
- * words clear of its dates, amounts and other digits (a fragment of a spaced number is no figure).
- * Whether they are money is the columns' to say: only numbers at a steady right edge on many rows form one.
+ * A row with its numbers of 0 to 2 decimals taken as figures too ("1.541.000", "-14.063", "0", "1 737 000"):
+ * cells of their own clear of its dates, amounts and other digits, a number split by a thousands space
+ * read whole (a fragment of a spaced number is no figure). Whether they are money is the columns' to
+ * say: only numbers at a steady right edge on many rows form one.
  */
 export function withLooseFigures(row: Row, settings: ExtractSettings): Row {
   const taken = new Set<number>();
   for (const t of [...row.dates, ...row.amounts])
     for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
   const words = row.line.words;
-  const gap = settings.cellGapRatio * row.line.height;
-  // A figure in a money column is a cell of its own, a short mark (CR, D, a sign) at most after it.
-  const alone = (i: number): boolean => {
-    const w = words[i]!;
-    const prev = words[i - 1];
-    const next = words[i + 1];
+  // Rounded positions: a gap of exactly one cell gap may come out a hair short.
+  const gap = settings.cellGapRatio * row.line.height - POSITION_EPSILON;
+  // A figure in a money column is a cell of its own: a cell gap before it, and after it a cell gap, a
+  // short mark (CR, D, a sign), or a word no number continues (a date, a time, a word of letters: the
+  // next column's cell printed close).
+  const alone = (first: number, last: number): boolean => {
+    const prev = words[first - 1];
+    const next = words[last + 1];
     return (
-      (!prev || w.x0 - prev.x1 >= gap) &&
-      (!next || next.x0 - w.x1 >= gap || /^(?:[A-Za-z]{1,3}|[-+*])$/.test(next.text))
+      (!prev || words[first]!.x0 - prev.x1 >= gap) &&
+      (!next ||
+        next.x0 - words[last]!.x1 >= gap ||
+        /^(?:\p{L}+|[-+*])$/u.test(next.text) ||
+        DATE_OR_TIME_RE.test(next.text))
     );
   };
   const extra: AmountToken[] = [];
-  words.forEach((w, i) => {
-    if (taken.has(i) || /\p{L}{2,}/u.test(w.text) || !alone(i)) return;
-    const amount = parseAmount(w.text, { inMoneyColumn: true });
-    if (amount) extra.push({ x0: w.x0, x1: w.x1, firstWord: i, lastWord: i, amount });
-  });
+  // Right to left, so that a number split by a thousands space ("16 446") is read whole.
+  for (let i = words.length - 1; i >= 0; i--) {
+    // A number with letters glued to it ("R700275", "No123") is a reference, not a whole figure.
+    if (taken.has(i) || /\p{L}/u.test(words[i]!.text)) continue;
+    const token = looseNumberEndingAt(
+      row,
+      i,
+      0,
+      settings,
+      (k) => taken.has(k) || /\p{L}/u.test(words[k]!.text),
+    );
+    if (!token || !alone(token.firstWord, token.lastWord)) continue;
+    // A day before a month name ("01 Feb 25") is a date's.
+    const next = words[token.lastWord + 1];
+    if (next && monthFromName(next.text.replace(/[,.]$/, '')) !== null) continue;
+    extra.push(token);
+    i = token.firstWord;
+  }
   if (extra.length === 0) return row;
   return { ...row, amounts: [...row.amounts, ...extra].sort((a, b) => a.x0 - b.x0) };
 }
@@ -267,19 +327,43 @@ export function inferLayout(
   const leading = dated.length >= settings.inferredMinRows;
   if (!leading) dated = datedByColumn(source, order, settings);
   if (dated.length < settings.inferredMinRows) return null;
-  const cols = moneyColumns(dated, settings);
-  if (cols.length === 0) return null;
+  const common = moneyColumns(dated, settings);
+  if (common.length === 0) return null;
+  const cols = sparseMoneyColumn(
+    dated,
+    common,
+    moneyRoles(dated, common, settings, liability),
+    settings,
+    liability,
+  );
   const roles = moneyRoles(dated, cols, settings, liability);
-  // A loop, not a spread: a 2,000-page statement has more dated rows than a call can take arguments.
-  let dateX0 = Infinity;
-  let dateX1 = -Infinity;
-  for (const r of dated) {
-    dateX0 = Math.min(dateX0, r.dates[0]!.x0);
-    dateX1 = Math.max(dateX1, r.dates[0]!.x1);
-  }
+  // Leading dates at two left edges (the booking date printed once per day, a value date on every row):
+  // the leftmost is the date column, another one that as many rows use as a column needs a value-date
+  // column, and its dates are no transaction dates.
+  const starts = clustersFromFirst(
+    dated,
+    (r) => r.dates[0]!.x0,
+    (r) => settings.inferredCellToleranceRatio * r.line.height,
+  ).filter((g) => g.length >= settings.inferredMinRows);
+  const [main, ...others] = starts.length > 1 ? starts : [dated];
+  const band = (rows: Row[]): Band => {
+    // A loop, not a spread: a 2,000-page statement has more dated rows than a call can take arguments.
+    let x0 = Infinity;
+    let x1 = -Infinity;
+    for (const r of rows) {
+      x0 = Math.min(x0, r.dates[0]!.x0);
+      x1 = Math.max(x1, r.dates[0]!.x1);
+    }
+    return { x0, x1 };
+  };
+  const { x0: dateX0, x1: dateX1 } = band(main!);
+  // Only dates wholly right of the date column's own (right-aligned dates of varying width overlap).
+  const valueDates = others.map(band).filter((b) => b.x0 > dateX1);
+  const dateEnd = Math.max(dateX1, ...valueDates.map((b) => b.x1));
   // Text starts right of a leading date column; before a date column further right, anywhere.
-  const text = textColumns(dated, cols, leading ? dateX1 : -Infinity, settings);
+  const text = textColumns(dated, cols, leading ? dateEnd : -Infinity, settings);
   const columns: Column[] = [{ role: 'date', x0: dateX0, x1: dateX1, label: '' }];
+  for (const b of valueDates) columns.push({ role: 'valueDate', ...b, label: '' });
   // A date printed inside the description cell ("14/03 GRAVAMEN ...", one space apart on most rows):
   // the cell, and so its wrapped lines, start at the date.
   const glued = !leading

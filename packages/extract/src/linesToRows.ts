@@ -183,7 +183,8 @@ export function looseNumberEndingAt(
   let text = '';
   for (let first = last; first >= Math.max(from, last - MAX_AMOUNT_WORDS + 1); first--) {
     if (taken(first)) break;
-    if (first < last && words[first + 1]!.x0 - words[first]!.x1 > maxGap) break;
+    // Rounded positions: a monospace font's space is exactly the fragment gap.
+    if (first < last && words[first + 1]!.x0 - words[first]!.x1 > maxGap + POSITION_EPSILON) break;
     text = first === last ? words[first]!.text : `${words[first]!.text} ${text}`;
     const amount = parseAmount(text, { inMoneyColumn: true });
     if (amount)
@@ -197,6 +198,9 @@ export function looseNumberEndingAt(
   }
   return best;
 }
+
+/** Positions are sums of rounded glyph widths: gaps this close to a bound are on it. */
+export const POSITION_EPSILON = 1e-6;
 
 /** Tokenizes one line. */
 export function lineToRow(line: Line, order: DateOrder, settings: ExtractSettings): Row {

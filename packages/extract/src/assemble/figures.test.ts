@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { linesToRows } from '../linesToRows.ts';
+import { assembleTransactions } from '../rowsToTransactions.ts';
+import { DEFAULT_SETTINGS } from '../settings.ts';
 import { assemble } from '../testing/assemble.ts';
 import { makeLine } from '../testing/lines.ts';
 
@@ -31,6 +34,34 @@ describe('labelled figures', () => {
       ]),
     ]);
     expect(a.accounts[0]!.figures!.map((f) => f.cents)).toEqual([10000, 500]);
+  });
+
+  it('notes a figure whose label is printed after it, and whole numbers in the loose reading', () => {
+    const lines = [
+      makeLine(1, 60, [
+        ['79.000', 50],
+        ['Saldo poprzednie', 120],
+      ]),
+      makeLine(1, 72, [
+        ['100.00', 50],
+        ['Opening', 120],
+      ]),
+      header(100),
+      makeLine(1, 112, [
+        ['05/02/24 COFFEE', 50],
+        ['-5.000', 430],
+        ['74.000', 510],
+      ]),
+    ];
+    expect(assemble(lines, 'DMY').accounts[0]!.figures!.map((f) => f.cents)).toEqual([10000]);
+    const loose = assembleTransactions(
+      linesToRows(lines, 'DMY', DEFAULT_SETTINGS),
+      DEFAULT_SETTINGS,
+      {
+        looseAmounts: true,
+      },
+    );
+    expect(loose.accounts[0]!.figures!.map((f) => f.cents)).toEqual([7900000, 10000]);
   });
 
   it("takes a summary box's line of figures under its labels as the box's, not as a row", () => {

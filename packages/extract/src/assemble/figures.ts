@@ -4,6 +4,7 @@
  * table row. They are only candidates: an opening or closing balance the engine works out from the rows
  * is confirmed when one of them prints exactly that figure (see `confirmByFigures` in reconcile.ts).
  */
+import { withLooseFigures } from '../inferLayout.ts';
 import type { Row } from '../types.ts';
 import type { WalkState } from './walkState.ts';
 
@@ -11,18 +12,23 @@ const LETTER_RE = /\p{L}/u;
 
 /** Notes the labelled figures of a line that produced no transaction. */
 export function noteFigures(s: WalkState, idx: number, row: Row): void {
-  if (row.amounts.length === 0 || s.headerAt.has(idx)) return;
+  // In the reading that takes numbers with 0 to 2 decimals as money, so are a label's figures.
+  const amounts = s.views.looseAmounts ? withLooseFigures(row, s.settings).amounts : row.amounts;
+  if (amounts.length === 0 || s.headerAt.has(idx)) return;
   const figures = (s.account.figures ??= []);
   // A summary box's figures: each sits under its label on the line above.
   if (s.figuresRow === idx) {
-    for (const a of row.amounts) figures.push(a.amount);
+    for (const a of amounts) figures.push(a.amount);
     return;
   }
-  // Each amount is paired with the words just left of it (its label), when they hold a word.
+  // Each amount is paired with the words just left of it (its label), when they hold a word, or else
+  // with the words right of it up to the next amount (a label printed after its figure).
   let from = 0;
-  for (const a of row.amounts) {
-    const label = row.line.words.slice(from, a.firstWord);
-    if (label.some((w) => LETTER_RE.test(w.text))) figures.push(a.amount);
+  amounts.forEach((a, k) => {
+    const left = row.line.words.slice(from, a.firstWord);
+    const right = row.line.words.slice(a.lastWord + 1, amounts[k + 1]?.firstWord);
+    const worded = (ws: typeof left) => ws.some((w) => LETTER_RE.test(w.text));
+    if (worded(left) || (left.length === 0 && worded(right))) figures.push(a.amount);
     from = a.lastWord + 1;
-  }
+  });
 }

@@ -2,8 +2,8 @@
  * The row view: one row read under one table header, its dates, amounts, balance and marks placed
  * under the header's columns, and the words left over as its description.
  */
+import { dateCellAt } from '../dateColumn.ts';
 import { isAmountRole, placeAmounts, placeDates } from '../detectColumns.ts';
-import { parseDate } from '../parseDate.ts';
 import type { DateOrder, PartialDate } from '../parseDate.ts';
 import type { ExtractSettings } from '../settings.ts';
 import type { Column, PlacedAmount, Row, TableLayout } from '../types.ts';
@@ -175,13 +175,14 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     const k = row.line.words.findIndex(
       (w, i) => !usedWords.has(i) && centredIn(w, col, row.line.height) && /\d/.test(w.text),
     );
-    const parsed = k >= 0 ? parseDate(row.line.words[k]!.text, order) : null;
+    const cell = k >= 0 ? dateCellAt(row, k, usedWords, order, settings.cellGapRatio) : null;
+    const parsed = cell?.date ?? null;
     // A date of another calendar ("21/08/1445" under "Hijri Date") is that column's cell, unread.
     if (!parsed && k >= 0 && OTHER_DATE_RE.test(row.line.words[k]!.text)) usedWords.add(k);
     if (!parsed) continue;
     // A date under a date column is no description, even when the row's dates are already known
     // (a value date printed twice, "Valuta" both before and after the text).
-    usedWords.add(k);
+    for (let i = k; i <= cell!.last; i++) usedWords.add(i);
     if (isMain ? date : postDate) continue;
     if (isMain) {
       date = parsed;
@@ -191,8 +192,12 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
       dates.push(parsed);
     }
   }
-  // Without a transaction-date column, the first printed date is the transaction date.
-  if (!date) {
+  // A row leaving the transaction-date column empty (the date printed once per day) keeps its other
+  // dates as value dates: the walk carries the day's date. Without such a column, the first printed
+  // date is the transaction date.
+  if (!date && dates.length > 0 && lay.columns.some((c) => c.role === 'date')) {
+    postDate ??= dates[0]!;
+  } else if (!date) {
     date = dates[0] ?? null;
     postDate = dates.find((d) => d !== date) ?? null;
   }

@@ -14,7 +14,9 @@ import type { WalkState } from './walkState.ts';
 export function emit(s: WalkState, parts: RowView[], amountRow: RowView): void {
   const { cents, source } = amountOf(s, amountRow);
   const dated = parts.find((p) => p.dates.length > 0);
-  const date = dated ? dated.date : s.lastDate;
+  // A row with only a value date takes the day's date carried from the rows above (its own value date
+  // when none is).
+  const date = dated ? (dated.date ?? s.lastDate ?? dated.postDate) : s.lastDate;
   if (dated) s.lastDate = dated.date ?? s.lastDate;
   const text = parts
     .map(descriptionOf)
