@@ -1,4 +1,5 @@
 export * from './statement.ts';
+export * from './rules.ts';
 export * from './money.ts';
 export * from './errors.ts';
 export * from './plans.ts';

@@ -1,57 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Statement, Transaction } from '@statemint/contracts';
-import { buildStatement, partition } from './buildStatement.ts';
+import type { Statement } from '@statemint/contracts';
+import { buildStatement } from './buildStatement.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { accountDraft, draftTxn } from './testing/drafts.ts';
 import type { DraftTransaction } from './types.ts';
-
-function t(
-  amount: number,
-  category: Transaction['category'],
-  extra: Partial<Transaction> = {},
-): Transaction {
-  return { date: '2024-01-02', description: `row ${amount}`, amount, category, ...extra };
-}
-
-describe('partition', () => {
-  it('puts every transaction in exactly one spec array', () => {
-    const txns = [
-      t(100, 'deposit'),
-      t(5, 'transfer'),
-      t(-20, 'atm', { postedDate: '2024-01-03' }),
-      t(-30, 'check', { checkNumber: '1001' }),
-      t(-40, 'card'),
-      t(-1, 'fee'),
-      t(-7, 'other'),
-    ];
-    const p = partition(txns);
-    expect(p.transactions).toBe(txns);
-    expect(p.deposits).toEqual([
-      { description: 'row 100', dateCredited: '2024-01-02', amount: 100 },
-      { description: 'row 5', dateCredited: '2024-01-02', amount: 5 },
-    ]);
-    expect(p.atmWithdrawals).toEqual([
-      { description: 'row -20', tranDate: '2024-01-02', datePosted: '2024-01-03', amount: -20 },
-    ]);
-    expect(p.checksPaid).toEqual([
-      { datePaid: '2024-01-02', checkNumber: '1001', amount: 30, referenceNumber: '' },
-    ]);
-    expect(p.visaPurchases).toEqual([
-      { description: 'row -40', tranDate: '2024-01-02', datePosted: '2024-01-02', amount: -40 },
-    ]);
-    expect(p.otherWithdrawals).toEqual([
-      { description: 'row -1', date: '2024-01-02', amount: -1, category: 'fee' },
-      { description: 'row -7', date: '2024-01-02', amount: -7, category: 'other' },
-    ]);
-    const total =
-      p.deposits.length +
-      p.atmWithdrawals.length +
-      p.checksPaid.length +
-      p.visaPurchases.length +
-      p.otherWithdrawals.length;
-    expect(total).toBe(txns.length);
-  });
-});
 
 describe('buildStatement: categories (issue 10)', () => {
   function build(liability: boolean, transactions: DraftTransaction[]): Statement {

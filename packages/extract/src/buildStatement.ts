@@ -1,13 +1,10 @@
 /** Stage: assembled accounts -> the contract's Statement (cents become numbers with two decimals here). */
-import type {
-  AccountStatement,
-  AtmWithdrawal,
-  CheckPaid,
-  Deposit,
-  OtherWithdrawal,
-  Statement,
-  Transaction,
-  VisaPurchase,
+import {
+  combineVerifications,
+  partition,
+  type AccountStatement,
+  type Statement,
+  type Transaction,
 } from '@statemint/contracts';
 import { sourceOf } from './assemble/rowBox.ts';
 import { checkNumberFromDescription, classify } from './classify.ts';
@@ -95,37 +92,6 @@ function verificationOut(v: VerificationCents): Verification {
   };
 }
 
-/** The combined view's verification: the worst verdict, and the accounts' checks in order. */
-function combineVerifications(parts: { v: VerificationCents; rows: number }[]): VerificationCents {
-  const sources = (pick: (v: VerificationCents) => VerificationCents['openingSource']) => {
-    const all = parts.map((p) => pick(p.v));
-    return all.includes('missing') ? 'missing' : all.includes('derived') ? 'derived' : 'printed';
-  };
-  const verdicts = parts.map((p) => p.v.verdict);
-  let offset = 0;
-  let firstBreak: VerificationCents['runningBalances']['firstBreak'] = null;
-  for (const p of parts) {
-    const br = p.v.runningBalances.firstBreak;
-    if (br && !firstBreak) firstBreak = { ...br, row: br.row + offset };
-    offset += p.rows;
-  }
-  return {
-    verdict: verdicts.includes('mismatch')
-      ? 'mismatch'
-      : verdicts.every((v) => v === 'verified')
-        ? 'verified'
-        : 'unverified',
-    openingSource: sources((v) => v.openingSource),
-    closingSource: sources((v) => v.closingSource),
-    runningBalances: {
-      printed: parts.reduce((s, p) => s + p.v.runningBalances.printed, 0),
-      matched: parts.reduce((s, p) => s + p.v.runningBalances.matched, 0),
-      firstBreak,
-    },
-    sectionTotals: parts.flatMap((p) => p.v.sectionTotals),
-  };
-}
-
 function accountToStatement(
   draft: AccountDraft,
   ctx: BuildContext,
@@ -204,59 +170,6 @@ function accountToStatement(
   return { statement, rows, verification };
 }
 
-/** Splits transactions into the spec's per-category arrays; every transaction lands in exactly one. */
-export function partition(
-  transactions: Transaction[],
-): Pick<
-  AccountStatement,
-  | 'transactions'
-  | 'deposits'
-  | 'atmWithdrawals'
-  | 'checksPaid'
-  | 'visaPurchases'
-  | 'otherWithdrawals'
-> {
-  const deposits: Deposit[] = [];
-  const atmWithdrawals: AtmWithdrawal[] = [];
-  const checksPaid: CheckPaid[] = [];
-  const visaPurchases: VisaPurchase[] = [];
-  const otherWithdrawals: OtherWithdrawal[] = [];
-  for (const t of transactions) {
-    if (t.amount > 0) {
-      deposits.push({ description: t.description, dateCredited: t.date, amount: t.amount });
-    } else if (t.category === 'check') {
-      checksPaid.push({
-        datePaid: t.date,
-        checkNumber: t.checkNumber ?? '',
-        amount: Math.abs(t.amount),
-        referenceNumber: t.reference ?? '',
-      });
-    } else if (t.category === 'atm') {
-      atmWithdrawals.push({
-        description: t.description,
-        tranDate: t.date,
-        datePosted: t.postedDate ?? t.date,
-        amount: t.amount,
-      });
-    } else if (t.category === 'card') {
-      visaPurchases.push({
-        description: t.description,
-        tranDate: t.date,
-        datePosted: t.postedDate ?? t.date,
-        amount: t.amount,
-      });
-    } else {
-      otherWithdrawals.push({
-        description: t.description,
-        date: t.date,
-        amount: t.amount,
-        category: t.category,
-      });
-    }
-  }
-  return { transactions, deposits, atmWithdrawals, checksPaid, visaPurchases, otherWithdrawals };
-}
-
 function latestYear(assembly: Assembly): number | null {
   let best: number | null = null;
   for (const a of assembly.accounts)
@@ -310,7 +223,7 @@ export function buildStatement(assembly: Assembly, ctx: BuildContext): Statement
   );
   const first = built[0]!.statement;
   const combined = combineVerifications(
-    built.map((b) => ({ v: b.verification, rows: b.rows.length })),
+    built.map((b) => ({ verification: b.verification, rows: b.rows.length })),
   );
   return {
     accountName: first.accountName,

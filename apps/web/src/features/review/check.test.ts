@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '@statemint/contracts';
-import { combineVerifications, liveCheck, reconcile, type CheckInput } from './check.ts';
+import { combineVerifications, type Transaction } from '@statemint/contracts';
+import { liveCheck, reconcile, type CheckInput } from './check.ts';
 
 const row = (amount: number, balance?: number, page?: number): Transaction => ({
   date: '2024-03-01',

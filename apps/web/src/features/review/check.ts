@@ -159,36 +159,3 @@ export function liveCheck(input: CheckInput): LiveCheck {
     rowChecks,
   };
 }
-
-/** The combined view's verdict over several accounts: the worst verdict, the accounts' checks in order. */
-export function combineVerifications(
-  parts: readonly { verification: Verification; rows: number }[],
-): Verification {
-  const source = (pick: (v: Verification) => BalanceSource): BalanceSource => {
-    const all = parts.map((p) => pick(p.verification));
-    return all.includes('missing') ? 'missing' : all.includes('derived') ? 'derived' : 'printed';
-  };
-  const verdicts = parts.map((p) => p.verification.verdict);
-  let offset = 0;
-  let firstBreak: Verification['runningBalances']['firstBreak'] = null;
-  for (const p of parts) {
-    const br = p.verification.runningBalances.firstBreak;
-    if (br && !firstBreak) firstBreak = { ...br, row: br.row + offset };
-    offset += p.rows;
-  }
-  return {
-    verdict: verdicts.includes('mismatch')
-      ? 'mismatch'
-      : verdicts.every((v) => v === 'verified')
-        ? 'verified'
-        : 'unverified',
-    openingSource: source((v) => v.openingSource),
-    closingSource: source((v) => v.closingSource),
-    runningBalances: {
-      printed: parts.reduce((s, p) => s + p.verification.runningBalances.printed, 0),
-      matched: parts.reduce((s, p) => s + p.verification.runningBalances.matched, 0),
-      firstBreak,
-    },
-    sectionTotals: parts.flatMap((p) => p.verification.sectionTotals),
-  };
-}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { partition } from '@statemint/contracts';
 import {
   balancedChecking,
   consolidatedMixed,
@@ -6,7 +7,6 @@ import {
 } from '../converter/fixtures/statements.ts';
 import { initialReviewState, reviewReducer, type ReviewAction } from './editor.ts';
 import { checkAccount, reviewDoc, toStatement } from './model.ts';
-import { partition } from './partition.ts';
 
 function run(actions: ReviewAction[], statement = runningBreakChecking()) {
   let state = initialReviewState(reviewDoc(statement));

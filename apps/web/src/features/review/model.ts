@@ -1,7 +1,7 @@
 import type { AccountStatement, Statement, Transaction } from '@statemint/contracts';
+import { combineVerifications, partition } from '@statemint/contracts';
 import { accountParts } from '@statemint/export/checks';
-import { combineVerifications, liveCheck, reconcile, type LiveCheck } from './check.ts';
-import { partition } from './partition.ts';
+import { liveCheck, reconcile, type LiveCheck } from './check.ts';
 
 /** One row of the review table; `id` stays with the row through edits, sorting and undo. */
 export type ReviewRow = { id: number; txn: Transaction };
