@@ -1,4 +1,4 @@
-import type { Statement, Subcategory, TransactionCategory, Verdict } from '@statemint/contracts';
+import type { Statement, Verdict } from '@statemint/contracts';
 import { formatAbsoluteMoney, formatMoney } from '../../lib/format.ts';
 import { CONVERTER_TEXTS } from './texts.ts';
 
@@ -67,26 +67,8 @@ export function reconciliationView(statement: Statement): ReconciliationView {
   };
 }
 
-/** Category names in the preview table. */
-export const CATEGORY_NAMES = {
-  deposit: 'Deposit',
-  atm: 'ATM',
-  check: 'Check',
-  card: 'Card',
-  fee: 'Fee',
-  transfer: 'Transfer',
-  other: 'Other',
-} as const satisfies Record<TransactionCategory, string>;
-
-/** Names of the engine's accounting sub-categories (issue 10), as the exports write them. */
-export const SUBCATEGORY_NAMES = {
-  income: 'Income',
-  transfer: 'Transfer',
-  fee: 'Fee',
-  interest: 'Interest',
-  cash: 'Cash',
-  'card-purchase': 'Card purchase',
-  'bill-payment': 'Bill payment',
-  payroll: 'Payroll',
-  refund: 'Refund',
-} as const satisfies Record<Subcategory, string>;
+/** Category and sub-category names as the exports write them (one list, in packages/export). */
+export {
+  CATEGORY_LABELS as CATEGORY_NAMES,
+  SUBCATEGORY_LABELS as SUBCATEGORY_NAMES,
+} from '@statemint/export/format';

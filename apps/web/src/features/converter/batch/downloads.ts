@@ -3,10 +3,10 @@
  * statement, or one workbook whose single table lists every transaction with a Statement column. The
  * writers and fflate load only when asked for.
  */
-import type { Statement, TransactionCategory } from '@statemint/contracts';
+import type { Statement } from '@statemint/contracts';
+import { CATEGORY_LABELS, neutraliseFormula, SUBCATEGORY_LABELS } from '@statemint/export/format';
 import type { WorkbookCell, WorkbookSheet } from '@statemint/export/xlsx';
 import { convertedCsvFileName } from '../../../lib/fileNames.ts';
-import { SUBCATEGORY_NAMES } from '../summary.ts';
 
 export type BatchResult = { fileName: string; statement: Statement };
 
@@ -26,19 +26,6 @@ export const COMBINED_COLUMNS = [
   'Merchant',
 ] as const;
 
-/** Same words as the single-statement writers use for each category. */
-const CATEGORY_WORDS = {
-  deposit: 'Deposit',
-  atm: 'ATM',
-  check: 'Check',
-  card: 'Card',
-  fee: 'Fee',
-  transfer: 'Transfer',
-  other: 'Other',
-} as const satisfies Record<TransactionCategory, string>;
-
-/** Characters that make a spreadsheet read text as a formula; such text gets a leading apostrophe. */
-const FORMULA_START = /^[=+\-@\t\r]/;
 const MS_PER_DAY = 86_400_000;
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 const COLUMN_WIDTH = { min: 10, max: 60, padding: 3 } as const;
@@ -70,7 +57,7 @@ export async function batchZip(results: readonly BatchResult[]): Promise<Uint8Ar
 
 function text(value: string | null | undefined): WorkbookCell | null {
   if (value === null || value === undefined || value === '') return null;
-  return { style: 'text', value: FORMULA_START.test(value) ? `'${value}` : value };
+  return { style: 'text', value: neutraliseFormula(value) };
 }
 
 function date(iso: string | undefined): WorkbookCell | null {
@@ -113,10 +100,10 @@ export function combinedSheet(results: readonly BatchResult[]): WorkbookSheet {
           text(t.description),
           amount(t.amount),
           amount(t.balance),
-          text(CATEGORY_WORDS[t.category]),
+          text(CATEGORY_LABELS[t.category]),
           text(t.checkNumber),
           text(t.reference),
-          text(t.subcategory === undefined ? undefined : SUBCATEGORY_NAMES[t.subcategory]),
+          text(t.subcategory === undefined ? undefined : SUBCATEGORY_LABELS[t.subcategory]),
           text(t.merchant),
         ]);
       }
