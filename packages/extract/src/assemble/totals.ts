@@ -7,7 +7,7 @@ import { placeAmounts } from '../detectColumns.ts';
 import type { AccountDraft, Row } from '../types.ts';
 import type { RowView } from './rowView.ts';
 import { balanceCents } from './signs.ts';
-import { outAndIn } from '../verify.ts';
+import { candidateSums, outAndIn } from '../verify.ts';
 import type { WalkState } from './walkState.ts';
 import { flushPending, suspend } from './wrappedRows.ts';
 
@@ -49,7 +49,7 @@ export function recordTotal(s: WalkState, row: Row): void {
  * An undated line whose one amount the arithmetic explains (read only when `sumLines` is on): the
  * running balance repeated (a carried- or brought-forward line, in any language) becomes a printed
  * balance, and the sum of the rows since the last section change or total (a subtotal however worded,
- * "12 items totalling 1,234.56") becomes a printed total. Neither is a transaction.
+ * "12 items totalling 1,234.56", or their net movement, "Zwischensumme") becomes a printed total. Neither is a transaction.
  */
 export function readSumLine(s: WalkState, v: RowView): boolean {
   if (v.dates.length > 0 || s.pending.some((p) => p.dates.length > 0)) return false;
@@ -68,8 +68,7 @@ export function readSumLine(s: WalkState, v: RowView): boolean {
   }
   const group = s.account.transactions.slice(s.groupStart).map((t) => t.cents);
   if (group.length < s.settings.minSubtotalRows) return false;
-  const { out, into } = outAndIn(group);
-  if (![out, into, out + into].includes(a.cents)) return false;
+  if (!candidateSums(group, v.txn[0]!.column.role).includes(a.cents)) return false;
   flushPending(s);
   recordTotal(s, v.row);
   s.groupStart = s.account.transactions.length;
