@@ -306,10 +306,17 @@ export function chooseReading(
   return { outcome: best, ambiguous, looseUnproven };
 }
 
-/** Whether a reading found any printed figure to check: a running balance, a closing balance or a total. */
+/**
+ * Whether a reading found any printed figure to check: a running balance, a closing balance, a total, or
+ * a labelled figure outside the rows that another reading may reproduce.
+ */
 function hasFigures(outcome: ReadOutcome): boolean {
   return outcome.assembly.accounts.some(
-    (a) => a.checkpoints.length > 0 || a.closing !== null || a.totals.length > 0,
+    (a) =>
+      a.checkpoints.length > 0 ||
+      a.closing !== null ||
+      a.totals.length > 0 ||
+      (a.figures?.length ?? 0) > 0,
   );
 }
 

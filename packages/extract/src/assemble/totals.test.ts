@@ -135,3 +135,72 @@ describe('a net subtotal line', () => {
     expect(read('-6.00').transactions.map((t) => t.cents)).toEqual([-1000, 2500, -2000, -600]);
   });
 });
+
+describe('a balance line printed as a table row, whatever its words', () => {
+  const header = makeLine(1, 100, [
+    ['Date', 50],
+    ['Description', 110],
+    ['Amount', 350],
+  ]);
+  const read = (lines: ReturnType<typeof makeLine>[]) =>
+    assembleTransactions(linesToRows(lines, 'MDY', DEFAULT_SETTINGS), DEFAULT_SETTINGS, {
+      sumLines: true,
+    }).accounts[0]!;
+
+  it('under the header before any row is a brought-forward balance, checked further down', () => {
+    const acct = read([
+      header,
+      makeLine(1, 112, [
+        ['ZZ QQ', 110],
+        ['100.00', 350],
+      ]),
+      makeLine(1, 124, [
+        ['03/03 FEE', 50],
+        ['-10.00', 350],
+      ]),
+      makeLine(1, 136, [
+        ['03/04 DEPOSIT', 50],
+        ['25.00', 350],
+      ]),
+      makeLine(1, 148, [
+        ['YY', 110],
+        ['115.00', 350],
+      ]),
+    ]);
+    expect(acct.transactions.map((t) => t.cents)).toEqual([-1000, 2500]);
+    expect(acct.checkpoints).toEqual([
+      { after: 0, cents: 10000, page: 1 },
+      { after: 2, cents: 11500, page: 1 },
+    ]);
+  });
+
+  it('at the end of a newest-first table is the opening when the closing less the rows is its figure', () => {
+    const lines = (previous: string) => [
+      header,
+      makeLine(1, 112, [
+        ['Closing balance', 110],
+        ['115.00', 350],
+      ]),
+      makeLine(1, 124, [
+        ['03/04 DEPOSIT', 50],
+        ['25.00', 350],
+      ]),
+      makeLine(1, 136, [
+        ['03/03 FEE', 50],
+        ['-10.00', 350],
+      ]),
+      makeLine(1, 148, [
+        ['ZZ QQ', 110],
+        [previous, 350],
+      ]),
+    ];
+    const acct = read(lines('100.00'));
+    expect(acct.transactions.map((t) => t.cents)).toEqual([2500, -1000]);
+    expect(acct.opening).toEqual({ cents: 10000, source: 'forward' });
+    expect(acct.closing).toEqual({ cents: 11500, source: 'label' });
+    // A figure the arithmetic does not explain stays a row.
+    const other = read(lines('90.00'));
+    expect(other.transactions.map((t) => t.cents)).toEqual([2500, -1000, 9000]);
+    expect(other.opening).toBeNull();
+  });
+});
