@@ -100,6 +100,13 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
   }
   let closeAfterLabel = false;
   if (label === 'opening') {
+    // After rows, an opening starts the next account, unless it repeats this account's own opening with
+    // no new account number printed since its rows (the opening under a newest-first table's oldest row).
+    const repeated = s.account.opening?.cents === value && s.numberSinceLastTxn === null;
+    if (s.account.transactions.length > 0 && repeated) {
+      flushPending(s);
+      return true;
+    }
     if (s.account.transactions.length > 0) {
       suspend(s);
       startAccount(s);
