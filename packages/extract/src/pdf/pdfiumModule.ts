@@ -91,6 +91,9 @@ export class Pdfium {
   }
 
   #views(): void {
+    // Growing wasm memory detaches the old buffer, whose views then read as empty: only then are they
+    // made again (cheaper than asking the memory for its buffer on every read).
+    if (this.#u8.length !== 0) return;
     const buffer = this.fn.memory.buffer;
     if (buffer === this.#buffer) return;
     this.#buffer = buffer;

@@ -14,7 +14,7 @@ export { TEXT_LAYERS } from './textLayer.ts';
 export { findPdfHeader } from './textLayer.ts';
 
 /** The layer used when the caller names none (chosen by measurement: docs/DECISIONS.md). */
-export const DEFAULT_TEXT_LAYER: TextLayerName = 'pdfjs';
+export const DEFAULT_TEXT_LAYER: TextLayerName = 'pdfium';
 
 /** The named layer; PDFium falls back to pdf.js in a process where its WebAssembly module cannot start. */
 async function layer(name: TextLayerName): Promise<TextLayer> {
