@@ -17,7 +17,7 @@ const ENGINE_NO_NODE = {
   message: 'The engine is pure: node:* only in src/pdf/ and src/pool/.',
 };
 const ENGINE_NO_PDFJS = {
-  group: ['pdfjs-dist', 'pdfjs-dist/*'],
+  group: ['pdfjs-dist', 'pdfjs-dist/*', '@embedpdf/pdfium', '@embedpdf/pdfium/*'],
   message: 'Only the adapter in src/pdf/ reads PDFs.',
 };
 const EXPORT_NO_ENGINE = {

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { FAMILIES, generateStatement } from '../packages/extract/test/generator/index.ts';
 import { runEngine } from './lib/engine.ts';
 import { pdfjsTextItems } from './lib/pdfjsText.ts';
+import { measureTextLayers, realSamples } from './lib/textLayers.ts';
 import { bundleBenchEntries } from './lib/bundle.ts';
 import { controlCores, convertBatch } from './lib/pool.ts';
 import { childExecArgv } from '@statemint/extract/pool';
@@ -103,6 +104,10 @@ async function main(): Promise<void> {
       if (!out.ok) engineError = `${out.code}: ${out.message}`;
       else extracted = out.statement.transactions.length;
     });
+    const layers = await measureTextLayers([
+      { name: `the ${truth.pages}-page statement`, files: [pdf], pages: truth.pages },
+      realSamples(path.join(ROOT, 'packages/extract/fixtures/real')),
+    ]);
     const probe = spawnSync('pdftotext', ['-v'], { encoding: 'utf8' });
     const hasPdftotext = probe.error === undefined;
     const pdftotextVersion = hasPdftotext ? (probe.stderr.split('\n')[0] ?? '').trim() : '';
@@ -235,6 +240,8 @@ async function main(): Promise<void> {
     console.log(textTable(targetHeader, targetRows));
     console.log('');
     console.log(textTable(batchHeader, batchRows));
+    console.log('');
+    console.log(layers.text);
     console.log(
       `Control: ${cores} threads that only spin got ${f2(control)} cores (the most any pool could use just then).`,
     );
@@ -276,6 +283,7 @@ async function main(): Promise<void> {
       '',
       `Total batch wall time ${(batchWall / 1000).toFixed(1)} s.`,
       '',
+      layers.md,
     ].join('\n');
     const reportPath = a.get('report') ?? path.join(ROOT, 'bench/reports/speed.md');
     mkdirSync(path.dirname(reportPath), { recursive: true });

@@ -10,9 +10,17 @@ export type EngineOutcome =
   | { ok: true; statement: Statement; ms: number }
   | { ok: false; code: string; message: string; ms: number };
 
-type ExtractFn = (bytes: Uint8Array) => Promise<unknown>;
+type ExtractFn = (bytes: Uint8Array, options?: { textLayer?: string }) => Promise<unknown>;
 
 let cached: ExtractFn | string | undefined;
+
+/** The text layer every conversion asks for (`--layer`); undefined leaves the engine's default. */
+let textLayer: string | undefined;
+
+/** Makes every later conversion read through the named text layer ('pdfium' or 'pdfjs'). */
+export function useTextLayer(layer: string | undefined): void {
+  textLayer = layer;
+}
 
 /** Loads `extractStatement` from @statemint/extract, or the reason it cannot be loaded. */
 export async function loadEngine(): Promise<ExtractFn | string> {
@@ -57,7 +65,10 @@ export async function runEngine(bytes: Uint8Array): Promise<EngineOutcome> {
     const timeout = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), EXTRACT_TIMEOUT_MS);
     });
-    const result = await Promise.race([engine(bytes.slice()), timeout]);
+    const result = await Promise.race([
+      engine(bytes.slice(), textLayer ? { textLayer } : {}),
+      timeout,
+    ]);
     dumpOutcome(bytes, result);
     if (result === 'timeout')
       return {

@@ -5,7 +5,7 @@ import { buildStatement } from './buildStatement.ts';
 import { chooseReading, hasRows } from './chooseReading.ts';
 import { itemsToLines } from './itemsToLines.ts';
 import { detectDateOrder } from './linesToRows.ts';
-import type { BeforeRead, PageCount } from './pdf/readTextItems.ts';
+import type { BeforeRead, PageCount, TextLayerName } from './pdf/readTextItems.ts';
 import { countPages, readTextItems } from './pdf/readTextItems.ts';
 import {
   defaultDateOrder,
@@ -23,7 +23,8 @@ import type { SectionKind } from './vocabulary.ts';
 export type { ExtractLimits, ExtractSettings } from './settings.ts';
 export { DEFAULT_LIMITS, DEFAULT_SETTINGS } from './settings.ts';
 
-export type { BeforeRead, PageCount } from './pdf/readTextItems.ts';
+export type { BeforeRead, PageCount, TextLayerName } from './pdf/readTextItems.ts';
+export { DEFAULT_TEXT_LAYER, TEXT_LAYERS } from './pdf/readTextItems.ts';
 
 export type ExtractOptions = {
   debug?: boolean;
@@ -31,6 +32,8 @@ export type ExtractOptions = {
   settings?: Partial<ExtractSettings>;
   /** Called with the loaded page count before any text is read; what it throws propagates. */
   beforeRead?: BeforeRead;
+  /** Which text layer reads the PDF (default DEFAULT_TEXT_LAYER); the stages never learn which one did. */
+  textLayer?: TextLayerName;
 };
 
 /** The intermediates of one conversion, for tracing a wrong row to the stage that broke it. */
@@ -74,6 +77,7 @@ export async function extractStatement(
     limits,
     (page) => ({ lines: itemsToLines(page, settings), items: page.items.length }),
     options.beforeRead,
+    options.textLayer,
   );
   if (!read.ok) return read;
   if (read.pages.every((p) => p.items === 0))
@@ -176,6 +180,7 @@ function isEmptyPeriod(assembly: Assembly): boolean {
 export async function inspectPdf(
   bytes: Uint8Array,
   limits: Partial<ExtractLimits> = {},
+  textLayer?: TextLayerName,
 ): Promise<({ ok: true } & PageCount) | { ok: false; error: ExtractError }> {
-  return countPages(bytes, resolveLimits(limits));
+  return countPages(bytes, resolveLimits(limits), textLayer);
 }

@@ -99,6 +99,11 @@ export type ExtractLimits = {
   maxPages: number;
   maxItemsPerPage: number;
   maxItemsTotal: number;
+  /**
+   * Linear memory the PDFium text layer may hold, in MB (WebAssembly memory lies outside V8's heap limit);
+   * the layer also keeps within the process's heap limit, which a pool child sets to the job's budget.
+   */
+  maxLayerMemoryMb: number;
 };
 
 export const DEFAULT_LINE_Y_TOLERANCE_RATIO = 0.4;
@@ -204,11 +209,14 @@ const SHARE_SETTINGS: ReadonlySet<keyof ExtractSettings> = new Set([
 export const DEFAULT_MAX_PAGES = 2000;
 export const DEFAULT_MAX_ITEMS_PER_PAGE = 50_000;
 export const DEFAULT_MAX_ITEMS_TOTAL = 2_000_000;
+/** PDFium's wasm32 build can grow to 2 GB; a bank statement needs a few tens of MB. */
+export const DEFAULT_MAX_LAYER_MEMORY_MB = 1024;
 
 export const DEFAULT_LIMITS: ExtractLimits = {
   maxPages: DEFAULT_MAX_PAGES,
   maxItemsPerPage: DEFAULT_MAX_ITEMS_PER_PAGE,
   maxItemsTotal: DEFAULT_MAX_ITEMS_TOTAL,
+  maxLayerMemoryMb: DEFAULT_MAX_LAYER_MEMORY_MB,
 };
 
 function checkPositive(name: string, value: unknown): number {

@@ -12,9 +12,9 @@ import type { DateOrder, PartialDate } from './parseDate.ts';
 import type { Period } from './readAccountInfo.ts';
 import type { HeaderRole, SectionKind, SummaryDirection } from './vocabulary.ts';
 
-// Stages readTextItems (pdf/readTextItems.ts) and itemsToLines (itemsToLines.ts): positioned text.
+// Stages readTextItems (pdf/readTextItems.ts, through a text layer) and itemsToLines (itemsToLines.ts): positioned text.
 
-/** One positioned run of text as pdf.js reports it. */
+/** One positioned run of text as a text layer reports it (pdf/textLayer.ts: pdf.js or PDFium). */
 export type TextItem = {
   str: string;
   /** Left edge of the run, in points from the page's left edge. */

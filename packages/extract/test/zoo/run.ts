@@ -3,6 +3,7 @@
  * against its truth, prints a table and writes bench/reports/zoo.md with mismatches and diagnoses.
  * Options: --only id,id  --dump DIR (writes each PDF, truth and engine output)  --report PATH  --no-report
  *   --engine path/to/src/index.ts (another checkout of the engine) --engine-label TEXT (how the report names it)
+ *   --layer pdfium|pdfjs (the text layer every conversion reads through; default the engine's)
  *   --record-first-contact: store the result of every layout not yet in first-contact.json (never overwrites)
  */
 import { execFileSync } from 'node:child_process';
@@ -44,7 +45,19 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-type Extract = (bytes: Uint8Array) => Promise<ExtractResult>;
+type Extract = (
+  bytes: Uint8Array,
+  options?: { textLayer?: 'pdfium' | 'pdfjs' },
+) => Promise<ExtractResult>;
+
+/** The text layer every conversion reads through (`--layer pdfium|pdfjs`); none leaves the engine's default. */
+function textLayerOption(): { textLayer?: 'pdfium' | 'pdfjs' } {
+  const layer = arg('--layer');
+  if (layer === undefined) return {};
+  if (layer !== 'pdfium' && layer !== 'pdfjs')
+    throw new Error(`unknown text layer ${layer}; one of pdfium, pdfjs`);
+  return { textLayer: layer };
+}
 
 /** The engine under test: the work tree's, or another checkout's src/index.ts given with --engine. */
 async function loadEngine(): Promise<{ extract: Extract; label: string }> {
@@ -85,7 +98,7 @@ async function convert(
     timer = setTimeout(() => resolve('timeout'), CONVERT_TIMEOUT_MS);
   });
   try {
-    const out = await Promise.race([extractStatement(zoo.pdf.slice()), timeout]);
+    const out = await Promise.race([extractStatement(zoo.pdf.slice(), textLayerOption()), timeout]);
     const ms = performance.now() - t0;
     if (out === 'timeout')
       return { score: failed(`timeout after ${CONVERT_TIMEOUT_MS} ms`), ms, output: null };

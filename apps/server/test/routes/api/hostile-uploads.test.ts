@@ -59,10 +59,13 @@ describe('page counts and charges (issue 7 items 2 and 12)', () => {
       upload(app, token, fixture(TWO_PAGE_PDF)),
     ]);
     expect(results.map((r) => r.statusCode)).toEqual([422, 200, 422, 200]);
-    expect(results[0]?.json()).toEqual({
-      detail: EXTRACT_ERROR_MESSAGES.corrupt_pdf,
-      code: 'corrupt_pdf',
-    });
+    // pdf.js refuses the tree as damaged; PDFium (the default text layer) repairs it and finds no table on
+    // the one page it holds (docs/DECISIONS.md, PDFium text layer). Either way it is refused and charges nothing.
+    const refusal = results[0]?.json<{ code: string; detail: string }>();
+    expect(['corrupt_pdf', 'no_transactions']).toContain(refusal?.code);
+    expect(refusal?.detail).toBe(
+      EXTRACT_ERROR_MESSAGES[refusal?.code as 'corrupt_pdf' | 'no_transactions'],
+    );
     expect(await pagesLeft(app, userId)).toBe(3);
     expect(await app.db.query('SELECT id FROM conversion_jobs')).toEqual([]);
   });

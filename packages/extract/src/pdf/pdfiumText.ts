@@ -1,0 +1,197 @@
+/**
+ * One PDFium text page -> the engine's text items: PDFium's characters, read through `FPDFText_*`, grouped
+ * into words in display space (see textLayer.ts for units and origin).
+ */
+import type { TextItem } from '../types.ts';
+import type { Pdfium } from './pdfiumModule.ts';
+import { FONT_NAME_BYTES } from './pdfiumModule.ts';
+
+/**
+ * A gap wider than this share of the font size ends a word (pdf.js's own threshold for a space inside a
+ * run); the engine may still glue the pieces by its own `wordJoinGapRatio`, as it does for pdf.js runs.
+ */
+export const WORD_BREAK_GAP_EM = 0.1;
+/** A character whose baseline moves by more than this share of the font size starts a new word. */
+const BASELINE_SHIFT_EM = 0.3;
+/** A character that starts further left than this share of the font size before the word's end starts a new word. */
+const BACKWARD_EM = 0.5;
+/** How many times larger or smaller than a character's box its computed size must be to be replaced by it. */
+const TYPE3_MISMATCH = 3;
+/** Text turned further than this (tangent of the angle) from the page's horizontal is skipped, as pdf.js items are. */
+const MAX_SLOPE = 0.1;
+
+/**
+ * PDFium reports coordinates as 32-bit floats (451.6 comes back as 451.59998); they are rounded to this
+ * thousandth of a point so that values printed as short decimals in the PDF are the same numbers pdf.js computes,
+ * and a gap the PDF sets exactly at one of the engine's thresholds falls on the same side for both layers.
+ */
+const STEPS_PER_PT = 1000;
+// Dividing the rounded count gives the double nearest the decimal, as parsing "451.6" does.
+export const snap = (v: number): number => Math.round(v * STEPS_PER_PT) / STEPS_PER_PT;
+
+/** The page box PDFium reports (`FPDF_GetPageBoundingBox`: the crop box) and its `/Rotate` in quarter turns. */
+export type PageBox = {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+  rotation: number;
+};
+
+/** The displayed page's size, in points: the page box turned by its rotation. */
+export function displaySize(box: PageBox): { width: number; height: number } {
+  const w = Math.abs(box.right - box.left);
+  const h = Math.abs(box.top - box.bottom);
+  return box.rotation % 2 === 1 ? { width: h, height: w } : { width: w, height: h };
+}
+
+/** Maps a point of PDF user space (bottom-left origin) to display space (top-left origin, after rotation). */
+export function toDisplay(box: PageBox, x: number, y: number): [number, number] {
+  switch (box.rotation) {
+    case 1:
+      return [y - box.bottom, x - box.left];
+    case 2:
+      return [box.right - x, y - box.bottom];
+    case 3:
+      return [box.top - y, box.right - x];
+    default:
+      return [x - box.left, box.top - y];
+  }
+}
+
+/** What every character of one PDFium text object shares. */
+type ObjectInfo = { size: number; horizontal: boolean; fontName: string };
+
+type OpenWord = {
+  text: string;
+  x0: number;
+  x1: number;
+  y: number;
+  size: number;
+  fontName: string;
+};
+
+/** Ligatures that fonts map to one presentation-form code point; pdf.js spells them out, and so does this layer. */
+const PRESENTATION_FORMS = /[\ufb00-\ufb4f]/;
+
+function isWhitespace(u: number): boolean {
+  return u === 0x20 || u === 0x09 || u === 0x0a || u === 0x0d || u === 0xa0 || u === 0x3000;
+}
+
+function isControl(u: number): boolean {
+  return u < 0x20 || (u >= 0x7f && u <= 0x9f);
+}
+
+/** Reads one text page's characters and groups them into word items; drops text outside the page box. */
+export function readPageItems(pdfium: Pdfium, textPage: number, box: PageBox): TextItem[] {
+  const f = pdfium.fn;
+  const { width, height } = displaySize(box);
+  const items: TextItem[] = [];
+  let word: OpenWord | null = null;
+  const flush = (trailingSpace: boolean): void => {
+    if (!word) return;
+    const w = word;
+    word = null;
+    const str = trailingSpace ? `${w.text} ` : w.text;
+    // The trailing space tells the engine not to glue the next word on; the width is stretched so that
+    // the engine's even spread over the characters still ends the word at its true right edge.
+    const span = w.x1 - w.x0;
+    const item: TextItem = {
+      str,
+      x: w.x0,
+      y: w.y,
+      width: span * (str.length / w.text.length),
+      height: w.size,
+    };
+    if (w.fontName) item.fontName = w.fontName;
+    items.push(item);
+  };
+
+  let lastObject = -1;
+  let info: ObjectInfo = { size: 0, horizontal: false, fontName: '' };
+  const count = f.FPDFText_CountChars(textPage);
+  for (let i = 0; i < count; i++) {
+    const u = f.FPDFText_GetUnicode(textPage, i);
+    if (isWhitespace(u)) {
+      // PDFium inserts its own spaces and line ends (even inside letter-spaced words); words are split by
+      // the spaces the PDF itself prints and by position, as pdf.js does.
+      if (f.FPDFText_IsGenerated(textPage, i) === 0) flush(true);
+      continue;
+    }
+    let ch: string;
+    if (isControl(u)) {
+      // An end-of-line hyphen comes back as a control code; other control codes are noise (see cleanText).
+      if (f.FPDFText_IsHyphen(textPage, i) === 0) continue;
+      ch = '-';
+    } else if (u > 0x10ffff || (u >= 0xd800 && u <= 0xdfff)) {
+      continue;
+    } else {
+      ch = String.fromCodePoint(u);
+      if (PRESENTATION_FORMS.test(ch)) ch = ch.normalize('NFKC');
+    }
+    const object = f.FPDFText_GetTextObject(textPage, i);
+    if (object !== lastObject) {
+      lastObject = object;
+      info = objectInfo(pdfium, textPage, i, box);
+    }
+    if (!info.horizontal) {
+      flush(false);
+      continue;
+    }
+    if (f.FPDFText_GetLooseCharBox(textPage, i, pdfium.scratch) === 0) continue;
+    const [ax, ay] = toDisplay(box, pdfium.f32(0), pdfium.f32(1));
+    const [bx, by] = toDisplay(box, pdfium.f32(2), pdfium.f32(3));
+    const x0 = snap(Math.min(ax, bx));
+    const x1 = snap(Math.max(ax, bx));
+    if (x1 <= 0 || x0 >= width || Math.max(ay, by) <= 0 || Math.min(ay, by) >= height) continue;
+    f.FPDFText_GetCharOrigin(textPage, i, pdfium.scratch, pdfium.scratch + 8);
+    const y = snap(toDisplay(box, pdfium.f64(0), pdfium.f64(1))[1]);
+    let size = info.size;
+    // A Type 3 font's size lives in its own font matrix, which the text size does not include; when the
+    // size and the glyph box disagree that much, the box is the size.
+    const boxHeight = Math.abs(ay - by);
+    if (
+      !(size > 0) ||
+      (boxHeight > 0 && (size > TYPE3_MISMATCH * boxHeight || size * TYPE3_MISMATCH < boxHeight))
+    )
+      size = snap(boxHeight);
+    const current = word as OpenWord | null;
+    if (current) {
+      const em = Math.max(current.size, size, 1);
+      const gap = x0 - current.x1;
+      if (
+        Math.abs(y - current.y) > BASELINE_SHIFT_EM * em ||
+        gap > WORD_BREAK_GAP_EM * em ||
+        gap < -BACKWARD_EM * em
+      ) {
+        flush(false);
+      }
+    }
+    if (word) {
+      word.text += ch;
+      word.x1 = Math.max(word.x1, x1);
+      word.size = Math.max(word.size, size);
+    } else {
+      word = { text: ch, x0, x1, y, size, fontName: info.fontName };
+    }
+  }
+  flush(false);
+  return items;
+}
+
+/** The font size (the text size times the matrix's vertical scale), direction and font of a text object. */
+function objectInfo(pdfium: Pdfium, textPage: number, index: number, box: PageBox): ObjectInfo {
+  const f = pdfium.fn;
+  const fontSize = f.FPDFText_GetFontSize(textPage, index);
+  f.FPDFText_GetMatrix(textPage, index, pdfium.scratch);
+  const [a, b, c, d] = [pdfium.f32(0), pdfium.f32(1), pdfium.f32(2), pdfium.f32(3)];
+  // The text's direction in display space: user-space (a, b) turned by the page's rotation.
+  const [o0, o1] = toDisplay(box, 0, 0);
+  const [p0, p1] = toDisplay(box, a, b);
+  const dx = p0 - o0;
+  const dy = p1 - o1;
+  const horizontal = Math.abs(dy) <= Math.abs(dx) * MAX_SLOPE && Number.isFinite(dx);
+  const length = f.FPDFText_GetFontInfo(textPage, index, pdfium.fontName, FONT_NAME_BYTES, 0);
+  const fontName = length > 0 ? pdfium.utf8(pdfium.fontName, FONT_NAME_BYTES) : '';
+  return { size: snap(fontSize * Math.hypot(c, d)), horizontal, fontName };
+}
