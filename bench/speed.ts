@@ -388,7 +388,7 @@ async function main(): Promise<void> {
       '## The whole CLI against pdftotext',
       '',
       cli
-        ? `The bundled bin (\`apps/cli/dist/statemint.js\`, built by this run) converts the ${truth.pages}-page statement to JSON (\`statemint file.pdf --out file.json\`: start-up, the engine thread, rendering and writing included) and \`pdftotext -layout\` writes its text, in turn, ${PAIRS} pairs after one warm-up of each; GNU time gives each run's CPU time and peak RSS. Wall-time ratio per pair: ${cli.ratios.map(f2).join(', ')}; median ${f2(cli.ratio)}. CLI median ${f1(cliWall)} ms wall, ${f1(cliCpu)} ms CPU (${f1(cliPps)} pages/s of wall, ${f1(cliCpuPps)} per CPU second).`
+        ? `The bundled bin (what \`npm run build\` writes to \`apps/cli/dist\`, built by this run under \`node_modules/.cache\`) converts the ${truth.pages}-page statement to JSON (\`statemint file.pdf --out file.json\`: start-up, the engine thread, rendering and writing included) and \`pdftotext -layout\` writes its text, in turn, ${PAIRS} pairs after one warm-up of each; GNU time gives each run's CPU time and peak RSS. Wall-time ratio per pair: ${cli.ratios.map(f2).join(', ')}; median ${f2(cli.ratio)}. CLI median ${f1(cliWall)} ms wall, ${f1(cliCpu)} ms CPU (${f1(cliPps)} pages/s of wall, ${f1(cliCpuPps)} per CPU second).`
         : 'Not measured: pdftotext or GNU time (/usr/bin/time) is missing.',
       '',
       cli ? markdownTable(cliHeader, cliRows) : '',
