@@ -4,7 +4,16 @@
  * prints; `npm run convert` (the README's command) builds it on demand and runs it.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,10 +141,29 @@ describe('the bundled CLI', { timeout: TIMEOUT_MS }, () => {
     }
   });
 
-  it('runs from `npm run --silent convert`, building apps/cli/dist when it is missing or stale', () => {
+  it('counts as stale once a source it was built from is newer than the bundle', async () => {
+    const stale = (): string =>
+      spawn(process.execPath, [
+        '--input-type=module',
+        '-e',
+        `import { isStale } from ${JSON.stringify(path.join(APP, 'scripts/build.mjs'))};
+         console.log(isStale(${JSON.stringify(OUT)}));`,
+      ]).stdout.trim();
+    expect(stale()).toBe('false');
+    // The bundle made before any source was written: every source is newer.
+    await utimes(BIN, new Date(0), new Date(0));
+    expect(stale()).toBe('true');
+  });
+
+  it('runs from `npm run --silent convert`, building apps/cli/dist first in a fresh checkout', async () => {
+    // A fresh clone after `npm ci` has no bundle.
+    await rm(path.join(APP, 'dist'), { recursive: true, force: true });
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
     const run = spawn(npm, ['run', '--silent', 'convert', '--', SAMPLE, '--format', 'csv']);
-    expect(run).toEqual(bundled([SAMPLE, '--format', 'csv']));
+    expect(run).toEqual(source([SAMPLE, '--format', 'csv']));
     expect(run.status).toBe(0);
+    expect((await readdir(path.join(APP, 'dist'))).sort()).toEqual(
+      expect.arrayContaining(['statemint.js', 'engine-thread.js', 'pool-child.js', 'inputs.json']),
+    );
   });
 });
