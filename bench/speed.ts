@@ -1,8 +1,10 @@
 /**
  * `npm run bench:speed`: converts a generated 400-page statement and compares, in the same run, with
- * pdf.js's own text extraction (the floor) and `pdftotext -layout`; measures peak RSS in a fresh
- * process and the speed-up of batch conversion over all cores. Writes bench/reports/speed.md.
- * Options: --pages N, --seed N, --batch N (files in the batch run), --report PATH.
+ * pdf.js's own text extraction (the floor) and `pdftotext -layout`; runs the whole bundled CLI against
+ * `pdftotext -layout` in pairs; gives the engine / text-layer ratio of every corpus family; measures peak
+ * RSS in a fresh process and the speed-up of batch conversion over all cores, with its CPU time per job.
+ * Writes bench/reports/speed.md.
+ * Options: --pages N, --seed N, --batch N (files in the batch run), --family-pages N, --report PATH.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,15 +16,18 @@ import { runEngine } from './lib/engine.ts';
 import { pdfjsTextItems } from './lib/pdfjsText.ts';
 import { measureTextLayers, realSamples } from './lib/textLayers.ts';
 import { bundleBenchEntries } from './lib/bundle.ts';
-import { controlCores, convertBatch } from './lib/pool.ts';
+import { controlCores, convertBatch, type BatchResult } from './lib/pool.ts';
+import { buildCliBundle, canMeasureProcesses, cliVsPdftotext } from './lib/speedCli.ts';
+import { familyRatios, median } from './lib/speedFamilies.ts';
 import { childExecArgv } from '@statemint/extract/pool';
 import { args, markdownTable, textTable } from './lib/report.ts';
 
-/** Targets from issue 2, section 5. */
-const TARGET_PAGES_PER_S = 100;
-const TARGET_VS_PDFTOTEXT = 4.5;
+/** Targets from issue 11 (issue 2's were 100 pages/s, 4.5x pdftotext, 300 MB). */
+const TARGET_PAGES_PER_S = 200;
+const TARGET_CLI_VS_PDFTOTEXT = 2;
 const TARGET_VS_PDFJS = 1.2;
-const TARGET_RSS_MB = 300;
+const TARGET_RSS_MB = 250;
+const TARGET_BATCH_SPEEDUP_SHARE = 0.9;
 
 const DEFAULT_PAGES = 400;
 const DEFAULT_SEED = 4004;
@@ -31,6 +36,12 @@ const WARMUP_RUNS = 1;
 const TIMED_RUNS = 3;
 const BATCH_FILES = 16;
 const BATCH_PAGES = 20;
+/** Batch rounds: each times 1 worker then all cores, so every speed-up is a pair from the same moment. */
+const BATCH_ROUNDS = 2;
+/** Pages of each family's statement in the per-family ratios. */
+const FAMILY_PAGES = 60;
+/** Layer / engine pairs per family, and CLI / pdftotext pairs. */
+const PAIRS = 3;
 const KB_PER_MB = 1024;
 /** The server's default JOB_MEMORY_MB (apps/server/src/config.ts), the budget a conversion child gets. */
 const SERVER_JOB_MEMORY_MB = 512;
@@ -82,6 +93,7 @@ async function main(): Promise<void> {
   const pages = Number(a.get('pages') ?? DEFAULT_PAGES);
   const seed = Number(a.get('seed') ?? DEFAULT_SEED);
   const batchCount = Number(a.get('batch') ?? BATCH_FILES);
+  const familyPages = Number(a.get('family-pages') ?? FAMILY_PAGES);
   const loadAtStart = os.loadavg()[0] ?? NaN;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'statemint-speed-'));
   const bundles = await bundleBenchEntries();
@@ -122,6 +134,25 @@ async function main(): Promise<void> {
     const rssBase = childRss(bundles.rssChild, file, true, poolFlags);
     const rssDefault = childRss(bundles.rssChild, file, false, []);
 
+    // The whole CLI, as a user runs the bin, against pdftotext on the same file (issue 11).
+    // Inside the repository, so that the bundle's npm dependencies resolve from its node_modules.
+    const cliDir = path.join(ROOT, 'node_modules/.cache', `statemint-speed-cli-${process.pid}`);
+    const cliBin = buildCliBundle(ROOT, cliDir);
+    const cli =
+      hasPdftotext && canMeasureProcesses() ? cliVsPdftotext(cliBin, file, PAIRS, dir) : null;
+
+    // Engine / text layer per family (issue 11 item 5).
+    const families = await familyRatios({
+      pages: familyPages,
+      seed,
+      pairs: PAIRS,
+      textLayer: pdfjsTextItems,
+      engine: async (bytes) => {
+        const out = await runEngine(bytes);
+        return out.ok ? { found: out.statement.transactions.length } : { error: out.code };
+      },
+    });
+
     // Batch: many statements, all cores against one worker.
     const cores = os.availableParallelism();
     const batchFiles: string[] = [];
@@ -134,14 +165,18 @@ async function main(): Promise<void> {
     }
     const batchPages = BATCH_PAGES * batchCount;
     t0 = performance.now();
-    const one = await convertBatch(batchFiles, 1);
-    const all = await convertBatch(batchFiles, cores);
+    const rounds: { one: BatchResult; all: BatchResult }[] = [];
+    for (let r = 0; r < BATCH_ROUNDS; r++) {
+      const oneRun = await convertBatch(batchFiles, 1);
+      rounds.push({ one: oneRun, all: await convertBatch(batchFiles, cores) });
+    }
     const batchWall = performance.now() - t0;
+    const speedups = rounds.map((r) => r.one.ms / r.all.ms);
+    const speedup = median(speedups);
     const control = await controlCores(cores);
 
     const pps = (t: Timing | undefined): number => (t ? truth.pages / (t.best / 1000) : NaN);
     const ratioPdfjs = ours.best / pdfjs.best;
-    const ratioPdftotext = pdftotext ? ours.best / pdftotext.best : NaN;
     const rssMb = typeof rss === 'string' ? NaN : rss.mb;
     const yes = (b: boolean): string => (b ? 'yes' : 'NO');
     const header = [
@@ -168,25 +203,100 @@ async function main(): Promise<void> {
       row('Statemint extractStatement', ours),
       row('pdftotext -layout', pdftotext),
     ];
+
+    // The whole CLI: medians of the paired runs.
+    const cliWall = cli ? median(cli.cli.map((r) => r.wallMs)) : NaN;
+    const cliCpu = cli ? median(cli.cli.map((r) => r.cpuMs)) : NaN;
+    const cliPeak = cli ? Math.max(...cli.cli.map((r) => r.peakMb)) : NaN;
+    const cliOk = cli !== null && cli.cli.every((r) => r.status === 0);
+    const cliPps = truth.pages / (cliWall / 1000);
+    const cliCpuRatio = cli
+      ? median(cli.cli.map((r, i) => r.cpuMs / (cli.pdftotext[i]?.cpuMs ?? NaN)))
+      : NaN;
+    const cliCpuPps = truth.pages / (cliCpu / 1000);
+    const cliHeader = ['run', 'wall ms', 'CPU ms', 'peak RSS MB', 'exit'];
+    const cliRows = cli
+      ? [
+          ...cli.cli.map((r, i) => [
+            `statemint (CLI bundle) #${i + 1}`,
+            f1(r.wallMs),
+            f1(r.cpuMs),
+            f1(r.peakMb),
+            String(r.status),
+          ]),
+          ...cli.pdftotext.map((r, i) => [
+            `pdftotext -layout #${i + 1}`,
+            f1(r.wallMs),
+            f1(r.cpuMs),
+            f1(r.peakMb),
+            String(r.status),
+          ]),
+        ]
+      : [];
+
+    const familiesOver = families.filter((f) => !(f.ratio <= TARGET_VS_PDFJS) || f.error !== null);
+    const familyHeader = [
+      'family',
+      'pages',
+      'found / rows',
+      'text layer CPU ms',
+      'engine CPU ms',
+      'engine / layer (CPU)',
+      'pair ratios',
+      'wall ms layer / engine',
+      'engine / layer (wall)',
+      `<= ${TARGET_VS_PDFJS}`,
+    ];
+    const familyRows = families.map((f) => [
+      f.family,
+      f.pages,
+      f.error ?? `${f.found} / ${f.transactions}`,
+      f1(f.layerCpuMs),
+      f1(f.engineCpuMs),
+      f2(f.ratio),
+      f.ratios.map(f2).join(' '),
+      `${f1(f.layerMs)} / ${f1(f.engineMs)}`,
+      f2(f.wallRatio),
+      yes(f.ratio <= TARGET_VS_PDFJS && f.error === null),
+    ]);
+
     const targetHeader = ['measure', 'value', 'target', 'met'];
     const targetRows = [
       [
-        'ours, pages/s on one core',
+        'whole CLI / pdftotext -layout, wall (paired median)',
+        cli ? f2(cli.ratio) : 'pdftotext or GNU time missing',
+        `<= ${TARGET_CLI_VS_PDFTOTEXT}`,
+        yes(cli !== null && cli.ratio <= TARGET_CLI_VS_PDFTOTEXT && cliOk),
+      ],
+      [
+        'whole CLI / pdftotext -layout, CPU time (paired median)',
+        cli ? f2(cliCpuRatio) : '-',
+        `<= ${TARGET_CLI_VS_PDFTOTEXT}`,
+        yes(cli !== null && cliCpuRatio <= TARGET_CLI_VS_PDFTOTEXT && cliOk),
+      ],
+      [
+        'whole CLI, pages/s (wall; per CPU second)',
+        `${f1(cliPps)}; ${f1(cliCpuPps)}`,
+        `>= ${TARGET_PAGES_PER_S}`,
+        yes(cliPps >= TARGET_PAGES_PER_S && cliOk),
+      ],
+      [
+        'engine in-process, pages/s on one core (best run)',
         f1(pps(ours)),
         `>= ${TARGET_PAGES_PER_S}`,
         yes(pps(ours) >= TARGET_PAGES_PER_S && !engineError),
       ],
       [
-        'ours / raw pdf.js time',
+        'engine / raw pdf.js time, 400-page ledger',
         f2(ratioPdfjs),
         `<= ${TARGET_VS_PDFJS}`,
         yes(ratioPdfjs <= TARGET_VS_PDFJS && !engineError),
       ],
       [
-        'ours / pdftotext -layout time',
-        hasPdftotext ? f2(ratioPdftotext) : 'pdftotext missing',
-        `<= ${TARGET_VS_PDFTOTEXT}`,
-        yes(ratioPdftotext <= TARGET_VS_PDFTOTEXT && !engineError),
+        'engine / text layer CPU, every family (worst)',
+        f2(Math.max(...families.map((f) => f.ratio))),
+        `<= ${TARGET_VS_PDFJS}`,
+        yes(familiesOver.length === 0),
       ],
       [
         'peak RSS of one conversion (fresh process, pool flags)',
@@ -195,47 +305,56 @@ async function main(): Promise<void> {
         yes(rssMb < TARGET_RSS_MB && typeof rss !== 'string' && rss.ok),
       ],
       [
-        'batch speed-up, ' + `${cores} workers vs 1`,
-        f2(one.ms / all.ms),
-        `~${cores} (all cores used)`,
-        yes(one.ms / all.ms >= cores * 0.75),
+        'peak RSS of the whole CLI',
+        cli ? `${f1(cliPeak)} MB` : '-',
+        `< ${TARGET_RSS_MB} MB`,
+        yes(cliPeak < TARGET_RSS_MB && cliOk),
+      ],
+      [
+        `batch speed-up, ${cores} workers vs 1 (paired median)`,
+        f2(speedup),
+        `>= ${f1(cores * TARGET_BATCH_SPEEDUP_SHARE)}`,
+        yes(speedup >= cores * TARGET_BATCH_SPEEDUP_SHARE),
       ],
     ];
     const batchHeader = [
+      'round',
       'workers',
-      'files',
-      'pages',
       'wall ms',
       'pages/s',
-      'cores busy (CPU / wall)',
+      'cores busy',
+      'CPU ms / job',
+      'engine threads',
+      'V8 + libuv threads',
+      'pool process',
       'converted',
       'failed',
     ];
-    const batchRows = [
-      [
-        1,
-        batchCount,
-        batchPages,
-        f1(one.ms),
-        f1(batchPages / (one.ms / 1000)),
-        f2(one.cpuMs / one.ms),
-        one.ok,
-        one.failed,
-      ],
-      [
-        cores,
-        batchCount,
-        batchPages,
-        f1(all.ms),
-        f1(batchPages / (all.ms / 1000)),
-        f2(all.cpuMs / all.ms),
-        all.ok,
-        all.failed,
-      ],
-    ];
+    const perJob = (ms: number): string => f1(ms / batchCount);
+    const batchRows = rounds.flatMap((r, i) =>
+      [r.one, r.all].map((b, k) => [
+        i + 1,
+        k === 0 ? 1 : cores,
+        f1(b.ms),
+        f1(batchPages / (b.ms / 1000)),
+        f2(b.cpuMs / b.ms),
+        perJob(b.cpuMs),
+        perJob(b.childMainMs),
+        perJob(b.childHelperMs),
+        perJob(b.parentMs),
+        b.ok,
+        b.failed,
+      ]),
+    );
+    const oneCores = median(rounds.map((r) => r.one.cpuMs / r.one.ms));
+    const cpuGrowth = median(rounds.map((r) => r.all.cpuMs / r.one.cpuMs));
 
     console.log('');
     console.log(textTable(header, timingRows));
+    console.log('');
+    if (cli) console.log(textTable(cliHeader, cliRows));
+    console.log('');
+    console.log(textTable(familyHeader, familyRows));
     console.log('');
     console.log(textTable(targetHeader, targetRows));
     console.log('');
@@ -243,7 +362,7 @@ async function main(): Promise<void> {
     console.log('');
     console.log(layers.text);
     console.log(
-      `Control: ${cores} threads that only spin got ${f2(control)} cores (the most any pool could use just then).`,
+      `Batch speed-ups by round: ${speedups.map(f2).join(', ')}. One worker kept ${f2(oneCores)} cores busy; CPU per job with ${cores} workers is ${f2(cpuGrowth)}x that with 1. Control: ${cores} threads that only spin got ${f2(control)} cores.`,
     );
     if (engineError)
       console.log(`\nEngine error on the ${truth.pages}-page statement: ${engineError}`);
@@ -259,13 +378,13 @@ async function main(): Promise<void> {
     const md = [
       '# Speed benchmark',
       '',
-      `Generated by \`npm run bench:speed\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${cores} cores available (os.availableParallelism), shared with other work on this machine (1-minute load average ${loadAtStart.toFixed(1)} when the run started), so figures vary from run to run.`,
+      `Generated by \`npm run bench:speed\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${cores} cores available (os.availableParallelism), shared with other work on this machine (1-minute load average ${loadAtStart.toFixed(1)} when the run started, ${(os.loadavg()[0] ?? NaN).toFixed(1)} when it ended), so absolute figures vary from run to run; the ratios are taken pair by pair in the same run.`,
       '',
       `Input: a generated ${truth.pages}-page \`${SPEED_FAMILY}\` statement (seed ${seed}, ${rows} transactions, ${(pdf.length / 1e6).toFixed(1)} MB), written by \`packages/extract/test/generator\` in the same run. Each converter runs ${WARMUP_RUNS} warm-up and ${TIMED_RUNS} timed runs in this process (one core; pdftotext as a child process); pages/s and the ratios use the best run, which is the least disturbed by other work on a shared machine; medians are shown beside. ${hasPdftotext ? `pdftotext: ${pdftotextVersion}.` : '**pdftotext is not installed** (Debian `poppler-utils`), so that comparison is missing.'}`,
       '',
       markdownTable(header, timingRows),
       '',
-      '## Targets (issue 2)',
+      '## Targets (issue 11)',
       '',
       markdownTable(targetHeader, targetRows),
       '',
@@ -273,11 +392,25 @@ async function main(): Promise<void> {
         ? `Engine error on the statement: \`${engineError}\`.`
         : `The engine found ${extracted} of ${rows} transactions.`,
       '',
+      '## The whole CLI against pdftotext',
+      '',
+      cli
+        ? `The bundled bin (what \`npm run build\` writes to \`apps/cli/dist\`, built by this run under \`node_modules/.cache\`) converts the ${truth.pages}-page statement to JSON (\`statemint file.pdf --out file.json\`: start-up, the engine thread, rendering and writing included) and \`pdftotext -layout\` writes its text, in turn, ${PAIRS} pairs after one warm-up of each; GNU time gives each run's CPU time and peak RSS. Wall-time ratio per pair: ${cli.ratios.map(f2).join(', ')}; median ${f2(cli.ratio)}. CLI median ${f1(cliWall)} ms wall, ${f1(cliCpu)} ms CPU (${f1(cliPps)} pages/s of wall, ${f1(cliCpuPps)} per CPU second).`
+        : 'Not measured: pdftotext or GNU time (/usr/bin/time) is missing.',
+      '',
+      cli ? markdownTable(cliHeader, cliRows) : '',
+      '',
+      '## Engine against its text layer, per family',
+      '',
+      `A generated ${familyPages}-page statement of every family of the synthetic generator (seed ${seed} + the family's index), converted by \`extractStatement\` and read by the text layer alone (pdf.js \`getTextContent\` on every page, as the engine's adapter opens it), in turn, ${PAIRS} pairs after one warm-up of each, in this process. The ratio is the median of the pairs' engine / layer ratios of this thread's CPU time (\`/proc/thread-self/stat\`; pdf.js's fake worker runs on it too), which time given to other work on a shared machine does not inflate; the wall-time ratio is beside it. 1.00 would mean the stages after the text layer cost nothing.`,
+      '',
+      markdownTable(familyHeader, familyRows),
+      '',
       `Peak RSS is \`process.resourceUsage().maxRSS\` of a fresh Node process (the engine bundled by esbuild, pdfjs-dist external) that converts the file once, run with the V8 flags of a conversion child (\`${poolFlags.join(' ')}\`: the server's default job budget and the pool's young-generation cap)${typeof rssBase === 'string' ? '' : `; a process that only loads the engine peaks at ${f1(rssBase.mb)} MB`}. With Node's default flags the same conversion peaks at ${typeof rssDefault === 'string' ? rssDefault : `${f1(rssDefault.mb)} MB`}.`,
       '',
       '## Batch conversion',
       '',
-      `${batchCount} generated statements of ${BATCH_PAGES} pages (all families), converted by a worker_threads pool of 1 worker and of ${cores} workers (os.availableParallelism()); each worker converts one file to warm up, then takes the next file whenever it finishes one. Speed-up ${f2(one.ms / all.ms)}x. Cores busy is the process's CPU time over wall time: near ${cores} means the pool kept every core busy; lower means other work on the machine held the cores. Control: ${cores} threads that only spin got ${f2(control)} cores right after the batch.`,
+      `${batchCount} generated statements of ${BATCH_PAGES} pages (all families), converted by the shared process pool with 1 process and with ${cores} (os.availableParallelism()), ${BATCH_ROUNDS} rounds of (1, ${cores}) so that each speed-up is a pair from the same moment; each process converts one file to warm up, then takes the next file whenever it finishes one. Each child reads its file by path (no bytes cross the process boundary) and opens it once (\`extractStatement\`). Speed-ups by round: ${speedups.map(f2).join(', ')}; median ${f2(speedup)}x. Cores busy is CPU time over wall time; CPU per job splits into the children's main threads (the engine), their other threads (V8's garbage collector and optimising compiler, libuv) and the pool's own process. One process alone kept ${f2(oneCores)} cores busy, so it was never a one-core baseline; CPU per job with ${cores} processes was ${f2(cpuGrowth)}x that with one. Control: ${cores} threads that only spin got ${f2(control)} cores right after the batch.`,
       '',
       markdownTable(batchHeader, batchRows),
       '',
@@ -290,6 +423,10 @@ async function main(): Promise<void> {
     writeFileSync(reportPath, md);
     console.log(`Report written to ${path.relative(process.cwd(), reportPath)}`);
   } finally {
+    rmSync(path.join(ROOT, 'node_modules/.cache', `statemint-speed-cli-${process.pid}`), {
+      recursive: true,
+      force: true,
+    });
     bundles.dispose();
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,9 +1,19 @@
+import { createWriteStream } from 'node:fs';
 import { access, constants, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ExtractErrorCode, Statement } from '@statemint/contracts';
+import { finished } from 'node:stream/promises';
+import { extractError, type ExtractErrorCode, type Statement } from '@statemint/contracts';
 import type { ExtractResult } from '@statemint/extract';
+import type { JobFailure } from '@statemint/extract/pool';
 import { FORMAT_SUFFIX } from './args.ts';
+import { jsonPieces, writePieces } from './jsonText.ts';
 import type { Job } from './plan.ts';
+
+/** Text written a piece at a time (a large Statement as JSON), never held as one string. */
+export type Pieces = { kind: 'pieces'; pieces: () => Iterable<string> };
+
+/** What a job writes: text, bytes (xlsx, zip), or text in pieces. */
+export type Content = string | Uint8Array | Pieces;
 
 /**
  * What one job ended with: `stdout` is what goes to stdout (or `stderr` for a debug trace) when the job
@@ -11,9 +21,18 @@ import type { Job } from './plan.ts';
  * or write.
  */
 export type Outcome =
-  | { kind: 'ok'; statement: Statement; stdout: string | null; stderr: string | null }
+  | { kind: 'ok'; statement: Statement; stdout: string | Pieces | null; stderr: string | null }
   | { kind: 'bad_input'; code: ExtractErrorCode | 'usage'; message: string }
   | { kind: 'fault'; message: string; stack: string | null };
+
+/** Memory budget per file: a hostile PDF that needs more is reported as too_complex instead of taking the machine. */
+export const CLI_JOB_MEMORY_MB = 1536;
+
+/** A job its child could not finish: over its time or memory is bad input (exit 2), a fault of ours is exit 1. */
+export function failedOutcome(failure: JobFailure, detail: string): Outcome {
+  if (failure === 'fault') return fault(detail);
+  return { kind: 'bad_input', ...extractError('too_complex') };
+}
 
 /** A job's input is readable, or the usage outcome that says why not (the engine's child only sees a path). */
 export async function checkReadable(job: Job): Promise<Outcome | null> {
@@ -59,13 +78,13 @@ export async function finishJob(job: Job, result: ExtractResult): Promise<Outcom
   return {
     kind: 'ok',
     statement,
-    stdout: output === null && typeof content === 'string' ? content : null,
+    stdout: output === null && !(content instanceof Uint8Array) ? content : null,
     stderr: job.debugOutput === null ? debugText : null,
   };
 }
 
 /** What one output format gave: a zip when per-account files of several accounts were bundled. */
-export type Rendered = { content: string | Uint8Array; zipped: boolean };
+export type Rendered = { content: Content; zipped: boolean };
 
 /** The bytes or text of the job's output format. */
 export async function render(
@@ -73,7 +92,12 @@ export async function render(
   job: Pick<Job, 'format' | 'exportOptions' | 'input'>,
 ): Promise<Rendered> {
   if (job.format === 'json') {
-    return { content: `${JSON.stringify(statement, null, 2)}\n`, zipped: false };
+    // Pretty-printed as JSON.stringify(statement, null, 2) would, written in pieces (see jsonText.ts).
+    const pieces = function* (): Generator<string> {
+      yield* jsonPieces(statement);
+      yield '\n';
+    };
+    return { content: { kind: 'pieces', pieces }, zipped: false };
   }
   // The writers (and their zip library) load only when an export is asked for, so JSON starts quicker.
   const { renderExport, ZIP_TYPE } = await import('@statemint/export/bundle');
@@ -86,9 +110,28 @@ export async function render(
   return { content: file.body, zipped: file.contentType === ZIP_TYPE };
 }
 
-async function writeOutput(file: string, content: string | Uint8Array): Promise<void> {
+async function writeOutput(file: string, content: Content): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, content);
+  if (typeof content === 'string' || content instanceof Uint8Array) {
+    await writeFile(file, content);
+    return;
+  }
+  const stream = createWriteStream(file);
+  const failed = new Promise<never>((_resolve, reject) => stream.once('error', reject));
+  await Promise.race([writePieces(stream, content.pieces()), failed]);
+  stream.end();
+  await finished(stream);
+}
+
+/** Writes text or pieces to stdout or stderr, resolving once the stream has taken it. */
+export async function writeText(
+  stream: NodeJS.WriteStream,
+  content: string | Pieces,
+): Promise<void> {
+  if (typeof content !== 'string') return writePieces(stream, content.pieces());
+  return new Promise((resolve) => {
+    stream.write(content, () => resolve());
+  });
 }
 
 /** Turns an unexpected exception into a fault; only the message is shown unless debugging. */

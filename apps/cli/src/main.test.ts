@@ -35,7 +35,7 @@ const CLI_TEST_TIMEOUT_MS = 120_000;
 type Run = { status: number | null; stdout: string; stderr: string };
 
 function runCli(args: string[]): Run {
-  // The same loader as `npm run convert` (tsx), without npm's own warnings on stderr.
+  // The TypeScript source under tsx (bundle.test.ts compares the bundle with it), without npm's warnings.
   const result = spawnSync(process.execPath, ['--import', 'tsx', MAIN, ...args], {
     cwd: REPO_ROOT,
     encoding: 'utf8',

@@ -1,21 +1,20 @@
 import { availableParallelism } from 'node:os';
-import { extractError } from '@statemint/contracts';
-import { childEntry, ProcessPool, type JobFailure } from '@statemint/extract/pool';
-import { checkReadable, fault, finishJob, type Outcome } from './convert.ts';
+import { childEntry, ProcessPool } from '@statemint/extract/pool';
+import {
+  CLI_JOB_MEMORY_MB,
+  checkReadable,
+  failedOutcome,
+  fault,
+  finishJob,
+  type Outcome,
+} from './convert.ts';
 import type { Job } from './plan.ts';
 
-/** Memory budget per file: a hostile PDF that needs more is reported as too_complex instead of taking the machine. */
-export const CLI_JOB_MEMORY_MB = 1536;
+export { CLI_JOB_MEMORY_MB, failedOutcome } from './convert.ts';
 
 /** Number of conversion processes for a batch: one per core, never more than there are files. */
 export function poolSize(jobCount: number): number {
   return Math.max(1, Math.min(availableParallelism(), jobCount));
-}
-
-/** A job its child could not finish: over its time or memory is bad input (exit 2), a fault of ours is exit 1. */
-export function failedOutcome(failure: JobFailure, detail: string): Outcome {
-  if (failure === 'fault') return fault(detail);
-  return { kind: 'bad_input', ...extractError('too_complex') };
 }
 
 /**

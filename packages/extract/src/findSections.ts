@@ -140,8 +140,20 @@ export function isTotalRow(row: Row): boolean {
   return TOTAL_PREFIXES.some((p) => key.startsWith(p));
 }
 
+/** Each row's balance label, once: every candidate reading asks again of the same rows (issue 11). */
+const balanceLabels = new WeakMap<Row, BalanceLabel | null>();
+
 /** The balance label a row starts with (after any date), or null. */
 export function balanceLabel(row: Row): BalanceLabel | null {
+  let label = balanceLabels.get(row);
+  if (label === undefined) {
+    label = findBalanceLabel(row);
+    balanceLabels.set(row, label);
+  }
+  return label;
+}
+
+function findBalanceLabel(row: Row): BalanceLabel | null {
   const key = labelKey(row);
   for (const [prefix, label] of BALANCE_LABELS) {
     if (key.startsWith(prefix)) {

@@ -87,7 +87,7 @@ export async function extractStatement(
   // The output names a currency only from printed evidence (null otherwise); the guess that falls back
   // on the decimal mark only picks the default date order.
   const currency = readCurrency(lines, settings);
-  const fallbackOrder = defaultDateOrder(detectCurrency(lines, settings));
+  const fallbackOrder = defaultDateOrder(detectCurrency(lines, settings, currency));
   const dateOrder = detectDateOrder(lines, fallbackOrder);
   // The order is decided by the dates themselves when either fallback gives the same answer.
   const orderDecided =

@@ -172,3 +172,22 @@ describe('parseAmount (inside a money column)', () => {
     );
   });
 });
+
+describe('parseAmount, parsed once per token (issue 11)', () => {
+  it('gives every caller its own copy, so changing one result cannot change the next', () => {
+    const first = parseAmount('(1,234.56) CR');
+    expect(first).toEqual({ cents: 123456, negative: true, marker: 'CR', currency: null });
+    first!.cents = 1;
+    first!.marker = null;
+    expect(parseAmount('(1,234.56) CR')).toEqual({
+      cents: 123456,
+      negative: true,
+      marker: 'CR',
+      currency: null,
+    });
+    // The same text in and out of a money column is two different readings.
+    expect(parseAmount('1,234')).toBeNull();
+    expect(parseAmount('1,234', { inMoneyColumn: true })?.cents).toBe(123400);
+    expect(parseAmount('1,234')).toBeNull();
+  });
+});

@@ -70,6 +70,24 @@ export function parseAmount(text: string, options: AmountOptions = {}): ParsedAm
   const loose = options.inMoneyColumn === true;
   // Cheap rejection first: outside a money column every amount has exactly two decimals.
   if (!(loose ? /\d/.test(text) : TWO_DECIMALS_RE.test(text))) return null;
+  // Every candidate reading parses the same tokens again; the long currency alternation is the cost.
+  const cache = loose ? PARSED_LOOSE : PARSED;
+  let parsed = cache.get(text);
+  if (parsed === undefined) {
+    parsed = readAmount(text, loose);
+    if (cache.size >= PARSED_CACHE_MAX) cache.clear();
+    cache.set(text, parsed);
+  }
+  // A copy, so that no caller can change what the next one gets.
+  return parsed && { ...parsed };
+}
+
+/** Tokens parsed lately, by text, in and out of money columns; cleared whole when full. */
+const PARSED = new Map<string, ParsedAmount | null>();
+const PARSED_LOOSE = new Map<string, ParsedAmount | null>();
+const PARSED_CACHE_MAX = 20_000;
+
+function readAmount(text: string, loose: boolean): ParsedAmount | null {
   const m = (loose ? COLUMN_AMOUNT_RE : AMOUNT_RE).exec(text.trim());
   if (!m) return null;
   const [, lead, open, cur1, minus2, num = '', cur2, close, trail] = m;

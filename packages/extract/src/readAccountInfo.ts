@@ -193,10 +193,14 @@ export function readCurrency(lines: Line[], settings: ExtractSettings): string |
 
 /**
  * The currency for callers that need one: what the statement names, else EUR for comma decimals and USD
- * for the rest (the engine's behaviour before `readCurrency`; see docs/DECISIONS.md).
+ * for the rest (the engine's behaviour before `readCurrency`; see docs/DECISIONS.md). `named` is what
+ * `readCurrency` gave, for a caller that has already read it.
  */
-export function detectCurrency(lines: Line[], settings: ExtractSettings): string {
-  const named = readCurrency(lines, settings);
+export function detectCurrency(
+  lines: Line[],
+  settings: ExtractSettings,
+  named: string | null = readCurrency(lines, settings),
+): string {
   if (named) return named;
   let commaDecimals = 0;
   let dotDecimals = 0;
