@@ -15,7 +15,8 @@ type Placed = { row: Row; token: DateToken };
 const MAX_DATE_WORDS = 3;
 
 /**
- * The dates of a row that stand in a cell of their own (a cell gap either side), past its first word:
+ * The dates of a row that stand in a cell of their own (a cell gap either side, or an amount just before),
+ * past its first word:
  * one word ("05/10/25") or a few words one space apart ("01 Feb 25"), the longest that reads as a date.
  */
 function cellDates(row: Row, order: DateOrder, settings: ExtractSettings): DateToken[] {
@@ -26,7 +27,10 @@ function cellDates(row: Row, order: DateOrder, settings: ExtractSettings): DateT
   for (const t of row.amounts) for (let i = t.firstWord; i <= t.lastWord; i++) inAmount.add(i);
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
-    if (!/\d/.test(w.text) || inAmount.has(i) || w.x0 - words[i - 1]!.x1 < gap) continue;
+    // Right after an amount, a date starts a cell of its own whatever the gap: money ends its cell.
+    const ownCell =
+      w.x0 - words[i - 1]!.x1 >= gap || (inAmount.has(i - 1) && w.x0 > words[i - 1]!.x1);
+    if (!/\d/.test(w.text) || inAmount.has(i) || !ownCell) continue;
     let text = '';
     let found: DateToken | null = null;
     for (let last = i; last < Math.min(words.length, i + MAX_DATE_WORDS); last++) {
