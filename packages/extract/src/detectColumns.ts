@@ -1,4 +1,6 @@
 /** Stage: table header lines -> column layout (roles and x-extents), and token-to-column assignment. */
+import { leadingDateCell } from './dateColumn.ts';
+import { oppositeMoneyCell } from './headerGaps.ts';
 import { looseNumberEndingAt, rowKey } from './linesToRows.ts';
 import type { ExtractSettings } from './settings.ts';
 import type {
@@ -153,6 +155,12 @@ export function detectHeader(
       if (isolated && !columns.some((c) => overlaps(c, h))) columns.push(h);
     }
   }
+  // An unknown first title over the rows' leading dates names the transaction-date column.
+  const dateCell = leadingDateCell(rows, index, columns, settings);
+  if (dateCell) columns.push({ role: 'date', ...dateCell });
+  // One side of a money-in/money-out pair known, the other's title unknown: the figures under it decide.
+  const otherSide = oppositeMoneyCell(rows, index, columns, settings);
+  if (otherSide) columns.push(otherSide);
   if (!columns.some((c) => TXN_ROLES.has(c.role))) {
     if (!columns.some((c) => c.role === 'balance')) return null;
   }
