@@ -60,9 +60,16 @@ describe('header titles the vocabulary does not know, completed from the rows', 
     expect(layout.columns.filter((c) => c.role === 'debit').map((c) => [c.x0, c.label])).toEqual([
       [320, 'Zorp'],
     ]);
-    // Words under the unknown title: a text column, not money.
+    // Words under the unknown title on a dated line: a text column, not money.
     const texty = linesToRows(
-      [header, ...body(100), makeLine(1, 140, [['NOTE', 320]])],
+      [
+        header,
+        ...body(100),
+        makeLine(1, 140, [
+          ['03/08/2024', 40],
+          ['NOTE', 320],
+        ]),
+      ],
       'MDY',
       DEFAULT_SETTINGS,
     );

@@ -14,8 +14,9 @@ const FIGURE_RE = /^[^\p{L}]*\d[^\p{L}]*$/u;
 
 /**
  * The missing side of a debit/credit pair: the header's unknown cell next to its one debit or credit
- * column (no known column between them), under which a line below on the same page prints a figure
- * ending near the cell's right edge (money is right-aligned) and no line prints a word; null otherwise.
+ * column (no known column between them), under which a lead line below on the same page (one with a
+ * date or money) prints a figure ending near the cell's right edge (money is right-aligned) and none
+ * prints a word; null otherwise.
  */
 export function oppositeMoneyCell(
   rows: readonly Row[],
@@ -50,8 +51,10 @@ export function oppositeMoneyCell(
     for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
       const r = rows[k]!;
       if (r.line.page !== header.line.page) break;
+      // The table's lead lines (a date or money on them), not the page's furniture below it.
+      if (r.dates.length === 0 && r.amounts.length === 0) continue;
       for (const w of r.line.words) {
-        if (!(w.x1 > cell.x0 - slack && w.x0 < cell.x1 + slack)) continue;
+        if (!(w.x1 > cell.x0 && w.x0 < cell.x1)) continue;
         if (FIGURE_RE.test(w.text) && Math.abs(w.x1 - cell.x1) <= slack) figures++;
         else words++;
       }
