@@ -57,9 +57,13 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const WORKBOOK_CREATOR = 'Statemint';
 const HEADER_ROWS = 1;
 
-type Kind = 'date' | 'amount' | 'count' | 'text';
+/** How a column's values are written: an Excel date, a money amount, a whole count or (guarded) text. */
+export type CellKind = 'date' | 'amount' | 'count' | 'text';
+type Kind = CellKind;
 type Value = string | number | null | undefined;
-type Column<T> = { header: string; kind: Kind; value: (row: T) => Value };
+/** One column of a table sheet: its header, its kind and how a row gives its value. */
+export type SheetColumn<T> = { header: string; kind: CellKind; value: (row: T) => Value };
+type Column<T> = SheetColumn<T>;
 type Sourced<T> = { row: T; label: string | null };
 type Row = (WorkbookCell | null)[];
 
@@ -195,10 +199,23 @@ function tableSheet<T>(
     value: (s) => c.value(s.row),
   }));
   if (withAccount) all.push({ header: 'Account', kind: 'text', value: (s) => s.label });
-  const table: Row[] = [headerRow(all.map((c) => c.header))];
-  for (const source of rows)
-    table.push(all.map((column) => cell(column.kind, column.value(source))));
-  return sheet(name, table, { lastRow: HEADER_ROWS, lastColumn: all.length });
+  return columnsSheet(name, all, rows);
+}
+
+/**
+ * A table sheet: a frozen header row with a filter, then one row per item, each cell written by its
+ * column's kind (dates as Excel dates, amounts rounded to cents, text guarded against formulas), and
+ * columns as wide as their longest shown value.
+ */
+export function columnsSheet<T>(
+  name: string,
+  columns: readonly SheetColumn<T>[],
+  items: readonly T[],
+): WorkbookSheet {
+  const table: Row[] = [headerRow(columns.map((c) => c.header))];
+  for (const item of items)
+    table.push(columns.map((column) => cell(column.kind, column.value(item))));
+  return sheet(name, table, { lastRow: HEADER_ROWS, lastColumn: columns.length });
 }
 
 type SummaryLine = [label: string, kind: Kind, value: Value];

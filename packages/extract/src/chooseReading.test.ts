@@ -336,6 +336,53 @@ describe('chooseReading', () => {
     expect(outcome.running.get(account)?.firstBreak).toBeNull();
   });
 
+  it('keeps a labelled opening printed above a newest-first table as its opening', () => {
+    const lines: Line[] = [
+      makeLine(1, 60, [['Statement period 03/01/2024 to 03/31/2024', 50]]),
+      makeLine(1, 110, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Debit', 350],
+        ['Credit', 430],
+        ['Balance', 510],
+      ]),
+      makeLine(1, 122, [
+        ['Opening balance', 110],
+        ['1,000.00', 510],
+      ]),
+      makeLine(1, 134, [
+        ['Closing balance', 110],
+        ['1,250.00', 510],
+      ]),
+      makeLine(1, 146, [
+        ['03/20 GROCER', 50],
+        ['50.00', 350],
+        ['1,250.00', 510],
+      ]),
+      makeLine(1, 158, [
+        ['03/10 PAYROLL', 50],
+        ['400.00', 430],
+        ['1,300.00', 510],
+      ]),
+      makeLine(1, 170, [
+        ['03/02 RENT', 50],
+        ['100.00', 350],
+        ['900.00', 510],
+      ]),
+    ];
+    const { outcome } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    expect(outcome.reading.newestFirst).toBe(true);
+    const account = outcome.assembly.accounts[0]!;
+    expect(account.opening).toEqual({ cents: 100000, source: 'label' });
+    expect(account.checkpoints.map((c) => [c.after, c.cents])).toEqual([
+      [0, 100000],
+      [1, 90000],
+      [2, 130000],
+      [3, 125000],
+    ]);
+    expect(outcome.running.get(account)).toEqual({ printed: 4, matched: 4, firstBreak: null });
+  });
+
   it('reads whole and one-decimal amounts in the money columns when the balances need them', () => {
     const lines: Line[] = [
       makeLine(1, 60, [['Statement period 2024-05-01 to 2024-05-31', 50]]),

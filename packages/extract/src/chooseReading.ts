@@ -110,15 +110,15 @@ export function hasRows(assembly: Assembly): boolean {
 
 /**
  * An account listed newest first, turned oldest first: rows reversed, each row's printed balance still
- * the balance after it, a balance line at either end moved to the other, and balance lines between rows
+ * the balance after it, a balance line at either end moved to the other (one printing the labelled
+ * opening stays the opening), and balance lines between rows
  * (whose side is ambiguous) dropped.
  */
 function oldestFirst(draft: AccountDraft): AccountDraft {
   const transactions = [...draft.transactions].reverse();
   const n = transactions.length;
   const checkpoints: BalancePoint[] = [];
-  // A balance line above the newest row is the closing one; one below the oldest row, unless it repeats
-  // that row's balance, is the opening one.
+  // A balance line below the oldest row, unless it repeats that row's balance, is the opening one.
   const oldestBalance = draft.transactions[n - 1]?.balance ?? null;
   for (const cp of draft.checkpoints)
     if (cp.after === n && n > 0 && cp.cents !== oldestBalance)
@@ -126,8 +126,14 @@ function oldestFirst(draft: AccountDraft): AccountDraft {
   transactions.forEach((t, i) => {
     if (t.balance !== null) checkpoints.push({ after: i + 1, cents: t.balance, page: t.page });
   });
-  for (const cp of draft.checkpoints)
-    if (cp.after === 0 && n > 0) checkpoints.push({ ...cp, after: n });
+  // A balance line above the newest row is the closing one, unless it prints the labelled opening (an
+  // "opening balance" line above a newest-first table): that one stays the opening.
+  const labelledOpening = draft.opening?.source === 'label' ? draft.opening.cents : null;
+  for (const cp of draft.checkpoints) {
+    if (cp.after !== 0 || n === 0) continue;
+    if (cp.cents === labelledOpening && cp.cents !== draft.closing?.cents) checkpoints.unshift(cp);
+    else checkpoints.push({ ...cp, after: n });
+  }
   return {
     ...draft,
     transactions,
@@ -316,10 +322,17 @@ export function chooseReading(
   return { outcome: best, ambiguous, looseUnproven };
 }
 
-/** Whether a reading found any printed figure to check: a running balance, a closing balance or a total. */
+/**
+ * Whether a reading found any printed figure to check: a running balance, a closing balance, a total, or
+ * a labelled figure outside the rows that another reading may reproduce.
+ */
 function hasFigures(outcome: ReadOutcome): boolean {
   return outcome.assembly.accounts.some(
-    (a) => a.checkpoints.length > 0 || a.closing !== null || a.totals.length > 0,
+    (a) =>
+      a.checkpoints.length > 0 ||
+      a.closing !== null ||
+      a.totals.length > 0 ||
+      (a.figures?.length ?? 0) > 0,
   );
 }
 

@@ -240,6 +240,38 @@ describe('placeAmounts', () => {
       ['balance', 115078],
     ]);
   });
+
+  it('takes a whole number standing in a money column, not one touching its side', () => {
+    const header = makeLine(1, 100, [
+      ['Date', 50],
+      ['Details', 110],
+      ['Paid out', 350],
+      ['Balance', 520],
+    ]);
+    const rows = linesToRows(
+      [
+        header,
+        // Right-aligned with the header, and centred under it: figures of the column.
+        makeLine(1, 112, [
+          ['03/01 RENT', 50],
+          ['250', 375],
+        ]),
+        makeLine(1, 124, [
+          ['03/02 FEE', 50],
+          ['75', 365],
+        ]),
+        // A page footer whose last number only touches the column's left side.
+        makeLine(1, 300, [['Page 1 of 1', 297]]),
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    const layout = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    const placed = rows
+      .slice(1)
+      .map((r) => placeAmounts(r, layout, DEFAULT_SETTINGS, true).map((p) => p.token.amount.cents));
+    expect(placed).toEqual([[25000], [7500], []]);
+  });
 });
 
 describe('placeAmounts beside a reference column', () => {

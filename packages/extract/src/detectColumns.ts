@@ -257,6 +257,17 @@ export function columnFor(
  * amounts there, though not where any number could be one. Single words only, clear of the row's amounts
  * and dates.
  */
+/**
+ * Whether a number without two decimals stands in a money column: ending at the column's right edge (a
+ * right-aligned figure) or centred within the column. A number merely touching the column's side (a page
+ * number "1" of a footer centred on the page) is no figure of it.
+ */
+function standsIn(token: { x0: number; x1: number }, column: Column, slack: number): boolean {
+  if (gap(token, column) > slack) return false;
+  const centre = (token.x0 + token.x1) / 2;
+  return Math.abs(token.x1 - column.x1) <= slack || (centre >= column.x0 && centre <= column.x1);
+}
+
 function looseAmounts(
   row: Row,
   columns: readonly Column[],
@@ -271,7 +282,7 @@ function looseAmounts(
   for (let i = row.line.words.length - 1; i >= 0; i--) {
     if (taken.has(i) || !columns.some((c) => gap(row.line.words[i]!, c) <= slack)) continue;
     const token = looseNumberEndingAt(row, i, 0, settings, (k) => taken.has(k));
-    if (!token || !columns.some((c) => gap(token, c) <= slack)) continue;
+    if (!token || !columns.some((c) => standsIn(token, c, slack))) continue;
     out.unshift(token);
     i = token.firstWord;
   }

@@ -30,8 +30,12 @@ export function outAndIn(rows: readonly number[]): { out: number; into: number }
   return { out, into };
 }
 
-/** The sums of a group's rows a printed total may stand for, given the column it is printed in. */
-function candidateSums(
+/**
+ * The sums of a group's rows a printed total may stand for, given the column it is printed in: in a
+ * debit or credit column that side's sum; in an amount column the turnover, the net movement (printed
+ * unsigned, or with its sign, which a printed amount keeps apart from its figure), or either side.
+ */
+export function candidateSums(
   rows: readonly number[],
   role: PrintedTotal['amounts'][number]['role'],
 ): number[] {

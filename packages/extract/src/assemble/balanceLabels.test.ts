@@ -161,4 +161,45 @@ describe('a summary box of whole figures under its labels', () => {
       ],
     ]);
   });
+  const lines = (again: string, number: boolean) => [
+    makeLine(1, 60, [
+      ['Opening balance', 50],
+      ['1,000.00', 400],
+    ]),
+    makeLine(1, 100, [
+      ['Date', 50],
+      ['Description', 110],
+      ['Amount', 400],
+    ]),
+    makeLine(1, 112, [
+      ['03/15 PAYROLL', 50],
+      ['150.00', 400],
+    ]),
+    ...(number ? [makeLine(1, 124, [['Account number 12345678', 50]])] : []),
+    makeLine(1, 136, [
+      ['Opening balance', 110],
+      [again, 400],
+    ]),
+    makeLine(1, 148, [
+      ['03/16 RENT', 50],
+      ['-50.00', 400],
+    ]),
+  ];
+
+  it('repeating the account opening (under a newest-first list) starts no new account', () => {
+    const a = assemble(lines('1,000.00', false));
+    expect(a.accounts.map((x) => [x.opening?.cents, x.transactions.map((t) => t.cents)])).toEqual([
+      [100000, [15000, -5000]],
+    ]);
+  });
+
+  it('with another figure, or under a new account number, starts the next account', () => {
+    for (const [again, number] of [
+      ['900.00', false],
+      ['1,000.00', true],
+    ] as const) {
+      const a = assemble(lines(again, number));
+      expect(a.accounts.filter((x) => x.transactions.length > 0)).toHaveLength(2);
+    }
+  });
 });

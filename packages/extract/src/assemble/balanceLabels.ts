@@ -106,9 +106,14 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
   }
   let closeAfterLabel = false;
   if (label === 'opening') {
-    // After the rows, an opening balance starts the next account, unless it repeats this account's own
-    // (a newest-first listing ends with the balance it started from).
-    if (s.account.transactions.length > 0 && s.account.opening?.cents !== value) {
+    // After rows, an opening starts the next account, unless it repeats this account's own opening with
+    // no new account number printed since its rows (the opening under a newest-first table's oldest row).
+    const repeated = s.account.opening?.cents === value && s.numberSinceLastTxn === null;
+    if (s.account.transactions.length > 0 && repeated) {
+      flushPending(s);
+      return true;
+    }
+    if (s.account.transactions.length > 0) {
       suspend(s);
       startAccount(s);
     }

@@ -6,7 +6,7 @@ import type { Row, TableLayout } from '../types.ts';
 import { isProse, isTextRow, viewOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
 import { balanceCents } from './signs.ts';
-import { readSumLine } from './totals.ts';
+import { readOpeningLine, readSumLine } from './totals.ts';
 import { lastTxn, redescribeLast } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
 import {
@@ -81,6 +81,10 @@ export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void 
   // Stray marks in the margin (a lone letter or dot left by redaction) say nothing about the table.
   if (row.line.text.length <= 2 && !/\d/.test(row.line.text) && !isTextRow(v, layout, settings))
     return;
+  if (!layout.ignore && readOpeningLine(s, v)) {
+    s.lastRowY = row.line.y;
+    return;
+  }
   if (!s.active) {
     // A table resumes (e.g. on a later page without a repeated header) at its next dated row, or at an
     // undated one with money in its columns once a date is known (one date per day, after a page break).

@@ -86,3 +86,121 @@ describe('turnover lines', () => {
     expect(a.accounts[0]!.transactions.map((t) => t.cents)).toEqual([-1000, 500, -600]);
   });
 });
+
+describe('a net subtotal line', () => {
+  /** An amount column: the rows' net movement printed on an undated line below them, however worded. */
+  const table = (net: string) => [
+    makeLine(1, 100, [
+      ['Date', 50],
+      ['Description', 110],
+      ['Amount', 350],
+      ['Balance', 450],
+    ]),
+    makeLine(1, 112, [
+      ['03/03 FEE', 50],
+      ['-10.00', 350],
+      ['90.00', 450],
+    ]),
+    makeLine(1, 124, [
+      ['03/03 DEPOSIT', 50],
+      ['25.00', 350],
+      ['115.00', 450],
+    ]),
+    makeLine(1, 136, [
+      ['03/04 ATM', 50],
+      ['-20.00', 350],
+      ['95.00', 450],
+    ]),
+    makeLine(1, 148, [
+      ['SECTION SUM', 110],
+      [net, 350],
+    ]),
+  ];
+  const read = (net: string) =>
+    assembleTransactions(linesToRows(table(net), 'MDY', DEFAULT_SETTINGS), DEFAULT_SETTINGS, {
+      sumLines: true,
+    }).accounts[0]!;
+
+  it('is a printed total of the rows above it (its sign printed or not), not a transaction', () => {
+    for (const net of ['-5.00', '5.00']) {
+      const acct = read(net);
+      expect(acct.transactions.map((t) => t.cents)).toEqual([-1000, 2500, -2000]);
+      expect(acct.totals.map((t) => [t.from, t.to, t.amounts.map((x) => x.cents)])).toEqual([
+        [0, 3, [500]],
+      ]);
+    }
+  });
+
+  it('stays a row when its figure is no sum of the rows above', () => {
+    expect(read('-6.00').transactions.map((t) => t.cents)).toEqual([-1000, 2500, -2000, -600]);
+  });
+});
+
+describe('a balance line printed as a table row, whatever its words', () => {
+  const header = makeLine(1, 100, [
+    ['Date', 50],
+    ['Description', 110],
+    ['Amount', 350],
+  ]);
+  const read = (lines: ReturnType<typeof makeLine>[]) =>
+    assembleTransactions(linesToRows(lines, 'MDY', DEFAULT_SETTINGS), DEFAULT_SETTINGS, {
+      sumLines: true,
+    }).accounts[0]!;
+
+  it('under the header before any row is a brought-forward balance, checked further down', () => {
+    const acct = read([
+      header,
+      makeLine(1, 112, [
+        ['ZZ QQ', 110],
+        ['100.00', 350],
+      ]),
+      makeLine(1, 124, [
+        ['03/03 FEE', 50],
+        ['-10.00', 350],
+      ]),
+      makeLine(1, 136, [
+        ['03/04 DEPOSIT', 50],
+        ['25.00', 350],
+      ]),
+      makeLine(1, 148, [
+        ['YY', 110],
+        ['115.00', 350],
+      ]),
+    ]);
+    expect(acct.transactions.map((t) => t.cents)).toEqual([-1000, 2500]);
+    expect(acct.checkpoints).toEqual([
+      { after: 0, cents: 10000, page: 1 },
+      { after: 2, cents: 11500, page: 1 },
+    ]);
+  });
+
+  it('at the end of a newest-first table is the opening when the closing less the rows is its figure', () => {
+    const lines = (previous: string) => [
+      header,
+      makeLine(1, 112, [
+        ['Closing balance', 110],
+        ['115.00', 350],
+      ]),
+      makeLine(1, 124, [
+        ['03/04 DEPOSIT', 50],
+        ['25.00', 350],
+      ]),
+      makeLine(1, 136, [
+        ['03/03 FEE', 50],
+        ['-10.00', 350],
+      ]),
+      makeLine(1, 148, [
+        ['ZZ QQ', 110],
+        [previous, 350],
+      ]),
+    ];
+    const acct = read(lines('100.00'));
+    expect(acct.transactions.map((t) => t.cents)).toEqual([2500, -1000]);
+    expect(acct.opening).toEqual({ cents: 10000, source: 'forward' });
+    expect(acct.closing).toEqual({ cents: 11500, source: 'label' });
+    // A figure the arithmetic does not explain stays a row.
+    const other = read(lines('90.00'));
+    expect(other.transactions.map((t) => t.cents)).toEqual([2500, -1000, 9000]);
+    expect(other.opening).toBeNull();
+  });
+});

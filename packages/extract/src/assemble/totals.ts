@@ -7,7 +7,7 @@ import { placeAmounts } from '../detectColumns.ts';
 import type { AccountDraft, Row } from '../types.ts';
 import type { RowView } from './rowView.ts';
 import { balanceCents } from './signs.ts';
-import { outAndIn } from '../verify.ts';
+import { candidateSums, outAndIn } from '../verify.ts';
 import type { WalkState } from './walkState.ts';
 import { flushPending, suspend } from './wrappedRows.ts';
 
@@ -49,7 +49,7 @@ export function recordTotal(s: WalkState, row: Row): void {
  * An undated line whose one amount the arithmetic explains (read only when `sumLines` is on): the
  * running balance repeated (a carried- or brought-forward line, in any language) becomes a printed
  * balance, and the sum of the rows since the last section change or total (a subtotal however worded,
- * "12 items totalling 1,234.56") becomes a printed total. Neither is a transaction.
+ * "12 items totalling 1,234.56", or their net movement, "Zwischensumme") becomes a printed total. Neither is a transaction.
  */
 export function readSumLine(s: WalkState, v: RowView): boolean {
   if (v.dates.length > 0 || s.pending.some((p) => p.dates.length > 0)) return false;
@@ -66,13 +66,53 @@ export function readSumLine(s: WalkState, v: RowView): boolean {
     });
     return true;
   }
+  if (running === null && readOpeningAtEnd(s, v, asBalance)) return true;
   const group = s.account.transactions.slice(s.groupStart).map((t) => t.cents);
   if (group.length < s.settings.minSubtotalRows) return false;
-  const { out, into } = outAndIn(group);
-  if (![out, into, out + into].includes(a.cents)) return false;
+  if (!candidateSums(group, v.txn[0]!.column.role).includes(a.cents)) return false;
   flushPending(s);
   recordTotal(s, v.row);
   s.groupStart = s.account.transactions.length;
+  return true;
+}
+
+/**
+ * Without an opening balance: an undated line whose figure is the printed closing balance less all the
+ * rows read so far is the opening balance, printed as the table's last line (the previous balance under
+ * the oldest row of a newest-first list). The printed closing, the rows and the line's own figure must
+ * agree: any row read after it breaks that, and the reading loses to one where the line is a row.
+ */
+function readOpeningAtEnd(s: WalkState, v: RowView, asBalance: number): boolean {
+  const { account } = s;
+  const closing = account.closing;
+  if (!closing || closing.source !== 'label' || account.opening) return false;
+  if (account.transactions.length < s.settings.minSubtotalRows) return false;
+  let sum = 0;
+  for (const t of account.transactions) sum += account.liability ? -t.cents : t.cents;
+  if (sum === 0 || closing.cents - sum !== asBalance) return false;
+  flushPending(s);
+  account.opening = { cents: asBalance, source: 'forward' };
+  return true;
+}
+
+/**
+ * A line printing only one figure in the money columns, under the table's header before its first row
+ * (read only when `sumLines` is on): a balance brought forward, whatever its words, and the account's
+ * opening balance. It is only a candidate: the running balances and balance lines further down (a
+ * carried-forward line, the closing) must reproduce it, or the reading that takes it as a row wins.
+ */
+export function readOpeningLine(s: WalkState, v: RowView): boolean {
+  const { account } = s;
+  if (!s.sumLines || account.opening || account.transactions.length > 0) return false;
+  if (account.checkpoints.length > 0 || v.dates.length > 0 || v.txn.length !== 1 || v.balance)
+    return false;
+  if (s.pending.some((p) => p.dates.length > 0)) return false;
+  s.pending = [];
+  account.checkpoints.push({
+    after: 0,
+    cents: balanceCents(v.txn[0]!.token.amount, s.liability),
+    page: v.row.line.page,
+  });
   return true;
 }
 
