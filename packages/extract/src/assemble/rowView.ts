@@ -209,8 +209,7 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     for (let i = p.token.firstWord; i <= p.token.lastWord; i++) usedWords.add(i);
     const k = p.token.lastWord + 1;
     const mark = row.line.words[k];
-    // A short mark right after an amount belongs to it (unless it has its CR/DR word already); after
-    // a balance, "OD" or "D" means overdrawn.
+    // A short mark after an amount without its CR/DR word is its own; after a balance, "OD" is overdrawn.
     if (
       mark &&
       !(p.token.lastWord > p.token.firstWord && p.token.amount.marker !== null) &&
