@@ -195,6 +195,11 @@ export function buildStatement(assembly: Assembly, ctx: BuildContext): Statement
       'No statement period or year is printed; dates without a year use the current year.',
     );
   }
+  if (periodEnd && ctx.period.unlabelled) {
+    ctx.warnings.push(
+      `No statement period or statement date is printed; the statement date (${periodEnd}) was worked out from the dates printed. Check it against the PDF.`,
+    );
+  }
   const multi = drafts.length > 1;
   const built = drafts.map((d, i) =>
     accountToStatement(

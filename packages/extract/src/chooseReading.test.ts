@@ -422,3 +422,41 @@ describe('chooseReading', () => {
     expect(outcome.running.get(outcome.assembly.accounts[0]!)?.firstBreak).toBeNull();
   });
 });
+
+describe('chooseReading on rows no printed figure checks', () => {
+  // No header, newest first, amounts printed with one decimal or none: read strictly, the balance column
+  // is the only money column and passes for the amounts, with nothing printed to check them.
+  const rows: [string, string, string, string][] = [
+    ['03/09/2024', 'RENT', '40', '1,030.50'],
+    ['03/07/2024', 'SHOP', '12.5', '1,070.50'],
+    ['03/05/2024', 'CAFE', '7', '1,083.00'],
+    ['03/03/2024', 'FUEL', '30.5', '1,090.00'],
+  ];
+  const lines: Line[] = [
+    makeLine(1, 60, [['Statement period 03/01/2024 to 03/31/2024', 50]]),
+    ...rows.map(([date, text, amount, balance], i) =>
+      makeLine(1, 100 + 12 * i, [
+        [date, 50],
+        [text, 110],
+        [amount, 400 - amount.length * 5],
+        [balance, 500 - balance.length * 5],
+      ]),
+    ),
+  ];
+
+  it('keeps the reading the running balances prove, though it needs two changes at once', () => {
+    const { outcome } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    expect(outcome.reading.looseAmounts).toBe(true);
+    expect(outcome.reading.newestFirst).toBe(true);
+    expect(rowsOf(outcome)).toEqual([
+      // The oldest row's sign is unknown (no opening balance is printed): read as printed.
+      [
+        ['FUEL', 3050],
+        ['CAFE', -700],
+        ['SHOP', -1250],
+        ['RENT', -4000],
+      ],
+    ]);
+    expect(outcome.score.failed).toBe(0);
+  });
+});

@@ -258,8 +258,11 @@ export function chooseReading(
   const dimensions: ((r: Reading) => Reading[])[] = [];
   if (!orderDecided) dimensions.push((r) => [{ ...r, order: r.order === 'MDY' ? 'DMY' : 'MDY' }]);
   // Every printed figure already reproduced, or none printed: only the dates can tell the orders apart.
-  // A first reading without any row is no reading at all: every dimension may find the rows.
-  if (!settled(base) && (hasFigures(base) || !hasRows(base.assembly))) {
+  // A first reading without any row is no reading at all: every dimension may find the rows. One whose
+  // rows no printed figure checks (its balance column read as amounts, its balance labels unknown) may
+  // be another reading's that the figures prove: only a reading they prove replaces it.
+  const unchecked = hasRows(base.assembly) && !hasFigures(base);
+  if (!settled(base) && (hasFigures(base) || !hasRows(base.assembly) || unchecked)) {
     dimensions.push((r) => [{ ...r, sumLines: !r.sumLines }]);
     dimensions.push((r) => [{ ...r, looseAmounts: !r.looseAmounts }]);
     dimensions.push((r) =>
@@ -288,22 +291,29 @@ export function chooseReading(
         : [],
     );
   }
-  let tie: ReadOutcome | null = null;
+  let tie = null as ReadOutcome | null;
+  const consider = (reading: Reading, follow: boolean): void => {
+    const key = JSON.stringify(reading);
+    if (seen.has(key)) return;
+    seen.add(key);
+    const outcome = readOnce(lines, rowsByOrder, reading, settings);
+    const proven = outcome.score.figures > 0 && outcome.score.failed === 0;
+    // The date order alone is judged by the dates, proven or not.
+    const orderOnly = JSON.stringify({ ...reading, order: first.order }) === JSON.stringify(first);
+    const c = !unchecked || proven || orderOnly ? compareScores(outcome.score, best.score) : -1;
+    if (c > 0) {
+      best = outcome;
+      tie = null;
+    } else if (c === 0 && !tie && !sameRows(outcome, best)) tie = outcome;
+    // Rows this reading finds that still go back in time are judged listed newest first as well: a
+    // change that finds other rows (amounts without two decimals) may need both at once.
+    if (follow && looksNewestFirst(outcome.assembly))
+      consider({ ...reading, newestFirst: !reading.newestFirst }, false);
+  };
   for (let pass = 0; pass < MAX_SEARCH_PASSES; pass++) {
     const before = best;
-    for (const vary of dimensions) {
-      for (const reading of vary(best.reading)) {
-        const key = JSON.stringify(reading);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        const outcome = readOnce(lines, rowsByOrder, reading, settings);
-        const c = compareScores(outcome.score, best.score);
-        if (c > 0) {
-          best = outcome;
-          tie = null;
-        } else if (c === 0 && !tie && !sameRows(outcome, best)) tie = outcome;
-      }
-    }
+    for (const vary of dimensions)
+      for (const reading of vary(best.reading)) consider(reading, true);
     if (best === before) break;
   }
   const ambiguous = !tie ? null : tie.reading.order !== best.reading.order ? 'dateOrder' : 'other';

@@ -122,3 +122,32 @@ describe('a column of dates printed with month names', () => {
     ]);
   });
 });
+
+describe('a date column just after the balance, and a second one further right', () => {
+  // The booking date follows the balance closer than a cell gap; the value date stands apart.
+  const twoDates: Line[] = [
+    ['SHOP', '12.50', '987.50', '2024-03-04', '2024-03-05'],
+    ['CAFE', '7.00', '980.50', '2024-03-06', '2024-03-08'],
+    ['RENT', '500.00', '480.50', '2024-03-07', '2024-03-07'],
+  ].map(([text, out, bal, date, value], i) =>
+    makeLine(1, 100 + 12 * i, [
+      [text!, 40],
+      [out!, 330 - out!.length * 5],
+      [bal!, 450 - bal!.length * 5],
+      [date!, 455],
+      [value!, 530],
+    ]),
+  );
+  it('dates each row by the first column: money ends its cell', () => {
+    const dated = datedByColumn(
+      linesToRows(twoDates, 'MDY', DEFAULT_SETTINGS),
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    expect(dated.map((r) => [r.dates[0]!.date.day, r.dates[0]!.x0])).toEqual([
+      [4, 455],
+      [6, 455],
+      [7, 455],
+    ]);
+  });
+});

@@ -15,7 +15,8 @@ type Placed = { row: Row; token: DateToken };
 const MAX_DATE_WORDS = 3;
 
 /**
- * The dates of a row that stand in a cell of their own (a cell gap either side), past its first word:
+ * The dates of a row that stand in a cell of their own (a cell gap either side, or an amount just before),
+ * past its first word:
  * one word ("05/10/25") or a few words one space apart ("01 Feb 25"), the longest that reads as a date.
  */
 function cellDates(row: Row, order: DateOrder, settings: ExtractSettings): DateToken[] {
@@ -26,7 +27,10 @@ function cellDates(row: Row, order: DateOrder, settings: ExtractSettings): DateT
   for (const t of row.amounts) for (let i = t.firstWord; i <= t.lastWord; i++) inAmount.add(i);
   for (let i = 1; i < words.length; i++) {
     const w = words[i]!;
-    if (!/\d/.test(w.text) || inAmount.has(i) || w.x0 - words[i - 1]!.x1 < gap) continue;
+    // Right after an amount, a date starts a cell of its own whatever the gap: money ends its cell.
+    const ownCell =
+      w.x0 - words[i - 1]!.x1 >= gap || (inAmount.has(i - 1) && w.x0 > words[i - 1]!.x1);
+    if (!/\d/.test(w.text) || inAmount.has(i) || !ownCell) continue;
     let text = '';
     let found: DateToken | null = null;
     for (let last = i; last < Math.min(words.length, i + MAX_DATE_WORDS); last++) {
@@ -124,4 +128,47 @@ export function datedByColumn(
       before >= after ? a.x1 <= r.dates[0]!.x0 : a.x0 >= r.dates[0]!.x1,
     ),
   }));
+}
+
+/** How many lines under a header are read for the dates its first cell holds. */
+const HEADER_LOOKAHEAD_LINES = 10;
+
+/**
+ * A header naming no transaction-date column (only value dates, or none it knows) whose first cell, at
+ * the line start, is a title the vocabulary does not know: a date column when the lines below start
+ * with a date under that cell, on most of them that hold a date or money and at least `inferredMinRows`.
+ */
+export function leadingDateCell(
+  rows: readonly Row[],
+  index: number,
+  columns: readonly { role: string; x0: number; x1: number }[],
+  settings: ExtractSettings,
+): { x0: number; x1: number; label: string } | null {
+  const header = rows[index]!;
+  if (columns.some((c) => c.role === 'date')) return null;
+  const words = header.line.words;
+  const first = words[0];
+  if (!first || columns.some((c) => c.x0 <= first.x1)) return null;
+  // The cell: the first word and the words one phrase gap after it.
+  const gap = settings.headerPhraseGapRatio * header.line.height;
+  let last = 0;
+  while (words[last + 1] && words[last + 1]!.x0 - words[last]!.x1 <= gap) last++;
+  const cell = { x0: first.x0, x1: words[last]!.x1 };
+  if (columns.some((c) => c.x0 < cell.x1)) return null;
+  let lead = 0;
+  let dated = 0;
+  for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
+    const r = rows[k]!;
+    if (r.line.page !== header.line.page) break;
+    if (r.amounts.length === 0 && r.dates.length === 0) continue;
+    lead++;
+    const d = r.dates[0];
+    if (d && d.firstWord === 0 && d.x0 < cell.x1 && d.x1 > cell.x0) dated++;
+  }
+  if (dated < settings.inferredMinRows || dated * 2 <= lead) return null;
+  const label = words
+    .slice(0, last + 1)
+    .map((w) => w.text)
+    .join(' ');
+  return { ...cell, label };
 }

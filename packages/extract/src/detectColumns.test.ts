@@ -273,3 +273,36 @@ describe('placeAmounts', () => {
     expect(placed).toEqual([[25000], [7500], []]);
   });
 });
+
+describe('placeAmounts beside a reference column', () => {
+  it('takes no figure under the reference column, in the loose reading too', () => {
+    const rows = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['Date', 40],
+          ['Description', 100],
+          ['Debit', 300],
+          ['Credit', 360],
+          ['Balance', 420],
+          ['Ref.', 480],
+        ]),
+        makeLine(1, 112, [
+          ['03/02/2024', 40],
+          ['SHOP', 100],
+          ['160.1', 300],
+          ['-', 380],
+          ['8,759.88', 415],
+          ['R700100', 470],
+        ]),
+      ],
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    const layout = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    const placed = placeAmounts(rows[1]!, layout, DEFAULT_SETTINGS, true);
+    expect(placed.map((p) => [p.column.role, p.token.amount.cents])).toEqual([
+      ['debit', 16010],
+      ['balance', 875988],
+    ]);
+  });
+});

@@ -1,4 +1,6 @@
 /** Stage: table header lines -> column layout (roles and x-extents), and token-to-column assignment. */
+import { leadingDateCell } from './dateColumn.ts';
+import { oppositeMoneyCell } from './headerGaps.ts';
 import { looseNumberEndingAt, rowKey } from './linesToRows.ts';
 import type { ExtractSettings } from './settings.ts';
 import type {
@@ -153,6 +155,12 @@ export function detectHeader(
       if (isolated && !columns.some((c) => overlaps(c, h))) columns.push(h);
     }
   }
+  // An unknown first title over the rows' leading dates names the transaction-date column.
+  const dateCell = leadingDateCell(rows, index, columns, settings);
+  if (dateCell) columns.push({ role: 'date', ...dateCell });
+  // One side of a money-in/money-out pair known, the other's title unknown: the figures under it decide.
+  const otherSide = oppositeMoneyCell(rows, index, columns, settings);
+  if (otherSide) columns.push(otherSide);
   if (!columns.some((c) => TXN_ROLES.has(c.role))) {
     if (!columns.some((c) => c.role === 'balance')) return null;
   }
@@ -285,6 +293,14 @@ function looseAmounts(
  * Places a row's amounts under the layout's amount columns; the rest stay description text. `loose` also
  * takes numbers without two decimals standing in a money column (a candidate reading, see chooseReading).
  */
+/** A figure centred under a reference or check-number column ("R700100" under "Ref."): no money. */
+function underNumberColumn(t: { x0: number; x1: number }, layout: TableLayout): boolean {
+  const c = (t.x0 + t.x1) / 2;
+  return layout.columns.some(
+    (col) => (col.role === 'reference' || col.role === 'check') && c >= col.x0 && c <= col.x1,
+  );
+}
+
 export function placeAmounts(
   row: Row,
   layout: TableLayout,
@@ -297,7 +313,7 @@ export function placeAmounts(
   // Numbers left of the first amount column are part of the description (e.g. "USD 10.00 @ 1.2004").
   const tokens = [...row.amounts, ...(loose ? looseAmounts(row, columns, slack, settings) : [])]
     .sort((a, b) => a.x0 - b.x0)
-    .filter((t) => t.x1 >= columns[0]!.x0 - slack)
+    .filter((t) => t.x1 >= columns[0]!.x0 - slack && !underNumberColumn(t, layout))
     .slice(-MAX_PLACED_TOKENS);
   if (tokens.length === 0) return [];
   // Amounts keep their left-to-right order under the columns: the placement is the order-keeping

@@ -4,7 +4,8 @@ import { extractError } from '@statemint/contracts';
 import { buildStatement } from './buildStatement.ts';
 import { chooseReading, hasRows } from './chooseReading.ts';
 import { itemsToLines } from './itemsToLines.ts';
-import { detectDateOrder } from './linesToRows.ts';
+import { detectDateOrder, linesToRows } from './linesToRows.ts';
+import { readEmptyPeriod } from './emptyPeriod.ts';
 import type { BeforeRead, PageCount, TextLayerName } from './pdf/readTextItems.ts';
 import { countPages, readTextItems } from './pdf/readTextItems.ts';
 import {
@@ -17,7 +18,7 @@ import type { Period } from './readAccountInfo.ts';
 import { accountNames, readAccountName } from './readAccountName.ts';
 import type { ExtractLimits, ExtractSettings } from './settings.ts';
 import { resolveLimits, resolveSettings } from './settings.ts';
-import type { Assembly, Line, PrintedBalance, Reading, TableLayout } from './types.ts';
+import type { Line, Reading, TableLayout } from './types.ts';
 import type { SectionKind } from './vocabulary.ts';
 
 export type { ExtractLimits, ExtractSettings } from './settings.ts';
@@ -102,9 +103,12 @@ export async function extractStatement(
     newestFirst: false,
   };
   const { outcome, ambiguous, looseUnproven } = chooseReading(lines, first, orderDecided, settings);
-  const { assembly, running, period } = outcome;
-  if (!hasRows(assembly) && !isEmptyPeriod(assembly)) {
-    return { ok: false, error: extractError('no_transactions') };
+  const { running, period } = outcome;
+  let assembly = outcome.assembly;
+  if (!hasRows(assembly)) {
+    const empty = readEmptyPeriod(assembly, linesToRows(lines, outcome.reading.order, settings));
+    if (!empty) return { ok: false, error: extractError('no_transactions') };
+    assembly = empty;
   }
   const warnings = [...assembly.warnings];
   if (outcome.inferred)
@@ -160,20 +164,6 @@ export async function extractStatement(
     })),
   };
   return { ok: true, statement, debug };
-}
-
-/**
- * A statement with a transaction table but no rows in the period: only its brought- and carried-forward
- * lines, so a printed opening and closing balance that are equal (anything else means rows were missed).
- */
-function isEmptyPeriod(assembly: Assembly): boolean {
-  if (!assembly.tables.some((t) => !t.ignore)) return false;
-  // Balance-only lines (brought and carried forward, whatever their words) count as printed balances.
-  const printed = (b: PrintedBalance | null): b is PrintedBalance =>
-    b !== null && b.source !== 'derived';
-  return assembly.accounts.some(
-    (a) => printed(a.opening) && printed(a.closing) && a.opening.cents === a.closing.cents,
-  );
 }
 
 /** Cheap validation and page count (every page loaded, none read), with the pages it is charged; never throws. */

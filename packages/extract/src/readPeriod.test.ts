@@ -93,7 +93,7 @@ describe('periodCandidates', () => {
     ).toEqual([
       { start: null, end: '2024-01-05' },
       { start: null, end: '2023-12-01' },
-      { start: null, end: '2024-01-06' },
+      { start: null, end: '2024-01-06', unlabelled: true },
     ]);
   });
 });
@@ -173,5 +173,19 @@ describe('periodCandidates (dated balances)', () => {
     ).toEqual({ start: '2024-05-01', end: '2024-05-31' });
     // One dated balance alone is only a labelled end.
     expect(read('Balance as of 03/31/24 $11,280.51')).toEqual({ start: null, end: '2024-03-31' });
+  });
+});
+
+describe('a period known only from the latest date printed', () => {
+  const june = (day: number): PartialDate => ({ year: 2024, month: 6, day });
+  it('ends on the last day of the month that holds every row', () => {
+    const latest: Period = { start: null, end: '2024-06-29', unlabelled: true };
+    expect(choosePeriod([latest], [june(2), june(14), june(29)]).end).toBe('2024-06-30');
+  });
+  it('keeps the date where the rows span two months, or a label names it', () => {
+    const latest: Period = { start: null, end: '2024-06-29', unlabelled: true };
+    const may: PartialDate = { year: 2024, month: 5, day: 30 };
+    expect(choosePeriod([latest], [may, june(29)]).end).toBe('2024-06-29');
+    expect(choosePeriod([{ start: null, end: '2024-06-29' }], [june(2)]).end).toBe('2024-06-29');
   });
 });

@@ -6,7 +6,12 @@ import type { Line } from './types.ts';
 import { squash } from './vocabulary.ts';
 
 /** The statement period; either end may be unknown. */
-export type Period = { start: string | null; end: string | null };
+export type Period = {
+  start: string | null;
+  end: string | null;
+  /** Set when no label names the date: the latest full date printed on the front pages. */
+  unlabelled?: true;
+};
 
 /** Pages read for the period (statements print it up front). */
 const FRONT_PAGES = 3;
@@ -237,7 +242,7 @@ export function periodCandidates(lines: Line[], order: DateOrder): Period[] {
     out.push({ start: firstStart, end: sortedEnds[0] });
   for (const end of sortedEnds) out.push({ start: null, end });
   if (latest && !out.some((p) => p.end === latest && p.start === null))
-    out.push({ start: null, end: latest });
+    out.push({ start: null, end: latest, unlabelled: true });
   return out;
 }
 
@@ -289,11 +294,24 @@ export function choosePeriod(
   let bestShare = -1;
   for (const c of candidates) {
     const share = shareInsidePeriod(dates, c, settings);
-    if (share > settings.periodMajorityShare) return c;
+    if (share > settings.periodMajorityShare) return monthEnd(c, dates);
     if (share > bestShare) {
       best = c;
       bestShare = share;
     }
   }
-  return best ?? none;
+  return monthEnd(best ?? none, dates);
+}
+
+/**
+ * A period known only from the latest date printed, whose rows all fall in that date's calendar month:
+ * a monthly statement, ending on the month's last day (the warning that no period is printed stays).
+ */
+function monthEnd(period: Period, dates: readonly PartialDate[]): Period {
+  if (!period.unlabelled || !period.end) return period;
+  const year = Number(period.end.slice(0, 4));
+  const month = Number(period.end.slice(5, 7));
+  if (!dates.every((d) => d.month === month && (d.year === null || d.year === year))) return period;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { ...period, end: toIso(year, month, last) };
 }

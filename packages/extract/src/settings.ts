@@ -60,7 +60,7 @@ export type ExtractSettings = {
   tokenColumnMinShare: number;
   /** ...and on at least this many of them. */
   tokenColumnMinRows: number;
-  /** A mark (CR, OD, a currency code) at most this many line heights right of an amount belongs to it. */
+  /** A mark (CR, OD, a currency code) less than this many line heights right of an amount belongs to it. */
   amountMarkGapHeights: number;
   /** A subtotal sums at least this many rows (one row's amount repeated is no evidence). */
   minSubtotalRows: number;
@@ -126,7 +126,8 @@ export const DEFAULT_LABEL_CELL_GAP_HEIGHTS = 1.5;
 export const DEFAULT_LABEL_ABOVE_MAX_GAP_HEIGHTS = 3;
 export const DEFAULT_DESCRIPTION_INDENT_SLACK_PT = 6;
 export const DEFAULT_CONTINUATION_MAX_GAP_LINES = 2.2;
-export const DEFAULT_AMOUNT_MARK_GAP_HEIGHTS = 2;
+/** A mark stands in its amount's cell: a word a cell gap away starts the next cell ("18.692   IN ATM ..."). */
+export const DEFAULT_AMOUNT_MARK_GAP_HEIGHTS = DEFAULT_CELL_GAP_RATIO;
 export const DEFAULT_MIN_SUBTOTAL_ROWS = 2;
 export const DEFAULT_PAGE_BAND_QUANTUM_PT = 4;
 export const DEFAULT_PAGE_FURNITURE_MIN_SHARE = 1;

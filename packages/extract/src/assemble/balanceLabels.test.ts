@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { linesToRows } from '../linesToRows.ts';
+import { assembleTransactions } from '../rowsToTransactions.ts';
+import { DEFAULT_SETTINGS } from '../settings.ts';
 import { assemble } from '../testing/assemble.ts';
 import { accountDraft, draftTxn } from '../testing/drafts.ts';
 import { settleBalanceAts } from './balanceLabels.ts';
@@ -91,6 +94,73 @@ describe('settleBalanceAts, a stage after the walk', () => {
 });
 
 describe('an opening balance printed again after the rows', () => {
+  it('repeats the account’s own opening in a newest-first list: no second account', () => {
+    const header = makeLine(1, 100, [
+      ['Date', 50],
+      ['Description', 110],
+      ['Amount', 430],
+    ]);
+    const a = assemble([
+      makeLine(1, 60, [
+        ['Opening balance', 50],
+        ['100.00', 250],
+      ]),
+      header,
+      makeLine(1, 112, [
+        ['03/05/2024 SHOP', 50],
+        ['-5.00', 430],
+      ]),
+      makeLine(1, 124, [
+        ['03/02/2024 CAFE', 50],
+        ['-3.00', 430],
+      ]),
+      makeLine(1, 136, [
+        ['Opening balance', 110],
+        ['100.00', 430],
+      ]),
+      // A subtotal under the list carries the last date on: it stays with the same account.
+      makeLine(1, 148, [
+        ['Zorp', 110],
+        ['-8.00', 430],
+      ]),
+    ]);
+    expect(a.accounts.map((x) => [x.opening?.cents, x.transactions.length])).toEqual([[10000, 3]]);
+  });
+});
+
+describe('a summary box of whole figures under its labels', () => {
+  it('gives the balances in the reading that takes numbers without decimals as money', () => {
+    const lines = [
+      makeLine(1, 60, [
+        ['Opening balance', 50],
+        ['Closing balance', 250],
+      ]),
+      makeLine(1, 72, [
+        ['1,245', 50],
+        ['1,300', 250],
+      ]),
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Amount', 430],
+        ['Balance', 510],
+      ]),
+      makeLine(1, 112, [
+        ['03/05/2024 SALARY', 50],
+        ['55', 430],
+        ['1,300', 510],
+      ]),
+    ];
+    const a = assembleTransactions(linesToRows(lines, 'MDY', DEFAULT_SETTINGS), DEFAULT_SETTINGS, {
+      looseAmounts: true,
+    });
+    expect(a.accounts.map((x) => [x.opening, x.closing])).toEqual([
+      [
+        { cents: 124500, source: 'label' },
+        { cents: 130000, source: 'label' },
+      ],
+    ]);
+  });
   const lines = (again: string, number: boolean) => [
     makeLine(1, 60, [
       ['Opening balance', 50],

@@ -4,6 +4,7 @@
  * its labels above its figures.
  */
 import { placeAmounts } from '../detectColumns.ts';
+import { withLooseFigures } from '../inferLayout.ts';
 import { endAmounts } from '../linesToRows.ts';
 import { balanceLabel, labelKey, labelsAbove } from '../findSections.ts';
 import { parseDate } from '../parseDate.ts';
@@ -31,7 +32,12 @@ function dateInLabel(row: Row, order: DateOrder): number | null {
 export function readSummaryBox(s: WalkState, idx: number): void {
   if (s.active || s.headerAt.has(idx)) return;
   const { account } = s;
-  const labelled = labelsAbove(s.rows, idx, s.settings);
+  // In the reading that takes numbers with 0 to 2 decimals as money, so are the box's figures.
+  const next = s.rows[idx + 1];
+  const labelled =
+    s.views.looseAmounts && next
+      ? labelsAbove([s.rows[idx]!, withLooseFigures(next, s.settings)], 0, s.settings)
+      : labelsAbove(s.rows, idx, s.settings);
   // The undated line of figures under the labels is the box's, not a table row resuming.
   if (labelled.length > 0 && s.rows[idx + 1]!.dates.length === 0) s.figuresRow = idx + 1;
   for (const { label, amount } of labelled) {

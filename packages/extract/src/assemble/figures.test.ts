@@ -3,6 +3,7 @@ import { linesToRows } from '../linesToRows.ts';
 import { assembleTransactions } from '../rowsToTransactions.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
 import { assemble } from '../testing/assemble.ts';
+import { underLabels } from './figures.ts';
 import { makeLine } from '../testing/lines.ts';
 
 const header = (y: number) =>
@@ -109,5 +110,29 @@ describe('C and D marks', () => {
       [-5321, 'explicit'],
       [89533, 'explicit'],
     ]);
+  });
+});
+
+describe('underLabels', () => {
+  it('holds for a line of figures alone under a line of words alone', () => {
+    const rows = linesToRows(
+      [
+        makeLine(1, 60, [
+          ['Zorp start', 50],
+          ['Zorp end', 250],
+        ]),
+        makeLine(1, 72, [
+          ['250.00', 120],
+          ['260.00', 320],
+        ]),
+        makeLine(1, 84, [
+          ['Zorp', 50],
+          ['7.00', 320],
+        ]),
+      ],
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    expect([1, 2].map((i) => underLabels(rows, i, DEFAULT_SETTINGS))).toEqual([true, false]);
   });
 });

@@ -5,6 +5,7 @@
  * is confirmed when one of them prints exactly that figure (see `confirmByFigures` in reconcile.ts).
  */
 import { withLooseFigures } from '../inferLayout.ts';
+import type { ExtractSettings } from '../settings.ts';
 import type { Row } from '../types.ts';
 import type { WalkState } from './walkState.ts';
 
@@ -16,8 +17,8 @@ export function noteFigures(s: WalkState, idx: number, row: Row): void {
   const amounts = s.views.looseAmounts ? withLooseFigures(row, s.settings).amounts : row.amounts;
   if (amounts.length === 0 || s.headerAt.has(idx)) return;
   const figures = (s.account.figures ??= []);
-  // A summary box's figures: each sits under its label on the line above.
-  if (s.figuresRow === idx) {
+  // A summary box's figures: each sits under its label on the line above (whose words may be unknown).
+  if (s.figuresRow === idx || underLabels(s.rows, idx, s.settings)) {
     for (const a of amounts) figures.push(a.amount);
     return;
   }
@@ -31,4 +32,18 @@ export function noteFigures(s: WalkState, idx: number, row: Row): void {
     if (worded(left) || (left.length === 0 && worded(right))) figures.push(a.amount);
     from = a.lastWord + 1;
   });
+}
+
+/**
+ * Whether a line holds figures alone (no word with a letter) under a line of words alone, close above
+ * it on the same page: a box printing its labels over its figures ("Previous balance   New balance").
+ */
+export function underLabels(rows: readonly Row[], idx: number, settings: ExtractSettings): boolean {
+  const row = rows[idx];
+  const above = rows[idx - 1];
+  if (!row || !above || above.line.page !== row.line.page || above.amounts.length > 0) return false;
+  if (row.dates.length > 0 || row.line.words.some((w) => LETTER_RE.test(w.text))) return false;
+  const h = Math.max(above.line.height, 1);
+  if (row.line.y - above.line.y > settings.labelAboveMaxGapHeights * h) return false;
+  return above.dates.length === 0 && above.line.words.some((w) => LETTER_RE.test(w.text));
 }

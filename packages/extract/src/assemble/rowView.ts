@@ -207,11 +207,12 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   for (let p of placed) {
     p = descriptionMarkOff(p, row, lay, settings);
     for (let i = p.token.firstWord; i <= p.token.lastWord; i++) usedWords.add(i);
-    // A short mark right after an amount belongs to it; after a balance, "OD" or "D" means overdrawn.
     const k = p.token.lastWord + 1;
     const mark = row.line.words[k];
+    // A short mark after an amount without its CR/DR word is its own; after a balance, "OD" is overdrawn.
     if (
       mark &&
+      !(p.token.lastWord > p.token.firstWord && p.token.amount.marker !== null) &&
       AMOUNT_MARK_RE.test(mark.text) &&
       !startsDescription(mark, p.token.x1, lay, settings) &&
       mark.x0 - row.line.words[p.token.lastWord]!.x1 <

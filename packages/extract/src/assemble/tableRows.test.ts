@@ -208,3 +208,66 @@ describe('an unknown column of numbers between the description and the money col
     expect(summary(a)).toEqual([[['RETIRO CAJERO', -1900, 98100]]]);
   });
 });
+
+describe('an amount printed with its CR/DR word', () => {
+  it('takes no second mark: the short word after it starts the description', () => {
+    const a = assemble([
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Amount', 150],
+        ['Zorp', 205],
+        ['Balance', 430],
+      ]),
+      makeLine(1, 112, [
+        ['03/05/2024', 50],
+        ['12.50 DR', 150],
+        ['DD SHOP', 205],
+        ['987.50', 430],
+      ]),
+      makeLine(1, 124, [
+        ['03/06/2024', 50],
+        ['2.50 DR', 155],
+        ['POS CAFE', 205],
+        ['985.00', 430],
+      ]),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['DD SHOP', -1250, 98750],
+        ['POS CAFE', -250, 98500],
+      ],
+    ]);
+  });
+});
+
+describe('a short word a cell gap after an amount', () => {
+  it('starts the description: a mark stands in its amount’s cell', () => {
+    const a = assemble([
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Amount', 150],
+        ['Zorp', 210],
+        ['Balance', 430],
+      ]),
+      makeLine(1, 112, [
+        ['03/05/2024', 50],
+        ['12.50', 170],
+        ['POS SHOP', 210],
+        ['987.50', 430],
+      ]),
+      makeLine(1, 124, [
+        ['03/06/2024', 50],
+        ['2.50 CR', 180],
+        ['IN CAFE', 225],
+        ['990.00', 430],
+      ]),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        // The table marks its credits CR: a plain amount is a debit.
+        ['POS SHOP', -1250, 98750],
+        ['IN CAFE', 250, 99000],
+      ],
+    ]);
+  });
+});

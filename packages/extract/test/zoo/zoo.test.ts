@@ -94,6 +94,10 @@ const PASSING_NOW = [
   'kr-newest-first-datetime-won',
   // A currency after a column title ("Balance in NIS").
   'il-mirrored-columns-trailing-minus',
+  // The other side of a money-in/money-out pair under an unknown title; a period known only from the rows.
+  'uk-account-name-easy-saver',
+  // Labels above whole-peso figures in the loose reading; the currency named in words.
+  'cl-cartola-labels-above-daily-saldo',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { detectHeader } from './detectColumns.ts';
+import { linesToRows } from './linesToRows.ts';
+import { DEFAULT_SETTINGS } from './settings.ts';
+import { makeLine } from './testing/lines.ts';
+
+/** Rows under a header: [first date, value date, text, money out, money in, balance]. */
+const body = (startY: number) =>
+  [
+    ['03/01/2024', '03/02/2024', 'SHOP', '12.50', '', '987.50'],
+    ['03/04/2024', '03/04/2024', 'SALARY', '', '500.00', '1,487.50'],
+    ['03/06/2024', '03/07/2024', 'RENT', '700.00', '', '787.50'],
+  ].map(([d, v, text, out, inn, bal], i) =>
+    makeLine(1, startY + 12 * i, [
+      [d!, 40],
+      [v!, 100],
+      [text!, 170],
+      ...(out ? [[out, 340 - out.length * 5] as [string, number]] : []),
+      ...(inn ? [[inn, 420 - inn.length * 5] as [string, number]] : []),
+      [bal!, 500 - bal!.length * 5],
+    ]),
+  );
+
+describe('header titles the vocabulary does not know, completed from the rows', () => {
+  it('reads the first title over the rows’ leading dates as the date column', () => {
+    const header = makeLine(1, 88, [
+      ['Zorpdag', 40],
+      ['Value date', 100],
+      ['Description', 170],
+      ['Debit', 315],
+      ['Credit', 390],
+      ['Balance', 465],
+    ]);
+    const layout = detectHeader(
+      linesToRows([header, ...body(100)], 'MDY', DEFAULT_SETTINGS),
+      0,
+      DEFAULT_SETTINGS,
+    )!;
+    expect(layout.columns.map((c) => [c.role, c.x0, c.label])).toEqual([
+      ['date', 40, 'Zorpdag'],
+      ['valueDate', 100, 'Value date'],
+      ['description', 170, 'Description'],
+      ['debit', 315, 'Debit'],
+      ['credit', 390, 'Credit'],
+      ['balance', 465, 'Balance'],
+    ]);
+  });
+
+  it('reads the unknown title beside a lone debit or credit column, figures under it, as the other side', () => {
+    const header = makeLine(1, 88, [
+      ['Date', 40],
+      ['Value date', 100],
+      ['Description', 170],
+      ['Zorp', 320],
+      ['Credit', 390],
+      ['Balance', 465],
+    ]);
+    const rows = linesToRows([header, ...body(100)], 'MDY', DEFAULT_SETTINGS);
+    const layout = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    expect(layout.columns.filter((c) => c.role === 'debit').map((c) => [c.x0, c.label])).toEqual([
+      [320, 'Zorp'],
+    ]);
+    // Words under the unknown title on a dated line: a text column, not money.
+    const texty = linesToRows(
+      [
+        header,
+        ...body(100),
+        makeLine(1, 140, [
+          ['03/08/2024', 40],
+          ['NOTE', 320],
+        ]),
+      ],
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    expect(detectHeader(texty, 0, DEFAULT_SETTINGS)!.columns.some((c) => c.role === 'debit')).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * A header that names one side of a money-in/money-out pair and prints the other side's title in words
+ * the vocabulary does not know: the unknown cell beside the known column, with figures under it, is the
+ * other side. The rows' own figures decide, not the title's words.
+ */
+import type { ExtractSettings } from './settings.ts';
+import type { Column, Row } from './types.ts';
+
+/** How many lines under a header are read for figures under an unknown cell. */
+const HEADER_LOOKAHEAD_LINES = 40;
+
+/** A word of digits and punctuation only: a figure (or a date, a reference number). */
+const FIGURE_RE = /^[^\p{L}]*\d[^\p{L}]*$/u;
+
+/**
+ * The missing side of a debit/credit pair: the header's unknown cell next to its one debit or credit
+ * column (no known column between them), under which a lead line below on the same page (one with a
+ * date or money) prints a figure ending near the cell's right edge (money is right-aligned) and none
+ * prints a word; null otherwise.
+ */
+export function oppositeMoneyCell(
+  rows: readonly Row[],
+  index: number,
+  columns: readonly Column[],
+  settings: ExtractSettings,
+): Column | null {
+  const sides = columns.filter((c) => c.role === 'debit' || c.role === 'credit');
+  if (sides.length !== 1 || columns.some((c) => c.role === 'amount')) return null;
+  const known = sides[0]!;
+  const header = rows[index]!;
+  const h = header.line.height;
+  // The header's unknown cells: words under no known column, joined one phrase gap apart.
+  const cells: { x0: number; x1: number; label: string }[] = [];
+  for (const w of header.line.words) {
+    if (columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1)) continue;
+    const last = cells[cells.length - 1];
+    if (last && w.x0 - last.x1 <= settings.headerPhraseGapRatio * h) {
+      last.x1 = w.x1;
+      last.label += ` ${w.text}`;
+    } else cells.push({ x0: w.x0, x1: w.x1, label: w.text });
+  }
+  // The nearest unknown cell on either side of the known column, with no known column between.
+  const between = (a: number, b: number) => columns.some((c) => c.x0 > a && c.x1 < b);
+  const left = cells.filter((c) => c.x1 < known.x0 && !between(c.x1, known.x0)).pop();
+  const right = cells.find((c) => c.x0 > known.x1 && !between(known.x1, c.x0));
+  const slack = settings.columnSlackRatio * h;
+  for (const cell of [left, right]) {
+    if (!cell) continue;
+    let figures = 0;
+    let words = 0;
+    for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
+      const r = rows[k]!;
+      if (r.line.page !== header.line.page) break;
+      // The table's lead lines (a date or money on them), not the page's furniture below it.
+      if (r.dates.length === 0 && r.amounts.length === 0) continue;
+      for (const w of r.line.words) {
+        if (!(w.x1 > cell.x0 && w.x0 < cell.x1)) continue;
+        if (FIGURE_RE.test(w.text) && Math.abs(w.x1 - cell.x1) <= slack) figures++;
+        else words++;
+      }
+    }
+    if (figures > 0 && words === 0)
+      return {
+        role: known.role === 'debit' ? 'credit' : 'debit',
+        x0: cell.x0,
+        x1: cell.x1,
+        label: cell.label,
+      };
+  }
+  return null;
+}
