@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One run covers every workspace; each package may add its own vitest.config.ts as a project.
@@ -9,6 +10,9 @@ export default defineConfig({
       // The import boundaries of eslint.config.js, linted beside it at the root.
       { test: { name: 'lint', include: ['eslint.config.test.ts'] } },
     ],
+    // Vitest leaves one core free by default, which on a 2-core machine runs one file at a time. Much of
+    // a server test waits on its conversion children and its database, so one file per core is faster.
+    maxWorkers: availableParallelism(),
     passWithNoTests: false,
   },
 });

@@ -4,6 +4,7 @@
  * the engine's own verdict against truth and the silently-wrong count per corpus; writes
  * bench/reports/accuracy.md.
  * Options: --seed N, --quick (small corpora), --family F, --no-real, --adversarial N, --no-adversarial,
+ * --adversarial-seed N (first seed of the adversarial corpus; another range is a fresh, never-tuned sample),
  * --report PATH, --layer pdfium|pdfjs (the text layer; default the engine's).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -418,7 +419,8 @@ async function main(): Promise<void> {
   const advCount = a.has('no-adversarial')
     ? 0
     : Number(a.get('adversarial') ?? (quick ? ADVERSARIAL_QUICK_COUNT : ADVERSARIAL_COUNT));
-  const adversarial = await runAdversarial(ADVERSARIAL_SEED, advCount);
+  const advSeed = Number(a.get('adversarial-seed') ?? ADVERSARIAL_SEED);
+  const adversarial = await runAdversarial(advSeed, advCount);
   const advScore = score(
     adversarial.reduce((n, r) => n + r.matched, 0),
     adversarial.reduce((n, r) => n + r.truthCount, 0),
@@ -594,7 +596,7 @@ async function main(): Promise<void> {
     '',
     adversarial.length > 0
       ? [
-          `${adversarial.length} statements from \`packages/extract/test/adversarial\` (seeds ${ADVERSARIAL_SEED}-${ADVERSARIAL_SEED + adversarial.length - 1}): wordings in ten languages, label placement (left, right, above, in a box, as table rows), six column orders with extra columns (time, second date, branch, type code, reference) also right of the balance, 0-2 decimals and four number groupings, dash/dot/slash/ISO dates and month names, newest-first rows, footers on a row's baseline, header words and amount- or date-like numbers in descriptions, subtotals, carried-forward lines, empty periods, header-less continuation pages and account numbers printed differently per page. Its vocabulary is its own (\`vocab.ts\`). Scored by the zoo's scorer: perfect = exact (rows, accountInfo, account count, printed currency).`,
+          `${adversarial.length} statements from \`packages/extract/test/adversarial\` (seeds ${advSeed}-${advSeed + adversarial.length - 1}): wordings in ten languages, label placement (left, right, above, in a box, as table rows), six column orders with extra columns (time, second date, branch, type code, reference) also right of the balance, 0-2 decimals and four number groupings, dash/dot/slash/ISO dates and month names, newest-first rows, footers on a row's baseline, header words and amount- or date-like numbers in descriptions, subtotals, carried-forward lines, empty periods, header-less continuation pages and account numbers printed differently per page. Its vocabulary is its own (\`vocab.ts\`). Scored by the zoo's scorer: perfect = exact (rows, accountInfo, account count, printed currency).`,
           '',
           markdownTable(advHeader, advRows),
           '',
