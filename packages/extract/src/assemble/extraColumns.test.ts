@@ -260,3 +260,77 @@ describe('an opening balance at the end of a newest-first list', () => {
     ]);
   });
 });
+
+describe('a reference column last in the header', () => {
+  const header = makeLine(1, 100, [
+    ['Date', 40],
+    ['Description', 100],
+    right('Debit', 330),
+    right('Credit', 400),
+    right('Balance', 480),
+    ['Reference', 500],
+  ]);
+
+  it("ends the table: a page footer on a row's baseline beyond it is no part of the description", () => {
+    const a = assemble([
+      header,
+      makeLine(1, 112, [
+        ['01/02', 40],
+        ['GROCERY STORE', 100],
+        right('12.50', 330),
+        right('987.50', 480),
+        ['R100', 500],
+      ]),
+      makeLine(1, 124, [
+        ['01/03', 40],
+        ['SALARY', 100],
+        right('500.00', 400),
+        right('1,487.50', 480),
+        ['R101', 500],
+        ['Page 1 / 1', 680],
+      ]),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['GROCERY STORE', -1250, 98750],
+        ['SALARY', 50000, 148750],
+      ],
+    ]);
+    expect(a.accounts[0]!.transactions.map((t) => t.reference)).toEqual(['R100', 'R101']);
+  });
+
+  it('takes the reference of an undated row whose amounts are whole numbers (loose amounts)', () => {
+    const lines = [
+      header,
+      makeLine(1, 112, [
+        ['01/02', 40],
+        ['GROCERY STORE', 100],
+        right('1.250', 330),
+        right('0', 400),
+        right('98.750', 480),
+        ['R100', 500],
+      ]),
+      makeLine(1, 124, [
+        ['BAKERY', 100],
+        right('750', 330),
+        right('0', 400),
+        right('98.000', 480),
+        ['R101', 500],
+      ]),
+    ];
+    const assembly = assembleTransactions(
+      linesToRows(lines, 'DMY', DEFAULT_SETTINGS),
+      DEFAULT_SETTINGS,
+      {
+        order: 'DMY',
+        looseAmounts: true,
+      },
+    );
+    expect(
+      assembly.accounts[0]!.transactions.map((t) => [t.description, t.cents, t.reference]),
+    ).toEqual([
+      ['GROCERY STORE', -125000, 'R100'],
+      ['BAKERY', -75000, 'R101'],
+    ]);
+  });
+});

@@ -126,11 +126,6 @@ function ownFigure(row: Row, i: number, cell: Cell, settings: ExtractSettings): 
   return !prev || w.x0 - prev.x1 >= settings.cellGapRatio * row.line.height;
 }
 
-/** Columns holding words, not figures or dates: their text may run past the header's label. */
-function isTextRole(role: Column['role']): boolean {
-  return role === 'description' || role === 'reference' || role === 'check';
-}
-
 /** Whether a word's centre lies under a column, widened by `slack` points on each side. */
 function centredIn(w: Cell, col: Cell, slack: number): boolean {
   const c = (w.x0 + w.x1) / 2;
@@ -234,11 +229,12 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   }
   // Words right of the table's last column (a time, a second date, a footer on the same baseline) are
   // in no cell of the row: neither its description nor a reason to call it prose.
-  // A text column last in the header ("Remarks" right of the balance) runs to the page edge.
+  // A free-text column last in the header ("Remarks" right of the balance) runs to the page edge; a
+  // reference or check number is one token under its label, so a footer beyond it is outside the table.
   const rightmost = lay.columns.reduce<Column | null>((a, c) => (a && a.x1 >= c.x1 ? a : c), null);
   // An inferred column's right edge is its amounts' own (right-aligned), not a header label's.
   const tableRight =
-    rightmost && !isTextRole(rightmost.role)
+    rightmost && rightmost.role !== 'description'
       ? rightmost.x1 + (lay.inferred ? 0 : row.line.height)
       : Infinity;
   const extra: ExtraCell[] = [
@@ -269,7 +265,7 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   // A lead line's word in a token column (a type code, a document number) is no part of the description.
   let code: string | null = null;
   const tol = settings.tokenColumnEdgeTolerancePt;
-  if (placedDates.length > 0 || row.amounts.length > 0) {
+  if (placedDates.length > 0 || placed.length > 0) {
     for (const col of views.tokenColumns.get(lay) ?? []) {
       row.line.words.forEach((w, i) => {
         if (usedWords.has(i) || w.x0 < col.x0 - tol || w.x1 > col.x1 + tol) return;
@@ -284,7 +280,7 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   row.line.words.forEach((w, i) => {
     if (!lay.hasNumberColumns || usedWords.has(i) || !/\d/.test(w.text)) return;
     // Wrapped description lines carry no check number: only a dated line or one with an amount does.
-    if (placedDates.length === 0 && row.amounts.length === 0) return;
+    if (placedDates.length === 0 && placed.length === 0) return;
     for (const col of lay.columns) {
       if (col.role !== 'check' && col.role !== 'reference') continue;
       if (!centredIn(w, col, slack)) continue;
