@@ -33,6 +33,8 @@ export type BuildContext = {
   warnings: string[];
   /** Each account's running-balance check, from `settleWithBalances`. */
   running: ReadonlyMap<AccountDraft, RunningCheck>;
+  /** Pages print transaction-like lines of which no row was read (unreadPages): no account is verified. */
+  incomplete?: boolean;
   /** The name each account prints in its own header block (several accounts only; see accountNames). */
   names?: ReadonlyMap<AccountDraft, string>;
 };
@@ -146,9 +148,14 @@ function accountToStatement(
     draft.liability,
   );
   const running = ctx.running.get(draft) ?? { printed: 0, matched: 0, firstBreak: null };
-  const verification = verifyAccount(draft, running, r, (i) =>
+  const checked = verifyAccount(draft, running, r, (i) =>
     Math.min(outputRow[i] ?? rows.length, Math.max(rows.length, 1)),
   );
+  // Rows printed on a page the reading left out are not reproduced, whatever the other figures say.
+  const verification =
+    ctx.incomplete && checked.verdict === 'verified'
+      ? { ...checked, verdict: 'mismatch' as const }
+      : checked;
   const prefix = accountLabel === undefined ? '' : `Account ${accountLabel}: `;
   for (const w of verificationWarnings(verification, draft, r, ctx.currency))
     ctx.warnings.push(prefix + w);

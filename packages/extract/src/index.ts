@@ -19,6 +19,7 @@ import { accountNames, readAccountName } from './readAccountName.ts';
 import type { ExtractLimits, ExtractSettings } from './settings.ts';
 import { resolveLimits, resolveSettings } from './settings.ts';
 import type { Line, Reading, TableLayout } from './types.ts';
+import { unreadPages, unreadPagesWarning } from './unreadPages.ts';
 import type { SectionKind } from './vocabulary.ts';
 
 export type { ExtractLimits, ExtractSettings } from './settings.ts';
@@ -126,7 +127,14 @@ export async function extractStatement(
       "The statement's printed figures fit two different readings of its rows; check the amounts and their signs against the PDF.",
     );
   const withRows = assembly.accounts.filter((a) => a.transactions.length > 0);
+  const unread = unreadPages(
+    lines,
+    new Set(withRows.flatMap((a) => a.transactions.map((t) => t.box.page))),
+    settings,
+  );
+  if (unread.length > 0) warnings.push(unreadPagesWarning(unread));
   const statement = buildStatement(assembly, {
+    incomplete: unread.length > 0,
     // Several accounts: each one's name from its own header block.
     ...(withRows.length > 1 ? { names: accountNames(lines, assembly.accounts, settings) } : {}),
     running,

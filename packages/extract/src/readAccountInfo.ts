@@ -85,15 +85,20 @@ function endsWithWholeNumber(words: Line['words']): boolean {
  * not): two decimals anywhere, or a whole number at its end (whole yen or rupiah).
  */
 export function isTransactionLine(line: Line): boolean {
+  return leadingDateWords(line) > 0;
+}
+
+/** How many words at the start of a transaction-like line (isTransactionLine) its date takes; 0 if none. */
+export function leadingDateWords(line: Line): number {
   const words = line.words;
-  if (words.length === 0 || !/^[\dA-Za-z]/.test(words[0]!.text)) return false;
-  if (!MONEY_LIKE_RE.test(line.text) && !endsWithWholeNumber(words)) return false;
+  if (words.length === 0 || !/^[\dA-Za-z]/.test(words[0]!.text)) return 0;
+  if (!MONEY_LIKE_RE.test(line.text) && !endsWithWholeNumber(words)) return 0;
   let text = '';
   for (let n = 0; n < Math.min(LEADING_DATE_WORDS, words.length); n++) {
     text = n === 0 ? words[0]!.text : `${text} ${words[n]!.text}`;
-    if (parseDate(text, 'DMY') ?? parseDate(text, 'MDY')) return true;
+    if (parseDate(text, 'DMY') ?? parseDate(text, 'MDY')) return n + 1;
   }
-  return false;
+  return 0;
 }
 
 /** Votes for each currency code. */

@@ -30,3 +30,16 @@ describe('adversarial generator', () => {
     expect(distinct('labels:')).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('a page of rows the reading leaves out (fresh seed 882017)', () => {
+  it('is never verified: the statement says which page and how many lines were not read', async () => {
+    const { extractStatement } = await import('../../src/index.ts');
+    const { pdf } = await generateAdversarial(882_017);
+    const result = await extractStatement(pdf);
+    if (!result.ok) throw new Error(result.error.code);
+    expect(result.statement.verification?.verdict).toBe('mismatch');
+    expect(result.statement.warnings).toContain(
+      "Page 2 prints 40 lines that look like transactions, but none of them could be read: the statement's transactions are incomplete. Compare them with your PDF.",
+    );
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from './settings.ts';
+import { makeLine } from './testing/lines.ts';
+import { unreadPages, unreadPagesWarning } from './unreadPages.ts';
+
+/** Row-like lines on a page: a date, words, an amount and a balance. */
+function rows(page: number, n: number) {
+  return Array.from({ length: n }, (_, i) =>
+    makeLine(page, 100 + 12 * i, [
+      [`0${i + 1} sept. 2023`, 36],
+      ['ATM Salaire', 110],
+      ['-8 394', 390],
+      ['1 972 606', 450],
+    ]),
+  );
+}
+
+describe('unreadPages', () => {
+  it('names a page of row-like lines where no row was read, with its count', () => {
+    const lines = [...rows(1, 3), ...rows(2, 4)];
+    expect(unreadPages(lines, new Set([1]), DEFAULT_SETTINGS)).toEqual([{ page: 2, lines: 4 }]);
+    expect(unreadPages(lines, new Set([1, 2]), DEFAULT_SETTINGS)).toEqual([]);
+  });
+
+  it('counts no daily-balance lines (a date and money, no words) and no page with fewer lines than a table', () => {
+    const daily = [1, 2, 3, 4].map((i) =>
+      makeLine(3, 100 + 12 * i, [
+        [`0${i}/05`, 36],
+        ['1,234.56', 120],
+        [`1${i}/05`, 200],
+        ['2,000.00', 280],
+      ]),
+    );
+    const lines = [...rows(1, 3), ...daily, ...rows(4, 2)];
+    expect(unreadPages(lines, new Set([1]), DEFAULT_SETTINGS)).toEqual([]);
+  });
+
+  it('says which pages and how many lines, in plain words', () => {
+    expect(unreadPagesWarning([{ page: 2, lines: 40 }])).toBe(
+      "Page 2 prints 40 lines that look like transactions, but none of them could be read: the statement's transactions are incomplete. Compare them with your PDF.",
+    );
+    expect(
+      unreadPagesWarning([
+        { page: 2, lines: 3 },
+        { page: 3, lines: 4 },
+        { page: 5, lines: 5 },
+      ]),
+    ).toBe(
+      "Pages 2, 3 and 5 print 12 lines that look like transactions, but none of them could be read: the statement's transactions are incomplete. Compare them with your PDF.",
+    );
+  });
+});
