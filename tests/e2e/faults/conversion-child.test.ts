@@ -115,16 +115,16 @@ onEachDatabase((database) => {
     expect(peakRssMb(server.pid)).toBeLessThan(SERVER_RSS_LIMIT_MB);
   }
 
-  it(`${database.name}: a child out of memory (decompression bomb) fails that upload alone`, async () => {
+  it(`${database.name}: a decompression bomb fails that upload alone, inside its child's memory bound`, async () => {
     on('long');
     const before = (await poolFailures(server)).length;
     const bomb = doubleFlateBombPdf(BOMB_INFLATED_BYTES);
     // A victim converts while the bomb fills the other child, and again right after.
     expect(await attack(bomb, () => victimConverts())).toEqual(TOO_COMPLEX);
     await victimConverts();
-    expect((await poolFailures(server)).slice(before)).toEqual([
-      { failure: 'memory', signal: expect.any(String) },
-    ]);
+    // The default text layer (PDFium) refuses memory past the child's bound and answers too_complex, so
+    // no child dies (through pdf.js the child's heap cap kills it instead: the pool's unit test).
+    expect((await poolFailures(server)).slice(before)).toEqual([]);
     await expectServerUnharmed();
   });
 

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { extractStatement } from '../index.ts';
+import { extractStatement, TEXT_LAYERS } from '../index.ts';
 import type { PageCount } from '../index.ts';
 import type { ChildTask, ConvertTask, ConvertValue, FromChild, ToChild } from './protocol.ts';
 import { CHILD_ENV, CHILD_FAULT_EXIT_CODE } from './settings.ts';
@@ -43,6 +43,8 @@ if (nice !== null) {
   }
 }
 const retireRssBytes = (numberFromEnv(CHILD_ENV.retireRssMb) ?? Infinity) * 1024 * 1024;
+const layerFromEnv = process.env[CHILD_ENV.textLayer];
+const textLayer = TEXT_LAYERS.find((name) => name === layerFromEnv);
 
 let tainted = false;
 // pdf.js can leave an internal promise rejecting after a damaged document was destroyed. The engine's answer
@@ -82,6 +84,7 @@ async function convert(id: number, task: ConvertTask): Promise<ConvertValue> {
       debug: task.debug,
       limits: task.limits,
       beforeRead: task.askPages ? ask : undefined,
+      ...(textLayer ? { textLayer } : {}),
     });
     return { kind: 'result', result };
   } catch (error) {

@@ -3,12 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { EXTRACT_ERROR_MESSAGES } from '@statemint/contracts';
 import { doubleFlateBombPdf } from '../../test/hostile/bombs.ts';
 import { extractStatement } from '../index.ts';
 import { childEntry } from './childEntry.ts';
 import { PoolBusyError, ProcessPool, type PoolOptions } from './processPool.ts';
+import { CHILD_ENV } from './settings.ts';
 
 const realDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/real');
 const SAMPLE = path.join(realDir, 'hsbc-uk-current-11111111-2019-06-10.pdf');
@@ -76,6 +77,25 @@ describe('ProcessPool', { timeout: 60_000 }, () => {
           error: { code: 'too_complex', message: EXTRACT_ERROR_MESSAGES.too_complex },
         },
       },
+    });
+    const next = await p.run(convert(SAMPLE), { timeoutMs: 30_000 });
+    expect(next.ok && next.value.kind === 'result' && next.value.result.ok).toBe(true);
+  });
+
+  it("through pdf.js (STATEMINT_TEXT_LAYER), the same bomb exhausts the child's heap: only that child dies", async () => {
+    // Children copy the environment when they start, which may be at the first job.
+    process.env[CHILD_ENV.textLayer] = 'pdfjs';
+    onTestFinished(() => {
+      delete process.env[CHILD_ENV.textLayer];
+    });
+    const p = await pool({ memoryMb: 64 });
+    const bomb = file('bomb-pdfjs.pdf', doubleFlateBombPdf(512 * 1024 * 1024));
+    const answer = await p.run(convert(bomb), { timeoutMs: 60_000 });
+    // V8 cannot grow the heap past the hard cap and aborts the child: only this job fails.
+    expect(answer).toEqual({
+      ok: false,
+      failure: 'memory',
+      detail: expect.stringMatching(/^child exited/),
     });
     const next = await p.run(convert(SAMPLE), { timeoutMs: 30_000 });
     expect(next.ok && next.value.kind === 'result' && next.value.result.ok).toBe(true);

@@ -6,6 +6,11 @@ export const CHILD_ENV = {
   nice: 'STATEMINT_POOL_NICE',
   /** A child whose resident memory is above this after a job retires instead of taking another. */
   retireRssMb: 'STATEMINT_POOL_RETIRE_RSS_MB',
+  /**
+   * The text layer a child reads with (`pdfium` or `pdfjs`; unset: the engine's default). Children inherit
+   * the environment, so an operator sets it on the server to fall back to pdf.js.
+   */
+  textLayer: 'STATEMINT_TEXT_LAYER',
 } as const;
 
 /** Exit code of a child whose task threw: an internal fault, not a hostile input. */
