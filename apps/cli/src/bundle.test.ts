@@ -19,19 +19,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractStatement } from '@statemint/extract';
 import { HELP_TEXT } from './help.ts';
+import { CONSOLIDATED, REPO_ROOT, SAMPLE } from './testing.ts';
 
 const APP = path.resolve(import.meta.dirname, '..');
-const REPO_ROOT = path.resolve(APP, '../..');
-/** Real sample: 2 pages, 4 transactions (see packages/extract/fixtures/real/README.md). */
-const SAMPLE = path.join(
-  REPO_ROOT,
-  'packages/extract/fixtures/real/hsbc-uk-current-11111111-2019-06-10.pdf',
-);
-/** Real sample holding two accounts. */
-const CONSOLIDATED = path.join(
-  REPO_ROOT,
-  'packages/extract/fixtures/real/chase-consolidated-balance-summary.pdf',
-);
 /** Building, spawning tsx and running the engine take seconds on a shared 2-core machine. */
 const TIMEOUT_MS = 180_000;
 /** The bundle's folder: inside the repository, so its npm dependencies resolve from node_modules. */

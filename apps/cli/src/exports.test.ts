@@ -8,14 +8,11 @@ import { parseSync } from 'ofx-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Statement } from '@statemint/contracts';
 import { extractStatement } from '@statemint/extract';
+import { CONSOLIDATED, REPO_ROOT, SAMPLE } from './testing.ts';
 
 // The CLI's --format covers every export; its files are read back by ofx-js, csv-parse and fflate.
 
 const MAIN = path.join(import.meta.dirname, 'main.ts');
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
-const REAL = path.join(REPO_ROOT, 'packages/extract/fixtures/real');
-const SAMPLE = path.join(REAL, 'hsbc-uk-current-11111111-2019-06-10.pdf');
-const CONSOLIDATED = path.join(REAL, 'chase-consolidated-balance-summary.pdf');
 /** Spawning tsx and running the engine takes seconds on a shared 2-core machine. */
 const CLI_TEST_TIMEOUT_MS = 120_000;
 

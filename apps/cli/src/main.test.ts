@@ -10,19 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractStatement } from '@statemint/extract';
 import { cpuBombPdf, doubleFlateBombPdf } from '@statemint/extract/hostile';
 import { HELP_TEXT } from './args.ts';
+import { CONSOLIDATED, REPO_ROOT, SAMPLE } from './testing.ts';
 
 const MAIN = path.join(import.meta.dirname, 'main.ts');
-const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
-/** Real sample: 2 pages, 4 transactions (see packages/extract/fixtures/real/README.md). */
-const SAMPLE = path.join(
-  REPO_ROOT,
-  'packages/extract/fixtures/real/hsbc-uk-current-11111111-2019-06-10.pdf',
-);
-/** Real sample holding two accounts (see packages/extract/fixtures/real/README.md). */
-const CONSOLIDATED = path.join(
-  REPO_ROOT,
-  'packages/extract/fixtures/real/chase-consolidated-balance-summary.pdf',
-);
 /** What stderr says about SAMPLE: the engine verifies it against its printed balances. */
 const SAMPLE_VERDICT =
   'verified: Checked against the statement: every balance and total printed on it matches these transactions.';

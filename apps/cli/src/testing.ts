@@ -1,5 +1,14 @@
 /** Hand-built statements for the CLI's tests: the verdict summary reads only these fields. */
+import path from 'node:path';
 import type { AccountStatement, Statement, Verification } from '@statemint/contracts';
+
+/** The repository's root: the CLI's tests run commands from it. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+const REAL = path.join(REPO_ROOT, 'packages/extract/fixtures/real');
+/** Real sample: 2 pages, 4 transactions (see packages/extract/fixtures/real/README.md). */
+export const SAMPLE = path.join(REAL, 'hsbc-uk-current-11111111-2019-06-10.pdf');
+/** Real sample holding two accounts. */
+export const CONSOLIDATED = path.join(REAL, 'chase-consolidated-balance-summary.pdf');
 
 /** A checking account of three rows: 1,000.00 opening, 1,500.00 in, 212.40 out, 2,287.60 closing. */
 export function account(verification: Verification | undefined): AccountStatement {
