@@ -4,15 +4,12 @@
  * edge on many rows with amounts. Dates inside descriptions wander; a column's dates line up.
  */
 import { clustersFromFirst } from './clusters.ts';
-import { parseDate } from './parseDate.ts';
+import { MAX_DATE_WORDS, parseDate } from './parseDate.ts';
 import type { DateOrder, PartialDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { DateToken, Row } from './types.ts';
 
 type Placed = { row: Row; token: DateToken };
-
-/** A date in a column spans at most this many words ("01 Feb 25"). */
-const MAX_DATE_WORDS = 3;
 
 /**
  * The dates of a row that stand in a cell of their own (a cell gap either side, or an amount just before),
@@ -130,7 +127,7 @@ export function datedByColumn(
   }));
 }
 
-/** How many lines under a header are read for the dates its first cell holds. */
+/** How many lines under a header are read for the dates its first cell holds (a search bound). */
 const HEADER_LOOKAHEAD_LINES = 10;
 
 /**

@@ -6,7 +6,7 @@
 import type { ExtractSettings } from './settings.ts';
 import type { Column, Row } from './types.ts';
 
-/** How many lines under a header are read for figures under an unknown cell. */
+/** How many lines under a header are read for figures under an unknown cell (a search bound). */
 const HEADER_LOOKAHEAD_LINES = 40;
 
 /** A word of digits and punctuation only: a figure (or a date, a reference number). */

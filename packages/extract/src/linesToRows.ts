@@ -1,6 +1,6 @@
 /** Stage: lines -> tokenized rows (candidate dates at the line start, amounts anywhere, the rest as text). */
 import { isAmountFragment, parseAmount } from './parseAmount.ts';
-import { monthFromName, parseDate } from './parseDate.ts';
+import { MAX_DATE_WORDS, monthFromName, parseDate } from './parseDate.ts';
 import type { DateOrder } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { AmountToken, DateToken, Line, Row } from './types.ts';
@@ -8,8 +8,6 @@ import { squash } from './vocabulary.ts';
 
 /** How many leading words may hold a date (a check number or type code can come first). */
 const DATE_SEARCH_WORDS = 4;
-/** A date spans at most this many words (`05 Mar 2024`). */
-const MAX_DATE_WORDS = 3;
 /** An amount spans at most this many words (`- $ 1 234,56 CR`). */
 const MAX_AMOUNT_WORDS = 4;
 

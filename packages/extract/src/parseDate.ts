@@ -124,6 +124,9 @@ function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/** A printed date spans at most this many words (`05 Mar 2024`). */
+export const MAX_DATE_WORDS = 3;
+
 /** Parses one printed date (one or a few words joined by spaces); null if it is not a date. */
 export function parseDate(text: string, order: DateOrder): PartialDate | null {
   const t = text.trim();

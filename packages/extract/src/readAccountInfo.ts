@@ -1,7 +1,7 @@
 /** Stage helpers: statement period (readPeriod.ts), currency and account type, read from the whole document's lines. */
 import type { ExtractSettings } from './settings.ts';
 import { ibanCountry, isValidIban, readIban } from './iban.ts';
-import { parseDate } from './parseDate.ts';
+import { MAX_DATE_WORDS, parseDate } from './parseDate.ts';
 import type { DateOrder } from './parseDate.ts';
 import type { Line } from './types.ts';
 import {
@@ -57,9 +57,6 @@ const MAX_NAME_WORDS = 3;
 const CURRENCY_WORD_MAP: ReadonlyMap<string, string> = new Map(CURRENCY_WORDS);
 const NATIONAL_LABEL_MAP: ReadonlyMap<string, string> = new Map(NATIONAL_BANK_CODE_LABELS);
 
-/** Words at a line's start that may hold its date (`05 Mar 2024`). */
-const LEADING_DATE_WORDS = 3;
-
 /** A two-decimal number, as every transaction row prints. */
 const MONEY_LIKE_RE = /\d[.,]\d\d(?!\d)/;
 
@@ -70,7 +67,7 @@ const WHOLE_NUMBER_RE = /^[-(]?\d{1,3}(?:[.,'\u00a0]\d{3})*[-)]?$|^\d+$/;
 function endsWithWholeNumber(words: Line['words']): boolean {
   const last = words[words.length - 1]?.text ?? '';
   if (words.length < 3 || !WHOLE_NUMBER_RE.test(last)) return false;
-  for (let n = 2; n <= LEADING_DATE_WORDS; n++) {
+  for (let n = 2; n <= MAX_DATE_WORDS; n++) {
     const tail = words
       .slice(-n)
       .map((w) => w.text)
@@ -94,7 +91,7 @@ export function leadingDateWords(line: Line): number {
   if (words.length === 0 || !/^[\dA-Za-z]/.test(words[0]!.text)) return 0;
   if (!MONEY_LIKE_RE.test(line.text) && !endsWithWholeNumber(words)) return 0;
   let text = '';
-  for (let n = 0; n < Math.min(LEADING_DATE_WORDS, words.length); n++) {
+  for (let n = 0; n < Math.min(MAX_DATE_WORDS, words.length); n++) {
     text = n === 0 ? words[0]!.text : `${text} ${words[n]!.text}`;
     if (parseDate(text, 'DMY') ?? parseDate(text, 'MDY')) return n + 1;
   }
