@@ -1,6 +1,6 @@
 /** Stage: table header lines -> column layout (roles and x-extents), and token-to-column assignment. */
 import { leadingDateCell } from './dateColumn.ts';
-import { oppositeMoneyCell } from './headerGaps.ts';
+import { descriptionCell, oppositeMoneyCell, settleDateColumns } from './headerGaps.ts';
 import { looseNumberEndingAt, rowKey } from './linesToRows.ts';
 import type { ExtractSettings } from './settings.ts';
 import type {
@@ -161,12 +161,16 @@ export function detectHeader(
   // One side of a money-in/money-out pair known, the other's title unknown: the figures under it decide.
   const otherSide = oppositeMoneyCell(rows, index, columns, settings);
   if (otherSide) columns.push(otherSide);
+  const description = descriptionCell(rows, index, columns, settings);
+  if (description) columns.push(description);
   if (!columns.some((c) => TXN_ROLES.has(c.role))) {
     if (!columns.some((c) => c.role === 'balance')) return null;
   }
   columns.sort((a, b) => a.x0 - b.x0);
   // Side-by-side groups of one role group (Number Date Amount Number Date Amount): a sub-table each.
   const groups = repeatedGroups(columns);
+  if (!groups)
+    columns.splice(0, columns.length, ...settleDateColumns(rows, index, columns, settings));
   // Other side-by-side blocks (a date column on both sides of an amount column) and date+balance tables
   // list no transactions. A date column after the amounts alone ("Description | Withdrawals | Deposits |
   // Date | Balance") is one table.

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { detectHeader } from './detectColumns.ts';
 import { linesToRows } from './linesToRows.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
-import { makeLine } from './testing/lines.ts';
+import { assemble, summary } from './testing/assemble.ts';
+import { CHAR_WIDTH_PT, makeLine } from './testing/lines.ts';
 
 /** Rows under a header: [first date, value date, text, money out, money in, balance]. */
 const body = (startY: number) =>
@@ -76,5 +77,125 @@ describe('header titles the vocabulary does not know, completed from the rows', 
     expect(detectHeader(texty, 0, DEFAULT_SETTINGS)!.columns.some((c) => c.role === 'debit')).toBe(
       false,
     );
+  });
+});
+
+/** A cell whose text ends at `x1` (right-aligned figures). */
+const right = (text: string, x1: number): [string, number] => [
+  text,
+  x1 - text.length * CHAR_WIDTH_PT,
+];
+
+describe('a description title the vocabulary does not know', () => {
+  // Amount before the description, two characters apart; "Zorpwort" is no word of the vocabulary.
+  const lines = [
+    makeLine(1, 88, [['Date', 40], right('Amount', 145), ['Zorpwort', 155], right('Balance', 500)]),
+    makeLine(1, 100, [
+      ['03/01/2024', 40],
+      right('(12.50)', 145),
+      ['SHOP', 155],
+      right('987.50', 500),
+    ]),
+    makeLine(1, 112, [
+      ['03/04/2024', 40],
+      right('500.00', 145),
+      ['CR SALARY', 155],
+      right('1,487.50', 500),
+    ]),
+    makeLine(1, 124, [
+      ['03/06/2024', 40],
+      right('(700.00)', 145),
+      ['RENT MAY', 155],
+      right('787.50', 500),
+    ]),
+  ];
+
+  it('is the unknown cell the rows print their words under', () => {
+    const layout = detectHeader(linesToRows(lines, 'MDY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => [c.role, c.x0, c.label])).toEqual([
+      ['date', 40, 'Date'],
+      ['amount', 115, 'Amount'],
+      ['description', 155, 'Zorpwort'],
+      ['balance', 465, 'Balance'],
+    ]);
+  });
+
+  it('keeps a "CR" that starts a description as text, not as the amount’s mark', () => {
+    expect(summary(assemble(lines))).toEqual([
+      [
+        ['SHOP', -1250, 98750],
+        ['CR SALARY', 50000, 148750],
+        ['RENT MAY', -70000, 78750],
+      ],
+    ]);
+  });
+
+  it('is not taken from a cell whose rows print figures at its right edge (money)', () => {
+    const money = [
+      makeLine(1, 88, [['Date', 40], ['Details', 100], right('Zorp', 345), right('Balance', 500)]),
+      makeLine(1, 100, [
+        ['03/01/2024', 40],
+        ['SHOP', 100],
+        right('12.50', 345),
+        right('987.50', 500),
+      ]),
+      makeLine(1, 112, [
+        ['03/04/2024', 40],
+        ['RENT', 100],
+        right('20.00', 345),
+        right('967.50', 500),
+      ]),
+    ];
+    const layout = detectHeader(linesToRows(money, 'MDY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS)!;
+    expect(layout.columns.filter((c) => c.role === 'description').map((c) => c.label)).toEqual([
+      'Details',
+    ]);
+  });
+});
+
+describe('two date columns whose titles do not say which is which', () => {
+  // "Date" then "Date Amount" (a date title qualified by a money word, as "Data valor"), dates across it.
+  const header = makeLine(1, 88, [
+    ['Date', 40],
+    ['Date Amount', 100],
+    ['Text', 170],
+    right('Out', 380),
+    right('In', 440),
+    right('Balance', 520),
+  ]);
+  const row = (y: number, d: string, v: string, text: string, out: string, bal: string) =>
+    makeLine(1, y, [
+      ...(d ? [[d, 40] as [string, number]] : []),
+      [v, 100],
+      [text, 170],
+      right(out, 380),
+      right(bal, 520),
+    ]);
+  const lines = [
+    header,
+    row(100, '03/01/2024', '03/02/2024', 'SHOP', '12.50', '987.50'),
+    row(112, '', '03/05/2024', 'RENT', '700.00', '287.50'),
+    row(124, '03/06/2024', '03/06/2024', 'FEE', '7.50', '280.00'),
+  ];
+
+  it('reads a money word one space after a date title, with dates printed across it, as part of the title', () => {
+    const layout = detectHeader(linesToRows(lines, 'MDY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => [c.role, c.x0, c.label])).toEqual([
+      ['date', 40, 'Date'],
+      ['valueDate', 100, 'Date Amount'],
+      ['description', 170, 'Text'],
+      ['debit', 365, 'Out'],
+      ['credit', 430, 'In'],
+      ['balance', 485, 'Balance'],
+    ]);
+  });
+
+  it('gives a row that leaves the first date empty the day above, not its value date', () => {
+    const a = assemble(lines);
+    expect(a.accounts[0]!.transactions.map((t) => [t.date, t.postDate, t.description])).toEqual([
+      [{ year: 2024, month: 3, day: 1 }, { year: 2024, month: 3, day: 2 }, 'SHOP'],
+      [{ year: 2024, month: 3, day: 1 }, { year: 2024, month: 3, day: 5 }, 'RENT'],
+      [{ year: 2024, month: 3, day: 6 }, { year: 2024, month: 3, day: 6 }, 'FEE'],
+    ]);
   });
 });

@@ -12,6 +12,66 @@ const HEADER_LOOKAHEAD_LINES = 40;
 /** A word of digits and punctuation only: a figure (or a date, a reference number). */
 const FIGURE_RE = /^[^\p{L}]*\d[^\p{L}]*$/u;
 
+type Cell = { x0: number; x1: number; label: string };
+
+/** The header's unknown cells: words under no known column, joined one phrase gap apart. */
+function unknownCells(header: Row, columns: readonly Column[], settings: ExtractSettings): Cell[] {
+  const cells: Cell[] = [];
+  for (const w of header.line.words) {
+    if (columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1)) continue;
+    const last = cells[cells.length - 1];
+    if (last && w.x0 - last.x1 <= settings.headerPhraseGapRatio * header.line.height) {
+      last.x1 = w.x1;
+      last.label += ` ${w.text}`;
+    } else cells.push({ x0: w.x0, x1: w.x1, label: w.text });
+  }
+  return cells;
+}
+
+/**
+ * The description column of a header whose description title the vocabulary does not know: of the
+ * header's unknown cells right of its transaction date, the one under which the table's lead lines below on the same page (a date or
+ * money on them) print the most words with letters, where most of those lines print one and no line
+ * prints a figure ending at the cell's right edge (that would be money); null when a description
+ * column is known or no cell qualifies. Its left edge is where a description's first word starts, so
+ * a word there ("CR", "DR") is text, not an amount's mark.
+ */
+export function descriptionCell(
+  rows: readonly Row[],
+  index: number,
+  columns: readonly Column[],
+  settings: ExtractSettings,
+): Column | null {
+  if (columns.some((c) => c.role === 'description')) return null;
+  // Right of the transaction date: a cell before it holds a type code or a reference, not the text.
+  const date = columns.find((c) => c.role === 'date');
+  const header = rows[index]!;
+  const slack = settings.columnSlackRatio * header.line.height;
+  let best: { cell: Cell; words: number } | null = null;
+  for (const cell of unknownCells(header, columns, settings)) {
+    if (date && cell.x0 < date.x1) continue;
+    let lines = 0;
+    let withText = 0;
+    let words = 0;
+    let money = false;
+    for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
+      const r = rows[k]!;
+      if (r.line.page !== header.line.page) break;
+      if (r.dates.length === 0 && r.amounts.length === 0) continue;
+      lines++;
+      const under = r.line.words.filter((w) => w.x1 > cell.x0 && w.x0 < cell.x1);
+      if (under.some((w) => FIGURE_RE.test(w.text) && Math.abs(w.x1 - cell.x1) <= slack))
+        money = true;
+      const text = under.filter((w) => /\p{L}/u.test(w.text)).length;
+      if (text > 0) withText++;
+      words += text;
+    }
+    if (money || withText * 2 <= lines) continue;
+    if (!best || words > best.words) best = { cell, words };
+  }
+  return best ? { role: 'description', ...best.cell } : null;
+}
+
 /**
  * The missing side of a debit/credit pair: the header's unknown cell next to its one debit or credit
  * column (no known column between them), under which a lead line below on the same page (one with a
@@ -29,16 +89,7 @@ export function oppositeMoneyCell(
   const known = sides[0]!;
   const header = rows[index]!;
   const h = header.line.height;
-  // The header's unknown cells: words under no known column, joined one phrase gap apart.
-  const cells: { x0: number; x1: number; label: string }[] = [];
-  for (const w of header.line.words) {
-    if (columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1)) continue;
-    const last = cells[cells.length - 1];
-    if (last && w.x0 - last.x1 <= settings.headerPhraseGapRatio * h) {
-      last.x1 = w.x1;
-      last.label += ` ${w.text}`;
-    } else cells.push({ x0: w.x0, x1: w.x1, label: w.text });
-  }
+  const cells = unknownCells(header, columns, settings);
   // The nearest unknown cell on either side of the known column, with no known column between.
   const between = (a: number, b: number) => columns.some((c) => c.x0 > a && c.x1 < b);
   const left = cells.filter((c) => c.x1 < known.x0 && !between(c.x1, known.x0)).pop();
@@ -68,4 +119,78 @@ export function oppositeMoneyCell(
       };
   }
   return null;
+}
+
+const isDate = (c: Column): boolean =>
+  c.role === 'date' || c.role === 'postDate' || c.role === 'valueDate';
+const isMoney = (c: Column): boolean =>
+  c.role === 'amount' || c.role === 'debit' || c.role === 'credit' || c.role === 'balance';
+
+/**
+ * A header's date columns settled from the rows under it (columns sorted by x; not for side-by-side
+ * groups). A money title printed one phrase gap after a date title ("Data valor") with no figure
+ * ending under it in the lead lines below, but dates printed across it, is a word of the date's own
+ * title: the two are one date cell. Of several transaction-date columns with no money column between
+ * them, the leftmost is the transaction date and the others value dates, so a row that leaves the first empty (the date printed
+ * once per day) keeps the day's date rather than taking its value date.
+ */
+export function settleDateColumns(
+  rows: readonly Row[],
+  index: number,
+  columns: readonly Column[],
+  settings: ExtractSettings,
+): Column[] {
+  const header = rows[index]!;
+  const h = header.line.height;
+  const out: Column[] = [];
+  for (const c of columns) {
+    const prev = out[out.length - 1];
+    if (
+      prev &&
+      isDate(prev) &&
+      isMoney(c) &&
+      c.x0 - prev.x1 <= settings.headerPhraseGapRatio * h &&
+      datesAcross(rows, index, c, settings)
+    ) {
+      out[out.length - 1] = { ...prev, x1: c.x1, label: `${prev.label} ${c.label}` };
+    } else out.push({ ...c });
+  }
+  // Side-by-side blocks (Date Amount Date Amount: daily balances) keep their dates: a money column
+  // between two dates parts them.
+  const first = out.find((c) => c.role === 'date');
+  return out.map((c) =>
+    c.role === 'date' &&
+    first &&
+    c !== first &&
+    !out.some((m) => isMoney(m) && m.x0 > first.x1 && m.x1 < c.x0)
+      ? { ...c, role: 'valueDate' }
+      : c,
+  );
+}
+
+/** Whether the lead lines under a money cell print dates across it and no figure ending at its edge. */
+function datesAcross(
+  rows: readonly Row[],
+  index: number,
+  cell: Column,
+  settings: ExtractSettings,
+): boolean {
+  const header = rows[index]!;
+  const slack = settings.columnSlackRatio * header.line.height;
+  let dates = 0;
+  for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
+    const r = rows[k]!;
+    if (r.line.page !== header.line.page) break;
+    if (r.dates.length === 0 && r.amounts.length === 0) continue;
+    const words = r.line.words;
+    const under = (i: number) => words[i]!.x1 > cell.x0 && words[i]!.x0 < cell.x1;
+    for (let i = 0; i < words.length; i++) {
+      if (!under(i)) continue;
+      const w = words[i]!;
+      const inDate = r.dates.some((d) => i >= d.firstWord && i <= d.lastWord);
+      if (!inDate && FIGURE_RE.test(w.text) && Math.abs(w.x1 - cell.x1) <= slack) return false;
+      if (inDate) dates++;
+    }
+  }
+  return dates > 0;
 }
