@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Statement } from '@statemint/contracts';
-import { buildStatement } from './buildStatement.ts';
+import { buildStatement, NO_ACCOUNT_NUMBER } from './buildStatement.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { accountDraft, draftTxn } from './testing/drafts.ts';
 import type { DraftTransaction } from './types.ts';
@@ -58,5 +58,46 @@ describe('buildStatement: categories (issue 10)', () => {
     expect(s.checksPaid).toEqual([
       { datePaid: '2024-03-01', checkNumber: '1042', amount: 50, referenceNumber: '' },
     ]);
+  });
+});
+
+describe('buildStatement: an account number not read', () => {
+  const ctx = () => ({
+    period: { start: '2024-03-01', end: '2024-03-31' },
+    currency: 'USD',
+    liability: false,
+    pages: 1,
+    settings: DEFAULT_SETTINGS,
+    warnings: [] as string[],
+    running: new Map(),
+  });
+  const opening = { cents: 10000, source: 'label' as const };
+  const closing = { cents: 9000, source: 'label' as const };
+  const txns = [draftTxn({ description: 'SHOP', cents: -1000 })];
+
+  it('is said, so a spreadsheet without it is not silently incomplete', () => {
+    const account = accountDraft({ transactions: txns, opening, closing });
+    const s = buildStatement(
+      { accounts: [account], tables: [], sections: [], warnings: [] },
+      ctx(),
+    );
+    expect(s.accountInfo.accountNumber).toBeNull();
+    expect(s.warnings).toEqual([NO_ACCOUNT_NUMBER]);
+  });
+
+  it('is said of each account of a consolidated statement by its place, and not of one that has it', () => {
+    const s = buildStatement(
+      {
+        accounts: [
+          accountDraft({ accountNumber: '12345678', transactions: txns, opening, closing }),
+          accountDraft({ transactions: txns, opening, closing }),
+        ],
+        tables: [],
+        sections: [],
+        warnings: [],
+      },
+      ctx(),
+    );
+    expect(s.warnings).toEqual([`Account 2: ${NO_ACCOUNT_NUMBER}`]);
   });
 });

@@ -156,9 +156,15 @@ function accountToStatement(
     ctx.incomplete && checked.verdict === 'verified'
       ? { ...checked, verdict: 'mismatch' as const }
       : checked;
-  const prefix = accountLabel === undefined ? '' : `Account ${accountLabel}: `;
+  const prefix =
+    accountLabel === undefined
+      ? ''
+      : draft.accountNumber === null
+        ? `${accountLabel}: `
+        : `Account ${accountLabel}: `;
   for (const w of verificationWarnings(verification, draft, r, ctx.currency))
     ctx.warnings.push(prefix + w);
+  if (draft.accountNumber === null) ctx.warnings.push(prefix + NO_ACCOUNT_NUMBER);
   const statement: AccountStatement = {
     accountName: ctx.names?.get(draft) ?? null,
     balanceType: draft.liability ? 'liability' : 'asset',
@@ -176,6 +182,10 @@ function accountToStatement(
   };
   return { statement, rows, verification };
 }
+
+/** Said of an account whose number was not read: a spreadsheet without it is not silently incomplete. */
+export const NO_ACCOUNT_NUMBER =
+  'No account number was found on this statement; the spreadsheets leave it empty. Check it against the PDF.';
 
 function latestYear(assembly: Assembly): number | null {
   let best: number | null = null;

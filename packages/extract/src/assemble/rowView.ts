@@ -321,7 +321,10 @@ function startsDescription(
   );
 }
 
-/** An amount whose CR/DR marker word starts the description column: the amount without it. */
+/**
+ * An amount whose CR/DR marker word starts the description column, no nearer the amount than the
+ * text after it: the amount without it.
+ */
 function descriptionMarkOff(
   p: PlacedAmount,
   row: Row,
@@ -333,6 +336,9 @@ function descriptionMarkOff(
   if (t.amount.marker === null || t.lastWord === t.firstWord || /\d/.test(last.text)) return p;
   const before = row.line.words[t.lastWord - 1]!;
   if (!startsDescription(last, before.x1, lay, settings)) return p;
+  // A mark printed nearer its amount than the text after it stands in the amount's cell.
+  const next = row.line.words[t.lastWord + 1];
+  if (next && last.x0 - before.x1 < next.x0 - last.x1) return p;
   return {
     ...p,
     token: { ...t, lastWord: t.lastWord - 1, x1: before.x1, amount: { ...t.amount, marker: null } },
