@@ -158,6 +158,9 @@ export function detectHeader(
   // An unknown first title over the rows' leading dates names the transaction-date column.
   const dateCell = leadingDateCell(rows, index, columns, settings);
   if (dateCell) columns.push({ role: 'date', ...dateCell });
+  columns.sort((a, b) => a.x0 - b.x0);
+  if (!repeatedGroups(columns))
+    columns.splice(0, columns.length, ...settleDateColumns(rows, index, columns, settings));
   // One side of a money-in/money-out pair known, the other's title unknown: the figures under it decide.
   const otherSide = oppositeMoneyCell(rows, index, columns, settings);
   if (otherSide) columns.push(otherSide);
@@ -169,17 +172,18 @@ export function detectHeader(
   columns.sort((a, b) => a.x0 - b.x0);
   // Side-by-side groups of one role group (Number Date Amount Number Date Amount): a sub-table each.
   const groups = repeatedGroups(columns);
-  if (!groups)
-    columns.splice(0, columns.length, ...settleDateColumns(rows, index, columns, settings));
-  // Other side-by-side blocks (a date column on both sides of an amount column) and date+balance tables
-  // list no transactions. A date column after the amounts alone ("Description | Withdrawals | Deposits |
-  // Date | Balance") is one table.
-  const amountBeforeDate = columns.some(
-    (c) =>
-      isAmountRole(c.role) &&
-      columns.some((d) => d.role === 'date' && d.x0 > c.x1) &&
-      columns.some((d) => d.role === 'date' && d.x1 < c.x0),
-  );
+  // Other side-by-side blocks (a date column on both sides of an amount column, money after the last
+  // date too) and date+balance tables list no transactions. A date column after the amounts alone
+  // ("Description | Withdrawals | Deposits | Date | Balance"), or printed last, is one table.
+  const lastDate = Math.max(...columns.filter((c) => c.role === 'date').map((c) => c.x0));
+  const amountBeforeDate =
+    columns.some((c) => isAmountRole(c.role) && c.x0 > lastDate) &&
+    columns.some(
+      (c) =>
+        isAmountRole(c.role) &&
+        columns.some((d) => d.role === 'date' && d.x0 > c.x1) &&
+        columns.some((d) => d.role === 'date' && d.x1 < c.x0),
+    );
   const onlyBalance = !columns.some((c) => TXN_ROLES.has(c.role));
   const layout = layoutOf(row, columns, !groups && (amountBeforeDate || onlyBalance));
   if (groups) layout.groups = groups.map((g) => layoutOf(row, g, false));

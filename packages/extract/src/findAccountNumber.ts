@@ -20,6 +20,7 @@ const MAX_ACCOUNT_VALUE_WORDS = 9;
 const BARE_ACCOUNT_LABELS: ReadonlySet<string> = new Set([
   'account',
   'acct',
+  'ac',
   'cuenta',
   'konto',
   'compte',

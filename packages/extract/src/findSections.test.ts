@@ -167,6 +167,11 @@ describe('accountNumber (IBANs and account numbers printed together)', () => {
     expect(accountNumber(rowsOf('A/C No. : 004301512345'), 0, DEFAULT_SETTINGS)).toBe(
       '004301512345',
     );
+    expect(accountNumber(rowsOf('Kestrel Bank A/C 3580119633'), 0, DEFAULT_SETTINGS)).toBe(
+      '3580119633',
+    );
+    // Alone, "A/C" needs a number of four digits or more right after it.
+    expect(accountNumber(rowsOf('A/C 12 of 14'), 0, DEFAULT_SETTINGS)).toBeNull();
     expect(
       accountNumber(rowsOf('Banco Ipiranga agência/conta 1234 / 56789-0'), 0, DEFAULT_SETTINGS),
     ).toBe('1234 / 56789-0');

@@ -199,3 +199,56 @@ describe('two date columns whose titles do not say which is which', () => {
     ]);
   });
 });
+
+describe('a date titled by its value, printed before the money, and a plain date after it', () => {
+  it('is the value date; the plain date last is the transaction date', () => {
+    const header = makeLine(1, 88, [
+      ['Zorptext', 40],
+      ['Date Amount', 200],
+      right('Out', 330),
+      right('In', 390),
+      right('Balance', 460),
+      ['Date', 480],
+    ]);
+    const row = (y: number, text: string, v: string, out: string, bal: string, d: string) =>
+      makeLine(1, y, [[text, 40], [v, 200], right(out, 330), right(bal, 460), [d, 480]]);
+    const lines = [
+      header,
+      row(100, 'FUEL STATION 1234', '03/03/2024', '12.50', '987.50', '03/01/2024'),
+      row(112, 'GROCER', '03/05/2024', '7.50', '980.00', '03/04/2024'),
+    ];
+    const layout = detectHeader(linesToRows(lines, 'MDY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => [c.role, c.x0, c.label])).toEqual([
+      ['description', 40, 'Zorptext'],
+      ['valueDate', 200, 'Date Amount'],
+      ['debit', 315, 'Out'],
+      ['credit', 380, 'In'],
+      ['balance', 425, 'Balance'],
+      ['date', 480, 'Date'],
+    ]);
+    expect(
+      assemble(lines).accounts[0]!.transactions.map((t) => [t.date, t.description, t.cents]),
+    ).toEqual([
+      [{ year: 2024, month: 3, day: 1 }, 'FUEL STATION 1234', -1250],
+      [{ year: 2024, month: 3, day: 4 }, 'GROCER', -750],
+    ]);
+  });
+});
+
+describe('an unknown title before the date over a few repeated words', () => {
+  it('is a type code, not the description', () => {
+    const lines = [
+      makeLine(1, 88, [['Zorp', 40], ['Date', 70], right('Out', 330), right('Balance', 460)]),
+      ...['BA', 'GT', 'BA', 'BA'].map((code, i) =>
+        makeLine(1, 100 + 12 * i, [
+          [code, 40],
+          ['03/0' + (i + 1) + '/2024', 70],
+          right('1.00', 330),
+          right(`${99 - i}.00`, 460),
+        ]),
+      ),
+    ];
+    const layout = detectHeader(linesToRows(lines, 'MDY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => c.role)).toEqual(['date', 'debit', 'balance']);
+  });
+});

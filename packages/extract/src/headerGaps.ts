@@ -30,10 +30,11 @@ function unknownCells(header: Row, columns: readonly Column[], settings: Extract
 
 /**
  * The description column of a header whose description title the vocabulary does not know: of the
- * header's unknown cells right of its transaction date, the one under which the table's lead lines below on the same page (a date or
+ * header's unknown cells, the one under which the table's lead lines below on the same page (a date or
  * money on them) print the most words with letters, where most of those lines print one and no line
- * prints a figure ending at the cell's right edge (that would be money); null when a description
- * column is known or no cell qualifies. Its left edge is where a description's first word starts, so
+ * prints a figure ending at the cell's right edge (that would be money); left of the transaction
+ * date, their texts must also differ from row to row (a type code column repeats a few). Null when a
+ * description column is known or no cell qualifies. Its left edge is where a description's first word starts, so
  * a word there ("CR", "DR") is text, not an amount's mark.
  */
 export function descriptionCell(
@@ -43,17 +44,17 @@ export function descriptionCell(
   settings: ExtractSettings,
 ): Column | null {
   if (columns.some((c) => c.role === 'description')) return null;
-  // Right of the transaction date: a cell before it holds a type code or a reference, not the text.
   const date = columns.find((c) => c.role === 'date');
   const header = rows[index]!;
   const slack = settings.columnSlackRatio * header.line.height;
   let best: { cell: Cell; words: number } | null = null;
   for (const cell of unknownCells(header, columns, settings)) {
-    if (date && cell.x0 < date.x1) continue;
+    const beforeDate = date !== undefined && cell.x0 < date.x1;
     let lines = 0;
     let withText = 0;
     let words = 0;
     let money = false;
+    const texts = new Set<string>();
     for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
       const r = rows[k]!;
       if (r.line.page !== header.line.page) break;
@@ -62,11 +63,14 @@ export function descriptionCell(
       const under = r.line.words.filter((w) => w.x1 > cell.x0 && w.x0 < cell.x1);
       if (under.some((w) => FIGURE_RE.test(w.text) && Math.abs(w.x1 - cell.x1) <= slack))
         money = true;
-      const text = under.filter((w) => /\p{L}/u.test(w.text)).length;
-      if (text > 0) withText++;
-      words += text;
+      const text = under.filter((w) => /\p{L}/u.test(w.text));
+      if (text.length > 0) withText++;
+      words += text.length;
+      if (text.length > 0) texts.add(text.map((w) => w.text).join(' '));
     }
     if (money || withText * 2 <= lines) continue;
+    // Left of the date, a few texts repeated down the rows ("BA", "GT") are type codes, not text.
+    if (beforeDate && texts.size * 2 <= withText) continue;
     if (!best || words > best.words) best = { cell, words };
   }
   return best ? { role: 'description', ...best.cell } : null;
@@ -130,7 +134,7 @@ const isMoney = (c: Column): boolean =>
  * A header's date columns settled from the rows under it (columns sorted by x; not for side-by-side
  * groups). A money title printed one phrase gap after a date title ("Data valor") with no figure
  * ending under it in the lead lines below, but dates printed across it, is a word of the date's own
- * title: the two are one date cell. Of several transaction-date columns with no money column between
+ * title: the two are one date cell, a value date (the date named by its value). Of several transaction-date columns with no money column between
  * them, the leftmost is the transaction date and the others value dates, so a row that leaves the first empty (the date printed
  * once per day) keeps the day's date rather than taking its value date.
  */
@@ -152,7 +156,13 @@ export function settleDateColumns(
       c.x0 - prev.x1 <= settings.headerPhraseGapRatio * h &&
       datesAcross(rows, index, c, settings)
     ) {
-      out[out.length - 1] = { ...prev, x1: c.x1, label: `${prev.label} ${c.label}` };
+      // A date named by its value ("Data valor", "Fecha valor") is the value date.
+      out[out.length - 1] = {
+        role: 'valueDate',
+        x0: prev.x0,
+        x1: c.x1,
+        label: `${prev.label} ${c.label}`,
+      };
     } else out.push({ ...c });
   }
   // Side-by-side blocks (Date Amount Date Amount: daily balances) keep their dates: a money column
@@ -168,7 +178,10 @@ export function settleDateColumns(
   );
 }
 
-/** Whether the lead lines under a money cell print dates across it and no figure ending at its edge. */
+/**
+ * Whether the lead lines under a money cell print words with digits across its left edge (starting
+ * under the date title before it: dates) and no figure of its own, inside it and ending at its edge.
+ */
 function datesAcross(
   rows: readonly Row[],
   index: number,
@@ -177,20 +190,16 @@ function datesAcross(
 ): boolean {
   const header = rows[index]!;
   const slack = settings.columnSlackRatio * header.line.height;
-  let dates = 0;
+  let across = 0;
   for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
     const r = rows[k]!;
     if (r.line.page !== header.line.page) break;
     if (r.dates.length === 0 && r.amounts.length === 0) continue;
-    const words = r.line.words;
-    const under = (i: number) => words[i]!.x1 > cell.x0 && words[i]!.x0 < cell.x1;
-    for (let i = 0; i < words.length; i++) {
-      if (!under(i)) continue;
-      const w = words[i]!;
-      const inDate = r.dates.some((d) => i >= d.firstWord && i <= d.lastWord);
-      if (!inDate && FIGURE_RE.test(w.text) && Math.abs(w.x1 - cell.x1) <= slack) return false;
-      if (inDate) dates++;
+    for (const w of r.line.words) {
+      if (!(w.x1 > cell.x0 && w.x0 < cell.x1) || !/\d/.test(w.text)) continue;
+      if (w.x0 < cell.x0) across++;
+      else if (FIGURE_RE.test(w.text) && Math.abs(w.x1 - cell.x1) <= slack) return false;
     }
   }
-  return dates > 0;
+  return across > 0;
 }

@@ -21,6 +21,8 @@ export const ACCOUNT_NUMBER_LABELS = [
   'conta',
   'accountnr',
   'acno',
+  // "A/C", the account abbreviation of English-language banks, alone before its number.
+  'ac',
   'acnumber',
   'agenciaconta',
   'numerodaconta',
