@@ -209,6 +209,66 @@ describe('chooseReading', () => {
     expect(outcome.score.failed).toBe(0);
   });
 
+  it('keeps, of money held and money owed that fit the figures alike, the reading where most rows are spending', () => {
+    // Newest first; plain amounts raise the balance, the one in brackets lowers it, no word says card.
+    const statement = (amounts: string[], balances: string[]): Line[] => [
+      makeLine(1, 60, [['Period 03/01/2024 to 03/31/2024', 50]]),
+      makeLine(1, 80, [
+        ['Opening balance', 50],
+        ['100.00', 200],
+      ]),
+      makeLine(1, 92, [
+        ['Closing balance', 50],
+        [balances[0]!, 200],
+      ]),
+      makeLine(1, 110, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Amount', 430],
+        ['Balance', 510],
+      ]),
+      ...['03/20 SHOP C', '03/15 PAYMENT', '03/10 SHOP B', '03/05 SHOP A'].map((text, i) =>
+        makeLine(1, 122 + 12 * i, [
+          [text, 50],
+          [amounts[i]!, 430],
+          [balances[i]!, 510],
+        ]),
+      ),
+    ];
+    const card = chooseReading(
+      statement(['15.00', '(50.00)', '30.00', '20.00'], ['115.00', '100.00', '150.00', '120.00']),
+      FIRST,
+      true,
+      DEFAULT_SETTINGS,
+    );
+    expect(card.outcome.reading.liability).toBe(true);
+    expect(rowsOf(card.outcome)).toEqual([
+      [
+        ['SHOP A', -2000],
+        ['SHOP B', -3000],
+        ['PAYMENT', 5000],
+        ['SHOP C', -1500],
+      ],
+    ]);
+    expect(card.ambiguous).toBe('other');
+    // The same figures falling row by row: a bank account's spending.
+    const bank = chooseReading(
+      statement(['(15.00)', '50.00', '(30.00)', '(20.00)'], ['85.00', '100.00', '50.00', '80.00']),
+      FIRST,
+      true,
+      DEFAULT_SETTINGS,
+    );
+    expect(bank.outcome.reading.liability).toBe(false);
+    expect(rowsOf(bank.outcome)).toEqual([
+      [
+        ['SHOP A', -2000],
+        ['SHOP B', -3000],
+        ['PAYMENT', 5000],
+        ['SHOP C', -1500],
+      ],
+    ]);
+  });
+
   it('names an undecided date order when the figures fit both and no period tells them apart', () => {
     const lines: Line[] = [
       makeLine(1, 80, [

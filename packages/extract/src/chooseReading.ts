@@ -304,7 +304,18 @@ export function chooseReading(
     if (c > 0) {
       best = outcome;
       tie = null;
-    } else if (c === 0 && !tie && !sameRows(outcome, best)) tie = outcome;
+    } else if (c === 0 && !sameRows(outcome, best)) {
+      // Money held or money owed, the figures alike: most rows of any account are spending (a bank
+      // account's balance mostly falls row by row, a card's amount owed mostly rises), so the reading
+      // that makes more rows money out is kept; the tie is still warned of.
+      if (
+        outcome.reading.liability !== best.reading.liability &&
+        spending(outcome) > spending(best)
+      ) {
+        tie = best;
+        best = outcome;
+      } else tie ??= outcome;
+    }
     // Rows this reading finds that still go back in time are judged listed newest first as well: a
     // change that finds other rows (amounts without two decimals) may need both at once.
     if (follow && looksNewestFirst(outcome.assembly))
@@ -337,6 +348,14 @@ function hasFigures(outcome: ReadOutcome): boolean {
 }
 
 /** Whether two readings give the same rows (amounts and dates: descriptions are no arithmetic). */
+/** How many rows a reading makes money out (negative from the holder's view). */
+function spending(o: ReadOutcome): number {
+  return o.assembly.accounts.reduce(
+    (n, a) => n + a.transactions.filter((t) => t.cents < 0).length,
+    0,
+  );
+}
+
 function sameRows(a: ReadOutcome, b: ReadOutcome): boolean {
   const flat = (o: ReadOutcome) =>
     JSON.stringify(

@@ -1,6 +1,11 @@
 /** Stage: table header lines -> column layout (roles and x-extents), and token-to-column assignment. */
 import { leadingDateCell } from './dateColumn.ts';
-import { descriptionCell, oppositeMoneyCell, settleDateColumns } from './headerGaps.ts';
+import {
+  descriptionCell,
+  oppositeMoneyCell,
+  settleDateColumns,
+  unknownDateCell,
+} from './headerGaps.ts';
 import { looseNumberEndingAt, rowKey } from './linesToRows.ts';
 import type { ExtractSettings } from './settings.ts';
 import type {
@@ -158,6 +163,10 @@ export function detectHeader(
   // An unknown first title over the rows' leading dates names the transaction-date column.
   const dateCell = leadingDateCell(rows, index, columns, settings);
   if (dateCell) columns.push({ role: 'date', ...dateCell });
+  else {
+    const unknownDate = unknownDateCell(rows, index, columns, settings);
+    if (unknownDate) columns.push(unknownDate);
+  }
   columns.sort((a, b) => a.x0 - b.x0);
   if (!repeatedGroups(columns))
     columns.splice(0, columns.length, ...settleDateColumns(rows, index, columns, settings));

@@ -252,3 +252,39 @@ describe('an unknown title before the date over a few repeated words', () => {
     expect(layout.columns.map((c) => c.role)).toEqual(['date', 'debit', 'balance']);
   });
 });
+
+describe('a transaction-date title the vocabulary does not know, printed last', () => {
+  it('is the date column the rows print their dates under', () => {
+    const header = makeLine(1, 88, [
+      ['Memo', 40],
+      ['Value date', 200],
+      right('Withdrawals', 330),
+      right('Deposits', 400),
+      ['Zorp bal.', 440],
+      ['Zorpdate', 520],
+    ]);
+    const row = (y: number, text: string, v: string, out: string, bal: string, d: string) =>
+      makeLine(1, y, [[text, 40], [v, 200], right(out, 330), right(bal, 490), [d, 530]]);
+    const lines = [
+      header,
+      row(100, 'FUEL', '03/03/2024', '12.50', '987.50', '03/01/2024'),
+      row(112, 'GROCER', '03/05/2024', '7.50', '980.00', '03/04/2024'),
+      row(124, 'RENT', '03/06/2024', '80.00', '900.00', '03/06/2024'),
+    ];
+    const layout = detectHeader(linesToRows(lines, 'MDY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => [c.role, c.x0, c.label])).toEqual([
+      ['description', 40, 'Memo'],
+      ['valueDate', 200, 'Value date'],
+      ['debit', 275, 'Withdrawals'],
+      ['credit', 360, 'Deposits'],
+      ['date', 520, 'Zorpdate'],
+    ]);
+    expect(
+      assemble(lines).accounts[0]!.transactions.map((t) => [t.date?.day, t.postDate?.day]),
+    ).toEqual([
+      [1, 3],
+      [4, 5],
+      [6, 6],
+    ]);
+  });
+});

@@ -3,6 +3,7 @@
  * the vocabulary does not know: the unknown cell beside the known column, with figures under it, is the
  * other side. The rows' own figures decide, not the title's words.
  */
+import { MAX_DATE_WORDS, parseDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { Column, Row } from './types.ts';
 
@@ -74,6 +75,71 @@ export function descriptionCell(
     if (!best || words > best.words) best = { cell, words };
   }
   return best ? { role: 'description', ...best.cell } : null;
+}
+
+/**
+ * The transaction-date column of a header that names none (only a value date, or titles the
+ * vocabulary does not know): of its unknown cells, the one under which most lead lines below on the
+ * same page (a date or money on them), and at least `inferredMinRows`, print a date starting in the
+ * cell ("Booked" printed last, after the balance); null otherwise.
+ */
+export function unknownDateCell(
+  rows: readonly Row[],
+  index: number,
+  columns: readonly Column[],
+  settings: ExtractSettings,
+): Column | null {
+  if (columns.some((c) => c.role === 'date')) return null;
+  const header = rows[index]!;
+  const h = header.line.height;
+  let best: { x0: number; x1: number; dated: number } | null = null;
+  for (const cell of unknownCells(header, columns, settings)) {
+    let lead = 0;
+    let dated = 0;
+    let x0 = Infinity;
+    let x1 = -Infinity;
+    for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
+      const r = rows[k]!;
+      if (r.line.page !== header.line.page) break;
+      if (r.dates.length === 0 && r.amounts.length === 0) continue;
+      lead++;
+      const date = dateStartingIn(r, cell.x0 - h, cell.x1);
+      if (!date) continue;
+      dated++;
+      x0 = Math.min(x0, date.x0);
+      x1 = Math.max(x1, date.x1);
+    }
+    if (dated < settings.inferredMinRows || dated * 2 <= lead) continue;
+    if (!best || dated > best.dated) best = { x0, x1, dated };
+  }
+  if (!best) return null;
+  // The title: the header's words over the dates (a cell may run two titles together).
+  const title = header.line.words.filter(
+    (w) => (w.x0 + w.x1) / 2 >= best.x0 - h && (w.x0 + w.x1) / 2 <= best.x1 + h,
+  );
+  return {
+    role: 'date',
+    x0: Math.min(best.x0, ...title.map((w) => w.x0)),
+    x1: Math.max(best.x1, ...title.map((w) => w.x1)),
+    label: title.map((w) => w.text).join(' '),
+  };
+}
+
+/** The extent of the first date printed on a row starting between x0 and x1, or null. */
+function dateStartingIn(r: Row, x0: number, x1: number): { x0: number; x1: number } | null {
+  const words = r.line.words;
+  for (let at = 0; at < words.length; at++) {
+    if (words[at]!.x0 < x0 || words[at]!.x0 >= x1) continue;
+    for (let n = 1; n <= MAX_DATE_WORDS && at + n <= words.length; n++) {
+      const text = words
+        .slice(at, at + n)
+        .map((w) => w.text)
+        .join(' ');
+      if (parseDate(text, 'DMY') ?? parseDate(text, 'MDY'))
+        return { x0: words[at]!.x0, x1: words[at + n - 1]!.x1 };
+    }
+  }
+  return null;
 }
 
 /**
