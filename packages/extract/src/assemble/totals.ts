@@ -4,8 +4,11 @@
  */
 import { isTotalRow } from '../findSections.ts';
 import { placeAmounts } from '../detectColumns.ts';
-import type { AccountDraft, Row } from '../types.ts';
+import { looseNumberEndingAt } from '../linesToRows.ts';
+import type { AccountDraft, AmountToken, Row } from '../types.ts';
+import { underLabels } from './figures.ts';
 import type { RowView } from './rowView.ts';
+import { signedCents } from '../parseAmount.ts';
 import { balanceCents } from './signs.ts';
 import { candidateSums, outAndIn } from '../verify.ts';
 import type { WalkState } from './walkState.ts';
@@ -24,9 +27,25 @@ export function runningBalance(account: AccountDraft): number | null {
 }
 
 /** Keeps a total line printed in the table's money columns, with the rows it covers, for verification. */
-export function recordTotal(s: WalkState, row: Row): void {
+export function recordTotal(
+  s: WalkState,
+  row: Row,
+  figure: AmountToken['amount'] | null = null,
+  from = s.groupStart,
+): void {
   const { account, layout } = s;
-  if (!layout || account.transactions.length <= s.groupStart) return;
+  if (!layout || account.transactions.length <= from) return;
+  if (figure) {
+    // A figure among the line's words: the total it prints, whatever stands in the money columns.
+    account.totals.push({
+      label: row.line.text,
+      page: row.line.page,
+      from,
+      to: account.transactions.length,
+      amounts: [{ cents: figure.cents, role: null }],
+    });
+    return;
+  }
   const placed = placeAmounts(row, layout, s.settings, s.views.looseAmounts).filter(
     (p) => p.column.role !== 'balance',
   );
@@ -39,7 +58,7 @@ export function recordTotal(s: WalkState, row: Row): void {
       .map((w) => w.text)
       .join(' '),
     page: row.line.page,
-    from: s.groupStart,
+    from,
     to: account.transactions.length,
     amounts: placed.map((p) => ({ cents: p.token.amount.cents, role: p.column.role })),
   });
@@ -67,13 +86,60 @@ export function readSumLine(s: WalkState, v: RowView): boolean {
     return true;
   }
   if (running === null && readOpeningAtEnd(s, v, asBalance)) return true;
-  const group = s.account.transactions.slice(s.groupStart).map((t) => t.cents);
-  if (group.length < s.settings.minSubtotalRows) return false;
-  if (!candidateSums(group, v.txn[0]!.column.role).includes(a.cents)) return false;
-  flushPending(s);
-  recordTotal(s, v.row);
-  s.groupStart = s.account.transactions.length;
-  return true;
+  // The rows since the last total or section change, or else all the account's rows (a statement's
+  // total printed after a subtotal or a line read as one).
+  const all = s.account.transactions.map((t) => t.cents);
+  const groups = s.groupStart > 0 ? [all.slice(s.groupStart), all] : [all];
+  for (const group of groups) {
+    if (group.length < s.settings.minSubtotalRows) continue;
+    const figure = sumFigure(s, v, group);
+    if (figure === undefined) continue;
+    flushPending(s);
+    if (group.length < all.length) recordTotal(s, v.row, figure);
+    else recordTotal(s, v.row, figure, 0);
+    s.groupStart = s.account.transactions.length;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * The figure of an undated line that is the sum or net movement of `group`: its amount (null: the
+ * total as placed in the money columns), or a figure printed among its words ("46 items totalling
+ * 391,823", the count in the amount column); undefined when none is.
+ */
+function sumFigure(
+  s: WalkState,
+  v: RowView,
+  group: readonly number[],
+): AmountToken['amount'] | null | undefined {
+  const a = v.txn[0]!.token.amount;
+  if (candidateSums(group, v.txn[0]!.column.role).includes(a.cents)) return null;
+  // A signed figure (a minus, DR or CR) equal to the group's net movement, in whichever column.
+  const net = group.reduce((x, c) => x + c, 0);
+  if ((a.negative || a.marker !== null) && !s.liability && signedCents(a) === net) return a;
+  const sums = candidateSums(group, null);
+  return wordFigures(s, v).find((f) => sums.includes(f.cents));
+}
+
+/**
+ * The figures printed among a line's words, outside its money columns (in the reading of numbers with
+ * 0 to 2 decimals as money, those too).
+ */
+export function wordFigures(s: WalkState, v: RowView): AmountToken['amount'][] {
+  const placed = new Set<number>();
+  for (const p of v.txn) for (let i = p.token.firstWord; i <= p.token.lastWord; i++) placed.add(i);
+  if (!s.views.looseAmounts)
+    return v.row.amounts.filter((t) => !placed.has(t.firstWord)).map((t) => t.amount);
+  const figures: AmountToken['amount'][] = [];
+  for (let i = v.row.line.words.length - 1; i >= 0; i--) {
+    if (placed.has(i)) continue;
+    const found = looseNumberEndingAt(v.row, i, 0, s.settings, (k) => placed.has(k));
+    if (!found) continue;
+    figures.push(found.amount);
+    i = found.firstWord;
+  }
+  return figures;
 }
 
 /**
@@ -107,6 +173,8 @@ export function readOpeningLine(s: WalkState, v: RowView): boolean {
   if (account.checkpoints.length > 0 || v.dates.length > 0 || v.txn.length !== 1 || v.balance)
     return false;
   if (s.pending.some((p) => p.dates.length > 0)) return false;
+  // A summary box's line of figures under its line of labels is no line of the table.
+  if (underLabels(s.rows, s.rows.indexOf(v.row), s.settings)) return false;
   s.pending = [];
   account.checkpoints.push({
     after: 0,
