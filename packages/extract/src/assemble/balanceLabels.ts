@@ -13,6 +13,7 @@ import type { AccountDraft, Row } from '../types.ts';
 import { BALANCE_LABELS, squash } from '../vocabulary.ts';
 import { startAccount } from './accounts.ts';
 import { balanceCents } from './signs.ts';
+import { lastTxn } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
 import { flushPending, suspend } from './wrappedRows.ts';
 
@@ -113,6 +114,13 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
       flushPending(s);
       return true;
     }
+    // The balance before the last row read (a newest-first table's oldest row) is this account's
+    // opening, printed under its rows: the arithmetic, not the label's place, says whose it is.
+    if (s.numberSinceLastTxn === null && balanceBeforeLast(s) === value) {
+      flushPending(s);
+      s.account.opening ??= { cents: value, source: 'label' };
+      return true;
+    }
     if (s.account.transactions.length > 0) {
       suspend(s);
       startAccount(s);
@@ -149,6 +157,14 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
     s.lastRowY = row.line.y;
   }
   return true;
+}
+
+/** The running balance before the last row read, from the balance printed on it; null without one. */
+function balanceBeforeLast(s: WalkState): number | null {
+  const last = lastTxn(s);
+  if (!last || last.balance === null) return null;
+  // A liability's balance is the amount owed: money in (a positive amount) lowered it.
+  return s.account.liability ? last.balance + last.cents : last.balance - last.cents;
 }
 
 /**
