@@ -240,6 +240,13 @@ describe('an opening balance printed under rows, with no opening read before', (
     ]);
   });
 
+  it('either way round: a card whose balance owed moves against the amounts', () => {
+    const a = assemble(lines('94.00'));
+    expect(a.accounts.map((x) => [x.opening?.cents ?? null, x.transactions.length])).toEqual([
+      [9400, 3],
+    ]);
+  });
+
   it('with any other figure starts the next account', () => {
     const a = assemble(lines('50.00'));
     expect(a.accounts.map((x) => [x.opening?.cents ?? null, x.transactions.length])).toEqual([

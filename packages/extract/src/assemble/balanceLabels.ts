@@ -116,7 +116,7 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
     }
     // The balance before the last row read (a newest-first table's oldest row) is this account's
     // opening, printed under its rows: the arithmetic, not the label's place, says whose it is.
-    if (s.numberSinceLastTxn === null && balanceBeforeLast(s) === value) {
+    if (s.numberSinceLastTxn === null && balancesBeforeLast(s).includes(value)) {
       flushPending(s);
       s.account.opening ??= { cents: value, source: 'label' };
       return true;
@@ -159,12 +159,14 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
   return true;
 }
 
-/** The running balance before the last row read, from the balance printed on it; null without one. */
-function balanceBeforeLast(s: WalkState): number | null {
+/**
+ * The running balance before the last row read, from the balance printed on it, either way round (money
+ * in raises a balance and lowers an amount owed; a card's side is not yet known while the rows are read).
+ */
+function balancesBeforeLast(s: WalkState): number[] {
   const last = lastTxn(s);
-  if (!last || last.balance === null) return null;
-  // A liability's balance is the amount owed: money in (a positive amount) lowered it.
-  return s.account.liability ? last.balance + last.cents : last.balance - last.cents;
+  if (!last || last.balance === null) return [];
+  return [last.balance - last.cents, last.balance + last.cents];
 }
 
 /**
