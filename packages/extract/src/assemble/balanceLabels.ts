@@ -13,7 +13,7 @@ import type { AccountDraft, Row } from '../types.ts';
 import { BALANCE_LABELS, squash } from '../vocabulary.ts';
 import { startAccount } from './accounts.ts';
 import { balanceCents } from './signs.ts';
-import { lastTxn } from './walkState.ts';
+import { balancesBeforeLast } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
 import { flushPending, suspend } from './wrappedRows.ts';
 
@@ -157,16 +157,6 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
     s.lastRowY = row.line.y;
   }
   return true;
-}
-
-/**
- * The running balance before the last row read, from the balance printed on it, either way round (money
- * in raises a balance and lowers an amount owed; a card's side is not yet known while the rows are read).
- */
-function balancesBeforeLast(s: WalkState): number[] {
-  const last = lastTxn(s);
-  if (!last || last.balance === null) return [];
-  return [last.balance - last.cents, last.balance + last.cents];
 }
 
 /**

@@ -138,3 +138,56 @@ describe('a summary box of labels over figures', () => {
     expect(a.transactions.length).toBe(4);
   });
 });
+
+describe('a line after rows that already take the opening to the closing', () => {
+  const balanced = (closing: string, newestFirst: boolean) => {
+    const rows: [string, string, number, string][] = [
+      ['03/01 RENT', '10.00', 350, '90.00'],
+      ['03/02 PAY', '7.00', 420, '97.00'],
+    ];
+    if (newestFirst) rows.reverse();
+    return [
+      makeLine(1, 60, [
+        ['Opening balance', 50],
+        ['100.00', 200],
+      ]),
+      makeLine(1, 72, [
+        ['Closing balance', 50],
+        [closing, 200],
+      ]),
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Debit', 350],
+        ['Credit', 420],
+        ['Balance', 500],
+      ]),
+      ...rows.map(([d, amt, x, bal], i) =>
+        makeLine(1, 112 + 12 * i, [
+          [d, 50],
+          [amt, x],
+          [bal, 500],
+        ]),
+      ),
+      // A footer's figure standing in the debit column.
+      makeLine(1, 200, [
+        ['Zorp', 300],
+        ['2.00', 350],
+      ]),
+    ];
+  };
+  const cents = (lines: Line[]) => read(lines).transactions.map((t) => t.cents);
+
+  it('is no transaction: the running balance reaches the printed closing', () => {
+    expect(cents(balanced('97.00', false))).toEqual([-1000, 700]);
+  });
+
+  it('is no transaction: a newest-first list reaches the printed opening at its oldest row', () => {
+    // The closing label here is no help (the running balance ends at the oldest row's).
+    expect(cents(balanced('99.00', true))).toEqual([700, -1000]);
+  });
+
+  it('stays a row when the rows do not yet reproduce the printed balances', () => {
+    expect(cents(balanced('93.00', false))).toEqual([-1000, 700, -200]);
+  });
+});

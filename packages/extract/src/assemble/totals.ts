@@ -11,6 +11,7 @@ import type { RowView } from './rowView.ts';
 import { signedCents } from '../parseAmount.ts';
 import { balanceCents } from './signs.ts';
 import { candidateSums, outAndIn } from '../verify.ts';
+import { balancesBeforeLast } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
 import { flushPending, suspend } from './wrappedRows.ts';
 
@@ -100,7 +101,27 @@ export function readSumLine(s: WalkState, v: RowView): boolean {
     s.groupStart = s.account.transactions.length;
     return true;
   }
+  // The rows read already take the printed opening to the printed closing: a line after them (a footer's
+  // page number in a money column) would break that by exactly its own figure. It is no transaction.
+  if (rowsComplete(s, running)) {
+    flushPending(s);
+    return true;
+  }
   return false;
+}
+
+/**
+ * Whether the account's rows already reproduce its printed balances: the running balance reaches the
+ * labelled closing, or (a newest-first table, its oldest row last) the balance before the last row
+ * read is the labelled opening.
+ */
+export function rowsComplete(s: WalkState, running: number | null): boolean {
+  const { account } = s;
+  if (account.transactions.length < s.settings.minSubtotalRows) return false;
+  if (account.closing?.source === 'label' && running === account.closing.cents) return true;
+  return (
+    account.opening?.source === 'label' && balancesBeforeLast(s).includes(account.opening.cents)
+  );
 }
 
 /**
