@@ -191,3 +191,45 @@ describe('a line after rows that already take the opening to the closing', () =>
     expect(cents(balanced('93.00', false))).toEqual([-1000, 700, -200]);
   });
 });
+
+describe('a line opening with a total word whose balance its amount moves', () => {
+  const lines = (balance: string) => [
+    makeLine(1, 100, [
+      ['Date', 50],
+      ['Description', 110],
+      ['Debit', 350],
+      ['Credit', 420],
+      ['Balance', 500],
+    ]),
+    makeLine(1, 112, [
+      ['03/01 RENT', 50],
+      ['10.00', 350],
+      ['90.00', 500],
+    ]),
+    // A wrapped row's amount line: "TOTAL" opens its description.
+    makeLine(1, 124, [
+      ['TOTAL 675741146', 110],
+      ['5.00', 350],
+      [balance, 500],
+    ]),
+    makeLine(1, 136, [
+      ['03/03 PAY', 50],
+      ['7.00', 420],
+      ['92.00', 500],
+    ]),
+  ];
+  const cents = (balance: string) =>
+    assembleTransactions(
+      linesToRows(lines(balance), 'MDY', DEFAULT_SETTINGS),
+      DEFAULT_SETTINGS,
+      {},
+    ).accounts[0]!.transactions.map((t) => t.cents);
+
+  it('is a row, and the table goes on', () => {
+    expect(cents('85.00')).toEqual([-1000, -500, 700]);
+  });
+
+  it('is a total, ending the table, when its balance is no move of the running balance', () => {
+    expect(cents('83.00')).toEqual([-1000]);
+  });
+});

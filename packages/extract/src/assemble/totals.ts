@@ -7,9 +7,10 @@ import { placeAmounts } from '../detectColumns.ts';
 import { looseNumberEndingAt } from '../linesToRows.ts';
 import type { AccountDraft, AmountToken, Row } from '../types.ts';
 import { underLabels } from './figures.ts';
+import { viewOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
 import { signedCents } from '../parseAmount.ts';
-import { balanceCents } from './signs.ts';
+import { amountOf, balanceCents } from './signs.ts';
 import { candidateSums, outAndIn } from '../verify.ts';
 import { balancesBeforeLast } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
@@ -227,9 +228,25 @@ function readTurnoverLine(s: WalkState, v: RowView): boolean {
   return true;
 }
 
+/**
+ * Whether a line of the table in force reads as a row by the arithmetic, whatever its first word: one
+ * amount, and a printed balance that is the running balance moved by it (or, newest first, the balance
+ * before the row above). A wrapped description line opening with "TOTAL" is no total.
+ */
+export function movesBalance(s: WalkState, row: Row): boolean {
+  if (!s.active || !s.layout) return false;
+  const v = viewOf(s.views, row, s.layout);
+  if (v.txn.length !== 1 || !v.balance) return false;
+  const printed = balanceCents(v.balance.token.amount, s.liability);
+  const { cents } = amountOf(s, v);
+  const running = runningBalance(s.account);
+  const moved = running === null ? [] : [running + cents, running - cents];
+  return [...moved, ...balancesBeforeLast(s)].includes(printed);
+}
+
 /** A total line ("Total deposits") closes its group of rows, and the table once it has rows. */
 export function readTotalLine(s: WalkState, row: Row, wrappedLine: boolean): boolean {
-  if (wrappedLine || !isTotalRow(row)) return false;
+  if (wrappedLine || !isTotalRow(row) || movesBalance(s, row)) return false;
   if (s.active) {
     flushPending(s);
     recordTotal(s, row);
