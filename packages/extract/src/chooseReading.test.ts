@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseReading } from './chooseReading.ts';
+import { readEmptyPeriod } from './emptyPeriod.ts';
+import { linesToRows } from './linesToRows.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { makeLine } from './testing/lines.ts';
 import type { Line, Reading } from './types.ts';
@@ -518,5 +520,33 @@ describe('chooseReading on rows no printed figure checks', () => {
       ],
     ]);
     expect(outcome.score.failed).toBe(0);
+  });
+});
+
+describe('chooseReading on a statement without rows', () => {
+  it('keeps the reading of whole numbers, whose labelled balances make the empty period', () => {
+    const lines: Line[] = [
+      makeLine(1, 60, [
+        ['Qwerty start', 50],
+        ['1,250', 200],
+      ]),
+      makeLine(1, 72, [
+        ['Qwerty end', 50],
+        ['1,250', 200],
+      ]),
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Amount', 350],
+        ['Balance', 430],
+      ]),
+    ];
+    const { outcome, looseRowless } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+    expect(readEmptyPeriod(outcome.assembly, rows)).toBeNull();
+    expect(looseRowless?.reading.looseAmounts).toBe(true);
+    const empty = readEmptyPeriod(looseRowless!.assembly, rows);
+    const label = { cents: 125000, source: 'label' };
+    expect(empty?.accounts.map((a) => [a.opening, a.closing])).toEqual([[label, label]]);
   });
 });

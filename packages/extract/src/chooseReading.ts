@@ -241,18 +241,26 @@ export function chooseReading(
   first: Reading,
   orderDecided: boolean,
   settings: ExtractSettings,
-): { outcome: ReadOutcome; ambiguous: 'dateOrder' | 'other' | null; looseUnproven: boolean } {
+): {
+  outcome: ReadOutcome;
+  ambiguous: 'dateOrder' | 'other' | null;
+  looseUnproven: boolean;
+  looseRowless: ReadOutcome | null;
+} {
   const rowsByOrder = new Map<DateOrder, Row[]>();
   const seen = new Set<string>([JSON.stringify(first)]);
   let base = readOnce(lines, rowsByOrder, first, settings);
   // A reading that finds no row proves nothing. Where every amount is printed without two decimals
   // (whole yen or rupiah, a "0" in the unused column), only the reading that takes numbers with 0 to 2
   // decimals inside the money columns finds rows: the search starts from it, and the arithmetic judges.
+  // Neither finds a row: an empty period's balances may be whole numbers, read only by the loose one.
+  let looseRowless: ReadOutcome | null = null;
   if (!hasRows(base.assembly) && !first.looseAmounts) {
     const loose = { ...first, looseAmounts: true };
     seen.add(JSON.stringify(loose));
     const outcome = readOnce(lines, rowsByOrder, loose, settings);
     if (hasRows(outcome.assembly)) base = outcome;
+    else looseRowless = outcome;
   }
   let best = base;
   const dimensions: ((r: Reading) => Reading[])[] = [];
@@ -330,7 +338,12 @@ export function chooseReading(
   const ambiguous = !tie ? null : tie.reading.order !== best.reading.order ? 'dateOrder' : 'other';
   // Numbers without two decimals kept as money though the printed figures do not prove every one.
   const looseUnproven = best.reading.looseAmounts && !settled(best);
-  return { outcome: best, ambiguous, looseUnproven };
+  return {
+    outcome: best,
+    ambiguous,
+    looseUnproven,
+    looseRowless: hasRows(best.assembly) ? null : looseRowless,
+  };
 }
 
 /**

@@ -56,7 +56,7 @@ const NUMBER_MARKS: ReadonlySet<string> = new Set([
 const ACCOUNT_WORD_RE =
   /^(?:acc|acct|account|a\/c|card|cards|konto|compte|cuenta|conta|conto|rekening|rachunek)\b/i;
 /** A later group of a number holds at least this many digits or mask characters. */
-const MIN_GROUP_CHARS = 2;
+export const MIN_GROUP_CHARS = 2;
 /** Punctuation printed between a label and its value ("Account No : 123", "Konto-Nr.: 123"). */
 const LABEL_PUNCTUATION_RE = /^[:#.\-–]+$/;
 

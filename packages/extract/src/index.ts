@@ -103,11 +103,20 @@ export async function extractStatement(
     mode: null,
     newestFirst: false,
   };
-  const { outcome, ambiguous, looseUnproven } = chooseReading(lines, first, orderDecided, settings);
+  const { outcome, ambiguous, looseUnproven, looseRowless } = chooseReading(
+    lines,
+    first,
+    orderDecided,
+    settings,
+  );
   const { running, period } = outcome;
   let assembly = outcome.assembly;
   if (!hasRows(assembly)) {
-    const empty = readEmptyPeriod(assembly, linesToRows(lines, outcome.reading.order, settings));
+    const rows = linesToRows(lines, outcome.reading.order, settings);
+    // An empty period's two balances, read as printed, or else as whole numbers (no decimals printed).
+    const empty =
+      readEmptyPeriod(assembly, rows) ??
+      (looseRowless ? readEmptyPeriod(looseRowless.assembly, rows) : null);
     if (!empty) return { ok: false, error: extractError('no_transactions') };
     assembly = empty;
   }

@@ -157,6 +157,15 @@ function readRow(s: WalkState, idx: number, row: Row): void {
   // it prints under a money column; as text it is read like any line (a wrapped description can recur).
   if (s.furniture.has(idx) && row.dates.length === 0 && viewOf(views, row, s.layout).txn.length > 0)
     return;
+  // Above the page's first row, a line of the furniture without money (a period line repeated under
+  // each page's letterhead) leads no row, whatever dates it prints.
+  const last = s.account.transactions[s.account.transactions.length - 1];
+  if (
+    s.furniture.has(idx) &&
+    last?.page !== row.line.page &&
+    viewOf(views, row, s.layout).txn.length === 0
+  )
+    return;
   readTableRow(s, row, s.layout);
 }
 

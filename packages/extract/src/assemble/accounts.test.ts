@@ -95,6 +95,12 @@ describe('sameAccountNumber', () => {
     expect(sameAccountNumber('XXXX1234', 'XXXX5678')).toBe(false);
     expect(sameAccountNumber('12', '9912')).toBe(false);
   });
+
+  it('matches a number read without its lone last digit (a check digit printed apart)', () => {
+    expect(sameAccountNumber('170-008386-1', '170 008 386')).toBe(true);
+    expect(sameAccountNumber('170 008 386', '170-008386-12')).toBe(false);
+    expect(sameAccountNumber('170-008386-1', '270 008 386')).toBe(false);
+  });
 });
 
 describe('foldTrailingSummary, a stage after the walk', () => {

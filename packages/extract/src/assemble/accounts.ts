@@ -2,6 +2,7 @@
  * Account boundaries: when a printed account number starts a new account, which lines are a page's
  * repeated header band, and whether an account is a card.
  */
+import { MIN_GROUP_CHARS } from '../findAccountNumber.ts';
 import { accountNumber } from '../findSections.ts';
 import { rowKey } from '../linesToRows.ts';
 import { DEFAULT_MIN_ACCOUNT_SUFFIX_DIGITS } from '../settings.ts';
@@ -33,7 +34,11 @@ export function sameAccountNumber(
   if (ka === kb) return true;
   const tail = (s: string): string => s.replace(/^.*?(\d+)$/, '$1');
   const [short, long] = ka.length <= kb.length ? [ka, kb] : [kb, ka];
-  return short.length >= minSuffixDigits && long.endsWith(tail(short)) && /\d$/.test(short);
+  if (short.length < minSuffixDigits) return false;
+  // A last group shorter than a group the reader takes ("170 008 386 1": a check digit printed apart) is
+  // left off the number as read (findAccountNumber.ts): the same account, read without it.
+  if (long.length - short.length < MIN_GROUP_CHARS && long.startsWith(short)) return true;
+  return long.endsWith(tail(short)) && /\d$/.test(short);
 }
 
 /**

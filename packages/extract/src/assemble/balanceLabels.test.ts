@@ -203,3 +203,55 @@ describe('a summary box of whole figures under its labels', () => {
     }
   });
 });
+
+describe('an opening balance printed under rows, with no opening read before', () => {
+  const lines = (opening: string) => [
+    makeLine(1, 100, [
+      ['Date', 50],
+      ['Description', 110],
+      ['Amount', 330],
+      ['Balance', 470],
+    ]),
+    makeLine(1, 112, [
+      ['03/05/2024 SHOP', 50],
+      ['-5.00', 330],
+      ['92.00', 470],
+    ]),
+    makeLine(1, 124, [
+      ['03/02/2024 CAFE', 50],
+      ['-3.00', 330],
+      ['97.00', 470],
+    ]),
+    makeLine(1, 136, [
+      ['Opening balance', 110],
+      [opening, 470],
+    ]),
+    // A line under the list with a figure in the amount column (a subtotal, read here as a row).
+    makeLine(1, 148, [
+      ['Zorp', 110],
+      ['-8.00', 330],
+    ]),
+  ];
+
+  it('is the balance before the last row read (a newest-first list): the same account', () => {
+    const a = assemble(lines('100.00'));
+    expect(a.accounts.map((x) => [x.opening, x.transactions.length])).toEqual([
+      [{ cents: 10000, source: 'label' }, 3],
+    ]);
+  });
+
+  it('either way round: a card whose balance owed moves against the amounts', () => {
+    const a = assemble(lines('94.00'));
+    expect(a.accounts.map((x) => [x.opening?.cents ?? null, x.transactions.length])).toEqual([
+      [9400, 3],
+    ]);
+  });
+
+  it('with any other figure starts the next account', () => {
+    const a = assemble(lines('50.00'));
+    expect(a.accounts.map((x) => [x.opening?.cents ?? null, x.transactions.length])).toEqual([
+      [null, 2],
+      [5000, 1],
+    ]);
+  });
+});

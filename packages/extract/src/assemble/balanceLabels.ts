@@ -13,6 +13,7 @@ import type { AccountDraft, Row } from '../types.ts';
 import { BALANCE_LABELS, squash } from '../vocabulary.ts';
 import { startAccount } from './accounts.ts';
 import { balanceCents } from './signs.ts';
+import { balancesBeforeLast } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
 import { flushPending, suspend } from './wrappedRows.ts';
 
@@ -111,6 +112,13 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
     const repeated = s.account.opening?.cents === value && s.numberSinceLastTxn === null;
     if (s.account.transactions.length > 0 && repeated) {
       flushPending(s);
+      return true;
+    }
+    // The balance before the last row read (a newest-first table's oldest row) is this account's
+    // opening, printed under its rows: the arithmetic, not the label's place, says whose it is.
+    if (s.numberSinceLastTxn === null && balancesBeforeLast(s).includes(value)) {
+      flushPending(s);
+      s.account.opening ??= { cents: value, source: 'label' };
       return true;
     }
     if (s.account.transactions.length > 0) {

@@ -4,10 +4,15 @@
  */
 import { isTotalRow } from '../findSections.ts';
 import { placeAmounts } from '../detectColumns.ts';
-import type { AccountDraft, Row } from '../types.ts';
+import { looseNumberEndingAt } from '../linesToRows.ts';
+import type { AccountDraft, AmountToken, Row } from '../types.ts';
+import { underLabels } from './figures.ts';
+import { viewOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
-import { balanceCents } from './signs.ts';
+import { signedCents } from '../parseAmount.ts';
+import { amountOf, balanceCents } from './signs.ts';
 import { candidateSums, outAndIn } from '../verify.ts';
+import { balancesBeforeLast } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
 import { flushPending, suspend } from './wrappedRows.ts';
 
@@ -24,9 +29,25 @@ export function runningBalance(account: AccountDraft): number | null {
 }
 
 /** Keeps a total line printed in the table's money columns, with the rows it covers, for verification. */
-export function recordTotal(s: WalkState, row: Row): void {
+export function recordTotal(
+  s: WalkState,
+  row: Row,
+  figure: AmountToken['amount'] | null = null,
+  from = s.groupStart,
+): void {
   const { account, layout } = s;
-  if (!layout || account.transactions.length <= s.groupStart) return;
+  if (!layout || account.transactions.length <= from) return;
+  if (figure) {
+    // A figure among the line's words: the total it prints, whatever stands in the money columns.
+    account.totals.push({
+      label: row.line.text,
+      page: row.line.page,
+      from,
+      to: account.transactions.length,
+      amounts: [{ cents: figure.cents, role: null }],
+    });
+    return;
+  }
   const placed = placeAmounts(row, layout, s.settings, s.views.looseAmounts).filter(
     (p) => p.column.role !== 'balance',
   );
@@ -39,7 +60,7 @@ export function recordTotal(s: WalkState, row: Row): void {
       .map((w) => w.text)
       .join(' '),
     page: row.line.page,
-    from: s.groupStart,
+    from,
     to: account.transactions.length,
     amounts: placed.map((p) => ({ cents: p.token.amount.cents, role: p.column.role })),
   });
@@ -67,13 +88,80 @@ export function readSumLine(s: WalkState, v: RowView): boolean {
     return true;
   }
   if (running === null && readOpeningAtEnd(s, v, asBalance)) return true;
-  const group = s.account.transactions.slice(s.groupStart).map((t) => t.cents);
-  if (group.length < s.settings.minSubtotalRows) return false;
-  if (!candidateSums(group, v.txn[0]!.column.role).includes(a.cents)) return false;
-  flushPending(s);
-  recordTotal(s, v.row);
-  s.groupStart = s.account.transactions.length;
-  return true;
+  // The rows since the last total or section change, or else all the account's rows (a statement's
+  // total printed after a subtotal or a line read as one).
+  const all = s.account.transactions.map((t) => t.cents);
+  const groups = s.groupStart > 0 ? [all.slice(s.groupStart), all] : [all];
+  for (const group of groups) {
+    if (group.length < s.settings.minSubtotalRows) continue;
+    const figure = sumFigure(s, v, group);
+    if (figure === undefined) continue;
+    flushPending(s);
+    if (group.length < all.length) recordTotal(s, v.row, figure);
+    else recordTotal(s, v.row, figure, 0);
+    s.groupStart = s.account.transactions.length;
+    return true;
+  }
+  // The rows read already take the printed opening to the printed closing: a line after them (a footer's
+  // page number in a money column) would break that by exactly its own figure. It is no transaction.
+  if (rowsComplete(s, running)) {
+    flushPending(s);
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Whether the account's rows already reproduce its printed balances: the running balance reaches the
+ * labelled closing, or (a newest-first table, its oldest row last) the balance before the last row
+ * read is the labelled opening.
+ */
+export function rowsComplete(s: WalkState, running: number | null): boolean {
+  const { account } = s;
+  if (account.transactions.length < s.settings.minSubtotalRows) return false;
+  if (account.closing?.source === 'label' && running === account.closing.cents) return true;
+  return (
+    account.opening?.source === 'label' && balancesBeforeLast(s).includes(account.opening.cents)
+  );
+}
+
+/**
+ * The figure of an undated line that is the sum or net movement of `group`: its amount (null: the
+ * total as placed in the money columns), or a figure printed among its words ("46 items totalling
+ * 391,823", the count in the amount column); undefined when none is.
+ */
+function sumFigure(
+  s: WalkState,
+  v: RowView,
+  group: readonly number[],
+): AmountToken['amount'] | null | undefined {
+  const a = v.txn[0]!.token.amount;
+  if (candidateSums(group, v.txn[0]!.column.role).includes(a.cents)) return null;
+  // A signed figure (a minus, DR or CR) equal to the group's net movement, in whichever column.
+  const net = group.reduce((x, c) => x + c, 0);
+  if ((a.negative || a.marker !== null) && !s.liability && signedCents(a) === net) return a;
+  const sums = candidateSums(group, null);
+  return wordFigures(s, v).find((f) => sums.includes(f.cents));
+}
+
+/**
+ * The figures printed among a line's words, outside its money columns (in the reading of numbers with
+ * 0 to 2 decimals as money, those too).
+ */
+export function wordFigures(s: WalkState, v: RowView): AmountToken['amount'][] {
+  const placed = new Set<number>();
+  for (const p of v.txn) for (let i = p.token.firstWord; i <= p.token.lastWord; i++) placed.add(i);
+  if (!s.views.looseAmounts)
+    return v.row.amounts.filter((t) => !placed.has(t.firstWord)).map((t) => t.amount);
+  const figures: AmountToken['amount'][] = [];
+  for (let i = v.row.line.words.length - 1; i >= 0; i--) {
+    if (placed.has(i)) continue;
+    const found = looseNumberEndingAt(v.row, i, 0, s.settings, (k) => placed.has(k));
+    if (!found) continue;
+    figures.push(found.amount);
+    i = found.firstWord;
+  }
+  return figures;
 }
 
 /**
@@ -107,6 +195,8 @@ export function readOpeningLine(s: WalkState, v: RowView): boolean {
   if (account.checkpoints.length > 0 || v.dates.length > 0 || v.txn.length !== 1 || v.balance)
     return false;
   if (s.pending.some((p) => p.dates.length > 0)) return false;
+  // A summary box's line of figures under its line of labels is no line of the table.
+  if (underLabels(s.rows, s.rows.indexOf(v.row), s.settings)) return false;
   s.pending = [];
   account.checkpoints.push({
     after: 0,
@@ -138,9 +228,25 @@ function readTurnoverLine(s: WalkState, v: RowView): boolean {
   return true;
 }
 
+/**
+ * Whether a line of the table in force reads as a row by the arithmetic, whatever its first word: one
+ * amount, and a printed balance that is the running balance moved by it (or, newest first, the balance
+ * before the row above). A wrapped description line opening with "TOTAL" is no total.
+ */
+export function movesBalance(s: WalkState, row: Row): boolean {
+  if (!s.active || !s.layout) return false;
+  const v = viewOf(s.views, row, s.layout);
+  if (v.txn.length !== 1 || !v.balance) return false;
+  const printed = balanceCents(v.balance.token.amount, s.liability);
+  const { cents } = amountOf(s, v);
+  const running = runningBalance(s.account);
+  const moved = running === null ? [] : [running + cents, running - cents];
+  return [...moved, ...balancesBeforeLast(s)].includes(printed);
+}
+
 /** A total line ("Total deposits") closes its group of rows, and the table once it has rows. */
 export function readTotalLine(s: WalkState, row: Row, wrappedLine: boolean): boolean {
-  if (wrappedLine || !isTotalRow(row)) return false;
+  if (wrappedLine || !isTotalRow(row) || movesBalance(s, row)) return false;
   if (s.active) {
     flushPending(s);
     recordTotal(s, row);

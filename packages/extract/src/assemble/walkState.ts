@@ -136,6 +136,16 @@ export function lastTxn(s: WalkState): DraftTransaction | null {
 }
 
 /**
+ * The running balance before the last row read, from the balance printed on it, either way round (money
+ * in raises a balance and lowers an amount owed; a card's side is not yet known while the rows are read).
+ */
+export function balancesBeforeLast(s: WalkState): number[] {
+  const last = lastTxn(s);
+  if (!last || last.balance === null) return [];
+  return [last.balance - last.cents, last.balance + last.cents];
+}
+
+/**
  * Gives the last transaction read a new description: a new draft takes its place (a transaction, once
  * made, is not edited). The `lines` that carry the new words widen its box.
  */
