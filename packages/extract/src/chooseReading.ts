@@ -313,11 +313,13 @@ export function chooseReading(
       best = outcome;
       tie = null;
     } else if (c === 0 && !sameRows(outcome, best)) {
-      // Money held or money owed, the figures alike: most rows of any account are spending (a bank
-      // account's balance mostly falls row by row, a card's amount owed mostly rises), so the reading
-      // that makes more rows money out is kept; the tie is still warned of.
+      // Money held or money owed, every printed figure reproduced either way: most rows of any account
+      // are spending (a bank account's balance mostly falls row by row, a card's amount owed mostly
+      // rises), so the reading that makes more rows money out is kept; the tie is still warned of.
       if (
         outcome.reading.liability !== best.reading.liability &&
+        settled(outcome) &&
+        settled(best) &&
         spending(outcome) > spending(best)
       ) {
         tie = best;
