@@ -262,10 +262,11 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     )
       usedWords.add(i);
   });
-  // A lead line's word in a token column (a type code, a document number) is no part of the description.
+  // A lead line's word in a token column (a type code, a document number) is no part of the description;
+  // a lead line is dated (under any date column, one after the text too) or holds money.
   let code: string | null = null;
   const tol = settings.tokenColumnEdgeTolerancePt;
-  if (placedDates.length > 0 || placed.length > 0) {
+  if (dates.length > 0 || placed.length > 0) {
     for (const col of views.tokenColumns.get(lay) ?? []) {
       row.line.words.forEach((w, i) => {
         if (usedWords.has(i) || w.x0 < col.x0 - tol || w.x1 > col.x1 + tol) return;
