@@ -1,7 +1,7 @@
 /** Stage: table header lines -> column layout (roles and x-extents), and token-to-column assignment. */
 import { leadingDateCell } from './dateColumn.ts';
 import { oppositeMoneyCell } from './headerGaps.ts';
-import { looseNumberEndingAt, rowKey } from './linesToRows.ts';
+import { looseNumberEndingAt, POSITION_EPSILON, rowKey } from './linesToRows.ts';
 import type { ExtractSettings } from './settings.ts';
 import type {
   AmountToken,
@@ -283,6 +283,11 @@ function looseAmounts(
     if (taken.has(i) || !columns.some((c) => gap(row.line.words[i]!, c) <= slack)) continue;
     const token = looseNumberEndingAt(row, i, 0, settings, (k) => taken.has(k));
     if (!token || !columns.some((c) => standsIn(token, c, slack))) continue;
+    // A money cell stands a cell gap clear of the words before it: a number one space after a word
+    // ("Pagina 1", "Invoice 12") is that text's.
+    const before = row.line.words[token.firstWord - 1];
+    if (before && token.x0 - before.x1 < settings.cellGapRatio * row.line.height - POSITION_EPSILON)
+      continue;
     out.unshift(token);
     i = token.firstWord;
   }
