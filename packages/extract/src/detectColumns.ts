@@ -1,6 +1,6 @@
 /** Stage: table header lines -> column layout (roles and x-extents), and token-to-column assignment. */
 import { leadingDateCell } from './dateColumn.ts';
-import { oppositeMoneyCell } from './headerGaps.ts';
+import { descriptionCell, oppositeMoneyCell } from './headerGaps.ts';
 import { looseNumberEndingAt, POSITION_EPSILON, rowKey } from './linesToRows.ts';
 import type { ExtractSettings } from './settings.ts';
 import type {
@@ -161,6 +161,9 @@ export function detectHeader(
   // One side of a money-in/money-out pair known, the other's title unknown: the figures under it decide.
   const otherSide = oppositeMoneyCell(rows, index, columns, settings);
   if (otherSide) columns.push(otherSide);
+  // A description title the vocabulary does not know: the unknown cell the rows' text starts under.
+  const description = descriptionCell(rows, index, columns, settings);
+  if (description) columns.push(description);
   if (!columns.some((c) => TXN_ROLES.has(c.role))) {
     if (!columns.some((c) => c.role === 'balance')) return null;
   }

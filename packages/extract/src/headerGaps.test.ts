@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectHeader } from './detectColumns.ts';
 import { linesToRows } from './linesToRows.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
+import { assemble } from './testing/assemble.ts';
 import { makeLine } from './testing/lines.ts';
 
 /** Rows under a header: [first date, value date, text, money out, money in, balance]. */
@@ -76,5 +77,83 @@ describe('header titles the vocabulary does not know, completed from the rows', 
     expect(detectHeader(texty, 0, DEFAULT_SETTINGS)!.columns.some((c) => c.role === 'debit')).toBe(
       false,
     );
+  });
+});
+
+describe('a description title the vocabulary does not know', () => {
+  /** Date | Amount | Kind | Wording | Balance: a code column and the text, both under unknown titles. */
+  const header = makeLine(1, 88, [
+    ['Date', 40],
+    ['Amount', 120],
+    ['Kind', 160],
+    ['Wording', 200],
+    ['Balance', 420],
+  ]);
+  const row = (y: number, day: string, amt: string, kind: string, text: string, bal: string) =>
+    makeLine(1, y, [
+      [`03/${day}/2024`, 40],
+      [amt, 150 - amt.length * 5],
+      [kind, 160],
+      [text, 200],
+      [bal, 455 - bal.length * 5],
+    ]);
+  const lines = [
+    header,
+    row(100, '01', '10.00', 'POS', 'CR SHOP LTD', '90.00'),
+    row(112, '02', '20.00', 'TRF', 'RENT TO LANDLORD', '70.00'),
+    row(124, '03', '5.00', 'ATM', 'CASH', '65.00'),
+  ];
+
+  it('is the unknown cell the rows print text under, a run of words (not the one-word codes)', () => {
+    const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+    const lay = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    expect(lay.columns.map((c) => [c.role, c.x0, c.label])).toEqual([
+      ['date', 40, 'Date'],
+      ['amount', 120, 'Amount'],
+      ['description', 200, 'Wording'],
+      ['balance', 420, 'Balance'],
+    ]);
+  });
+
+  it('is none where the header names its description', () => {
+    const named = makeLine(1, 88, [
+      ['Date', 40],
+      ['Amount', 120],
+      ['Kind', 160],
+      ['Details', 200],
+      ['Balance', 420],
+    ]);
+    const rows = linesToRows([named, ...lines.slice(1)], 'MDY', DEFAULT_SETTINGS);
+    const lay = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    expect(lay.columns.map((c) => c.label)).toEqual(['Date', 'Amount', 'Details', 'Balance']);
+  });
+
+  it('keeps a first word "CR" printed right after the amount in the description', () => {
+    const tight = [
+      makeLine(1, 88, [
+        ['Date', 40],
+        ['Amount', 120],
+        ['Wording', 160],
+        ['Balance', 420],
+      ]),
+      ...[
+        ['01', '10.00', 'CR SHOP LTD', '110.00'],
+        ['02', '20.00', 'SO RENT', '90.00'],
+        ['03', '5.00', 'ATM CASH', '85.00'],
+      ].map(([day, amt, text, bal], i) =>
+        makeLine(1, 100 + 12 * i, [
+          [`03/${day}/2024`, 40],
+          [amt!, 150 - amt!.length * 5],
+          [text!, 160],
+          [bal!, 455 - bal!.length * 5],
+        ]),
+      ),
+    ];
+    const a = assemble(tight);
+    expect(a.accounts[0]!.transactions.map((t) => t.description)).toEqual([
+      'CR SHOP LTD',
+      'SO RENT',
+      'ATM CASH',
+    ]);
   });
 });

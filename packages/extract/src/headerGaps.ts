@@ -69,3 +69,60 @@ export function oppositeMoneyCell(
   }
   return null;
 }
+
+/** A word of letters (text, not a figure, date or mark of punctuation). */
+const TEXT_RE = /\p{L}/u;
+
+/**
+ * The description column of a header whose description title the vocabulary does not know: of the
+ * header's unknown cells, the one whose left edge the lead lines below (same page) start text at, a
+ * run of two words or more, on at least half of them (a column of one-word codes is no description).
+ * Null where the header names its description, or no cell holds such text.
+ */
+export function descriptionCell(
+  rows: readonly Row[],
+  index: number,
+  columns: readonly Column[],
+  settings: ExtractSettings,
+): Column | null {
+  if (columns.length === 0 || columns.some((c) => c.role === 'description')) return null;
+  const header = rows[index]!;
+  const h = header.line.height;
+  const cells: { x0: number; x1: number; label: string }[] = [];
+  for (const w of header.line.words) {
+    if (columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1)) continue;
+    const last = cells[cells.length - 1];
+    if (last && w.x0 - last.x1 <= settings.headerPhraseGapRatio * h) {
+      last.x1 = w.x1;
+      last.label += ` ${w.text}`;
+    } else cells.push({ x0: w.x0, x1: w.x1, label: w.text });
+  }
+  if (cells.length === 0) return null;
+  const texts = cells.map(() => 0);
+  let leads = 0;
+  for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
+    const r = rows[k]!;
+    if (r.line.page !== header.line.page) break;
+    if (r.dates.length === 0 && r.amounts.length === 0) continue;
+    leads++;
+    const words = r.line.words;
+    const gap = settings.cellGapRatio * r.line.height;
+    cells.forEach((cell, c) => {
+      // Text starting at the cell's left edge (left-aligned under its title), a word running on after it.
+      const i = words.findIndex(
+        (w) =>
+          Math.abs(w.x0 - cell.x0) <= settings.tokenColumnEdgeTolerancePt && TEXT_RE.test(w.text),
+      );
+      const prev = words[i - 1];
+      const next = words[i + 1];
+      if (i < 0 || (prev && words[i]!.x0 - prev.x1 < gap)) return;
+      if (next && next.x0 - words[i]!.x1 < gap) texts[c]!++;
+    });
+  }
+  let best = -1;
+  for (let c = 0; c < cells.length; c++)
+    if (texts[c]! * 2 >= leads && texts[c]! > 0 && (best < 0 || texts[c]! > texts[best]!)) best = c;
+  if (best < 0 || leads < settings.tokenColumnMinRows) return null;
+  const cell = cells[best]!;
+  return { role: 'description', x0: cell.x0, x1: cell.x1, label: cell.label };
+}
