@@ -1,6 +1,6 @@
 /** Stage: table header lines -> column layout (roles and x-extents), and token-to-column assignment. */
 import { leadingDateCell } from './dateColumn.ts';
-import { descriptionCell, oppositeMoneyCell } from './headerGaps.ts';
+import { datesUnderMoneyTitle, descriptionCell, oppositeMoneyCell } from './headerGaps.ts';
 import { looseNumberEndingAt, POSITION_EPSILON, rowKey } from './linesToRows.ts';
 import type { ExtractSettings } from './settings.ts';
 import type {
@@ -134,7 +134,7 @@ export function detectHeader(
   // Most of a header line is header words; a sentence that mentions "date" is not a header.
   const hitWords = hits.reduce((n, h) => n + h.label.split(' ').length, 0);
   if (hitWords * 2 < row.line.words.length) return null;
-  const columns = hits.slice();
+  let columns = hits.slice();
   const maxGap = settings.headerPhraseGapRatio * row.line.height;
   for (const k of [index - 1, index + 1]) {
     const other = rows[k];
@@ -155,6 +155,8 @@ export function detectHeader(
       if (isolated && !columns.some((c) => overlaps(c, h))) columns.push(h);
     }
   }
+  // A money word in a date title ("Data valor") over a column of dates names a date column.
+  columns = datesUnderMoneyTitle(rows, index, columns, settings);
   // An unknown first title over the rows' leading dates names the transaction-date column.
   const dateCell = leadingDateCell(rows, index, columns, settings);
   if (dateCell) columns.push({ role: 'date', ...dateCell });

@@ -157,3 +157,56 @@ describe('a description title the vocabulary does not know', () => {
     ]);
   });
 });
+
+describe('a money word in a date title, over a column of dates', () => {
+  // "Post Amount": a date title's word, then a word the vocabulary reads as money alone.
+  const header = makeLine(1, 88, [
+    ['Date', 40],
+    ['Post', 100],
+    ['Amount', 125],
+    ['Description', 180],
+    ['Debit', 340],
+    ['Balance', 420],
+  ]);
+  const rows = (booked: string[]) =>
+    linesToRows(
+      [
+        header,
+        ...booked.map((b, i) =>
+          makeLine(1, 100 + 12 * i, [
+            [`03/0${i + 1}/2024`, 40],
+            ...(b ? [[b, 100] as [string, number]] : []),
+            ['SHOP', 180],
+            ['1.00', 345],
+            [`${90 - i}.00`, 425],
+          ]),
+        ),
+      ],
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+
+  it('is a value-date column after the date column, the two words one title', () => {
+    const lay = detectHeader(
+      rows(['03/02/2024', '', '03/04/2024', '03/05/2024']),
+      0,
+      DEFAULT_SETTINGS,
+    )!;
+    expect(lay.columns.map((c) => [c.role, c.x0, c.label])).toEqual([
+      ['date', 40, 'Date'],
+      ['valueDate', 100, 'Post Amount'],
+      ['description', 180, 'Description'],
+      ['debit', 340, 'Debit'],
+      ['balance', 420, 'Balance'],
+    ]);
+  });
+
+  it('stays money where a figure other than a date stands under it', () => {
+    const lay = detectHeader(
+      rows(['03/02/2024', '1,212.00', '03/04/2024', '03/05/2024']),
+      0,
+      DEFAULT_SETTINGS,
+    )!;
+    expect(lay.columns.find((c) => c.label === 'Amount')?.role).toBe('amount');
+  });
+});

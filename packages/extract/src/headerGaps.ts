@@ -126,3 +126,57 @@ export function descriptionCell(
   const cell = cells[best]!;
   return { role: 'description', x0: cell.x0, x1: cell.x1, label: cell.label };
 }
+
+/**
+ * A money title over a column of dates ("Data valor": a date title and a word the vocabulary also
+ * reads as money): where the lead lines below (same page) print dates under it on at least
+ * `tokenColumnMinRows` of them and never another figure, it names a date column. Joined to the date
+ * title just before it (one phrase), or alone, it is a value-date column after another date column,
+ * else the date column. The columns unchanged otherwise.
+ */
+export function datesUnderMoneyTitle(
+  rows: readonly Row[],
+  index: number,
+  columns: readonly Column[],
+  settings: ExtractSettings,
+): Column[] {
+  const header = rows[index]!;
+  const h = header.line.height;
+  let out = columns.slice().sort((a, b) => a.x0 - b.x0);
+  for (const money of columns) {
+    if (money.role !== 'amount' && money.role !== 'debit' && money.role !== 'credit') continue;
+    let dates = 0;
+    let figures = 0;
+    for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
+      const r = rows[k]!;
+      if (r.line.page !== header.line.page) break;
+      const inDate = (i: number) => r.dates.some((d) => i >= d.firstWord && i <= d.lastWord);
+      if (r.dates.some((d) => d.x1 > money.x0 && d.x0 < money.x1)) dates++;
+      r.line.words.forEach((w, i) => {
+        if (w.x1 > money.x0 && w.x0 < money.x1 && /\d/.test(w.text) && !inDate(i)) figures++;
+      });
+    }
+    if (dates < settings.tokenColumnMinRows || figures > 0) continue;
+    const at = out.indexOf(money);
+    const before = out[at - 1];
+    const joined =
+      before && isDateTitle(before) && money.x0 - before.x1 <= settings.headerPhraseGapRatio * h;
+    const first = joined ? before : money;
+    const earlier = out.slice(0, out.indexOf(first)).some((c) => isDateTitle(c));
+    const merged: Column = {
+      role: earlier ? 'valueDate' : 'date',
+      x0: first.x0,
+      x1: money.x1,
+      label: joined ? `${before.label} ${money.label}` : money.label,
+    };
+    out = out.filter((c) => c !== money && c !== first);
+    out.push(merged);
+    out.sort((a, b) => a.x0 - b.x0);
+  }
+  return out;
+}
+
+/** A date column's title (transaction, posting or value date). */
+function isDateTitle(c: Column): boolean {
+  return c.role === 'date' || c.role === 'valueDate' || c.role === 'postDate';
+}
