@@ -210,3 +210,41 @@ describe('a money word in a date title, over a column of dates', () => {
     expect(lay.columns.find((c) => c.label === 'Amount')?.role).toBe('amount');
   });
 });
+
+describe('an unknown title beside a lone debit column, amounts without decimals', () => {
+  it('is the credit column: rows dated after their text are lead lines by their figures', () => {
+    const line = (y: number, text: string, out: string, inn: string, bal: string, day: string) =>
+      makeLine(1, y, [
+        [text, 40],
+        ...(out ? [[out, 330 - out.length * 5] as [string, number]] : []),
+        ...(inn ? [[inn, 400 - inn.length * 5] as [string, number]] : []),
+        [bal, 460 - bal.length * 5],
+        [`2024-03-${day}`, 470],
+      ]);
+    const rows = linesToRows(
+      [
+        makeLine(1, 88, [
+          ['Wording', 40],
+          ['Debit', 305],
+          ['Zorp', 380],
+          ['Balance', 425],
+          ['Date', 470],
+        ]),
+        line(100, 'CARD SHOP LTD LONDON', '1.250', '', '98.750', '01'),
+        line(112, 'SALARY FROM ACME LTD', '', '5.000', '103.750', '02'),
+        line(124, 'RENT TO LANDLORD NOW', '700', '', '103.050', '03'),
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(rows[1]!.amounts).toEqual([]);
+    const lay = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    expect(lay.columns.map((c) => [c.role, c.label])).toEqual([
+      ['description', 'Wording'],
+      ['debit', 'Debit'],
+      ['credit', 'Zorp'],
+      ['balance', 'Balance'],
+      ['date', 'Date'],
+    ]);
+  });
+});

@@ -51,8 +51,9 @@ export function oppositeMoneyCell(
     for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
       const r = rows[k]!;
       if (r.line.page !== header.line.page) break;
-      // The table's lead lines (a date or money on them), not the page's furniture below it.
-      if (r.dates.length === 0 && r.amounts.length === 0) continue;
+      // The table's lead lines (a date or money on them, a figure under a money column of the header
+      // where amounts are printed without two decimals), not the page's furniture below it.
+      if (r.dates.length === 0 && r.amounts.length === 0 && !figureUnderMoney(r, columns)) continue;
       for (const w of r.line.words) {
         if (!(w.x1 > cell.x0 && w.x0 < cell.x1)) continue;
         if (FIGURE_RE.test(w.text) && Math.abs(w.x1 - cell.x1) <= slack) figures++;
@@ -68,6 +69,23 @@ export function oppositeMoneyCell(
       };
   }
   return null;
+}
+
+/** Whether a row prints a figure under one of the header's money columns. */
+function figureUnderMoney(r: Row, columns: readonly Column[]): boolean {
+  return r.line.words.some(
+    (w) =>
+      FIGURE_RE.test(w.text) &&
+      columns.some(
+        (c) =>
+          (c.role === 'debit' ||
+            c.role === 'credit' ||
+            c.role === 'amount' ||
+            c.role === 'balance') &&
+          w.x1 > c.x0 &&
+          w.x0 < c.x1,
+      ),
+  );
 }
 
 /** A word of letters (text, not a figure, date or mark of punctuation). */
@@ -103,7 +121,7 @@ export function descriptionCell(
   for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
     const r = rows[k]!;
     if (r.line.page !== header.line.page) break;
-    if (r.dates.length === 0 && r.amounts.length === 0) continue;
+    if (r.dates.length === 0 && r.amounts.length === 0 && !figureUnderMoney(r, columns)) continue;
     leads++;
     const words = r.line.words;
     const gap = settings.cellGapRatio * r.line.height;
