@@ -1,6 +1,11 @@
 /** Stage: table header lines -> column layout (roles and x-extents), and token-to-column assignment. */
 import { leadingDateCell } from './dateColumn.ts';
-import { datesUnderMoneyTitle, descriptionCell, oppositeMoneyCell } from './headerGaps.ts';
+import {
+  datesUnderMoneyTitle,
+  descriptionCell,
+  oppositeMoneyCell,
+  trailingDateCell,
+} from './headerGaps.ts';
 import { looseNumberEndingAt, POSITION_EPSILON, rowKey } from './linesToRows.ts';
 import type { ExtractSettings } from './settings.ts';
 import type {
@@ -160,6 +165,9 @@ export function detectHeader(
   // An unknown first title over the rows' leading dates names the transaction-date column.
   const dateCell = leadingDateCell(rows, index, columns, settings);
   if (dateCell) columns.push({ role: 'date', ...dateCell });
+  // Or one further along the line (right of the money) over a column of dates.
+  const laterDate = dateCell ? null : trailingDateCell(rows, index, columns, settings);
+  if (laterDate) columns.push(laterDate);
   // One side of a money-in/money-out pair known, the other's title unknown: the figures under it decide.
   const otherSide = oppositeMoneyCell(rows, index, columns, settings);
   if (otherSide) columns.push(otherSide);

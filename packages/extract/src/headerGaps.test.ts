@@ -248,3 +248,54 @@ describe('an unknown title beside a lone debit column, amounts without decimals'
     ]);
   });
 });
+
+describe('an unknown title right of the money over a column of dates', () => {
+  const line = (y: number, text: string, value: string, out: string, bal: string, day: string) =>
+    makeLine(1, y, [
+      [text, 40],
+      [value, 200],
+      [out, 330 - out.length * 5],
+      [bal, 420 - bal.length * 5],
+      [day, 430],
+    ]);
+  const body = [
+    line(100, 'CARD SHOP LTD LONDON', '03.01.2024', '12.50', '987.50', '02.01.2024'),
+    line(112, 'RENT TO LANDLORD NOW', '05.01.2024', '700.00', '287.50', '04.01.2024'),
+    line(124, 'CASH AT THE MACHINE', '05.01.2024', '7.50', '280.00', '05.01.2024'),
+  ];
+
+  it('is the date column, beside a value-date column, though printed close to the title before it', () => {
+    const rows = linesToRows(
+      [
+        makeLine(1, 88, [
+          ['Details', 40],
+          ['Value date', 200],
+          ['Debit', 305],
+          ['Balance', 385],
+          ['Zorp', 430],
+        ]),
+        ...body,
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    const lay = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    expect(lay.columns.map((c) => [c.role, c.label])).toEqual([
+      ['description', 'Details'],
+      ['valueDate', 'Value date'],
+      ['debit', 'Debit'],
+      ['balance', 'Balance'],
+      ['date', 'Zorp'],
+    ]);
+    expect(
+      assemble(
+        rows.map((r) => r.line),
+        'DMY',
+      ).accounts[0]!.transactions.map((t) => [t.date?.day, t.postDate?.day]),
+    ).toEqual([
+      [2, 3],
+      [4, 5],
+      [5, 5],
+    ]);
+  });
+});

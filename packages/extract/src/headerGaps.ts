@@ -1,8 +1,11 @@
 /**
- * A header that names one side of a money-in/money-out pair and prints the other side's title in words
- * the vocabulary does not know: the unknown cell beside the known column, with figures under it, is the
- * other side. The rows' own figures decide, not the title's words.
+ * Header titles the vocabulary does not know (or misreads), completed from the rows below them: the
+ * other side of a money-in/money-out pair (an unknown cell beside the known column, figures under it),
+ * the description (an unknown cell the rows' text starts under), a date column right of the money (an
+ * unknown cell over dates), and a money word in a date title over a column of dates. The rows' own
+ * figures, dates and text decide, not the titles' words.
  */
+import { MAX_DATE_WORDS, parseDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { Column, Row } from './types.ts';
 
@@ -197,4 +200,86 @@ export function datesUnderMoneyTitle(
 /** A date column's title (transaction, posting or value date). */
 function isDateTitle(c: Column): boolean {
   return c.role === 'date' || c.role === 'valueDate' || c.role === 'postDate';
+}
+
+/**
+ * A header naming no transaction-date column whose unknown title further along the line (after the
+ * text or the money: "Booked" right of the balance) stands over a column of dates: the date column,
+ * when the lines below print a date in that cell on most of those that hold a date or money, and on
+ * at least `inferredMinRows`.
+ */
+export function trailingDateCell(
+  rows: readonly Row[],
+  index: number,
+  columns: readonly Column[],
+  settings: ExtractSettings,
+): Column | null {
+  if (columns.some((c) => c.role === 'date') || !columns.some((c) => isMoneyTitle(c))) return null;
+  const header = rows[index]!;
+  const h = header.line.height;
+  const cells = unknownTitles(header, columns, settings);
+  for (const cell of cells) {
+    let leads = 0;
+    let dated = 0;
+    // Where the dates start: a title printed close to the one before it ("Ledger bal. Booked") is
+    // one cell of the header, but the dates stand under its last words only.
+    let from = Infinity;
+    for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
+      const r = rows[k]!;
+      if (r.line.page !== header.line.page) break;
+      if (r.dates.length === 0 && r.amounts.length === 0 && !figureUnderMoney(r, columns)) continue;
+      leads++;
+      const x0 = dateUnder(r, cell);
+      if (x0 === null) continue;
+      dated++;
+      from = Math.min(from, x0);
+    }
+    if (dated < settings.inferredMinRows || dated * 2 <= leads) continue;
+    const x0 = Math.max(cell.x0, from);
+    const title = header.line.words.filter((w) => w.x0 >= x0 - h && w.x1 <= cell.x1);
+    if (title.length === 0) continue;
+    return {
+      role: 'date',
+      x0: title[0]!.x0,
+      x1: cell.x1,
+      label: title.map((w) => w.text).join(' '),
+    };
+  }
+  return null;
+}
+
+/** Where a date printed under `cell` on a row starts (either day-month order), or null. */
+function dateUnder(r: Row, cell: { x0: number; x1: number }): number | null {
+  const words = r.line.words;
+  for (let i = 0; i < words.length; i++) {
+    if (!(words[i]!.x1 > cell.x0 && words[i]!.x0 < cell.x1) || !/\d/.test(words[i]!.text)) continue;
+    let text = '';
+    for (let n = 0; n < MAX_DATE_WORDS && i + n < words.length; n++) {
+      text = n === 0 ? words[i]!.text : `${text} ${words[i + n]!.text}`;
+      if (parseDate(text, 'DMY') ?? parseDate(text, 'MDY')) return words[i]!.x0;
+    }
+  }
+  return null;
+}
+
+/** The header's words under no known column, joined into titles one phrase gap apart. */
+function unknownTitles(
+  header: Row,
+  columns: readonly Column[],
+  settings: ExtractSettings,
+): { x0: number; x1: number; label: string }[] {
+  const cells: { x0: number; x1: number; label: string }[] = [];
+  for (const w of header.line.words) {
+    if (columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1)) continue;
+    const last = cells[cells.length - 1];
+    if (last && w.x0 - last.x1 <= settings.headerPhraseGapRatio * header.line.height) {
+      last.x1 = w.x1;
+      last.label += ` ${w.text}`;
+    } else cells.push({ x0: w.x0, x1: w.x1, label: w.text });
+  }
+  return cells;
+}
+
+function isMoneyTitle(c: Column): boolean {
+  return c.role === 'debit' || c.role === 'credit' || c.role === 'amount' || c.role === 'balance';
 }

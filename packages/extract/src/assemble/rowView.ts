@@ -163,7 +163,9 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   // A date column away from the line start ("Check No. | Description | Date Paid", "Valeur",
   // "Value Dt") holds a one-word date under its header: never description text, even where the row's
   // dates are already known (a second value-date column after the description).
-  for (const col of lay.columns) {
+  // The transaction-date column first: a value date before it on the line is then known as one.
+  const dateColumns = lay.columns.filter((c) => c.role === 'date');
+  for (const col of [...dateColumns, ...lay.columns.filter((c) => c.role !== 'date')]) {
     const isMain = col.role === 'date';
     if (col.role !== 'date' && col.role !== 'postDate' && col.role !== 'valueDate') continue;
     if (placedDates.some((p) => p.column === col)) continue;
