@@ -299,3 +299,40 @@ describe('an unknown title right of the money over a column of dates', () => {
     ]);
   });
 });
+
+describe('an unknown title beside a lone credit column, dashes in its unused cells', () => {
+  it('is the debit column: a dash alone is no word under it', () => {
+    const line = (y: number, day: string, out: string, inn: string, bal: string) =>
+      makeLine(1, y, [
+        [`03/${day}/2024`, 40],
+        ['SHOP', 120],
+        [out, 330 - out.length * 5],
+        [inn, 400 - inn.length * 5],
+        [bal, 470 - bal.length * 5],
+      ]);
+    const rows = linesToRows(
+      [
+        makeLine(1, 88, [
+          ['Date', 40],
+          ['Details', 120],
+          ['Zorp', 310],
+          ['Credit', 370],
+          ['Balance', 435],
+        ]),
+        line(100, '01', '12.50', '-', '987.50'),
+        line(112, '02', '-', '500.00', '1,487.50'),
+        line(124, '03', '700.00', '-', '787.50'),
+      ],
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    const lay = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    expect(lay.columns.map((c) => [c.role, c.label])).toEqual([
+      ['date', 'Date'],
+      ['description', 'Details'],
+      ['debit', 'Zorp'],
+      ['credit', 'Credit'],
+      ['balance', 'Balance'],
+    ]);
+  });
+});

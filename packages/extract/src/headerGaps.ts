@@ -58,7 +58,8 @@ export function oppositeMoneyCell(
       // where amounts are printed without two decimals), not the page's furniture below it.
       if (r.dates.length === 0 && r.amounts.length === 0 && !figureUnderMoney(r, columns)) continue;
       for (const w of r.line.words) {
-        if (!(w.x1 > cell.x0 && w.x0 < cell.x1)) continue;
+        // A dash alone marks the cell unused ("-" under the side a row does not use).
+        if (!(w.x1 > cell.x0 && w.x0 < cell.x1) || /^[-–—]$/.test(w.text)) continue;
         if (FIGURE_RE.test(w.text) && Math.abs(w.x1 - cell.x1) <= slack) figures++;
         else words++;
       }
