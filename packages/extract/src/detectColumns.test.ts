@@ -273,7 +273,7 @@ describe('placeAmounts', () => {
     expect(placed).toEqual([[25000], [7500], []]);
   });
 
-  it('takes no whole number one word space after a word (a footer "Pagina 1 van 1" over the column)', () => {
+  it('takes no whole number one word space after a word (a footer "Folio 1 of 1" over the column)', () => {
     const rows = linesToRows(
       [
         makeLine(1, 100, [
@@ -287,7 +287,7 @@ describe('placeAmounts', () => {
           ['250', 375],
         ]),
         // Each number sits under the column, one space after the word before it.
-        makeLine(1, 300, [['Pagina 1 van 1', 330]]),
+        makeLine(1, 300, [['Folio 1 of 1', 330]]),
         // A cell gap clear of the description: the column's figure.
         makeLine(1, 124, [
           ['03/02 FEE 12', 50],

@@ -160,7 +160,7 @@ export function detectHeader(
       if (isolated && !columns.some((c) => overlaps(c, h))) columns.push(h);
     }
   }
-  // A money word in a date title ("Data valor") over a column of dates names a date column.
+  // A money word in a date title ("Post Amount") over a column of dates names a date column.
   columns = datesUnderMoneyTitle(rows, index, columns, settings);
   // An unknown first title over the rows' leading dates names the transaction-date column.
   const dateCell = leadingDateCell(rows, index, columns, settings);
@@ -297,7 +297,7 @@ function looseAmounts(
     const token = looseNumberEndingAt(row, i, 0, settings, (k) => taken.has(k));
     if (!token || !columns.some((c) => standsIn(token, c, slack))) continue;
     // A money cell stands a cell gap clear of the words before it: a number one space after a word
-    // ("Pagina 1", "Invoice 12") is that text's.
+    // ("Folio 1", "Invoice 12") is that text's.
     const before = row.line.words[token.firstWord - 1];
     if (before && token.x0 - before.x1 < settings.cellGapRatio * row.line.height - POSITION_EPSILON)
       continue;

@@ -81,12 +81,12 @@ describe('header titles the vocabulary does not know, completed from the rows', 
 });
 
 describe('a description title the vocabulary does not know', () => {
-  /** Date | Amount | Kind | Wording | Balance: a code column and the text, both under unknown titles. */
+  /** Date | Amount | Kind | Blurb | Balance: a code column and the text, both under unknown titles. */
   const header = makeLine(1, 88, [
     ['Date', 40],
     ['Amount', 120],
     ['Kind', 160],
-    ['Wording', 200],
+    ['Blurb', 200],
     ['Balance', 420],
   ]);
   const row = (y: number, day: string, amt: string, kind: string, text: string, bal: string) =>
@@ -110,7 +110,7 @@ describe('a description title the vocabulary does not know', () => {
     expect(lay.columns.map((c) => [c.role, c.x0, c.label])).toEqual([
       ['date', 40, 'Date'],
       ['amount', 120, 'Amount'],
-      ['description', 200, 'Wording'],
+      ['description', 200, 'Blurb'],
       ['balance', 420, 'Balance'],
     ]);
   });
@@ -133,7 +133,7 @@ describe('a description title the vocabulary does not know', () => {
       makeLine(1, 88, [
         ['Date', 40],
         ['Amount', 120],
-        ['Wording', 160],
+        ['Blurb', 160],
         ['Balance', 420],
       ]),
       ...[
@@ -224,7 +224,7 @@ describe('an unknown title beside a lone debit column, amounts without decimals'
     const rows = linesToRows(
       [
         makeLine(1, 88, [
-          ['Wording', 40],
+          ['Blurb', 40],
           ['Debit', 305],
           ['Zorp', 380],
           ['Balance', 425],
@@ -240,7 +240,7 @@ describe('an unknown title beside a lone debit column, amounts without decimals'
     expect(rows[1]!.amounts).toEqual([]);
     const lay = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
     expect(lay.columns.map((c) => [c.role, c.label])).toEqual([
-      ['description', 'Wording'],
+      ['description', 'Blurb'],
       ['debit', 'Debit'],
       ['credit', 'Zorp'],
       ['balance', 'Balance'],

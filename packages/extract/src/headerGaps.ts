@@ -150,7 +150,7 @@ export function descriptionCell(
 }
 
 /**
- * A money title over a column of dates ("Data valor": a date title and a word the vocabulary also
+ * A money title over a column of dates ("Post Amount": a date title and a word the vocabulary also
  * reads as money): where the lead lines below (same page) print dates under it on at least
  * `tokenColumnMinRows` of them and never another figure, it names a date column. Joined to the date
  * title just before it (one phrase), or alone, it is a value-date column after another date column,
@@ -205,7 +205,7 @@ function isDateTitle(c: Column): boolean {
 
 /**
  * A header naming no transaction-date column whose unknown title further along the line (after the
- * text or the money: "Booked" right of the balance) stands over a column of dates: the date column,
+ * text or the money: "Entered" right of the balance) stands over a column of dates: the date column,
  * when the lines below print a date in that cell on most of those that hold a date or money, and on
  * at least `inferredMinRows`.
  */
@@ -222,7 +222,7 @@ export function trailingDateCell(
   for (const cell of cells) {
     let leads = 0;
     let dated = 0;
-    // Where the dates start: a title printed close to the one before it ("Ledger bal. Booked") is
+    // Where the dates start: a title printed close to the one before it ("Run bal. Entered") is
     // one cell of the header, but the dates stand under its last words only.
     let from = Infinity;
     for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {

@@ -31,7 +31,7 @@ describe('a column of short words between the description and the money', () => 
     makeLine(1, y, [[`01/${day}`, 50], [text, 100], [site, 300], right(amt, 400), right(bal, 500)]);
   const lines = [
     header,
-    row(112, '02', 'CARD GROCER 1234', 'LDN', '10.00', '90.00'),
+    row(112, '02', 'CARD MARKET 1234', 'LDN', '10.00', '90.00'),
     row(124, '03', 'RENT', 'MCR', '20.00', '70.00'),
     row(136, '04', 'CASH POINT', 'BRS', '5.00', '65.00'),
   ];
@@ -45,7 +45,7 @@ describe('a column of short words between the description and the money', () => 
     ]);
     expect(summary(assemble(lines))).toEqual([
       [
-        ['CARD GROCER 1234', -1000, 9000],
+        ['CARD MARKET 1234', -1000, 9000],
         ['RENT', -2000, 7000],
         ['CASH POINT', -500, 6500],
       ],
@@ -59,7 +59,7 @@ describe('a titled code column after the amount, before an unnamed description',
     ['Date', 50],
     right('Amount', 150),
     ['Kind', 165],
-    ['Wording', 200],
+    ['Blurb', 200],
     right('Balance', 450),
   ]);
   const row = (y: number, day: string, amt: string, kind: string, text: string, bal: string) =>
@@ -68,13 +68,13 @@ describe('a titled code column after the amount, before an unnamed description',
   it('keeps the codes out of the description', () => {
     const lines = [
       header,
-      row(112, '02', '-10.00', 'POS', 'GROCER 99', '90.00'),
+      row(112, '02', '-10.00', 'POS', 'MARKET 99', '90.00'),
       row(124, '03', '-20.00', 'TRF', 'RENT TO LANDLORD', '70.00'),
       row(136, '04', '-5.00', 'ATM', 'CASH', '65.00'),
     ];
     expect(summary(assemble(lines))).toEqual([
       [
-        ['GROCER 99', -1000, 9000],
+        ['MARKET 99', -1000, 9000],
         ['RENT TO LANDLORD', -2000, 7000],
         ['CASH', -500, 6500],
       ],
@@ -84,7 +84,7 @@ describe('a titled code column after the amount, before an unnamed description',
   it('finds none where the first words of the description start at the same x (no gutter)', () => {
     const lines = [
       header,
-      row(112, '02', '-10.00', 'POS GROCER', '', '90.00'),
+      row(112, '02', '-10.00', 'POS MARKET', '', '90.00'),
       row(124, '03', '-20.00', 'TRF RENT', '', '70.00'),
       row(136, '04', '-5.00', 'ATM CASH', '', '65.00'),
     ];
@@ -100,7 +100,7 @@ describe('a column of short words after the amount and the description', () => {
   const row = (y: number, day: string, amt: string, text: string, site: string, bal: string) =>
     makeLine(1, y, [[`01/${day}`, 50], right(amt, 150), [text, 165], [site, 300], right(bal, 450)]);
   const body = [
-    row(112, '02', '-10.00', 'CARD GROCER 1234', 'LDN', '90.00'),
+    row(112, '02', '-10.00', 'CARD MARKET 1234', 'LDN', '90.00'),
     row(124, '03', '-20.00', 'RENT', 'MCR', '70.00'),
     row(136, '04', '-5.00', 'CASH POINT', 'BRS', '65.00'),
   ];
@@ -115,7 +115,7 @@ describe('a column of short words after the amount and the description', () => {
 
   it('under a title of its own is a column: not the description', () => {
     expect(summary(assemble([header(true), ...body]))[0]!.map((r) => r[0])).toEqual([
-      'CARD GROCER 1234',
+      'CARD MARKET 1234',
       'RENT',
       'CASH POINT',
     ]);
@@ -123,7 +123,7 @@ describe('a column of short words after the amount and the description', () => {
 
   it('without one, stays in the description', () => {
     expect(summary(assemble([header(false), ...body]))[0]!.map((r) => r[0])).toEqual([
-      'CARD GROCER 1234 LDN',
+      'CARD MARKET 1234 LDN',
       'RENT MCR',
       'CASH POINT BRS',
     ]);

@@ -293,7 +293,7 @@ describe('a wrapped row whose money is on its last line', () => {
     header,
     makeLine(1, 112, [
       ['01/02', 50],
-      ['CARD GROCER', 110],
+      ['CARD MARKET', 110],
       ['10.00', 330],
       ['90.00', 430],
     ]),
@@ -318,7 +318,7 @@ describe('a wrapped row whose money is on its last line', () => {
     for (const word of ['TOTAL', 'BALANCE', 'SAVINGS'])
       expect(summary(assemble(lines(word))), word).toEqual([
         [
-          ['CARD GROCER', -1000, 9000],
+          ['CARD MARKET', -1000, 9000],
           [`TRANSFER TO ${word} 77123`, -2000, 7000],
           ['CASH', -500, 6500],
         ],
@@ -344,7 +344,7 @@ describe('a token column on a lead line dated only after its text', () => {
         ['Balance', 400],
         ['Date', 470],
       ]),
-      row(112, 'CARD GROCER', 'LDN', '10.00', '90.00', '02'),
+      row(112, 'CARD MARKET', 'LDN', '10.00', '90.00', '02'),
       row(124, 'RENT', 'MCR', '20.00', '70.00', '03'),
       row(136, 'CASH', 'BRS', '5.00', '65.00', '04'),
       makeLine(1, 148, [
@@ -360,7 +360,7 @@ describe('a token column on a lead line dated only after its text', () => {
       ]),
     ]);
     expect(summary(a)[0]!.map((r) => r[0])).toEqual([
-      'CARD GROCER',
+      'CARD MARKET',
       'RENT',
       'CASH',
       'TRANSFER TO ACME LTD REF 77123',
