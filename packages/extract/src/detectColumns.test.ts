@@ -272,6 +272,37 @@ describe('placeAmounts', () => {
       .map((r) => placeAmounts(r, layout, DEFAULT_SETTINGS, true).map((p) => p.token.amount.cents));
     expect(placed).toEqual([[25000], [7500], []]);
   });
+
+  it('takes no whole number one word space after a word (a footer "Folio 1 of 1" over the column)', () => {
+    const rows = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['Date', 50],
+          ['Details', 110],
+          ['Paid out', 350],
+          ['Balance', 520],
+        ]),
+        makeLine(1, 112, [
+          ['03/01 RENT', 50],
+          ['250', 375],
+        ]),
+        // Each number sits under the column, one space after the word before it.
+        makeLine(1, 300, [['Folio 1 of 1', 330]]),
+        // A cell gap clear of the description: the column's figure.
+        makeLine(1, 124, [
+          ['03/02 FEE 12', 50],
+          ['75', 365],
+        ]),
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    const layout = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    const placed = rows
+      .slice(1)
+      .map((r) => placeAmounts(r, layout, DEFAULT_SETTINGS, true).map((p) => p.token.amount.cents));
+    expect(placed).toEqual([[25000], [], [7500]]);
+  });
 });
 
 describe('placeAmounts beside a reference column', () => {

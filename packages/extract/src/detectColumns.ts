@@ -1,12 +1,13 @@
 /** Stage: table header lines -> column layout (roles and x-extents), and token-to-column assignment. */
 import { leadingDateCell } from './dateColumn.ts';
 import {
+  datesUnderMoneyTitle,
   descriptionCell,
   oppositeMoneyCell,
   settleDateColumns,
-  unknownDateCell,
+  trailingDateCell,
 } from './headerGaps.ts';
-import { looseNumberEndingAt, rowKey } from './linesToRows.ts';
+import { looseNumberEndingAt, POSITION_EPSILON, rowKey } from './linesToRows.ts';
 import type { ExtractSettings } from './settings.ts';
 import type {
   AmountToken,
@@ -139,7 +140,7 @@ export function detectHeader(
   // Most of a header line is header words; a sentence that mentions "date" is not a header.
   const hitWords = hits.reduce((n, h) => n + h.label.split(' ').length, 0);
   if (hitWords * 2 < row.line.words.length) return null;
-  const columns = hits.slice();
+  let columns = hits.slice();
   const maxGap = settings.headerPhraseGapRatio * row.line.height;
   for (const k of [index - 1, index + 1]) {
     const other = rows[k];
@@ -160,19 +161,18 @@ export function detectHeader(
       if (isolated && !columns.some((c) => overlaps(c, h))) columns.push(h);
     }
   }
+  // A money word in a date title ("Post Amount") over a column of dates names a date column.
+  columns = datesUnderMoneyTitle(rows, index, columns, settings);
   // An unknown first title over the rows' leading dates names the transaction-date column.
   const dateCell = leadingDateCell(rows, index, columns, settings);
   if (dateCell) columns.push({ role: 'date', ...dateCell });
-  else {
-    const unknownDate = unknownDateCell(rows, index, columns, settings);
-    if (unknownDate) columns.push(unknownDate);
-  }
-  columns.sort((a, b) => a.x0 - b.x0);
-  if (!repeatedGroups(columns))
-    columns.splice(0, columns.length, ...settleDateColumns(rows, index, columns, settings));
+  // Or one further along the line (right of the money) over a column of dates.
+  const laterDate = dateCell ? null : trailingDateCell(rows, index, columns, settings);
+  if (laterDate) columns.push(laterDate);
   // One side of a money-in/money-out pair known, the other's title unknown: the figures under it decide.
   const otherSide = oppositeMoneyCell(rows, index, columns, settings);
   if (otherSide) columns.push(otherSide);
+  // A description title the vocabulary does not know: the unknown cell the rows' text starts under.
   const description = descriptionCell(rows, index, columns, settings);
   if (description) columns.push(description);
   if (!columns.some((c) => TXN_ROLES.has(c.role))) {
@@ -181,6 +181,7 @@ export function detectHeader(
   columns.sort((a, b) => a.x0 - b.x0);
   // Side-by-side groups of one role group (Number Date Amount Number Date Amount): a sub-table each.
   const groups = repeatedGroups(columns);
+  if (!groups) columns = settleDateColumns(columns);
   // Other side-by-side blocks (a date column on both sides of an amount column, money after the last
   // date too) and date+balance tables list no transactions. A date column after the amounts alone
   // ("Description | Withdrawals | Deposits | Date | Balance"), or printed last, is one table.
@@ -300,6 +301,11 @@ function looseAmounts(
     if (taken.has(i) || !columns.some((c) => gap(row.line.words[i]!, c) <= slack)) continue;
     const token = looseNumberEndingAt(row, i, 0, settings, (k) => taken.has(k));
     if (!token || !columns.some((c) => standsIn(token, c, slack))) continue;
+    // A money cell stands a cell gap clear of the words before it: a number one space after a word
+    // ("Folio 1", "Invoice 12") is that text's.
+    const before = row.line.words[token.firstWord - 1];
+    if (before && token.x0 - before.x1 < settings.cellGapRatio * row.line.height - POSITION_EPSILON)
+      continue;
     out.unshift(token);
     i = token.firstWord;
   }

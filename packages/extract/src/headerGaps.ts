@@ -1,7 +1,9 @@
 /**
- * A header that names one side of a money-in/money-out pair and prints the other side's title in words
- * the vocabulary does not know: the unknown cell beside the known column, with figures under it, is the
- * other side. The rows' own figures decide, not the title's words.
+ * Header titles the vocabulary does not know (or misreads), completed from the rows below them: the
+ * other side of a money-in/money-out pair (an unknown cell beside the known column, figures under it),
+ * the description (an unknown cell the rows' text starts under), a date column right of the money (an
+ * unknown cell over dates), and a money word in a date title over a column of dates. The rows' own
+ * figures, dates and text decide, not the titles' words.
  */
 import { MAX_DATE_WORDS, parseDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
@@ -12,135 +14,6 @@ const HEADER_LOOKAHEAD_LINES = 40;
 
 /** A word of digits and punctuation only: a figure (or a date, a reference number). */
 const FIGURE_RE = /^[^\p{L}]*\d[^\p{L}]*$/u;
-
-type Cell = { x0: number; x1: number; label: string };
-
-/** The header's unknown cells: words under no known column, joined one phrase gap apart. */
-function unknownCells(header: Row, columns: readonly Column[], settings: ExtractSettings): Cell[] {
-  const cells: Cell[] = [];
-  for (const w of header.line.words) {
-    if (columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1)) continue;
-    const last = cells[cells.length - 1];
-    if (last && w.x0 - last.x1 <= settings.headerPhraseGapRatio * header.line.height) {
-      last.x1 = w.x1;
-      last.label += ` ${w.text}`;
-    } else cells.push({ x0: w.x0, x1: w.x1, label: w.text });
-  }
-  return cells;
-}
-
-/**
- * The description column of a header whose description title the vocabulary does not know: of the
- * header's unknown cells, the one under which the table's lead lines below on the same page (a date or
- * money on them) print the most words with letters, where most of those lines print one and no line
- * prints a figure ending at the cell's right edge (that would be money); left of the transaction
- * date, their texts must also differ from row to row (a type code column repeats a few). Null when a
- * description column is known or no cell qualifies. Its left edge is where a description's first word starts, so
- * a word there ("CR", "DR") is text, not an amount's mark.
- */
-export function descriptionCell(
-  rows: readonly Row[],
-  index: number,
-  columns: readonly Column[],
-  settings: ExtractSettings,
-): Column | null {
-  if (columns.some((c) => c.role === 'description')) return null;
-  const date = columns.find((c) => c.role === 'date');
-  const header = rows[index]!;
-  const slack = settings.columnSlackRatio * header.line.height;
-  let best: { cell: Cell; words: number } | null = null;
-  for (const cell of unknownCells(header, columns, settings)) {
-    const beforeDate = date !== undefined && cell.x0 < date.x1;
-    let lines = 0;
-    let withText = 0;
-    let words = 0;
-    let money = false;
-    const texts = new Set<string>();
-    for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
-      const r = rows[k]!;
-      if (r.line.page !== header.line.page) break;
-      if (r.dates.length === 0 && r.amounts.length === 0) continue;
-      lines++;
-      const under = r.line.words.filter((w) => w.x1 > cell.x0 && w.x0 < cell.x1);
-      if (under.some((w) => FIGURE_RE.test(w.text) && Math.abs(w.x1 - cell.x1) <= slack))
-        money = true;
-      const text = under.filter((w) => /\p{L}/u.test(w.text));
-      if (text.length > 0) withText++;
-      words += text.length;
-      if (text.length > 0) texts.add(text.map((w) => w.text).join(' '));
-    }
-    if (money || withText * 2 <= lines) continue;
-    // Left of the date, a few texts repeated down the rows ("BA", "GT") are type codes, not text.
-    if (beforeDate && texts.size * 2 <= withText) continue;
-    if (!best || words > best.words) best = { cell, words };
-  }
-  return best ? { role: 'description', ...best.cell } : null;
-}
-
-/**
- * The transaction-date column of a header that names none (only a value date, or titles the
- * vocabulary does not know): of its unknown cells, the one under which most lead lines below on the
- * same page (a date or money on them), and at least `inferredMinRows`, print a date starting in the
- * cell ("Booked" printed last, after the balance); null otherwise.
- */
-export function unknownDateCell(
-  rows: readonly Row[],
-  index: number,
-  columns: readonly Column[],
-  settings: ExtractSettings,
-): Column | null {
-  if (columns.some((c) => c.role === 'date')) return null;
-  const header = rows[index]!;
-  const h = header.line.height;
-  let best: { x0: number; x1: number; dated: number } | null = null;
-  for (const cell of unknownCells(header, columns, settings)) {
-    let lead = 0;
-    let dated = 0;
-    let x0 = Infinity;
-    let x1 = -Infinity;
-    for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
-      const r = rows[k]!;
-      if (r.line.page !== header.line.page) break;
-      if (r.dates.length === 0 && r.amounts.length === 0) continue;
-      lead++;
-      const date = dateStartingIn(r, cell.x0 - h, cell.x1);
-      if (!date) continue;
-      dated++;
-      x0 = Math.min(x0, date.x0);
-      x1 = Math.max(x1, date.x1);
-    }
-    if (dated < settings.inferredMinRows || dated * 2 <= lead) continue;
-    if (!best || dated > best.dated) best = { x0, x1, dated };
-  }
-  if (!best) return null;
-  // The title: the header's words over the dates (a cell may run two titles together).
-  const title = header.line.words.filter(
-    (w) => (w.x0 + w.x1) / 2 >= best.x0 - h && (w.x0 + w.x1) / 2 <= best.x1 + h,
-  );
-  return {
-    role: 'date',
-    x0: Math.min(best.x0, ...title.map((w) => w.x0)),
-    x1: Math.max(best.x1, ...title.map((w) => w.x1)),
-    label: title.map((w) => w.text).join(' '),
-  };
-}
-
-/** The extent of the first date printed on a row starting between x0 and x1, or null. */
-function dateStartingIn(r: Row, x0: number, x1: number): { x0: number; x1: number } | null {
-  const words = r.line.words;
-  for (let at = 0; at < words.length; at++) {
-    if (words[at]!.x0 < x0 || words[at]!.x0 >= x1) continue;
-    for (let n = 1; n <= MAX_DATE_WORDS && at + n <= words.length; n++) {
-      const text = words
-        .slice(at, at + n)
-        .map((w) => w.text)
-        .join(' ');
-      if (parseDate(text, 'DMY') ?? parseDate(text, 'MDY'))
-        return { x0: words[at]!.x0, x1: words[at + n - 1]!.x1 };
-    }
-  }
-  return null;
-}
 
 /**
  * The missing side of a debit/credit pair: the header's unknown cell next to its one debit or credit
@@ -159,7 +32,16 @@ export function oppositeMoneyCell(
   const known = sides[0]!;
   const header = rows[index]!;
   const h = header.line.height;
-  const cells = unknownCells(header, columns, settings);
+  // The header's unknown cells: words under no known column, joined one phrase gap apart.
+  const cells: { x0: number; x1: number; label: string }[] = [];
+  for (const w of header.line.words) {
+    if (columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1)) continue;
+    const last = cells[cells.length - 1];
+    if (last && w.x0 - last.x1 <= settings.headerPhraseGapRatio * h) {
+      last.x1 = w.x1;
+      last.label += ` ${w.text}`;
+    } else cells.push({ x0: w.x0, x1: w.x1, label: w.text });
+  }
   // The nearest unknown cell on either side of the known column, with no known column between.
   const between = (a: number, b: number) => columns.some((c) => c.x0 > a && c.x1 < b);
   const left = cells.filter((c) => c.x1 < known.x0 && !between(c.x1, known.x0)).pop();
@@ -172,10 +54,12 @@ export function oppositeMoneyCell(
     for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
       const r = rows[k]!;
       if (r.line.page !== header.line.page) break;
-      // The table's lead lines (a date or money on them), not the page's furniture below it.
-      if (r.dates.length === 0 && r.amounts.length === 0) continue;
+      // The table's lead lines (a date or money on them, a figure under a money column of the header
+      // where amounts are printed without two decimals), not the page's furniture below it.
+      if (r.dates.length === 0 && r.amounts.length === 0 && !figureUnderMoney(r, columns)) continue;
       for (const w of r.line.words) {
-        if (!(w.x1 > cell.x0 && w.x0 < cell.x1)) continue;
+        // A dash alone marks the cell unused ("-" under the side a row does not use).
+        if (!(w.x1 > cell.x0 && w.x0 < cell.x1) || /^[-–—]$/.test(w.text)) continue;
         if (FIGURE_RE.test(w.text) && Math.abs(w.x1 - cell.x1) <= slack) figures++;
         else words++;
       }
@@ -191,20 +75,89 @@ export function oppositeMoneyCell(
   return null;
 }
 
-const isDate = (c: Column): boolean =>
-  c.role === 'date' || c.role === 'postDate' || c.role === 'valueDate';
-const isMoney = (c: Column): boolean =>
-  c.role === 'amount' || c.role === 'debit' || c.role === 'credit' || c.role === 'balance';
+/** Whether a row prints a figure under one of the header's money columns. */
+function figureUnderMoney(r: Row, columns: readonly Column[]): boolean {
+  return r.line.words.some(
+    (w) =>
+      FIGURE_RE.test(w.text) &&
+      columns.some(
+        (c) =>
+          (c.role === 'debit' ||
+            c.role === 'credit' ||
+            c.role === 'amount' ||
+            c.role === 'balance') &&
+          w.x1 > c.x0 &&
+          w.x0 < c.x1,
+      ),
+  );
+}
+
+/** A word of letters (text, not a figure, date or mark of punctuation). */
+const TEXT_RE = /\p{L}/u;
 
 /**
- * A header's date columns settled from the rows under it (columns sorted by x; not for side-by-side
- * groups). A money title printed one phrase gap after a date title ("Data valor") with no figure
- * ending under it in the lead lines below, but dates printed across it, is a word of the date's own
- * title: the two are one date cell, a value date (the date named by its value). Of several transaction-date columns with no money column between
- * them, the leftmost is the transaction date and the others value dates, so a row that leaves the first empty (the date printed
- * once per day) keeps the day's date rather than taking its value date.
+ * The description column of a header whose description title the vocabulary does not know: of the
+ * header's unknown cells, the one whose left edge the lead lines below (same page) start text at, a
+ * run of two words or more, on at least half of them (a column of one-word codes is no description).
+ * Null where the header names its description, or no cell holds such text.
  */
-export function settleDateColumns(
+export function descriptionCell(
+  rows: readonly Row[],
+  index: number,
+  columns: readonly Column[],
+  settings: ExtractSettings,
+): Column | null {
+  if (columns.length === 0 || columns.some((c) => c.role === 'description')) return null;
+  const header = rows[index]!;
+  const h = header.line.height;
+  const cells: { x0: number; x1: number; label: string }[] = [];
+  for (const w of header.line.words) {
+    if (columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1)) continue;
+    const last = cells[cells.length - 1];
+    if (last && w.x0 - last.x1 <= settings.headerPhraseGapRatio * h) {
+      last.x1 = w.x1;
+      last.label += ` ${w.text}`;
+    } else cells.push({ x0: w.x0, x1: w.x1, label: w.text });
+  }
+  if (cells.length === 0) return null;
+  const texts = cells.map(() => 0);
+  let leads = 0;
+  for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
+    const r = rows[k]!;
+    if (r.line.page !== header.line.page) break;
+    if (r.dates.length === 0 && r.amounts.length === 0 && !figureUnderMoney(r, columns)) continue;
+    leads++;
+    const words = r.line.words;
+    const gap = settings.cellGapRatio * r.line.height;
+    cells.forEach((cell, c) => {
+      // Text starting at the cell's left edge (left-aligned under its title), a word running on after it.
+      const i = words.findIndex(
+        (w) =>
+          Math.abs(w.x0 - cell.x0) <= settings.tokenColumnEdgeTolerancePt && TEXT_RE.test(w.text),
+      );
+      const prev = words[i - 1];
+      const next = words[i + 1];
+      if (i < 0 || (prev && words[i]!.x0 - prev.x1 < gap)) return;
+      if (next && next.x0 - words[i]!.x1 < gap) texts[c]!++;
+    });
+  }
+  let best = -1;
+  for (let c = 0; c < cells.length; c++)
+    if (texts[c]! * 2 >= leads && texts[c]! > 0 && (best < 0 || texts[c]! > texts[best]!)) best = c;
+  if (best < 0 || leads < settings.tokenColumnMinRows) return null;
+  const cell = cells[best]!;
+  return { role: 'description', x0: cell.x0, x1: cell.x1, label: cell.label };
+}
+
+/**
+ * A money title over a column of dates ("Post Amount": a date title and a word the vocabulary also
+ * reads as money): where the lead lines below (same page) print dates under it on at least
+ * `tokenColumnMinRows` of them and never another figure, it names a date column. Joined to the date
+ * title just before it (one phrase), it is the value date where the header has another date title
+ * anywhere; alone, it is a value-date column after another date column; else the date column. The
+ * columns unchanged otherwise.
+ */
+export function datesUnderMoneyTitle(
   rows: readonly Row[],
   index: number,
   columns: readonly Column[],
@@ -212,60 +165,145 @@ export function settleDateColumns(
 ): Column[] {
   const header = rows[index]!;
   const h = header.line.height;
-  const out: Column[] = [];
-  for (const c of columns) {
-    const prev = out[out.length - 1];
-    if (
-      prev &&
-      isDate(prev) &&
-      isMoney(c) &&
-      c.x0 - prev.x1 <= settings.headerPhraseGapRatio * h &&
-      datesAcross(rows, index, c, settings)
-    ) {
-      // A date named by its value ("Data valor", "Fecha valor") is the value date.
-      out[out.length - 1] = {
-        role: 'valueDate',
-        x0: prev.x0,
-        x1: c.x1,
-        label: `${prev.label} ${c.label}`,
-      };
-    } else out.push({ ...c });
+  let out = columns.slice().sort((a, b) => a.x0 - b.x0);
+  for (const money of columns) {
+    if (money.role !== 'amount' && money.role !== 'debit' && money.role !== 'credit') continue;
+    let dates = 0;
+    let figures = 0;
+    for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
+      const r = rows[k]!;
+      if (r.line.page !== header.line.page) break;
+      const inDate = (i: number) => r.dates.some((d) => i >= d.firstWord && i <= d.lastWord);
+      if (r.dates.some((d) => d.x1 > money.x0 && d.x0 < money.x1)) dates++;
+      r.line.words.forEach((w, i) => {
+        if (w.x1 > money.x0 && w.x0 < money.x1 && /\d/.test(w.text) && !inDate(i)) figures++;
+      });
+    }
+    if (dates < settings.tokenColumnMinRows || figures > 0) continue;
+    const at = out.indexOf(money);
+    const before = out[at - 1];
+    const joined =
+      before && isDateTitle(before) && money.x0 - before.x1 <= settings.headerPhraseGapRatio * h;
+    const first = joined ? before : money;
+    // Joined, the date is named by its value ("Data valor"): the value date wherever another date
+    // title stands (before it, or last after the money); alone, after another date title.
+    const other = out.some((c) => c !== first && isDateTitle(c));
+    const earlier = out.slice(0, out.indexOf(first)).some((c) => isDateTitle(c));
+    const merged: Column = {
+      role: (joined ? other : earlier) ? 'valueDate' : 'date',
+      x0: first.x0,
+      x1: money.x1,
+      label: joined ? `${before.label} ${money.label}` : money.label,
+    };
+    out = out.filter((c) => c !== money && c !== first);
+    out.push(merged);
+    out.sort((a, b) => a.x0 - b.x0);
   }
-  // Side-by-side blocks (Date Amount Date Amount: daily balances) keep their dates: a money column
-  // between two dates parts them.
-  const first = out.find((c) => c.role === 'date');
-  return out.map((c) =>
-    c.role === 'date' &&
-    first &&
-    c !== first &&
-    !out.some((m) => isMoney(m) && m.x0 > first.x1 && m.x1 < c.x0)
-      ? { ...c, role: 'valueDate' }
-      : c,
-  );
+  return out;
+}
+
+/** A date column's title (transaction, posting or value date). */
+function isDateTitle(c: Column): boolean {
+  return c.role === 'date' || c.role === 'valueDate' || c.role === 'postDate';
 }
 
 /**
- * Whether the lead lines under a money cell print words with digits across its left edge (starting
- * under the date title before it: dates) and no figure of its own, inside it and ending at its edge.
+ * A header naming no transaction-date column whose unknown title further along the line (after the
+ * text or the money: "Entered" right of the balance) stands over a column of dates: the date column,
+ * when the lines below print a date in that cell on most of those that hold a date or money, and on
+ * at least `inferredMinRows`.
  */
-function datesAcross(
+export function trailingDateCell(
   rows: readonly Row[],
   index: number,
-  cell: Column,
+  columns: readonly Column[],
   settings: ExtractSettings,
-): boolean {
+): Column | null {
+  if (columns.some((c) => c.role === 'date') || !columns.some((c) => isMoneyTitle(c))) return null;
   const header = rows[index]!;
-  const slack = settings.columnSlackRatio * header.line.height;
-  let across = 0;
-  for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
-    const r = rows[k]!;
-    if (r.line.page !== header.line.page) break;
-    if (r.dates.length === 0 && r.amounts.length === 0) continue;
-    for (const w of r.line.words) {
-      if (!(w.x1 > cell.x0 && w.x0 < cell.x1) || !/\d/.test(w.text)) continue;
-      if (w.x0 < cell.x0) across++;
-      else if (FIGURE_RE.test(w.text) && Math.abs(w.x1 - cell.x1) <= slack) return false;
+  const h = header.line.height;
+  const cells = unknownTitles(header, columns, settings);
+  for (const cell of cells) {
+    let leads = 0;
+    let dated = 0;
+    // Where the dates start: a title printed close to the one before it ("Run bal. Entered") is
+    // one cell of the header, but the dates stand under its last words only.
+    let from = Infinity;
+    for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
+      const r = rows[k]!;
+      if (r.line.page !== header.line.page) break;
+      if (r.dates.length === 0 && r.amounts.length === 0 && !figureUnderMoney(r, columns)) continue;
+      leads++;
+      const x0 = dateUnder(r, cell);
+      if (x0 === null) continue;
+      dated++;
+      from = Math.min(from, x0);
+    }
+    if (dated < settings.inferredMinRows || dated * 2 <= leads) continue;
+    const x0 = Math.max(cell.x0, from);
+    const title = header.line.words.filter((w) => w.x0 >= x0 - h && w.x1 <= cell.x1);
+    if (title.length === 0) continue;
+    return {
+      role: 'date',
+      x0: title[0]!.x0,
+      x1: cell.x1,
+      label: title.map((w) => w.text).join(' '),
+    };
+  }
+  return null;
+}
+
+/** Where a date printed under `cell` on a row starts (either day-month order), or null. */
+function dateUnder(r: Row, cell: { x0: number; x1: number }): number | null {
+  const words = r.line.words;
+  for (let i = 0; i < words.length; i++) {
+    if (!(words[i]!.x1 > cell.x0 && words[i]!.x0 < cell.x1) || !/\d/.test(words[i]!.text)) continue;
+    let text = '';
+    for (let n = 0; n < MAX_DATE_WORDS && i + n < words.length; n++) {
+      text = n === 0 ? words[i]!.text : `${text} ${words[i + n]!.text}`;
+      if (parseDate(text, 'DMY') ?? parseDate(text, 'MDY')) return words[i]!.x0;
     }
   }
-  return across > 0;
+  return null;
+}
+
+/** The header's words under no known column, joined into titles one phrase gap apart. */
+function unknownTitles(
+  header: Row,
+  columns: readonly Column[],
+  settings: ExtractSettings,
+): { x0: number; x1: number; label: string }[] {
+  const cells: { x0: number; x1: number; label: string }[] = [];
+  for (const w of header.line.words) {
+    if (columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1)) continue;
+    const last = cells[cells.length - 1];
+    if (last && w.x0 - last.x1 <= settings.headerPhraseGapRatio * header.line.height) {
+      last.x1 = w.x1;
+      last.label += ` ${w.text}`;
+    } else cells.push({ x0: w.x0, x1: w.x1, label: w.text });
+  }
+  return cells;
+}
+
+function isMoneyTitle(c: Column): boolean {
+  return c.role === 'debit' || c.role === 'credit' || c.role === 'amount' || c.role === 'balance';
+}
+
+/**
+ * Several transaction-date columns whose titles do not say which is which, with no money column
+ * between them (columns sorted by x; not for side-by-side groups): the leftmost is the transaction
+ * date and the others value dates, so a row that leaves the first empty (the date printed once per
+ * day) keeps the day's date rather than taking its value date. Dates with money between them (daily
+ * balances printed Date Amount Date Amount) keep their role.
+ */
+export function settleDateColumns(columns: Column[]): Column[] {
+  const first = columns.find((c) => c.role === 'date');
+  if (!first) return columns;
+  return columns.map((c) =>
+    c.role === 'date' &&
+    c !== first &&
+    !columns.some((m) => isMoneyTitle(m) && m.x0 > first.x1 && m.x1 < c.x0)
+      ? { ...c, role: 'valueDate' }
+      : c,
+  );
 }

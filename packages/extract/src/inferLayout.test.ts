@@ -396,6 +396,52 @@ describe('a money column few rows use', () => {
       -1000, -1100, 30000, -1300,
     ]);
   });
+
+  /** Eight rows of money out at x 360 and one figure at x 420 on row 5, `lone` cents. */
+  function oneCredit(lone: number): Line[] {
+    const lines: Line[] = [];
+    let balance = 100000;
+    for (let i = 0; i < 8; i++) {
+      const credit = i === 5;
+      const cents = credit ? 30000 : 1000 + i * 100;
+      balance += credit ? lone : -cents;
+      const figure = (c: number) => (c / 100).toFixed(2);
+      lines.push(
+        makeLine(1, 100 + i * 12, [
+          [`01/${String(i + 2).padStart(2, '0')} ITEM ${i}`, 50],
+          [figure(cents), credit ? 420 : 360],
+          [figure(balance), 480],
+        ]),
+      );
+    }
+    return lines;
+  }
+
+  it('is added for one row whose amount is exactly its move of the running balance', () => {
+    const rows = linesToRows(oneCredit(30000), 'MDY', DEFAULT_SETTINGS);
+    const layout = inferLayout(rows, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => c.role)).toEqual([
+      'date',
+      'description',
+      'debit',
+      'credit',
+      'balance',
+    ]);
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, { fallback: layout });
+    expect(a.accounts[0]!.transactions.map((t) => t.cents)).toEqual([
+      -1000, -1100, -1200, -1300, -1400, 30000, -1600, -1700,
+    ]);
+  });
+
+  it('is not added for one figure that does not move the balance by itself', () => {
+    const rows = linesToRows(oneCredit(29000), 'MDY', DEFAULT_SETTINGS);
+    expect(inferLayout(rows, DEFAULT_SETTINGS)!.columns.map((c) => c.role)).toEqual([
+      'date',
+      'description',
+      'amount',
+      'balance',
+    ]);
+  });
 });
 
 describe('a date printed once per day beside a value date on every row', () => {

@@ -68,7 +68,8 @@ function moneyClusters(dated: Row[], settings: ExtractSettings): MoneyCluster[] 
  * The money columns with a column few rows use added where the running balance proves it: of the
  * clusters of right edges too sparse to be a column by their share (money in on a statement of mostly
  * money out), left of the balance and clear of the columns found, the one whose every amount but at
- * most one is exactly its row's move of the balance, on at least `inferredMinRows` rows.
+ * most one is exactly its row's move of the balance, on at least `inferredMinRows` rows, or whose every
+ * amount is, on fewer (the one deposit of a month).
  */
 export function sparseMoneyColumn(
   dated: Row[],
@@ -85,12 +86,11 @@ export function sparseMoneyColumn(
   for (const c of all) {
     if (c.x1 > balance.x0 || cols.some((k) => overlaps(k, c))) continue;
     const { hits } = balanceFit(dated, balance, [c], liability);
-    if (
-      hits >= settings.inferredMinRows &&
-      hits + 1 >= c.tokens.size &&
-      (!best || hits > best.hits)
-    )
-      best = { cluster: c, hits };
+    // Fewer rows than a column needs are one still when every amount in it is its row's move.
+    const proven =
+      (hits >= settings.inferredMinRows && hits + 1 >= c.tokens.size) ||
+      (hits > 0 && hits === c.tokens.size);
+    if (proven && (!best || hits > best.hits)) best = { cluster: c, hits };
   }
   return best ? [...cols, best.cluster].sort((x, y) => x.x0 - y.x0) : cols;
 }

@@ -66,6 +66,15 @@ describe('parseAmount', () => {
     }
   });
 
+  it('reads thousands groups sharing one separator only: two cells run together are no amount', () => {
+    // "156,8" (an amount with one decimal) and "10.126,83" (the balance beside it), squashed.
+    expect(parseAmount('156,810.126,83')).toBeNull();
+    expect(parseAmount('156,810.126,8', { inMoneyColumn: true })).toBeNull();
+    expect(parseAmount('1.234.567,89')?.cents).toBe(123456789);
+    expect(parseAmount('1 234\u00a0567,89')?.cents).toBe(123456789);
+    expect(parseAmount("1'234.56")?.cents).toBe(123456);
+  });
+
   it('round-trips cents through every printed style (property)', () => {
     const styles = [
       (c: number) => formatCents(c),

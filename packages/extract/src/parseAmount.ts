@@ -93,7 +93,12 @@ function readAmount(text: string, loose: boolean): ParsedAmount | null {
   const [, lead, open, cur1, minus2, num = '', cur2, close, trail] = m;
   if (Boolean(open) !== Boolean(close)) return null;
   const tail = DECIMAL_TAIL_RE.exec(num);
-  const whole = (tail ? num.slice(0, tail.index) : num).replace(/[^\d]/g, '');
+  const grouped = tail ? num.slice(0, tail.index) : num;
+  // Thousands groups share one separator: "156,810.126,83" is two cells run together ("156,8" and
+  // "10.126,83" one space apart), not one amount.
+  // Spaces of any width count as one separator.
+  if (new Set(grouped.replace(/\d/g, '').replace(/[\u00a0\u202f]/g, ' ')).size > 1) return null;
+  const whole = grouped.replace(/[^\d]/g, '');
   // Cents are the whole digits followed by the decimals padded to two (`12.5` is 1250).
   const cents = Number(whole + (tail?.[1] ?? '').padEnd(2, '0'));
   if (!Number.isSafeInteger(cents)) return null;

@@ -12,7 +12,7 @@
 import { placeAmounts } from './detectColumns.ts';
 import { sectionHeading } from './findSections.ts';
 import type { ExtractSettings } from './settings.ts';
-import type { AssembleOptions, Assembly, Row } from './types.ts';
+import type { AssembleOptions, Assembly, Row, TableLayout } from './types.ts';
 import {
   foldTrailingSummary,
   readAccountNumber,
@@ -144,12 +144,14 @@ function readRow(s: WalkState, idx: number, row: Row): void {
   if (readSectionHeading(s, row)) return;
 
   // A wrapped description line ("BALANCE 206756 INSURANS", "TOTAL PETRONAS") holds no figure in the
-  // table's money columns: its first word is no balance label and no total.
+  // table's money columns: its first word is no balance label and no total. Nor is it one where it
+  // carries the money of the dated line waiting just above it (a wrapped row's amount on its last line).
   const wrappedLine =
     s.active &&
     s.layout !== null &&
-    isTextRow(viewOf(views, row, s.layout), s.layout, settings) &&
-    placeAmounts(row, s.layout, settings, views.looseAmounts).length === 0;
+    ((isTextRow(viewOf(views, row, s.layout), s.layout, settings) &&
+      placeAmounts(row, s.layout, settings, views.looseAmounts).length === 0) ||
+      completesLead(s, row, s.layout));
   if (readBalanceLine(s, row, wrappedLine)) return;
   if (readTotalLine(s, row, wrappedLine)) return;
   if (!s.layout) return;
@@ -167,6 +169,19 @@ function readRow(s: WalkState, idx: number, row: Row): void {
   )
     return;
   readTableRow(s, row, s.layout);
+}
+
+/**
+ * Whether an undated line with money in the table's columns is the last line of the row whose dated
+ * lead line (no money of its own) waits just above it, on the same page.
+ */
+function completesLead(s: WalkState, row: Row, layout: TableLayout): boolean {
+  const lead = s.pending[0];
+  if (!lead || lead.dates.length === 0 || lead.txn.length > 0 || lead.balance) return false;
+  if (lead.row.line.page !== row.line.page || row.dates.length > 0) return false;
+  const gapLines = (row.line.y - s.lastRowY) / Math.max(row.line.height, 1);
+  if (gapLines > s.settings.continuationMaxGapLines) return false;
+  return viewOf(s.views, row, layout).txn.length > 0;
 }
 
 /** A section heading ("Deposits", "Checks paid") sets the sign of the rows under it. */

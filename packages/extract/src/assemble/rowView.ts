@@ -7,6 +7,7 @@ import { isAmountRole, placeAmounts, placeDates } from '../detectColumns.ts';
 import type { DateOrder, PartialDate } from '../parseDate.ts';
 import type { ExtractSettings } from '../settings.ts';
 import type { Column, PlacedAmount, Row, TableLayout } from '../types.ts';
+import { descriptionMarkOff, startsDescription } from './marks.ts';
 import type { TokenColumn } from './tokenColumns.ts';
 
 export type RowView = {
@@ -163,7 +164,9 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   // A date column away from the line start ("Check No. | Description | Date Paid", "Valeur",
   // "Value Dt") holds a one-word date under its header: never description text, even where the row's
   // dates are already known (a second value-date column after the description).
-  for (const col of lay.columns) {
+  // The transaction-date column first: a value date before it on the line is then known as one.
+  const dateColumns = lay.columns.filter((c) => c.role === 'date');
+  for (const col of [...dateColumns, ...lay.columns.filter((c) => c.role !== 'date')]) {
     const isMain = col.role === 'date';
     if (col.role !== 'date' && col.role !== 'postDate' && col.role !== 'valueDate') continue;
     if (placedDates.some((p) => p.column === col)) continue;
@@ -263,7 +266,7 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
       usedWords.add(i);
   });
   // A lead line's word in a token column (a type code, a document number) is no part of the description;
-  // a line dated only by a date column further right (after its text) is a lead line too.
+  // a lead line is dated (under any date column, one after the text too) or holds money.
   let code: string | null = null;
   const tol = settings.tokenColumnEdgeTolerancePt;
   if (dates.length > 0 || placed.length > 0) {
@@ -304,45 +307,6 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     reference,
     code,
     textLeft: textLeftOf(views, lay),
-  };
-}
-
-/**
- * Whether a word starts the text of a description column printed right of an amount ending at `x`:
- * "CR" or "SO" at the left edge of the description ("264,02   CR FPS Benzina") is text, not a mark.
- */
-function startsDescription(
-  w: Cell,
-  x: number,
-  lay: TableLayout,
-  settings: ExtractSettings,
-): boolean {
-  return lay.columns.some(
-    (c) => c.role === 'description' && c.x0 > x && w.x0 >= c.x0 - settings.descriptionIndentSlackPt,
-  );
-}
-
-/**
- * An amount whose CR/DR marker word starts the description column, no nearer the amount than the
- * text after it: the amount without it.
- */
-function descriptionMarkOff(
-  p: PlacedAmount,
-  row: Row,
-  lay: TableLayout,
-  settings: ExtractSettings,
-): PlacedAmount {
-  const t = p.token;
-  const last = row.line.words[t.lastWord]!;
-  if (t.amount.marker === null || t.lastWord === t.firstWord || /\d/.test(last.text)) return p;
-  const before = row.line.words[t.lastWord - 1]!;
-  if (!startsDescription(last, before.x1, lay, settings)) return p;
-  // A mark printed nearer its amount than the text after it stands in the amount's cell.
-  const next = row.line.words[t.lastWord + 1];
-  if (next && last.x0 - before.x1 < next.x0 - last.x1) return p;
-  return {
-    ...p,
-    token: { ...t, lastWord: t.lastWord - 1, x1: before.x1, amount: { ...t.amount, marker: null } },
   };
 }
 

@@ -51,8 +51,9 @@ function holdsColumn(
  * in it on most lead lines, no lead line has text running into the gutter on either side, and it has
  * a header cell of its own (`headerWords`: header words naming no known column) or stands beside the
  * description on most of its lines. Columns
- * of the header (money, dates, numbers, the description's label) and anything right of the first
- * money column are left alone.
+ * of the header (money, dates, numbers, the description's label) and anything right of the last money
+ * column are left alone; past the first money column (a description printed after the amount, a branch
+ * between the description and the money) only a column under a header cell of its own is one.
  */
 export function findTokenColumns(
   rows: Row[],
@@ -64,6 +65,9 @@ export function findTokenColumns(
   const lines = rows.map((r) => ({ words: freeWords(r), height: r.line.height }));
   const moneyLeft = Math.min(
     lay.amountLeft,
+    ...lay.columns.filter((c) => isAmountRole(c.role)).map((c) => c.x0),
+  );
+  const lastMoneyLeft = Math.max(
     ...lay.columns.filter((c) => isAmountRole(c.role)).map((c) => c.x0),
   );
   const found: TokenColumn[] = [];
@@ -84,10 +88,13 @@ export function findTokenColumns(
         band.x0 = Math.min(band.x0, w.x0);
         band.x1 = Math.max(band.x1, w.x1);
       }
-      if (band.x1 >= moneyLeft) continue;
       if (lay.columns.some((c) => c.x1 > band.x0 && c.x0 < band.x1)) continue;
       if (found.some((f) => f.x1 > band.x0 && f.x0 < band.x1)) continue;
       const headed = headerWords.some((w) => w.x1 > band.x0 && w.x0 < band.x1);
+      // Past the first money column (a description printed after the amount, a branch between the
+      // description and the money), only a column under a title of its own; right of the last money
+      // column, the header's extra cells hold it (rowView.ts).
+      if (band.x1 >= moneyLeft && (!headed || band.x0 > lastMoneyLeft)) continue;
       if (holdsColumn(band, lines, headed, settings)) found.push(band);
     }
   }

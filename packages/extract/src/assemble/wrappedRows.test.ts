@@ -280,3 +280,90 @@ describe('a wrapped line the gaps do not place', () => {
     expect(a.warnings).toEqual([]);
   });
 });
+
+describe('a wrapped row whose money is on its last line', () => {
+  const header = makeLine(1, 100, [
+    ['Date', 50],
+    ['Description', 110],
+    ['Debit', 330],
+    ['Balance', 430],
+  ]);
+  /** Rows whose second one wraps, its amount on the wrapped line that starts with `word`. */
+  const lines = (word: string): Line[] => [
+    header,
+    makeLine(1, 112, [
+      ['01/02', 50],
+      ['CARD MARKET', 110],
+      ['10.00', 330],
+      ['90.00', 430],
+    ]),
+    makeLine(1, 124, [
+      ['01/03', 50],
+      ['TRANSFER TO', 110],
+    ]),
+    makeLine(1, 134, [
+      [`${word} 77123`, 110],
+      ['20.00', 330],
+      ['70.00', 430],
+    ]),
+    makeLine(1, 146, [
+      ['01/04', 50],
+      ['CASH', 110],
+      ['5.00', 330],
+      ['65.00', 430],
+    ]),
+  ];
+
+  it('completes its dated lead line, whatever its first word (no total, no balance line)', () => {
+    for (const word of ['TOTAL', 'BALANCE', 'SAVINGS'])
+      expect(summary(assemble(lines(word))), word).toEqual([
+        [
+          ['CARD MARKET', -1000, 9000],
+          [`TRANSFER TO ${word} 77123`, -2000, 7000],
+          ['CASH', -500, 6500],
+        ],
+      ]);
+  });
+});
+
+describe('a token column on a lead line dated only after its text', () => {
+  it('is left out of the description (Description | Site | Debit | Balance | Date)', () => {
+    const row = (y: number, text: string, site: string, debit: string, bal: string, day: string) =>
+      makeLine(1, y, [
+        [text, 50],
+        [site, 250],
+        [debit, 330],
+        [bal, 400],
+        [`01/${day}/2024`, 470],
+      ]);
+    const a = assemble([
+      makeLine(1, 100, [
+        ['Description', 50],
+        ['Site', 250],
+        ['Debit', 330],
+        ['Balance', 400],
+        ['Date', 470],
+      ]),
+      row(112, 'CARD MARKET', 'LDN', '10.00', '90.00', '02'),
+      row(124, 'RENT', 'MCR', '20.00', '70.00', '03'),
+      row(136, 'CASH', 'BRS', '5.00', '65.00', '04'),
+      makeLine(1, 148, [
+        // More words before the date than a leading date may follow: dated by its column only.
+        ['TRANSFER TO ACME LTD', 50],
+        ['LDN', 250],
+        ['01/05/2024', 470],
+      ]),
+      makeLine(1, 158, [
+        ['REF 77123', 50],
+        ['15.00', 330],
+        ['50.00', 400],
+      ]),
+    ]);
+    expect(summary(a)[0]!.map((r) => r[0])).toEqual([
+      'CARD MARKET',
+      'RENT',
+      'CASH',
+      'TRANSFER TO ACME LTD REF 77123',
+    ]);
+  });
+});

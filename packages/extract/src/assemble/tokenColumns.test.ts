@@ -1,0 +1,131 @@
+/** Token columns past the first money column: under a title of their own only. */
+import { describe, expect, it } from 'vitest';
+import { detectHeader } from '../detectColumns.ts';
+import { linesToRows } from '../linesToRows.ts';
+import { DEFAULT_SETTINGS } from '../settings.ts';
+import { assemble, summary } from '../testing/assemble.ts';
+import { CHAR_WIDTH_PT, makeLine } from '../testing/lines.ts';
+import type { Line } from '../types.ts';
+import { findTokenColumns } from './tokenColumns.ts';
+
+/** A cell whose text ends at `x1` (right-aligned figures). */
+function right(text: string, x1: number): [string, number] {
+  return [text, x1 - text.length * CHAR_WIDTH_PT];
+}
+
+/** Header cells whose words name no known column (what readingMode.ts hands findTokenColumns). */
+function unknownWords(header: Line, known: string[]): { text: string; x0: number; x1: number }[] {
+  return header.words.filter((w) => !known.includes(w.text));
+}
+
+describe('a column of short words between the description and the money', () => {
+  // Date | Description | Site | Debit | Balance: the site of each row sits under its own title.
+  const header = makeLine(1, 100, [
+    ['Date', 50],
+    ['Description', 100],
+    ['Site', 300],
+    right('Debit', 400),
+    right('Balance', 500),
+  ]);
+  const row = (y: number, day: string, text: string, site: string, amt: string, bal: string) =>
+    makeLine(1, y, [[`01/${day}`, 50], [text, 100], [site, 300], right(amt, 400), right(bal, 500)]);
+  const lines = [
+    header,
+    row(112, '02', 'CARD MARKET 1234', 'LDN', '10.00', '90.00'),
+    row(124, '03', 'RENT', 'MCR', '20.00', '70.00'),
+    row(136, '04', 'CASH POINT', 'BRS', '5.00', '65.00'),
+  ];
+
+  it('is a column of its own under its title, right of the description', () => {
+    const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+    const lay = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    const cells = unknownWords(header, ['Date', 'Description', 'Debit', 'Balance']);
+    expect(findTokenColumns(rows.slice(1), lay, DEFAULT_SETTINGS, cells)).toEqual([
+      { x0: 300, x1: 315 },
+    ]);
+    expect(summary(assemble(lines))).toEqual([
+      [
+        ['CARD MARKET 1234', -1000, 9000],
+        ['RENT', -2000, 7000],
+        ['CASH POINT', -500, 6500],
+      ],
+    ]);
+  });
+});
+
+describe('a titled code column after the amount, before an unnamed description', () => {
+  // Date | Amount | Kind | (a description title the vocabulary does not know) | Balance.
+  const header = makeLine(1, 100, [
+    ['Date', 50],
+    right('Amount', 150),
+    ['Kind', 165],
+    ['Blurb', 200],
+    right('Balance', 450),
+  ]);
+  const row = (y: number, day: string, amt: string, kind: string, text: string, bal: string) =>
+    makeLine(1, y, [[`01/${day}`, 50], right(amt, 150), [kind, 165], [text, 200], right(bal, 450)]);
+
+  it('keeps the codes out of the description', () => {
+    const lines = [
+      header,
+      row(112, '02', '-10.00', 'POS', 'MARKET 99', '90.00'),
+      row(124, '03', '-20.00', 'TRF', 'RENT TO LANDLORD', '70.00'),
+      row(136, '04', '-5.00', 'ATM', 'CASH', '65.00'),
+    ];
+    expect(summary(assemble(lines))).toEqual([
+      [
+        ['MARKET 99', -1000, 9000],
+        ['RENT TO LANDLORD', -2000, 7000],
+        ['CASH', -500, 6500],
+      ],
+    ]);
+  });
+
+  it('finds none where the first words of the description start at the same x (no gutter)', () => {
+    const lines = [
+      header,
+      row(112, '02', '-10.00', 'POS MARKET', '', '90.00'),
+      row(124, '03', '-20.00', 'TRF RENT', '', '70.00'),
+      row(136, '04', '-5.00', 'ATM CASH', '', '65.00'),
+    ];
+    const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+    const lay = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    const cells = unknownWords(header, ['Date', 'Amount', 'Balance']);
+    expect(findTokenColumns(rows.slice(1), lay, DEFAULT_SETTINGS, cells)).toEqual([]);
+  });
+});
+
+describe('a column of short words after the amount and the description', () => {
+  // Date | Amount | Details | [Site] | Balance: past the first money column, a title of its own decides.
+  const row = (y: number, day: string, amt: string, text: string, site: string, bal: string) =>
+    makeLine(1, y, [[`01/${day}`, 50], right(amt, 150), [text, 165], [site, 300], right(bal, 450)]);
+  const body = [
+    row(112, '02', '-10.00', 'CARD MARKET 1234', 'LDN', '90.00'),
+    row(124, '03', '-20.00', 'RENT', 'MCR', '70.00'),
+    row(136, '04', '-5.00', 'CASH POINT', 'BRS', '65.00'),
+  ];
+  const header = (site: boolean) =>
+    makeLine(1, 100, [
+      ['Date', 50],
+      right('Amount', 150),
+      ['Details', 165],
+      ...(site ? [['Site', 300] as [string, number]] : []),
+      right('Balance', 450),
+    ]);
+
+  it('under a title of its own is a column: not the description', () => {
+    expect(summary(assemble([header(true), ...body]))[0]!.map((r) => r[0])).toEqual([
+      'CARD MARKET 1234',
+      'RENT',
+      'CASH POINT',
+    ]);
+  });
+
+  it('without one, stays in the description', () => {
+    expect(summary(assemble([header(false), ...body]))[0]!.map((r) => r[0])).toEqual([
+      'CARD MARKET 1234 LDN',
+      'RENT MCR',
+      'CASH POINT BRS',
+    ]);
+  });
+});
