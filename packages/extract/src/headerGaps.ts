@@ -32,16 +32,7 @@ export function oppositeMoneyCell(
   const known = sides[0]!;
   const header = rows[index]!;
   const h = header.line.height;
-  // The header's unknown cells: words under no known column, joined one phrase gap apart.
-  const cells: { x0: number; x1: number; label: string }[] = [];
-  for (const w of header.line.words) {
-    if (columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1)) continue;
-    const last = cells[cells.length - 1];
-    if (last && w.x0 - last.x1 <= settings.headerPhraseGapRatio * h) {
-      last.x1 = w.x1;
-      last.label += ` ${w.text}`;
-    } else cells.push({ x0: w.x0, x1: w.x1, label: w.text });
-  }
+  const cells = unknownTitles(header, columns, settings);
   // The nearest unknown cell on either side of the known column, with no known column between.
   const between = (a: number, b: number) => columns.some((c) => c.x0 > a && c.x1 < b);
   const left = cells.filter((c) => c.x1 < known.x0 && !between(c.x1, known.x0)).pop();
@@ -109,16 +100,7 @@ export function descriptionCell(
 ): Column | null {
   if (columns.length === 0 || columns.some((c) => c.role === 'description')) return null;
   const header = rows[index]!;
-  const h = header.line.height;
-  const cells: { x0: number; x1: number; label: string }[] = [];
-  for (const w of header.line.words) {
-    if (columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1)) continue;
-    const last = cells[cells.length - 1];
-    if (last && w.x0 - last.x1 <= settings.headerPhraseGapRatio * h) {
-      last.x1 = w.x1;
-      last.label += ` ${w.text}`;
-    } else cells.push({ x0: w.x0, x1: w.x1, label: w.text });
-  }
+  const cells = unknownTitles(header, columns, settings);
   if (cells.length === 0) return null;
   const texts = cells.map(() => 0);
   let leads = 0;
