@@ -28,8 +28,15 @@ function cpuMsNow(): number {
   return (self.user + self.system) / 1000;
 }
 
-/** Converts every file with `size` conversion processes, each taking the next file when it finishes one. */
-export async function convertBatch(files: string[], size: number): Promise<BatchResult> {
+/**
+ * Converts every file with `size` conversion processes, each taking the next file when it finishes one;
+ * `v8Flags` go to every process (`--single-threaded`: no V8 helper threads, one core per process).
+ */
+export async function convertBatch(
+  files: string[],
+  size: number,
+  v8Flags: readonly string[] = [],
+): Promise<BatchResult> {
   const pool = new ProcessPool({
     size,
     minChildren: size,
@@ -37,6 +44,7 @@ export async function convertBatch(files: string[], size: number): Promise<Batch
     maxQueue: files.length + size,
     entry: await childEntry(),
     nice: null,
+    v8Flags,
   });
   const convert = async (file: string): Promise<boolean> => {
     const answer = await pool.run(

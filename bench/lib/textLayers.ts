@@ -42,10 +42,13 @@ export function realSamples(dir: string): LayerInput {
   return { name: `${files.length} real statements (fixtures/real)`, files, pages };
 }
 
-/** Times both layers on each input and returns the console table and the report section. */
+/**
+ * Times both layers on each input and returns the console table, the report section and PDFium's pages/s
+ * on the first input (best round).
+ */
 export async function measureTextLayers(
   inputs: LayerInput[],
-): Promise<{ text: string; md: string }> {
+): Promise<{ text: string; md: string; pdfiumPagesPerS: number | null }> {
   const rows: Row[] = [];
   for (const input of inputs) {
     // One warm-up each: PDFium's module is instantiated once per process, pdf.js loads its worker code.
@@ -86,5 +89,7 @@ export async function measureTextLayers(
     markdownTable(header, table),
     '',
   ].join('\n');
-  return { text: textTable(header, table), md };
+  const first = rows[0];
+  const pdfiumPagesPerS = first ? first.input.pages / (Math.min(...first.pdfium) / 1000) : null;
+  return { text: textTable(header, table), md, pdfiumPagesPerS };
 }

@@ -1,8 +1,10 @@
 /**
  * The engine on a worker thread, for a one-file run (see single.ts): reads the file named in workerData,
- * converts it, and posts the engine's result back. The bundle ships it as `engine-thread.js`.
+ * converts it, and posts the engine's result back as bytes (`v8.serialize`), which single.ts turns back
+ * into objects only once this thread and its heap are gone. The bundle ships it as `engine-thread.js`.
  */
 import { readFile } from 'node:fs/promises';
+import { serialize } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { extractStatement } from '@statemint/extract';
 
@@ -11,4 +13,6 @@ export type EngineThreadData = { file: string; debug: boolean };
 
 const { file, debug } = workerData as EngineThreadData;
 const bytes = new Uint8Array(await readFile(file));
-parentPort?.postMessage(await extractStatement(bytes, { debug }));
+const answer = serialize(await extractStatement(bytes, { debug }));
+// Moved, not copied: the bytes are the only copy of the result until the main thread rebuilds it.
+parentPort?.postMessage(answer, [answer.buffer]);

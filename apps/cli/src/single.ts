@@ -4,6 +4,7 @@
  * has V8 heap limits, the main thread samples the process's resident memory, and over either bound or
  * the time limit the thread is terminated and the file reported as too_complex (exit 2).
  */
+import { deserialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { ExtractResult } from '@statemint/extract';
 import type { JobFailure } from '@statemint/extract/pool';
@@ -79,16 +80,32 @@ export function runEngineThread(
       if (process.memoryUsage.rss() > rssCap)
         settle({ ok: false, failure: 'memory', detail: 'engine thread stopped (memory)' });
     }, RSS_SAMPLE_MS);
-    thread.once('message', (result: ExtractResult) => settle({ ok: true, result }));
+    let answered = false;
+    thread.once('message', (answer: Uint8Array) => {
+      answered = true;
+      // The result is rebuilt only after the thread has stopped and its heap is freed, so that the
+      // engine's peak and the rebuilt Statement never add up (docs/DECISIONS.md, issue 11).
+      void thread.terminate().then(() => {
+        let result: ExtractResult;
+        try {
+          result = deserialize(answer) as ExtractResult;
+        } catch (error) {
+          settle({ ok: false, failure: 'fault', detail: String(error) });
+          return;
+        }
+        settle({ ok: true, result });
+      });
+    });
     thread.once('error', (error: Error & { code?: string }) => {
       // V8 stopped the thread at its heap limit: the input needs more memory than a file may have.
       if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
         settle({ ok: false, failure: 'memory', detail: error.message });
       else settle({ ok: false, failure: 'fault', detail: error.stack ?? error.message });
     });
-    thread.once('exit', (code) =>
-      settle({ ok: false, failure: 'fault', detail: `engine thread exited (code ${code})` }),
-    );
+    thread.once('exit', (code) => {
+      if (!answered)
+        settle({ ok: false, failure: 'fault', detail: `engine thread exited (code ${code})` });
+    });
   });
 }
 

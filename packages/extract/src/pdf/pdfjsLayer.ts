@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { getDocument, Util } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type * as PdfjsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { ExtractError, PageSize } from '@statemint/contracts';
 import { chargedPages, extractError } from '@statemint/contracts';
@@ -16,7 +16,22 @@ const require = createRequire(import.meta.url);
 /** pdf.js needs the standard font data for PDFs that do not embed their fonts; a file URL with a trailing slash. */
 const STANDARD_FONT_DATA_URL = `${pathToFileURL(path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')).href}/`;
 
-type OpenResult = { ok: true; doc: PDFDocumentProxy } | { ok: false; error: ExtractError };
+type Pdfjs = typeof PdfjsModule;
+
+let loading: Promise<Pdfjs> | null = null;
+
+/**
+ * pdf.js, imported on first use: a process that reads with PDFium never loads it (about 37 MB resident,
+ * measured in docs/DECISIONS.md). A dynamic import also stays lazy in the esbuild bundles, which keep
+ * pdfjs-dist external.
+ */
+function loadPdfjs(): Promise<Pdfjs> {
+  loading ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  return loading;
+}
+
+type OpenResult =
+  { ok: true; doc: PDFDocumentProxy; pdfjs: Pdfjs } | { ok: false; error: ExtractError };
 
 /** What a failed buffer allocation says: a decompression bomb that hit the job's memory cap. */
 const ALLOCATION_FAILED =
@@ -39,9 +54,11 @@ export function errorFromPdfjs(err: unknown): ExtractError {
 async function openPdf(bytes: Uint8Array): Promise<OpenResult> {
   const bad = checkBytes(bytes);
   if (bad) return { ok: false, error: bad };
+  // A pdf.js that cannot load is a broken install, not a bad input: that throws, as a static import did.
+  const pdfjs = await loadPdfjs();
   try {
     // pdf.js transfers (detaches) the buffer it is given, so it gets a copy.
-    const task = getDocument({
+    const task = pdfjs.getDocument({
       data: bytes.slice(),
       standardFontDataUrl: STANDARD_FONT_DATA_URL,
       disableFontFace: true,
@@ -50,7 +67,7 @@ async function openPdf(bytes: Uint8Array): Promise<OpenResult> {
       stopAtErrors: false,
     });
     const doc = await task.promise;
-    return { ok: true, doc };
+    return { ok: true, doc, pdfjs };
   } catch (err) {
     return { ok: false, error: errorFromPdfjs(err) };
   }
@@ -84,12 +101,16 @@ type RawTextItem = {
 };
 
 /** Converts one pdf.js text item to viewport space (top-left origin); null for empty or degenerate items. */
-function toTextItem(raw: RawTextItem, viewportTransform: number[]): TextItem | null {
+function toTextItem(
+  raw: RawTextItem,
+  viewportTransform: number[],
+  util: Pdfjs['Util'],
+): TextItem | null {
   if (typeof raw.str !== 'string') return null;
   const str = cleanText(raw.str);
   if (str.trim() === '') return null;
   if (!Array.isArray(raw.transform)) return null;
-  const t = Util.transform(viewportTransform, raw.transform as number[]) as number[];
+  const t = util.transform(viewportTransform, raw.transform as number[]) as number[];
   const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = t;
   const fontHeight = Math.hypot(c, d);
   // Vertical or rotated text (b or c dominant) is not table text; it is skipped.
@@ -110,7 +131,7 @@ async function read<T>(
 ): Promise<ReadResult<T>> {
   const opened = await openPdf(bytes);
   if (!opened.ok) return opened;
-  const { doc } = opened;
+  const { doc, pdfjs } = opened;
   try {
     let pageCount: number;
     if (beforeRead) {
@@ -139,7 +160,7 @@ async function read<T>(
         totalItems = counted;
         const items: TextItem[] = [];
         for (const raw of content.items) {
-          const item = toTextItem(raw as RawTextItem, viewport.transform);
+          const item = toTextItem(raw as RawTextItem, viewport.transform, pdfjs.Util);
           if (item) items.push(item);
         }
         pages.push(

@@ -40,15 +40,20 @@ export function residentBytes(pid: number): number | null {
   }
 }
 
-/** Forks a child with its heap cap and priority, and keeps the tail of its stderr. */
-export function forkChild(entry: string, memoryMb: number, nice: number | null): Child {
+/** Forks a child with its heap cap, V8 flags and priority, and keeps the tail of its stderr. */
+export function forkChild(
+  entry: string,
+  memoryMb: number,
+  nice: number | null,
+  v8Flags: readonly string[] = [],
+): Child {
   const env: NodeJS.ProcessEnv = { ...process.env };
   // Loaders a test runner or tsx put there would slow the child down and are not needed by a bundle.
   delete env.NODE_OPTIONS;
   if (nice !== null) env[CHILD_ENV.nice] = String(nice);
   env[CHILD_ENV.retireRssMb] = String(CHILD_BASE_RSS_MB + memoryMb * RETIRE_RSS_SHARE);
   const proc = fork(entry, [], {
-    execArgv: childExecArgv(memoryMb),
+    execArgv: [...childExecArgv(memoryMb), ...v8Flags],
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     env,

@@ -37,6 +37,11 @@ export type PoolOptions = {
   idleTimeoutMs?: number;
   /** Nice value of the children; null leaves their priority alone. */
   nice?: number | null;
+  /**
+   * V8 flags for the children besides their heap budget and young-generation cap (childExecArgv), such as
+   * `--single-threaded` (bench:speed measures batches with it: docs/DECISIONS.md, issue 11).
+   */
+  v8Flags?: readonly string[];
   log?: PoolLog;
 };
 

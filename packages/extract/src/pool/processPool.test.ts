@@ -50,6 +50,17 @@ describe('ProcessPool', { timeout: 60_000 }, () => {
     expect(p.stats().pids).not.toContain(process.pid);
   });
 
+  it('starts its children with the V8 flags it is given, and they convert exactly as the engine does', async () => {
+    const p = await pool({ v8Flags: ['--single-threaded'] });
+    const expected = await extractStatement(new Uint8Array(readFileSync(SAMPLE)));
+    const answer = await p.run(convert(SAMPLE), { timeoutMs: 30_000 });
+    expect(answer).toEqual({ ok: true, value: { kind: 'result', result: expected } });
+    const [pid] = p.stats().pids;
+    const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    expect(argv).toContain('--single-threaded');
+    expect(argv).toContain('--max-old-space-size=256');
+  });
+
   it('ends a job over its time bound alone, and the next job runs on a fresh child', async () => {
     const p = await pool();
     const slow = await p.run(convert(SAMPLE), { timeoutMs: 1 });

@@ -56,6 +56,7 @@ export class ProcessPool {
       maxJobsPerChild: DEFAULT_MAX_JOBS_PER_CHILD,
       idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS,
       nice: DEFAULT_CHILD_NICE,
+      v8Flags: [],
       ...options,
       log: options.log ?? null,
       queueTimeoutMs: options.queueTimeoutMs ?? null,
@@ -164,8 +165,8 @@ export class ProcessPool {
   }
 
   #spawn(): Child {
-    const { memoryMb, nice, entry } = this.#options;
-    const child = forkChild(entry, memoryMb, nice);
+    const { memoryMb, nice, entry, v8Flags } = this.#options;
+    const child = forkChild(entry, memoryMb, nice, v8Flags);
     const { proc } = child;
     this.#children.add(child);
     proc.on('message', (message: FromChild) => this.#onMessage(child, message));
