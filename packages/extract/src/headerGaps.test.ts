@@ -547,3 +547,35 @@ describe('an unknown title beside a lone credit column, dashes in its unused cel
     ]);
   });
 });
+
+describe('a description printed one space after the amount, under a title the vocabulary does not know', () => {
+  it('starts at its title, so a three-letter first word is text, not the amount’s mark', () => {
+    const row = (y: number, d: string, amount: string, text: string, bal: string) =>
+      makeLine(1, y, [[d, 40], right(amount, 145), [text, 153], right(bal, 500)]);
+    const lines = [
+      makeLine(1, 88, [
+        ['Date', 40],
+        right('Amount', 145),
+        ['Zorpwort', 153],
+        right('Balance', 500),
+      ]),
+      row(100, '03/01/2024', '65.72', 'IBG MARKET', '1,065.72'),
+      row(112, '03/02/2024', '-7.18', 'POS INSURER', '1,058.54'),
+      row(124, '03/03/2024', '-11.54', 'DD INSURER 22004932', '1,047.00'),
+    ];
+    const layout = detectHeader(linesToRows(lines, 'MDY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => [c.role, c.x0])).toEqual([
+      ['date', 40],
+      ['amount', 115],
+      ['description', 153],
+      ['balance', 465],
+    ]);
+    expect(summary(assemble(lines))).toEqual([
+      [
+        ['IBG MARKET', 6572, 106572],
+        ['POS INSURER', -718, 105854],
+        ['DD INSURER 22004932', -1154, 104700],
+      ],
+    ]);
+  });
+});

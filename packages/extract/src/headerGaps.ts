@@ -119,7 +119,9 @@ export function descriptionCell(
       );
       const prev = words[i - 1];
       const next = words[i + 1];
-      if (i < 0 || (prev && words[i]!.x0 - prev.x1 < gap)) return;
+      // A word close after other text continues it; close after a figure (an amount printed one space
+      // before the description) it still starts the cell.
+      if (i < 0 || (prev && !FIGURE_RE.test(prev.text) && words[i]!.x0 - prev.x1 < gap)) return;
       if (next && next.x0 - words[i]!.x1 < gap) texts[c]!++;
     });
   }

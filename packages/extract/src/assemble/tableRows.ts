@@ -6,7 +6,7 @@ import type { Row, TableLayout } from '../types.ts';
 import { isProse, isTextRow, viewOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
 import { balanceCents } from './signs.ts';
-import { readOpeningLine, readSumLine } from './totals.ts';
+import { readOpeningLine, readSumLine, readWordTotal } from './totals.ts';
 import { lastTxn, redescribeLast } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
 import {
@@ -136,6 +136,10 @@ export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void 
     if (s.mode === 'amountFirst') flushPending(s);
     else s.pending = [];
     s.pending.push(v);
+    s.lastRowY = row.line.y;
+    return;
+  }
+  if (readWordTotal(s, v)) {
     s.lastRowY = row.line.y;
     return;
   }

@@ -204,3 +204,44 @@ describe('a balance line printed as a table row, whatever its words', () => {
     expect(other.opening).toBeNull();
   });
 });
+
+describe('a line printing the rows’ sum among its words, under the last row', () => {
+  it('is a printed total, not the last row’s wrapped description (any reading)', () => {
+    const table = [
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Amount', 350],
+        ['Balance', 450],
+      ]),
+      makeLine(1, 112, [
+        ['03/03 FEE', 50],
+        ['-10.00', 350],
+        ['90.00', 450],
+      ]),
+      makeLine(1, 124, [
+        ['03/04 SHOP', 50],
+        ['-20.00', 350],
+        ['70.00', 450],
+      ]),
+      makeLine(1, 136, [
+        ['03/05 CAFE', 50],
+        ['-15.00', 350],
+        ['55.00', 450],
+      ]),
+    ];
+    const under = (text: string) => [...table, makeLine(1, 148, [[text, 110]])];
+    const read = (text: string) =>
+      assembleTransactions(linesToRows(under(text), 'MDY', DEFAULT_SETTINGS), DEFAULT_SETTINGS)
+        .accounts[0]!;
+    const total = read('3 zorps zorping 45.00');
+    expect(total.transactions.map((t) => t.description)).toEqual(['FEE', 'SHOP', 'CAFE']);
+    expect(total.totals.map((t) => [t.label, t.from, t.to])).toEqual([
+      ['3 zorps zorping 45.00', 0, 3],
+    ]);
+    // Another figure is the last row's text.
+    const text = read('REF 44.00');
+    expect(text.transactions.map((t) => t.description)).toEqual(['FEE', 'SHOP', 'CAFE REF 44.00']);
+    expect(text.totals).toEqual([]);
+  });
+});

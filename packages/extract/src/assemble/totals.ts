@@ -88,20 +88,7 @@ export function readSumLine(s: WalkState, v: RowView): boolean {
     return true;
   }
   if (running === null && readOpeningAtEnd(s, v, asBalance)) return true;
-  // The rows since the last total or section change, or else all the account's rows (a statement's
-  // total printed after a subtotal or a line read as one).
-  const all = s.account.transactions.map((t) => t.cents);
-  const groups = s.groupStart > 0 ? [all.slice(s.groupStart), all] : [all];
-  for (const group of groups) {
-    if (group.length < s.settings.minSubtotalRows) continue;
-    const figure = sumFigure(s, v, group);
-    if (figure === undefined) continue;
-    flushPending(s);
-    if (group.length < all.length) recordTotal(s, v.row, figure);
-    else recordTotal(s, v.row, figure, 0);
-    s.groupStart = s.account.transactions.length;
-    return true;
-  }
+  if (readGroupTotal(s, v, (group) => sumFigure(s, v, group))) return true;
   // The rows read already take the printed opening to the printed closing: a line after them (a footer's
   // page number in a money column) would break that by exactly its own figure. It is no transaction.
   if (rowsComplete(s, running)) {
@@ -109,6 +96,46 @@ export function readSumLine(s: WalkState, v: RowView): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * Records `v` as the printed total of the rows since the last total or section change, or else of all
+ * the account's rows (a statement's total printed after a subtotal or a line read as one), when
+ * `figureOf` finds its figure for one of them (undefined: none).
+ */
+function readGroupTotal(
+  s: WalkState,
+  v: RowView,
+  figureOf: (group: readonly number[]) => AmountToken['amount'] | null | undefined,
+): boolean {
+  const all = s.account.transactions.map((t) => t.cents);
+  const groups = s.groupStart > 0 ? [all.slice(s.groupStart), all] : [all];
+  for (const group of groups) {
+    if (group.length < s.settings.minSubtotalRows) continue;
+    const figure = figureOf(group);
+    if (figure === undefined) continue;
+    flushPending(s);
+    if (group.length < all.length) recordTotal(s, v.row, figure);
+    else recordTotal(s, v.row, figure, 0);
+    s.groupStart = s.account.transactions.length;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * An undated line without money in the money columns that prints, among its words, the sum of the rows
+ * above ("33 items totalling 1,546.22" in the description column): a printed total, not a wrapped
+ * description of the last row. Its count and wording are not read; the exact sum is the evidence.
+ */
+export function readWordTotal(s: WalkState, v: RowView): boolean {
+  if (v.dates.length > 0 || v.txn.length > 0 || v.balance) return false;
+  const figures = wordFigures(s, v).filter((f) => f.cents > 0);
+  if (figures.length === 0) return false;
+  return readGroupTotal(s, v, (group) => {
+    const sums = candidateSums(group, null);
+    return figures.find((f) => sums.includes(f.cents));
+  });
 }
 
 /**
