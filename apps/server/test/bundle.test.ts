@@ -53,9 +53,28 @@ function startupPackages(code: string): string[] {
   return [...new Set(packages)].sort();
 }
 
+/**
+ * The npm packages a bundle loads on first use (a literal `import("pkg")`: pdf.js, read only when a
+ * conversion chooses that text layer), but for esbuild, which only the bundler's source imports.
+ */
+function lazyPackages(code: string): string[] {
+  const names = [...code.matchAll(/\bimport\(\s*"([^"./][^"]*)"\s*\)/g)]
+    .map((m) => m[1] ?? '')
+    .filter((s) => !s.startsWith('node:'))
+    .map((s) =>
+      s
+        .split('/')
+        .slice(0, s.startsWith('@') ? 2 : 1)
+        .join('/'),
+    )
+    .filter((s) => s !== 'esbuild');
+  return [...new Set(names)].sort();
+}
+
 describe('production bundle', () => {
   let outdir = '';
   const imported = new Map<string, string[]>();
+  const lazy = new Map<string, string[]>();
 
   beforeAll(async () => {
     outdir = mkdtempSync(path.join(tmpdir(), 'statemint-bundle-'));
@@ -65,20 +84,25 @@ describe('production bundle', () => {
       outdir,
     );
     for (const file of readdirSync(outdir).filter((f) => f.endsWith('.js'))) {
-      imported.set(file, startupPackages(readFileSync(path.join(outdir, file), 'utf8')));
+      const code = readFileSync(path.join(outdir, file), 'utf8');
+      imported.set(file, startupPackages(code));
+      lazy.set(file, lazyPackages(code));
     }
   });
   afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
   it('imports only production dependencies, so it starts from npm ci --omit=dev (the Docker image)', () => {
     const allowed = productionPackages();
-    const outside = [...imported].flatMap(([file, names]) =>
+    const outside = [...imported, ...lazy].flatMap(([file, names]) =>
       names.filter((name) => !allowed.has(name)).map((name) => `${file}: ${name}`),
     );
     expect(outside).toEqual([]);
-    // The scan reads real imports: the server's framework and the engine's PDF library.
+    // The scans read real imports: the server's framework and the engine's default PDF library at
+    // start-up, pdf.js (the other text layer) on first use.
     expect(imported.get('server.js')).toContain('fastify');
-    expect(imported.get(CHILD_BUNDLE_NAME)).toContain('pdfjs-dist');
+    expect(imported.get(CHILD_BUNDLE_NAME)).toContain('@embedpdf/pdfium');
+    expect(imported.get(CHILD_BUNDLE_NAME)).not.toContain('pdfjs-dist');
+    expect(lazy.get(CHILD_BUNDLE_NAME)).toEqual(['pdfjs-dist']);
   });
 
   it('finds static and side-effect imports of packages, and skips dynamic, relative and node: ones', () => {
