@@ -1,13 +1,22 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { EXTRACT_ERROR_MESSAGES } from '@statemint/contracts';
-import { failedOutcome, poolSize } from './pool.ts';
+import { batchV8Flags, failedOutcome, poolSize } from './pool.ts';
 
 describe('poolSize', () => {
   it('uses one process per core, never more than there are files', () => {
     expect(poolSize(1)).toBe(1);
     expect(poolSize(1000)).toBe(availableParallelism());
     expect(poolSize(0)).toBe(1);
+  });
+});
+
+describe('batchV8Flags', () => {
+  it('confines each child to one thread only when a child runs on every core', () => {
+    expect(batchV8Flags(2, 2)).toEqual(['--single-threaded']);
+    expect(batchV8Flags(8, 8)).toEqual(['--single-threaded']);
+    expect(batchV8Flags(2, 4)).toEqual([]);
+    expect(batchV8Flags(1, 1)).toEqual([]);
   });
 });
 

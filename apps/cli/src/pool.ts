@@ -18,6 +18,16 @@ export function poolSize(jobCount: number): number {
 }
 
 /**
+ * V8 flags of a batch's children: with a child on every core, each runs V8 on its own thread
+ * (`--single-threaded`), since a child's garbage-collector and compiler threads would only compete with
+ * the other children (bench:speed's batch section, docs/DECISIONS.md). Fewer children than cores keep
+ * those threads on the idle cores.
+ */
+export function batchV8Flags(size: number, cores = availableParallelism()): string[] {
+  return size > 1 && size >= cores ? ['--single-threaded'] : [];
+}
+
+/**
  * Runs every job in the shared process pool, calling `onDone` as each finishes (in completion order). Each
  * file converts in a child process, so a file that crashes, hangs or exhausts memory fails alone; the child
  * runs only the engine, and this process renders and writes the output.
@@ -27,14 +37,16 @@ export async function runPool(
   onDone: (job: Job, outcome: Outcome) => void,
   timeoutMs: number,
 ): Promise<void> {
+  const size = poolSize(jobs.length);
   const pool = new ProcessPool({
-    size: poolSize(jobs.length),
+    size,
     memoryMb: CLI_JOB_MEMORY_MB,
     // Every file is queued up front; the pool takes them one per free process.
     maxQueue: jobs.length,
     entry: await childEntry(),
     // The user's own machine: no need to yield the CPU to anything of ours.
     nice: null,
+    v8Flags: batchV8Flags(size),
   });
   const convert = async (job: Job): Promise<Outcome> => {
     const unreadable = await checkReadable(job);
