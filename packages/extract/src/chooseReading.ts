@@ -362,7 +362,6 @@ function hasFigures(outcome: ReadOutcome): boolean {
   );
 }
 
-/** Whether two readings give the same rows (amounts and dates: descriptions are no arithmetic). */
 /** How many rows a reading makes money out (negative from the holder's view). */
 function spending(o: ReadOutcome): number {
   return o.assembly.accounts.reduce(
@@ -371,6 +370,7 @@ function spending(o: ReadOutcome): number {
   );
 }
 
+/** Whether two readings give the same rows (amounts and dates: descriptions are no arithmetic). */
 function sameRows(a: ReadOutcome, b: ReadOutcome): boolean {
   const flat = (o: ReadOutcome) =>
     JSON.stringify(

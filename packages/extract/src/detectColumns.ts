@@ -1,4 +1,5 @@
 /** Stage: table header lines -> column layout (roles and x-extents), and token-to-column assignment. */
+import { isAmountRole, isDateRole, isTxnRole } from './columnRoles.ts';
 import { leadingDateCell } from './dateColumn.ts';
 import {
   datesUnderMoneyTitle,
@@ -30,17 +31,6 @@ import {
   MAX_HEADER_PHRASE_WORDS,
   squash,
 } from './vocabulary.ts';
-
-const AMOUNT_ROLES: ReadonlySet<HeaderRole> = new Set(['debit', 'credit', 'amount', 'balance']);
-const TXN_ROLES: ReadonlySet<HeaderRole> = new Set(['debit', 'credit', 'amount']);
-const DATE_ROLES: ReadonlySet<HeaderRole> = new Set(['date', 'postDate', 'valueDate']);
-
-export function isAmountRole(role: HeaderRole): boolean {
-  return AMOUNT_ROLES.has(role);
-}
-export function isDateRole(role: HeaderRole): boolean {
-  return DATE_ROLES.has(role);
-}
 
 /** A currency or unit in brackets: "(R$)", "(€)", "(USD)", "(in EUR)". */
 const UNIT_RE = /^\([^\d()]{1,8}\)$/u;
@@ -175,7 +165,7 @@ export function detectHeader(
   // A description title the vocabulary does not know: the unknown cell the rows' text starts under.
   const description = descriptionCell(rows, index, columns, settings);
   if (description) columns.push(description);
-  if (!columns.some((c) => TXN_ROLES.has(c.role))) {
+  if (!columns.some((c) => isTxnRole(c.role))) {
     if (!columns.some((c) => c.role === 'balance')) return null;
   }
   columns.sort((a, b) => a.x0 - b.x0);
@@ -194,7 +184,7 @@ export function detectHeader(
         columns.some((d) => d.role === 'date' && d.x0 > c.x1) &&
         columns.some((d) => d.role === 'date' && d.x1 < c.x0),
     );
-  const onlyBalance = !columns.some((c) => TXN_ROLES.has(c.role));
+  const onlyBalance = !columns.some((c) => isTxnRole(c.role));
   const layout = layoutOf(row, columns, !groups && (amountBeforeDate || onlyBalance));
   if (groups) layout.groups = groups.map((g) => layoutOf(row, g, false));
   return layout;
@@ -230,7 +220,7 @@ export function repeatedGroups(columns: readonly Column[]): Column[][] | null {
     const group = columns.slice(0, size);
     const has = (roles: (r: HeaderRole) => boolean): boolean => group.some((c) => roles(c.role));
     const isNumber = (r: HeaderRole): boolean => r === 'check' || r === 'reference';
-    if (!has(isDateRole) || !has((r) => TXN_ROLES.has(r)) || !has(isNumber)) return null;
+    if (!has(isDateRole) || !has(isTxnRole) || !has(isNumber)) return null;
     const out: Column[][] = [];
     for (let k = 0; k < n; k += size) out.push(columns.slice(k, k + size));
     return out;

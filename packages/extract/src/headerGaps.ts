@@ -5,6 +5,7 @@
  * unknown cell over dates), and a money word in a date title over a column of dates. The rows' own
  * figures, dates and text decide, not the titles' words.
  */
+import { isAmountRole, isDateRole, isTxnRole } from './columnRoles.ts';
 import { MAX_DATE_WORDS, parseDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { Column, Row } from './types.ts';
@@ -14,6 +15,25 @@ const HEADER_LOOKAHEAD_LINES = 40;
 
 /** A word of digits and punctuation only: a figure (or a date, a reference number). */
 const FIGURE_RE = /^[^\p{L}]*\d[^\p{L}]*$/u;
+
+/** The lines under a header on its own page, up to the search bound. */
+function linesBelow(rows: readonly Row[], index: number): Row[] {
+  const page = rows[index]!.line.page;
+  const out: Row[] = [];
+  for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
+    if (rows[k]!.line.page !== page) break;
+    out.push(rows[k]!);
+  }
+  return out;
+}
+
+/**
+ * A table's lead line (a date or money on it, or a figure under a money column of the header where
+ * amounts are printed without two decimals), not the page's furniture below it.
+ */
+function isLeadLine(r: Row, columns: readonly Column[]): boolean {
+  return r.dates.length > 0 || r.amounts.length > 0 || figureUnderMoney(r, columns);
+}
 
 /**
  * The missing side of a debit/credit pair: the header's unknown cell next to its one debit or credit
@@ -42,12 +62,8 @@ export function oppositeMoneyCell(
     if (!cell) continue;
     let figures = 0;
     let words = 0;
-    for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
-      const r = rows[k]!;
-      if (r.line.page !== header.line.page) break;
-      // The table's lead lines (a date or money on them, a figure under a money column of the header
-      // where amounts are printed without two decimals), not the page's furniture below it.
-      if (r.dates.length === 0 && r.amounts.length === 0 && !figureUnderMoney(r, columns)) continue;
+    for (const r of linesBelow(rows, index)) {
+      if (!isLeadLine(r, columns)) continue;
       for (const w of r.line.words) {
         // A dash alone marks the cell unused ("-" under the side a row does not use).
         if (!(w.x1 > cell.x0 && w.x0 < cell.x1) || /^[-–—]$/.test(w.text)) continue;
@@ -71,15 +87,7 @@ function figureUnderMoney(r: Row, columns: readonly Column[]): boolean {
   return r.line.words.some(
     (w) =>
       FIGURE_RE.test(w.text) &&
-      columns.some(
-        (c) =>
-          (c.role === 'debit' ||
-            c.role === 'credit' ||
-            c.role === 'amount' ||
-            c.role === 'balance') &&
-          w.x1 > c.x0 &&
-          w.x0 < c.x1,
-      ),
+      columns.some((c) => isAmountRole(c.role) && w.x1 > c.x0 && w.x0 < c.x1),
   );
 }
 
@@ -104,10 +112,8 @@ export function descriptionCell(
   if (cells.length === 0) return null;
   const texts = cells.map(() => 0);
   let leads = 0;
-  for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
-    const r = rows[k]!;
-    if (r.line.page !== header.line.page) break;
-    if (r.dates.length === 0 && r.amounts.length === 0 && !figureUnderMoney(r, columns)) continue;
+  for (const r of linesBelow(rows, index)) {
+    if (!isLeadLine(r, columns)) continue;
     leads++;
     const words = r.line.words;
     const gap = settings.cellGapRatio * r.line.height;
@@ -151,12 +157,10 @@ export function datesUnderMoneyTitle(
   const h = header.line.height;
   let out = columns.slice().sort((a, b) => a.x0 - b.x0);
   for (const money of columns) {
-    if (money.role !== 'amount' && money.role !== 'debit' && money.role !== 'credit') continue;
+    if (!isTxnRole(money.role)) continue;
     let dates = 0;
     let figures = 0;
-    for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
-      const r = rows[k]!;
-      if (r.line.page !== header.line.page) break;
+    for (const r of linesBelow(rows, index)) {
       const inDate = (i: number) => r.dates.some((d) => i >= d.firstWord && i <= d.lastWord);
       if (r.dates.some((d) => d.x1 > money.x0 && d.x0 < money.x1)) dates++;
       r.line.words.forEach((w, i) => {
@@ -167,12 +171,14 @@ export function datesUnderMoneyTitle(
     const at = out.indexOf(money);
     const before = out[at - 1];
     const joined =
-      before && isDateTitle(before) && money.x0 - before.x1 <= settings.headerPhraseGapRatio * h;
+      before &&
+      isDateRole(before.role) &&
+      money.x0 - before.x1 <= settings.headerPhraseGapRatio * h;
     const first = joined ? before : money;
     // Joined, the date is named by its value ("Data valor"): the value date wherever another date
     // title stands (before it, or last after the money); alone, after another date title.
-    const other = out.some((c) => c !== first && isDateTitle(c));
-    const earlier = out.slice(0, out.indexOf(first)).some((c) => isDateTitle(c));
+    const other = out.some((c) => c !== first && isDateRole(c.role));
+    const earlier = out.slice(0, out.indexOf(first)).some((c) => isDateRole(c.role));
     const merged: Column = {
       role: (joined ? other : earlier) ? 'valueDate' : 'date',
       x0: first.x0,
@@ -184,11 +190,6 @@ export function datesUnderMoneyTitle(
     out.sort((a, b) => a.x0 - b.x0);
   }
   return out;
-}
-
-/** A date column's title (transaction, posting or value date). */
-function isDateTitle(c: Column): boolean {
-  return c.role === 'date' || c.role === 'valueDate' || c.role === 'postDate';
 }
 
 /**
@@ -203,7 +204,8 @@ export function trailingDateCell(
   columns: readonly Column[],
   settings: ExtractSettings,
 ): Column | null {
-  if (columns.some((c) => c.role === 'date') || !columns.some((c) => isMoneyTitle(c))) return null;
+  if (columns.some((c) => c.role === 'date') || !columns.some((c) => isAmountRole(c.role)))
+    return null;
   const header = rows[index]!;
   const h = header.line.height;
   const cells = unknownTitles(header, columns, settings);
@@ -213,10 +215,8 @@ export function trailingDateCell(
     // Where the dates start: a title printed close to the one before it ("Run bal. Entered") is
     // one cell of the header, but the dates stand under its last words only.
     let from = Infinity;
-    for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
-      const r = rows[k]!;
-      if (r.line.page !== header.line.page) break;
-      if (r.dates.length === 0 && r.amounts.length === 0 && !figureUnderMoney(r, columns)) continue;
+    for (const r of linesBelow(rows, index)) {
+      if (!isLeadLine(r, columns)) continue;
       leads++;
       const x0 = dateUnder(r, cell);
       if (x0 === null) continue;
@@ -269,10 +269,6 @@ function unknownTitles(
   return cells;
 }
 
-function isMoneyTitle(c: Column): boolean {
-  return c.role === 'debit' || c.role === 'credit' || c.role === 'amount' || c.role === 'balance';
-}
-
 /**
  * Several transaction-date columns whose titles do not say which is which, with no money column
  * between them (columns sorted by x; not for side-by-side groups): the leftmost is the transaction
@@ -286,7 +282,7 @@ export function settleDateColumns(columns: Column[]): Column[] {
   return columns.map((c) =>
     c.role === 'date' &&
     c !== first &&
-    !columns.some((m) => isMoneyTitle(m) && m.x0 > first.x1 && m.x1 < c.x0)
+    !columns.some((m) => isAmountRole(m.role) && m.x0 > first.x1 && m.x1 < c.x0)
       ? { ...c, role: 'valueDate' }
       : c,
   );

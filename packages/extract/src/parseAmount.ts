@@ -94,9 +94,8 @@ function readAmount(text: string, loose: boolean): ParsedAmount | null {
   if (Boolean(open) !== Boolean(close)) return null;
   const tail = DECIMAL_TAIL_RE.exec(num);
   const grouped = tail ? num.slice(0, tail.index) : num;
-  // Thousands groups share one separator: "156,810.126,83" is two cells run together ("156,8" and
-  // "10.126,83" one space apart), not one amount.
-  // Spaces of any width count as one separator.
+  // Thousands groups share one separator (spaces of any width count as one): "156,810.126,83" is two
+  // cells run together ("156,8" and "10.126,83" one space apart), not one amount.
   if (new Set(grouped.replace(/\d/g, '').replace(/[\u00a0\u202f]/g, ' ')).size > 1) return null;
   const whole = grouped.replace(/[^\d]/g, '');
   // Cents are the whole digits followed by the decimals padded to two (`12.5` is 1250).

@@ -26,7 +26,7 @@ import { noteFigures } from './assemble/figures.ts';
 import { readGridBounds, splitGrids } from './assemble/grids.ts';
 import { readTableRow } from './assemble/tableRows.ts';
 import { readTotalLine } from './assemble/totals.ts';
-import { closeAccount, openAccount } from './assemble/walkState.ts';
+import { closeAccount, lastTxn, openAccount } from './assemble/walkState.ts';
 import type { WalkState } from './assemble/walkState.ts';
 import { flushPending, guessWarning, suspend } from './assemble/wrappedRows.ts';
 
@@ -161,10 +161,9 @@ function readRow(s: WalkState, idx: number, row: Row): void {
     return;
   // Above the page's first row, a line of the furniture without money (a period line repeated under
   // each page's letterhead) leads no row, whatever dates it prints.
-  const last = s.account.transactions[s.account.transactions.length - 1];
   if (
     s.furniture.has(idx) &&
-    last?.page !== row.line.page &&
+    lastTxn(s)?.page !== row.line.page &&
     viewOf(views, row, s.layout).txn.length === 0
   )
     return;

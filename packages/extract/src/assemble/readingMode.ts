@@ -3,7 +3,8 @@
  * where a wrapped row's amount sits (one layout style runs through a statement, and a first page may
  * show no wrapped row at all).
  */
-import { detectHeader, isDateRole } from '../detectColumns.ts';
+import { isDateRole } from '../columnRoles.ts';
+import { detectHeader } from '../detectColumns.ts';
 import { balanceLabel, isTotalRow, sectionHeading } from '../findSections.ts';
 import type { Mode, Row, TableLayout, Word } from '../types.ts';
 import { isTextRow, unknownCells, viewOf } from './rowView.ts';

@@ -3,7 +3,8 @@
  * under the header's columns, and the words left over as its description.
  */
 import { dateCellAt } from '../dateColumn.ts';
-import { isAmountRole, placeAmounts, placeDates } from '../detectColumns.ts';
+import { isAmountRole } from '../columnRoles.ts';
+import { placeAmounts, placeDates } from '../detectColumns.ts';
 import type { DateOrder, PartialDate } from '../parseDate.ts';
 import type { ExtractSettings } from '../settings.ts';
 import type { Column, PlacedAmount, Row, TableLayout } from '../types.ts';

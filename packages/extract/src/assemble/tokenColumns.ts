@@ -5,7 +5,7 @@
  * in such a column are not the description (a row whose description would otherwise be empty keeps
  * its token as its description, see wrappedRows.ts).
  */
-import { isAmountRole } from '../detectColumns.ts';
+import { isAmountRole } from '../columnRoles.ts';
 import type { ExtractSettings } from '../settings.ts';
 import type { Row, TableLayout } from '../types.ts';
 
