@@ -1,7 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { EXTRACT_ERROR_MESSAGES } from '@statemint/contracts';
-import { batchV8Flags, failedOutcome, poolSize } from './pool.ts';
+import { failedOutcome } from './convert.ts';
+import { batchV8Flags, poolSize } from './pool.ts';
 
 describe('poolSize', () => {
   it('uses one process per core, never more than there are files', () => {

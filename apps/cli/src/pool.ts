@@ -10,8 +10,6 @@ import {
 } from './convert.ts';
 import type { Job } from './plan.ts';
 
-export { CLI_JOB_MEMORY_MB, failedOutcome } from './convert.ts';
-
 /** Number of conversion processes for a batch: one per core, never more than there are files. */
 export function poolSize(jobCount: number): number {
   return Math.max(1, Math.min(availableParallelism(), jobCount));

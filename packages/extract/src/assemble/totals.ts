@@ -88,7 +88,10 @@ export function readSumLine(s: WalkState, v: RowView): boolean {
     return true;
   }
   if (running === null && readOpeningAtEnd(s, v, asBalance)) return true;
-  if (readGroupTotal(s, v, (group) => sumFigure(s, v, group))) return true;
+  // The figures among the line's words, read once for both groups and only when needed.
+  let figures: AmountToken['amount'][] | undefined;
+  const words = () => (figures ??= wordFigures(s, v));
+  if (readGroupTotal(s, v, (group) => sumFigure(s, v, group, words))) return true;
   // The rows read already take the printed opening to the printed closing: a line after them (a footer's
   // page number in a money column) would break that by exactly its own figure. It is no transaction.
   if (rowsComplete(s, running)) {
@@ -115,8 +118,7 @@ function readGroupTotal(
     const figure = figureOf(group);
     if (figure === undefined) continue;
     flushPending(s);
-    if (group.length < all.length) recordTotal(s, v.row, figure);
-    else recordTotal(s, v.row, figure, 0);
+    recordTotal(s, v.row, figure, group.length < all.length ? s.groupStart : 0);
     s.groupStart = s.account.transactions.length;
     return true;
   }
@@ -154,13 +156,14 @@ export function rowsComplete(s: WalkState, running: number | null): boolean {
 
 /**
  * The figure of an undated line that is the sum or net movement of `group`: its amount (null: the
- * total as placed in the money columns), or a figure printed among its words ("46 items totalling
- * 391,823", the count in the amount column); undefined when none is.
+ * total as placed in the money columns), or a figure printed among its words (`words`: "46 items
+ * totalling 391,823", the count in the amount column); undefined when none is.
  */
 function sumFigure(
   s: WalkState,
   v: RowView,
   group: readonly number[],
+  words: () => AmountToken['amount'][],
 ): AmountToken['amount'] | null | undefined {
   const a = v.txn[0]!.token.amount;
   if (candidateSums(group, v.txn[0]!.column.role).includes(a.cents)) return null;
@@ -168,7 +171,7 @@ function sumFigure(
   const net = group.reduce((x, c) => x + c, 0);
   if ((a.negative || a.marker !== null) && !s.liability && signedCents(a) === net) return a;
   const sums = candidateSums(group, null);
-  return wordFigures(s, v).find((f) => sums.includes(f.cents));
+  return words().find((f) => sums.includes(f.cents));
 }
 
 /**
