@@ -2,6 +2,7 @@
 import { isAmountRole, isDateRole, isTxnRole } from './columnRoles.ts';
 import { leadingDateCell } from './dateColumn.ts';
 import {
+  balanceCell,
   datesUnderMoneyTitle,
   descriptionCell,
   oppositeMoneyCell,
@@ -162,6 +163,9 @@ export function detectHeader(
   // One side of a money-in/money-out pair known, the other's title unknown: the figures under it decide.
   const otherSide = oppositeMoneyCell(rows, index, columns, settings);
   if (otherSide) columns.push(otherSide);
+  // A balance title the vocabulary does not know, right of the money: the figures under it decide.
+  const balance = balanceCell(rows, index, columns, settings);
+  if (balance) columns.push(balance);
   // A description title the vocabulary does not know: the unknown cell the rows' text starts under.
   const description = descriptionCell(rows, index, columns, settings);
   if (description) columns.push(description);

@@ -78,6 +78,72 @@ describe('header titles the vocabulary does not know, completed from the rows', 
       false,
     );
   });
+
+  it('reads an unknown title right of the money, figures at its right edge, as the balance', () => {
+    const header = makeLine(1, 88, [
+      ['Date', 40],
+      ['Value date', 100],
+      ['Description', 170],
+      ['Debit', 315],
+      ['Credit', 390],
+      ['Zorpsaldo', 455],
+    ]);
+    const lines = [header, ...body(100)];
+    const layout = detectHeader(linesToRows(lines, 'MDY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS)!;
+    expect(layout.columns.filter((c) => c.role === 'balance').map((c) => [c.x0, c.label])).toEqual([
+      [455, 'Zorpsaldo'],
+    ]);
+    // The walk reads each row's running balance from it.
+    expect(summary(assemble(lines))).toEqual([
+      [
+        ['SHOP', -1250, 98750],
+        ['SALARY', 50000, 148750],
+        ['RENT', -70000, 78750],
+      ],
+    ]);
+  });
+
+  it('reads no balance where the unknown title right of the money holds words, or the header has one', () => {
+    const header = makeLine(1, 88, [
+      ['Date', 40],
+      ['Value date', 100],
+      ['Description', 170],
+      ['Debit', 315],
+      ['Credit', 390],
+      ['Zorpsaldo', 455],
+    ]);
+    const worded = [
+      header,
+      ...body(100),
+      makeLine(1, 136, [
+        ['03/08/2024', 40],
+        ['FEE', 170],
+        ['1.00', 320],
+        ['NORTH', 465],
+      ]),
+    ];
+    expect(
+      detectHeader(linesToRows(worded, 'MDY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS)!.columns.some(
+        (c) => c.role === 'balance',
+      ),
+    ).toBe(false);
+    const titled = makeLine(1, 88, [
+      ['Date', 40],
+      ['Description', 170],
+      ['Debit', 315],
+      ['Balance', 390],
+      ['Zorp', 480],
+    ]);
+    expect(
+      detectHeader(
+        linesToRows([titled, ...body(100)], 'MDY', DEFAULT_SETTINGS),
+        0,
+        DEFAULT_SETTINGS,
+      )!
+        .columns.filter((c) => c.role === 'balance')
+        .map((c) => c.label),
+    ).toEqual(['Balance']);
+  });
 });
 
 /** A cell whose text ends at `x1` (right-aligned figures). */
@@ -279,6 +345,7 @@ describe('a transaction-date title the vocabulary does not know, printed last', 
       ['valueDate', 200, 'Value date'],
       ['debit', 275, 'Withdrawals'],
       ['credit', 360, 'Deposits'],
+      ['balance', 440, 'Zorp bal.'],
       ['date', 520, 'Zorpdate'],
     ]);
     expect(

@@ -5,7 +5,9 @@
  * unknown cell over dates), and a money word in a date title over a column of dates. The rows' own
  * figures, dates and text decide, not the titles' words.
  */
+import { clustersFromFirst } from './clusters.ts';
 import { isAmountRole, isDateRole, isTxnRole } from './columnRoles.ts';
+import { parseAmount } from './parseAmount.ts';
 import { MAX_DATE_WORDS, parseDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { Column, Row } from './types.ts';
@@ -80,6 +82,98 @@ export function oppositeMoneyCell(
       };
   }
   return null;
+}
+
+/**
+ * The balance column of a header whose balance title the vocabulary does not know, with no balance
+ * column in the header: right of its last transaction-money column (before any known column there), the
+ * lead lines below (same page) print money whose right edges line up (money is right-aligned) under an
+ * unknown title word, no word of text or other figure (a time, a reference) stands in that band, and
+ * its figures move as a running balance does: from one such line to the next by the amount the next line
+ * prints, on at least half of the pairs and at least one.
+ */
+export function balanceCell(
+  rows: readonly Row[],
+  index: number,
+  columns: readonly Column[],
+  settings: ExtractSettings,
+): Column | null {
+  if (columns.some((c) => c.role === 'balance')) return null;
+  const money = columns.filter((c) => isTxnRole(c.role));
+  if (money.length === 0) return null;
+  const left = Math.max(...money.map((c) => c.x1));
+  const right = Math.min(Infinity, ...columns.filter((c) => c.x0 > left).map((c) => c.x0));
+  const header = rows[index]!;
+  const slack = settings.columnSlackRatio * header.line.height;
+  const lines = linesBelow(rows, index).filter((r) => figureUnderMoney(r, columns));
+  // The first word right of the money on each line, where it is money.
+  const placed: { r: Row; x0: number; x1: number; cents: number }[] = [];
+  for (const r of lines) {
+    const w = r.line.words.find((w) => w.x0 > left && w.x1 < right);
+    const figure = w && parseAmount(w.text, { inMoneyColumn: true });
+    if (figure)
+      placed.push({ r, x0: w.x0, x1: w.x1, cents: figure.negative ? -figure.cents : figure.cents });
+  }
+  const edge = clustersFromFirst(
+    placed,
+    (p) => p.x1,
+    () => slack,
+  ).reduce<typeof placed>((a, g) => (g.length > a.length ? g : a), []);
+  if (edge.length === 0) return null;
+  const band = { x0: Math.min(...edge.map((p) => p.x0)), x1: Math.max(...edge.map((p) => p.x1)) };
+  const title = header.line.words.filter(
+    (w) => w.x1 > band.x0 && w.x0 < band.x1 && !columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1),
+  );
+  if (title.length === 0) return null;
+  // The title runs on to the left one phrase gap at a time (a right-aligned column's title is wider).
+  const words = header.line.words;
+  const gap = settings.headerPhraseGapRatio * header.line.height;
+  for (let k = words.indexOf(title[0]!) - 1; k >= 0; k--) {
+    const w = words[k]!;
+    if (
+      w.x0 <= left ||
+      title[0]!.x0 - w.x1 > gap ||
+      columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1)
+    )
+      break;
+    title.unshift(w);
+  }
+  const inBand = new Set(edge.map((p) => p.r));
+  for (const r of lines)
+    for (const w of r.line.words)
+      if (
+        w.x1 > band.x0 &&
+        w.x0 < band.x1 &&
+        !(inBand.has(r) && placed.some((p) => p.r === r && p.x0 === w.x0))
+      )
+        return null;
+  let previous: number | null = null;
+  let pairs = 0;
+  let moves = 0;
+  for (const p of edge) {
+    const amounts = money.flatMap((c) => figuresIn(p.r, c));
+    if (previous !== null && amounts.length === 1) {
+      pairs++;
+      if (Math.abs(p.cents - previous) === amounts[0]) moves++;
+    }
+    previous = p.cents;
+  }
+  if (moves === 0 || moves * 2 < pairs) return null;
+  return {
+    role: 'balance',
+    x0: Math.min(band.x0, title[0]!.x0),
+    x1: Math.max(band.x1, title[title.length - 1]!.x1),
+    label: title.map((w) => w.text).join(' '),
+  };
+}
+
+/** The sizes of the money a row prints under a column, in cents (unsigned). */
+function figuresIn(r: Row, c: Column): number[] {
+  return r.line.words.flatMap((w) => {
+    if (!(w.x1 > c.x0 && w.x0 < c.x1)) return [];
+    const figure = parseAmount(w.text, { inMoneyColumn: true });
+    return figure ? [figure.cents] : [];
+  });
 }
 
 /** Whether a row prints a figure under one of the header's money columns. */
