@@ -93,6 +93,18 @@ describe('header titles the vocabulary does not know, completed from the rows', 
     expect(layout.columns.filter((c) => c.role === 'balance').map((c) => [c.x0, c.label])).toEqual([
       [455, 'Zorpsaldo'],
     ]);
+    // Newest first, each balance above already counts its own row's amount.
+    const newestFirst = [
+      header,
+      ...body(100)
+        .reverse()
+        .map((l, i) => ({ ...l, y: 100 + 12 * i })),
+    ];
+    expect(
+      detectHeader(linesToRows(newestFirst, 'MDY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS)!
+        .columns.filter((c) => c.role === 'balance')
+        .map((c) => c.label),
+    ).toEqual(['Zorpsaldo']);
     // The walk reads each row's running balance from it.
     expect(summary(assemble(lines))).toEqual([
       [
@@ -486,6 +498,39 @@ describe('a money word in a date title, over a column of dates', () => {
       DEFAULT_SETTINGS,
     )!;
     expect(lay.columns.find((c) => c.label === 'Amount')?.role).toBe('amount');
+  });
+
+  it('is a value-date column when the dates are printed last, after the money', () => {
+    // "Text | Debit | Balance | Date | Post Amount": no date at the line start.
+    const last = makeLine(1, 88, [
+      ['Description', 40],
+      ['Debit', 200],
+      ['Balance', 280],
+      ['Date', 340],
+      ['Post', 400],
+      ['Amount', 425],
+    ]);
+    const body = ['03/02/2024', '03/04/2024', '03/04/2024'].map((value, i) =>
+      makeLine(1, 100 + 12 * i, [
+        ['SHOP', 40],
+        ['1.00', 205],
+        [`${90 - i}.00`, 285],
+        [`03/0${i + 1}/2024`, 340],
+        [value, 400],
+      ]),
+    );
+    const lay = detectHeader(
+      linesToRows([last, ...body], 'MDY', DEFAULT_SETTINGS),
+      0,
+      DEFAULT_SETTINGS,
+    )!;
+    expect(lay.columns.map((c) => [c.role, c.x0, c.label])).toEqual([
+      ['description', 40, 'Description'],
+      ['debit', 200, 'Debit'],
+      ['balance', 280, 'Balance'],
+      ['date', 340, 'Date'],
+      ['valueDate', 400, 'Post Amount'],
+    ]);
   });
 });
 

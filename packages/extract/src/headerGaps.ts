@@ -89,8 +89,9 @@ export function oppositeMoneyCell(
  * column in the header: right of its last transaction-money column (before any known column there), the
  * lead lines below (same page) print money whose right edges line up (money is right-aligned) under an
  * unknown title word, no word of text or other figure (a time, a reference) stands in that band, and
- * its figures move as a running balance does: from one such line to the next by the amount the next line
- * prints, on at least half of the pairs and at least one.
+ * its figures move as a running balance does: from one such line to the next by the amount one of the
+ * two prints (the next, oldest first; the line above, newest first), on at least half of the pairs and
+ * at least one.
  */
 export function balanceCell(
   rows: readonly Row[],
@@ -147,17 +148,20 @@ export function balanceCell(
         !(inBand.has(r) && placed.some((p) => p.r === r && p.x0 === w.x0))
       )
         return null;
-  let previous: number | null = null;
+  // From one line to the next by the next line's amount (oldest first) or the line's own (newest
+  // first, the balance above already counting it).
   let pairs = 0;
-  let moves = 0;
-  for (const p of edge) {
-    const amounts = money.flatMap((c) => figuresIn(p.r, c));
-    if (previous !== null && amounts.length === 1) {
-      pairs++;
-      if (Math.abs(p.cents - previous) === amounts[0]) moves++;
-    }
-    previous = p.cents;
+  let down = 0;
+  let up = 0;
+  for (let k = 1; k < edge.length; k++) {
+    const move = Math.abs(edge[k]!.cents - edge[k - 1]!.cents);
+    const next = money.flatMap((c) => figuresIn(edge[k]!.r, c));
+    const own = money.flatMap((c) => figuresIn(edge[k - 1]!.r, c));
+    pairs++;
+    if (next.length === 1 && next[0] === move) down++;
+    if (own.length === 1 && own[0] === move) up++;
   }
+  const moves = Math.max(down, up);
   if (moves === 0 || moves * 2 < pairs) return null;
   return {
     role: 'balance',
@@ -255,8 +259,12 @@ export function datesUnderMoneyTitle(
     let dates = 0;
     let figures = 0;
     for (const r of linesBelow(rows, index)) {
-      const inDate = (i: number) => r.dates.some((d) => i >= d.firstWord && i <= d.lastWord);
-      if (r.dates.some((d) => d.x1 > money.x0 && d.x0 < money.x1)) dates++;
+      // Dates anywhere on the line, not only at its start ("Data valor" printed last).
+      const under = dateWordsUnder(r, money);
+      const inDate = (i: number) =>
+        r.dates.some((d) => i >= d.firstWord && i <= d.lastWord) ||
+        (under !== null && i >= under.first && i <= under.last);
+      if (under) dates++;
       r.line.words.forEach((w, i) => {
         if (w.x1 > money.x0 && w.x0 < money.x1 && /\d/.test(w.text) && !inDate(i)) figures++;
       });
@@ -333,13 +341,22 @@ export function trailingDateCell(
 
 /** Where a date printed under `cell` on a row starts (either day-month order), or null. */
 function dateUnder(r: Row, cell: { x0: number; x1: number }): number | null {
+  const at = dateWordsUnder(r, cell);
+  return at ? r.line.words[at.first]!.x0 : null;
+}
+
+/** The words of the first date printed under a cell (either order of day and month), or null. */
+function dateWordsUnder(
+  r: Row,
+  cell: { x0: number; x1: number },
+): { first: number; last: number } | null {
   const words = r.line.words;
   for (let i = 0; i < words.length; i++) {
     if (!(words[i]!.x1 > cell.x0 && words[i]!.x0 < cell.x1) || !/\d/.test(words[i]!.text)) continue;
     let text = '';
     for (let n = 0; n < MAX_DATE_WORDS && i + n < words.length; n++) {
       text = n === 0 ? words[i]!.text : `${text} ${words[i + n]!.text}`;
-      if (parseDate(text, 'DMY') ?? parseDate(text, 'MDY')) return words[i]!.x0;
+      if (parseDate(text, 'DMY') ?? parseDate(text, 'MDY')) return { first: i, last: i + n };
     }
   }
   return null;
