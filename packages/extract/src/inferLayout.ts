@@ -9,7 +9,7 @@ import { clustersFromFirst } from './clusters.ts';
 import { datedByColumn } from './dateColumn.ts';
 import { looseNumberEndingAt, POSITION_EPSILON } from './linesToRows.ts';
 import { signedCents } from './parseAmount.ts';
-import { monthFromName } from './parseDate.ts';
+import { isMonthWord } from './parseDate.ts';
 import type { DateOrder } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { AmountToken, Column, Row, TableLayout } from './types.ts';
@@ -302,8 +302,7 @@ export function withLooseFigures(row: Row, settings: ExtractSettings): Row {
     );
     if (!token || !alone(token.firstWord, token.lastWord)) continue;
     // A day before a month name ("01 Feb 25") is a date's.
-    const next = words[token.lastWord + 1];
-    if (next && monthFromName(next.text.replace(/[,.]$/, '')) !== null) continue;
+    if (isMonthWord(words[token.lastWord + 1])) continue;
     extra.push(token);
     i = token.firstWord;
   }
