@@ -2,14 +2,13 @@
 import { isAmountRole, isDateRole, isTxnRole } from './columnRoles.ts';
 import { leadingDateCell } from './dateColumn.ts';
 import {
-  balanceCell,
   datesUnderMoneyTitle,
   descriptionCell,
-  oppositeMoneyCell,
   settleDateColumns,
   trailingDateCell,
 } from './headerGaps.ts';
 import { looseNumberEndingAt, POSITION_EPSILON, rowKey } from './linesToRows.ts';
+import { amountCell, balanceCell, oppositeMoneyCell } from './moneyCells.ts';
 import { isMonthWord } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type {
@@ -164,6 +163,9 @@ export function detectHeader(
   // One side of a money-in/money-out pair known, the other's title unknown: the figures under it decide.
   const otherSide = oppositeMoneyCell(rows, index, columns, settings);
   if (otherSide) columns.push(otherSide);
+  // No money title the vocabulary knows: an unknown one over the dated lines' right-aligned figures.
+  const amount = amountCell(rows, index, columns, settings);
+  if (amount) columns.push(amount);
   // A balance title the vocabulary does not know, right of the money: the figures under it decide.
   const balance = balanceCell(rows, index, columns, settings);
   if (balance) columns.push(balance);

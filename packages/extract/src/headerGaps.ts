@@ -1,196 +1,20 @@
 /**
  * Header titles the vocabulary does not know (or misreads), completed from the rows below them: the
- * other side of a money-in/money-out pair (an unknown cell beside the known column, figures under it),
- * the description (an unknown cell the rows' text starts under), a date column right of the money (an
+ * description (an unknown cell the rows' text starts under), a date column right of the money (an
  * unknown cell over dates), and a money word in a date title over a column of dates. The rows' own
- * figures, dates and text decide, not the titles' words.
+ * dates and text decide, not the titles' words. Money titles: moneyCells.ts.
  */
-import { clustersFromFirst } from './clusters.ts';
 import { isAmountRole, isDateRole, isTxnRole } from './columnRoles.ts';
-import { parseAmount } from './parseAmount.ts';
-import { MAX_DATE_WORDS, parseDate } from './parseDate.ts';
+import {
+  dateWordsUnder,
+  FIGURE_RE,
+  isLeadLine,
+  linesBelow,
+  TEXT_RE,
+  unknownTitles,
+} from './headerCells.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { Column, Row } from './types.ts';
-
-/** How many lines under a header are read for figures under an unknown cell (a search bound). */
-const HEADER_LOOKAHEAD_LINES = 40;
-
-/** A word of digits and punctuation only: a figure (or a date, a reference number). */
-const FIGURE_RE = /^[^\p{L}]*\d[^\p{L}]*$/u;
-
-/** The lines under a header on its own page, up to the search bound. */
-function linesBelow(rows: readonly Row[], index: number): Row[] {
-  const page = rows[index]!.line.page;
-  const out: Row[] = [];
-  for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
-    if (rows[k]!.line.page !== page) break;
-    out.push(rows[k]!);
-  }
-  return out;
-}
-
-/**
- * A table's lead line (a date or money on it, or a figure under a money column of the header where
- * amounts are printed without two decimals), not the page's furniture below it.
- */
-function isLeadLine(r: Row, columns: readonly Column[]): boolean {
-  return r.dates.length > 0 || r.amounts.length > 0 || figureUnderMoney(r, columns);
-}
-
-/**
- * The missing side of a debit/credit pair: the header's unknown cell next to its one debit or credit
- * column (no known column between them), under which a lead line below on the same page (one with a
- * date or money) prints a figure ending near the cell's right edge (money is right-aligned) and none
- * prints a word; null otherwise.
- */
-export function oppositeMoneyCell(
-  rows: readonly Row[],
-  index: number,
-  columns: readonly Column[],
-  settings: ExtractSettings,
-): Column | null {
-  const sides = columns.filter((c) => c.role === 'debit' || c.role === 'credit');
-  if (sides.length !== 1 || columns.some((c) => c.role === 'amount')) return null;
-  const known = sides[0]!;
-  const header = rows[index]!;
-  const h = header.line.height;
-  const cells = unknownTitles(header, columns, settings);
-  // The nearest unknown cell on either side of the known column, with no known column between.
-  const between = (a: number, b: number) => columns.some((c) => c.x0 > a && c.x1 < b);
-  const left = cells.filter((c) => c.x1 < known.x0 && !between(c.x1, known.x0)).pop();
-  const right = cells.find((c) => c.x0 > known.x1 && !between(known.x1, c.x0));
-  const slack = settings.columnSlackRatio * h;
-  for (const cell of [left, right]) {
-    if (!cell) continue;
-    let figures = 0;
-    let words = 0;
-    for (const r of linesBelow(rows, index)) {
-      if (!isLeadLine(r, columns)) continue;
-      for (const w of r.line.words) {
-        // A dash alone marks the cell unused ("-" under the side a row does not use).
-        if (!(w.x1 > cell.x0 && w.x0 < cell.x1) || /^[-–—]$/.test(w.text)) continue;
-        if (FIGURE_RE.test(w.text) && Math.abs(w.x1 - cell.x1) <= slack) figures++;
-        else words++;
-      }
-    }
-    if (figures > 0 && words === 0)
-      return {
-        role: known.role === 'debit' ? 'credit' : 'debit',
-        x0: cell.x0,
-        x1: cell.x1,
-        label: cell.label,
-      };
-  }
-  return null;
-}
-
-/**
- * The balance column of a header whose balance title the vocabulary does not know, with no balance
- * column in the header: right of its last transaction-money column (before any known column there), the
- * lead lines below (same page) print money whose right edges line up (money is right-aligned) under an
- * unknown title word, no word of text or other figure (a time, a reference) stands in that band, and
- * its figures move as a running balance does: from one such line to the next by the amount one of the
- * two prints (the next, oldest first; the line above, newest first), on at least half of the pairs and
- * at least one.
- */
-export function balanceCell(
-  rows: readonly Row[],
-  index: number,
-  columns: readonly Column[],
-  settings: ExtractSettings,
-): Column | null {
-  if (columns.some((c) => c.role === 'balance')) return null;
-  const money = columns.filter((c) => isTxnRole(c.role));
-  if (money.length === 0) return null;
-  const left = Math.max(...money.map((c) => c.x1));
-  const right = Math.min(Infinity, ...columns.filter((c) => c.x0 > left).map((c) => c.x0));
-  const header = rows[index]!;
-  const slack = settings.columnSlackRatio * header.line.height;
-  const lines = linesBelow(rows, index).filter((r) => figureUnderMoney(r, columns));
-  // The first word right of the money on each line, where it is money.
-  const placed: { r: Row; x0: number; x1: number; cents: number }[] = [];
-  for (const r of lines) {
-    const w = r.line.words.find((w) => w.x0 > left && w.x1 < right);
-    const figure = w && parseAmount(w.text, { inMoneyColumn: true });
-    if (figure)
-      placed.push({ r, x0: w.x0, x1: w.x1, cents: figure.negative ? -figure.cents : figure.cents });
-  }
-  const edge = clustersFromFirst(
-    placed,
-    (p) => p.x1,
-    () => slack,
-  ).reduce<typeof placed>((a, g) => (g.length > a.length ? g : a), []);
-  if (edge.length === 0) return null;
-  const band = { x0: Math.min(...edge.map((p) => p.x0)), x1: Math.max(...edge.map((p) => p.x1)) };
-  const title = header.line.words.filter(
-    (w) => w.x1 > band.x0 && w.x0 < band.x1 && !columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1),
-  );
-  if (title.length === 0) return null;
-  // The title runs on to the left one phrase gap at a time (a right-aligned column's title is wider).
-  const words = header.line.words;
-  const gap = settings.headerPhraseGapRatio * header.line.height;
-  for (let k = words.indexOf(title[0]!) - 1; k >= 0; k--) {
-    const w = words[k]!;
-    if (
-      w.x0 <= left ||
-      title[0]!.x0 - w.x1 > gap ||
-      columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1)
-    )
-      break;
-    title.unshift(w);
-  }
-  const inBand = new Set(edge.map((p) => p.r));
-  for (const r of lines)
-    for (const w of r.line.words)
-      if (
-        w.x1 > band.x0 &&
-        w.x0 < band.x1 &&
-        !(inBand.has(r) && placed.some((p) => p.r === r && p.x0 === w.x0))
-      )
-        return null;
-  // From one line to the next by the next line's amount (oldest first) or the line's own (newest
-  // first, the balance above already counting it).
-  let pairs = 0;
-  let down = 0;
-  let up = 0;
-  for (let k = 1; k < edge.length; k++) {
-    const move = Math.abs(edge[k]!.cents - edge[k - 1]!.cents);
-    const next = money.flatMap((c) => figuresIn(edge[k]!.r, c));
-    const own = money.flatMap((c) => figuresIn(edge[k - 1]!.r, c));
-    pairs++;
-    if (next.length === 1 && next[0] === move) down++;
-    if (own.length === 1 && own[0] === move) up++;
-  }
-  const moves = Math.max(down, up);
-  if (moves === 0 || moves * 2 < pairs) return null;
-  return {
-    role: 'balance',
-    x0: Math.min(band.x0, title[0]!.x0),
-    x1: Math.max(band.x1, title[title.length - 1]!.x1),
-    label: title.map((w) => w.text).join(' '),
-  };
-}
-
-/** The sizes of the money a row prints under a column, in cents (unsigned). */
-function figuresIn(r: Row, c: Column): number[] {
-  return r.line.words.flatMap((w) => {
-    if (!(w.x1 > c.x0 && w.x0 < c.x1)) return [];
-    const figure = parseAmount(w.text, { inMoneyColumn: true });
-    return figure ? [figure.cents] : [];
-  });
-}
-
-/** Whether a row prints a figure under one of the header's money columns. */
-function figureUnderMoney(r: Row, columns: readonly Column[]): boolean {
-  return r.line.words.some(
-    (w) =>
-      FIGURE_RE.test(w.text) &&
-      columns.some((c) => isAmountRole(c.role) && w.x1 > c.x0 && w.x0 < c.x1),
-  );
-}
-
-/** A word of letters (text, not a figure, date or mark of punctuation). */
-const TEXT_RE = /\p{L}/u;
 
 /**
  * The description column of a header whose description title the vocabulary does not know: of the
@@ -343,41 +167,6 @@ export function trailingDateCell(
 function dateUnder(r: Row, cell: { x0: number; x1: number }): number | null {
   const at = dateWordsUnder(r, cell);
   return at ? r.line.words[at.first]!.x0 : null;
-}
-
-/** The words of the first date printed under a cell (either order of day and month), or null. */
-function dateWordsUnder(
-  r: Row,
-  cell: { x0: number; x1: number },
-): { first: number; last: number } | null {
-  const words = r.line.words;
-  for (let i = 0; i < words.length; i++) {
-    if (!(words[i]!.x1 > cell.x0 && words[i]!.x0 < cell.x1) || !/\d/.test(words[i]!.text)) continue;
-    let text = '';
-    for (let n = 0; n < MAX_DATE_WORDS && i + n < words.length; n++) {
-      text = n === 0 ? words[i]!.text : `${text} ${words[i + n]!.text}`;
-      if (parseDate(text, 'DMY') ?? parseDate(text, 'MDY')) return { first: i, last: i + n };
-    }
-  }
-  return null;
-}
-
-/** The header's words under no known column, joined into titles one phrase gap apart. */
-function unknownTitles(
-  header: Row,
-  columns: readonly Column[],
-  settings: ExtractSettings,
-): { x0: number; x1: number; label: string }[] {
-  const cells: { x0: number; x1: number; label: string }[] = [];
-  for (const w of header.line.words) {
-    if (columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1)) continue;
-    const last = cells[cells.length - 1];
-    if (last && w.x0 - last.x1 <= settings.headerPhraseGapRatio * header.line.height) {
-      last.x1 = w.x1;
-      last.label += ` ${w.text}`;
-    } else cells.push({ x0: w.x0, x1: w.x1, label: w.text });
-  }
-  return cells;
 }
 
 /**
