@@ -691,3 +691,67 @@ describe('a description printed one space after the amount, under a title the vo
     ]);
   });
 });
+
+describe('a transaction-date column left empty on some rows', () => {
+  const header = makeLine(1, 88, [
+    ['Posting Date', 40],
+    ['Effective', 130],
+    ['Details', 200],
+    ['Debit', 315],
+    ['Balance', 390],
+  ]);
+  const lines = (rowsIn: [string, string, string, string, string][]) => [
+    header,
+    ...rowsIn.map(([posted, effective, text, out, bal], i) =>
+      makeLine(1, 100 + 12 * i, [
+        [posted, 40],
+        ...(effective ? [[effective, 130] as [string, number]] : []),
+        [text, 200],
+        [out, 340 - out.length * 5],
+        [bal, 425 - bal.length * 5],
+      ]),
+    ),
+  ];
+
+  it('is a value date where its carried dates go back down the listing; the full column is the date', () => {
+    const rows = linesToRows(
+      lines([
+        ['03/01/2024', '03/03/2024', 'SHOP', '12.50', '987.50'],
+        ['03/02/2024', '', 'CAFE', '7.50', '980.00'],
+        ['03/02/2024', '03/02/2024', 'RENT', '80.00', '900.00'],
+        ['03/04/2024', '03/05/2024', 'FUEL', '20.00', '880.00'],
+        ['03/05/2024', '', 'TAXI', '30.00', '850.00'],
+        ['03/06/2024', '03/07/2024', 'BOOK', '10.00', '840.00'],
+      ]),
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    expect(detectHeader(rows, 0, DEFAULT_SETTINGS)!.columns.map((c) => [c.role, c.label])).toEqual([
+      ['date', 'Posting Date'],
+      ['valueDate', 'Effective'],
+      ['description', 'Details'],
+      ['debit', 'Debit'],
+      ['balance', 'Balance'],
+    ]);
+  });
+
+  it('stays the date where its carried dates follow the listing (the date printed once per day)', () => {
+    const rows = linesToRows(
+      lines([
+        ['03/02/2024', '03/01/2024', 'SHOP', '12.50', '987.50'],
+        ['03/01/2024', '', 'CAFE', '7.50', '980.00'],
+        ['03/04/2024', '03/03/2024', 'RENT', '80.00', '900.00'],
+        ['03/03/2024', '', 'FUEL', '20.00', '880.00'],
+        ['03/06/2024', '03/05/2024', 'TAXI', '30.00', '850.00'],
+        ['03/05/2024', '03/05/2024', 'BOOK', '10.00', '840.00'],
+      ]),
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    expect(
+      detectHeader(rows, 0, DEFAULT_SETTINGS)!
+        .columns.filter((c) => c.role === 'date')
+        .map((c) => c.label),
+    ).toEqual(['Effective']);
+  });
+});

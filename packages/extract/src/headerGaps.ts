@@ -13,6 +13,9 @@ import {
   TEXT_RE,
   unknownTitles,
 } from './headerCells.ts';
+import { orderBreaks } from './dateColumn.ts';
+import { parseDate } from './parseDate.ts';
+import type { PartialDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { Column, Row } from './types.ts';
 
@@ -186,4 +189,55 @@ export function settleDateColumns(columns: Column[]): Column[] {
       ? { ...c, role: 'valueDate' }
       : c,
   );
+}
+
+/**
+ * A transaction-date column left empty on some rows is read as the date printed once per day, each
+ * empty row taking the date above; such dates follow the listing's order. Where they do not (the
+ * carried dates turn against the order of the lines below) and another date column, printed on every
+ * dated line that prints money, does follow it, that column is the transaction date and the sparse one a
+ * value date (in every order of day and month the dates all read in). Columns unchanged otherwise.
+ */
+export function listedByDate(rows: readonly Row[], index: number, columns: Column[]): Column[] {
+  const main = columns.find((c) => c.role === 'date');
+  if (!main) return columns;
+  const lines = linesBelow(rows, index).filter((r) => r.amounts.length > 0);
+  for (const other of columns.filter((c) => c.role === 'postDate' || c.role === 'valueDate')) {
+    // Lines with money and a date in either column (not a carried-forward line).
+    const pairs = lines
+      .map((r) => [dateText(r, main), dateText(r, other)] as const)
+      .filter(([own, theirs]) => own !== null || theirs !== null);
+    if (pairs.some(([, theirs]) => theirs === null) || pairs.every(([own]) => own !== null))
+      continue;
+    const verdicts = (['DMY', 'MDY'] as const).flatMap((order) => {
+      const read = pairs.map(([own, theirs]) => [
+        own === null ? null : parseDate(own, order),
+        parseDate(theirs!, order),
+      ]);
+      if (read.some(([own, theirs], k) => !theirs || (pairs[k]![0] !== null && !own))) return [];
+      const carried: PartialDate[] = [];
+      let last: PartialDate | null = null;
+      for (const [own] of read) {
+        last = own ?? last;
+        if (last) carried.push(last);
+      }
+      return [orderBreaks(carried) > 0 && orderBreaks(read.map(([, t]) => t!)) === 0];
+    });
+    if (verdicts.length > 0 && verdicts.every(Boolean))
+      return columns.map((c) =>
+        c === main ? { ...c, role: 'valueDate' } : c === other ? { ...c, role: 'date' } : c,
+      );
+  }
+  return columns;
+}
+
+/** The words of the date printed under a column on a row, or null. */
+function dateText(r: Row, column: Column): string | null {
+  const at = dateWordsUnder(r, column);
+  return at
+    ? r.line.words
+        .slice(at.first, at.last + 1)
+        .map((w) => w.text)
+        .join(' ')
+    : null;
 }
