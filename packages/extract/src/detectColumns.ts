@@ -7,6 +7,7 @@ import {
   listedByDate,
   settleDateColumns,
   trailingDateCell,
+  valueDateCells,
 } from './headerGaps.ts';
 import { looseNumberEndingAt, POSITION_EPSILON, rowKey } from './linesToRows.ts';
 import { amountCell, balanceCell, oppositeMoneyCell } from './moneyCells.ts';
@@ -161,6 +162,8 @@ export function detectHeader(
   // Or one further along the line (right of the money) over a column of dates.
   const laterDate = dateCell ? null : trailingDateCell(rows, index, columns, settings);
   if (laterDate) columns.push(laterDate);
+  // Beside a named transaction date, an unknown title over nothing but dates is a value date.
+  columns.push(...valueDateCells(rows, index, columns, settings));
   // One side of a money-in/money-out pair known, the other's title unknown: the figures under it decide.
   const otherSide = oppositeMoneyCell(rows, index, columns, settings);
   if (otherSide) columns.push(otherSide);

@@ -755,3 +755,52 @@ describe('a transaction-date column left empty on some rows', () => {
     ).toEqual(['Effective']);
   });
 });
+
+describe('an unknown title over dates beside a named transaction date', () => {
+  const header = makeLine(1, 88, [
+    ['Date', 40],
+    ['Zorpdag', 110],
+    ['Description', 200],
+    ['Debit', 315],
+    ['Balance', 390],
+  ]);
+  const lines = (values: string[], extra?: string) => [
+    header,
+    ...values.map((value, i) =>
+      makeLine(1, 100 + 12 * i, [
+        [`03/0${i + 1}/2024`, 40],
+        ...(value ? [[value, 110] as [string, number]] : []),
+        ...(extra && i === 1 ? [[extra, 110] as [string, number]] : []),
+        ['SHOP', 200],
+        ['1.00', 320],
+        [`${90 - i}.00`, 395],
+      ]),
+    ),
+  ];
+
+  it('is a value-date column, printed on some rows only', () => {
+    const rows = linesToRows(
+      lines(['03/02/2024', '', '03/04/2024', '', '03/06/2024']),
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    expect(detectHeader(rows, 0, DEFAULT_SETTINGS)!.columns.map((c) => [c.role, c.label])).toEqual([
+      ['date', 'Date'],
+      ['valueDate', 'Zorpdag'],
+      ['description', 'Description'],
+      ['debit', 'Debit'],
+      ['balance', 'Balance'],
+    ]);
+  });
+
+  it('is none where anything but a date stands under it', () => {
+    const rows = linesToRows(
+      lines(['03/02/2024', '', '03/04/2024', '', '03/06/2024'], 'NOTE'),
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    expect(
+      detectHeader(rows, 0, DEFAULT_SETTINGS)!.columns.some((c) => c.role === 'valueDate'),
+    ).toBe(false);
+  });
+});

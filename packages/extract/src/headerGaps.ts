@@ -166,6 +166,40 @@ export function trailingDateCell(
   return null;
 }
 
+/**
+ * Value-date columns of a header that names its transaction date: each unknown title under which at
+ * least `inferredMinRows` lead lines below print a date and none prints anything else (a value date may
+ * be printed on some rows only, where it differs from the transaction date).
+ */
+export function valueDateCells(
+  rows: readonly Row[],
+  index: number,
+  columns: readonly Column[],
+  settings: ExtractSettings,
+): Column[] {
+  if (!columns.some((c) => c.role === 'date')) return [];
+  const header = rows[index]!;
+  const out: Column[] = [];
+  for (const cell of unknownTitles(header, columns, settings)) {
+    let dated = 0;
+    let clean = true;
+    for (const r of linesBelow(rows, index)) {
+      if (!isLeadLine(r, columns)) continue;
+      const at = dateWordsUnder(r, cell);
+      if (at) dated++;
+      if (
+        r.line.words.some(
+          (w, i) => w.x1 > cell.x0 && w.x0 < cell.x1 && !(at && i >= at.first && i <= at.last),
+        )
+      )
+        clean = false;
+    }
+    if (clean && dated >= settings.inferredMinRows)
+      out.push({ role: 'valueDate', x0: cell.x0, x1: cell.x1, label: cell.label });
+  }
+  return out;
+}
+
 /** Where a date printed under `cell` on a row starts (either day-month order), or null. */
 function dateUnder(r: Row, cell: { x0: number; x1: number }): number | null {
   const at = dateWordsUnder(r, cell);
