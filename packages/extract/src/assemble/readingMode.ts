@@ -6,6 +6,7 @@
 import { isDateRole } from '../columnRoles.ts';
 import { detectHeader } from '../detectColumns.ts';
 import { balanceLabel, isTotalRow, sectionHeading } from '../findSections.ts';
+import { dateWordsUnder } from '../headerCells.ts';
 import type { Mode, Row, TableLayout, Word } from '../types.ts';
 import { isTextRow, unknownCells, viewOf } from './rowView.ts';
 import type { RowViews } from './rowView.ts';
@@ -147,13 +148,14 @@ function repeatedHeaders(
 }
 
 /**
- * A table's lead lines: an amount, or a date under a date column (not one inside a description), and
- * no balance or total label (they close the table).
+ * A table's lead lines: an amount, or a date under a date column (at the line start or further along;
+ * not one inside a description), and no balance or total label (they close the table).
  */
 function isLeadLine(r: Row, lay: TableLayout): boolean {
-  const dated = r.dates.some((d) =>
-    lay.columns.some((c) => isDateRole(c.role) && d.x1 >= c.x0 && d.x0 <= c.x1),
-  );
+  const dated =
+    r.dates.some((d) =>
+      lay.columns.some((c) => isDateRole(c.role) && d.x1 >= c.x0 && d.x0 <= c.x1),
+    ) || lay.columns.some((c) => isDateRole(c.role) && dateWordsUnder(r, c) !== null);
   return (dated || r.amounts.length > 0) && !balanceLabel(r) && !isTotalRow(r);
 }
 

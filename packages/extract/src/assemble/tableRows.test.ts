@@ -308,3 +308,41 @@ describe('a header naming only a posting date, printed after the money', () => {
     ]);
   });
 });
+
+describe('a type-code column first, whole-number amounts and the date printed last', () => {
+  it('keeps the codes out of the descriptions: the lines dated under the date column are the lead lines', () => {
+    const lines = [
+      makeLine(1, 88, [
+        ['Code', 36],
+        ['Narrative', 70],
+        ['Withdrawals', 250],
+        ['Balance', 340],
+        ['Date', 380],
+      ]),
+      ...[
+        ['SAL', 'GYM CLUB', '58', '1,942', '01/11/2024'],
+        ['POS', 'CAFE', '35', '1,907', '02/11/2024'],
+        ['ATM', 'TAXI RANK', '13', '1,894', '03/11/2024'],
+        ['DD', 'RENT', '84', '1,810', '04/11/2024'],
+      ].map(([code, text, out, bal, date], i) =>
+        makeLine(1, 100 + 12 * i, [
+          [code!, 36],
+          [text!, 70],
+          [out!, 305 - out!.length * 5],
+          [bal!, 375 - bal!.length * 5],
+          [date!, 380],
+        ]),
+      ),
+    ];
+    const a = assembleTransactions(linesToRows(lines, 'DMY', DEFAULT_SETTINGS), DEFAULT_SETTINGS, {
+      order: 'DMY',
+      looseAmounts: true,
+    });
+    expect(a.accounts[0]!.transactions.map((t) => [t.description, t.cents])).toEqual([
+      ['GYM CLUB', -5800],
+      ['CAFE', -3500],
+      ['TAXI RANK', -1300],
+      ['RENT', -8400],
+    ]);
+  });
+});
