@@ -44,7 +44,7 @@ async function capture(
   draw: (write: (c: Canvas) => Promise<Uint8Array>) => Promise<unknown>,
 ): Promise<{ canvas: Canvas; pdf: Uint8Array }> {
   let canvas: Canvas | null = null;
-  let pdf = new Uint8Array();
+  let pdf: Uint8Array = new Uint8Array();
   await draw(async (c) => {
     canvas = c;
     pdf = await c.save();

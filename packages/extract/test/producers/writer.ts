@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fontkit from '@pdf-lib/fontkit';
-import type { PDFFont, PDFOperator, PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFOperator, PDFPage, PDFName } from 'pdf-lib';
 import {
   beginText,
   concatTransformationMatrix,
@@ -16,7 +16,6 @@ import {
   endText,
   PDFArray,
   PDFDocument,
-  PDFName,
   PDFNumber,
   PDFOperator as Operator,
   PDFOperatorNames,
