@@ -129,7 +129,9 @@ export function readPageItems(pdfium: Pdfium, textPage: number, box: PageBox): T
 
   let lastObject = -1;
   // The previous character's box, to tell the characters of one glyph (which share it) from a jump back.
-  let lastBox: { object: number; x0: number; x1: number } | null = null;
+  let lastBoxObject = -1;
+  let lastX0 = Number.NaN;
+  let lastX1 = Number.NaN;
   let info: ObjectInfo = { size: 0, horizontal: false, fontName: '' };
   const count = f.FPDFText_CountChars(textPage);
   for (let i = 0; i < count; i++) {
@@ -179,11 +181,12 @@ export function readPageItems(pdfium: Pdfium, textPage: number, box: PageBox): T
       size = snap(boxHeight);
     const current = word as OpenWord | null;
     const sameGlyph =
-      lastBox !== null &&
-      lastBox.object === object &&
-      Math.abs(lastBox.x0 - x0) <= SAME_GLYPH_PT &&
-      Math.abs(lastBox.x1 - x1) <= SAME_GLYPH_PT;
-    lastBox = { object, x0, x1 };
+      lastBoxObject === object &&
+      Math.abs(lastX0 - x0) <= SAME_GLYPH_PT &&
+      Math.abs(lastX1 - x1) <= SAME_GLYPH_PT;
+    lastBoxObject = object;
+    lastX0 = x0;
+    lastX1 = x1;
     if (current && !sameGlyph) {
       const em = Math.max(current.size, size, 1);
       const gap = x0 - current.x1;
