@@ -152,6 +152,25 @@ describe('lineToRow (French thousands and a trailing minus)', () => {
   });
 });
 
+describe('lineToRow (a spaced sign printed as an en dash or U+2212)', () => {
+  it('reads "\u2013 45,00" and "1 406,43\u2212" as negative amounts', () => {
+    const row = lineToRow(
+      makeLine(1, 100, [
+        ['23/11/2024 CHECK 5845', 44],
+        ['\u2013 45,00', 330],
+        ['1', 446],
+        ['406,43\u2212', 456],
+      ]),
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(row.amounts.map((a) => [a.amount.cents, a.amount.negative])).toEqual([
+      [4500, true],
+      [140643, true],
+    ]);
+  });
+});
+
 describe('detectDateOrder (dates anywhere on a line)', () => {
   it('counts slashed dates inside lines too', () => {
     expect(

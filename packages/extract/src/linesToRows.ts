@@ -1,5 +1,5 @@
 /** Stage: lines -> tokenized rows (candidate dates at the line start, amounts anywhere, the rest as text). */
-import { isAmountFragment, parseAmount } from './parseAmount.ts';
+import { isAmountFragment, MINUS_CHARS, parseAmount } from './parseAmount.ts';
 import { MAX_DATE_WORDS, monthFromName, parseDate } from './parseDate.ts';
 import type { DateOrder } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
@@ -61,16 +61,16 @@ function findDates(line: Line, order: DateOrder): DateToken[] {
   return out;
 }
 
+/** A word an amount may start with that holds no digit: a minus sign (any of them), a bracket, a plus or a currency. */
+const AMOUNT_START_RE = new RegExp(`^[${MINUS_CHARS}($£€+]|^(US\\$|USD|GBP|EUR)$`);
+
 function findAmounts(line: Line, settings: ExtractSettings, skipUntil: number): AmountToken[] {
   const out: AmountToken[] = [];
   const words = line.words;
   const maxGap = settings.cellGapRatio * line.height;
   let i = skipUntil;
   while (i < words.length) {
-    if (
-      !/\d/.test(words[i]!.text) &&
-      !/^[-\u2212($£€+]|^(US\$|USD|GBP|EUR)$/.test(words[i]!.text)
-    ) {
+    if (!/\d/.test(words[i]!.text) && !AMOUNT_START_RE.test(words[i]!.text)) {
       i++;
       continue;
     }
@@ -164,6 +164,27 @@ export function endAmounts(row: Row, settings: ExtractSettings, loose: boolean):
   return [...row.amounts, ...numbers].sort((a, b) => a.x0 - b.x0);
 }
 
+/** A group of three digits (and what follows it) after a thousands space. */
+const THOUSANDS_GROUP_RE = /^\d{3}(?!\d)/;
+
+/**
+ * Whether the gap between two words of a number is a thousands space: within `maxGap` (a share of the
+ * font size), or, before a group of three digits, within `thousandsGapDigitRatio` of that group's own
+ * digit advance (a space is never wider than a digit; letter spacing and horizontal scaling widen both).
+ */
+export function thousandsGap(
+  prev: { x1: number },
+  next: { text: string; x0: number; x1: number },
+  maxGap: number,
+  settings: ExtractSettings,
+): boolean {
+  const gap = next.x0 - prev.x1;
+  if (gap <= maxGap + POSITION_EPSILON) return true;
+  if (!THOUSANDS_GROUP_RE.test(next.text)) return false;
+  const advance = (next.x1 - next.x0) / [...next.text].length;
+  return gap <= settings.thousandsGapDigitRatio * advance + POSITION_EPSILON;
+}
+
 /**
  * The number with 0 to 2 decimals that ends at word `last`: one word, or the longest run of words a
  * thousands space splits ("16 446", "485 123 HUF"), never reaching before `from` or into `taken` words.
@@ -182,7 +203,7 @@ export function looseNumberEndingAt(
   for (let first = last; first >= Math.max(from, last - MAX_AMOUNT_WORDS + 1); first--) {
     if (taken(first)) break;
     // Rounded positions: a monospace font's space is exactly the fragment gap.
-    if (first < last && words[first + 1]!.x0 - words[first]!.x1 > maxGap + POSITION_EPSILON) break;
+    if (first < last && !thousandsGap(words[first]!, words[first + 1]!, maxGap, settings)) break;
     text = first === last ? words[first]!.text : `${words[first]!.text} ${text}`;
     const amount = parseAmount(text, { inMoneyColumn: true });
     if (amount)

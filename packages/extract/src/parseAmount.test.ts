@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   centsToNumber,
   formatCents,
+  isAmountFragment,
   numberToCents,
   parseAmount,
   signedCents,
@@ -198,5 +199,30 @@ describe('parseAmount, parsed once per token (issue 11)', () => {
     expect(parseAmount('1,234')).toBeNull();
     expect(parseAmount('1,234', { inMoneyColumn: true })?.cents).toBe(123400);
     expect(parseAmount('1,234')).toBeNull();
+  });
+});
+
+describe('parseAmount (the characters other producers print in numbers)', () => {
+  it('reads the minus sign U+2212 and the en dash U+2013, leading or trailing', () => {
+    expect(parseAmount('\u22121.234,56')).toMatchObject({ cents: 123456, negative: true });
+    expect(parseAmount('1.234,56\u2212')).toMatchObject({ cents: 123456, negative: true });
+    expect(parseAmount('\u201312.50')).toMatchObject({ cents: 1250, negative: true });
+    expect(parseAmount('12.50\u2013')).toMatchObject({ cents: 1250, negative: true });
+  });
+
+  it('reads thousands spaces of every width: no-break, figure, thin and narrow no-break', () => {
+    for (const space of ['\u00a0', '\u2007', '\u2009', '\u202f'])
+      expect(parseAmount(`1${space}234${space}567,89`)?.cents).toBe(123456789);
+    expect(parseAmount('1\u2009234', { inMoneyColumn: true })?.cents).toBe(123400);
+    // Mixed widths are one separator; a comma beside a space is two cells.
+    expect(parseAmount('1\u202f234 567,89')?.cents).toBe(123456789);
+    expect(parseAmount('1\u2009234,567.89')).toBeNull();
+  });
+
+  it('takes a trailing Unicode minus and the thin-spaced digits as fragments of a split amount', () => {
+    expect(isAmountFragment('406,43\u2212')).toBe(true);
+    expect(isAmountFragment('406,43\u2013')).toBe(true);
+    expect(isAmountFragment('\u2013')).toBe(true);
+    expect(isAmountFragment('1\u2009234,56')).toBe(true);
   });
 });

@@ -24,14 +24,21 @@ function escapeRe(text: string): string {
   return text.replace(/[$.]/g, (c) => `\\${c}`);
 }
 
-const MINUS = '[-\u2212\u2013]';
+/** The minus signs statements print: hyphen-minus, the minus sign U+2212 and the en dash U+2013. */
+export const MINUS_CHARS = '-\u2212\u2013';
+const MINUS = `[${MINUS_CHARS}]`;
+/**
+ * The thousands spaces besides the ASCII space: no-break U+00A0, figure U+2007, thin U+2009 and narrow
+ * no-break U+202F (French); any of them is one space.
+ */
+const SPACES = '\u00a0\u2007\u2009\u202f';
 /** Longest first, so that `NZ$` is not read as `$`. */
 const CURRENCY = `(?:${[...Object.keys(CURRENCY_SYMBOLS), '$']
   .sort((x, y) => y.length - x.length)
   .map(escapeRe)
   .join('|')})`;
 /** Thousands groups: `1,234`, `1.234`, `1'234`, `1 234`, or Indian lakh groups `1,23,456`. */
-const GROUPED = "\\d{1,3}(?:(?:[,.'\u00a0\u202f ]\\d{3})+)?|\\d{1,2}(?:,\\d{2})+,\\d{3}";
+const GROUPED = `\\d{1,3}(?:(?:[,.'${SPACES} ]\\d{3})+)?|\\d{1,2}(?:,\\d{2})+,\\d{3}`;
 const NUMBER = `(?:${GROUPED})[.,]\\d{2}|\\d+[.,]\\d{2}`;
 /** Inside a money column: the same groups with 0 to 2 decimals (`1,234`, `0`, `12.5`, `1.234,5`). */
 const COLUMN_NUMBER = `(?:${GROUPED}|\\d+)(?:[.,]\\d{1,2})?`;
@@ -47,6 +54,7 @@ function amountRe(number: string): RegExp {
   );
 }
 const AMOUNT_RE = amountRe(NUMBER);
+const SPACE_RE = new RegExp(`[${SPACES}]`, 'g');
 const COLUMN_AMOUNT_RE = amountRe(COLUMN_NUMBER);
 
 const TWO_DECIMALS_RE = /\d[.,]\d\d(?!\d)/;
@@ -96,7 +104,7 @@ function readAmount(text: string, loose: boolean): ParsedAmount | null {
   const grouped = tail ? num.slice(0, tail.index) : num;
   // Thousands groups share one separator (spaces of any width count as one): "156,810.126,83" is two
   // cells run together ("156,8" and "10.126,83" one space apart), not one amount.
-  if (new Set(grouped.replace(/\d/g, '').replace(/[\u00a0\u202f]/g, ' ')).size > 1) return null;
+  if (new Set(grouped.replace(/\d/g, '').replace(SPACE_RE, ' ')).size > 1) return null;
   const whole = grouped.replace(/[^\d]/g, '');
   // Cents are the whole digits followed by the decimals padded to two (`12.5` is 1250).
   const cents = Number(whole + (tail?.[1] ?? '').padEnd(2, '0'));
@@ -139,8 +147,9 @@ export function formatCents(cents: number): string {
   return `${sign}${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const AMOUNT_FRAGMENT_RE =
-  /^(?:[-\u2212(+]?(?:US\$|A\$|C\$|\$|£|€)?[\d.,'\u00a0]*\d[\d.,'\u00a0]*\)?-?(?:CR|DR|Cr|Dr)?|[-\u2212(]|US\$|A\$|C\$|\$|£|€|USD|GBP|EUR|AUD|CAD|CHF|CR|DR|Cr|Dr|\))$/;
+const AMOUNT_FRAGMENT_RE = new RegExp(
+  `^(?:[${MINUS_CHARS}(+]?(?:US\\$|A\\$|C\\$|\\$|£|€)?[\\d.,'${SPACES}]*\\d[\\d.,'${SPACES}]*\\)?${MINUS}?(?:CR|DR|Cr|Dr)?|[${MINUS_CHARS}(]|US\\$|A\\$|C\\$|\\$|£|€|USD|GBP|EUR|AUD|CAD|CHF|CR|DR|Cr|Dr|\\))$`,
+);
 
 /** True when a word could be a fragment of a split amount (digits with separators, a sign or a currency). */
 export function isAmountFragment(text: string): boolean {

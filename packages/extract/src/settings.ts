@@ -17,6 +17,11 @@ export type ExtractSettings = {
   // linesToRows
   /** Two complete-looking numbers closer than this share of the font size are fragments of one amount. */
   amountFragmentGapRatio: number;
+  /**
+   * A thousands group may also sit this many of its own digit advances after the digits before it: a
+   * space is never wider than a digit, and letter spacing or a horizontal scale widens both alike.
+   */
+  thousandsGapDigitRatio: number;
   /** A CR/DR indicator column may sit this many font sizes right of its amount. */
   markerGapRatio: number;
   // detectColumns
@@ -114,6 +119,7 @@ export const DEFAULT_WORD_JOIN_GAP_RATIO = 0.12;
 export const DEFAULT_CELL_GAP_RATIO = 1.0;
 export const DEFAULT_DUPLICATE_RUN_TOLERANCE_PT = 0.5;
 export const DEFAULT_AMOUNT_FRAGMENT_GAP_RATIO = 0.6;
+export const DEFAULT_THOUSANDS_GAP_DIGIT_RATIO = 1.25;
 export const DEFAULT_MARKER_GAP_RATIO = 2.5;
 export const DEFAULT_COLUMN_SLACK_RATIO = 3;
 export const DEFAULT_DATE_SLACK_RATIO = 1;
@@ -156,6 +162,7 @@ export const DEFAULT_SETTINGS: ExtractSettings = {
   cellGapRatio: DEFAULT_CELL_GAP_RATIO,
   duplicateRunTolerancePt: DEFAULT_DUPLICATE_RUN_TOLERANCE_PT,
   amountFragmentGapRatio: DEFAULT_AMOUNT_FRAGMENT_GAP_RATIO,
+  thousandsGapDigitRatio: DEFAULT_THOUSANDS_GAP_DIGIT_RATIO,
   markerGapRatio: DEFAULT_MARKER_GAP_RATIO,
   columnSlackRatio: DEFAULT_COLUMN_SLACK_RATIO,
   dateSlackRatio: DEFAULT_DATE_SLACK_RATIO,

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseReading } from './chooseReading.ts';
 import { inferLayout } from './detectColumns.ts';
-import { endAmounts, linesToRows, looseNumberEndingAt } from './linesToRows.ts';
+import { endAmounts, linesToRows, looseNumberEndingAt, thousandsGap } from './linesToRows.ts';
 import { isTransactionLine } from './readAccountInfo.ts';
 import { assembleTransactions } from './rowsToTransactions.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
@@ -142,6 +142,44 @@ describe('looseNumberEndingAt', () => {
     expect(at(3)).toBe(48512300);
     expect(at(6)).toBe(500);
     expect(at(1)).toBeNull();
+  });
+});
+
+describe('thousandsGap (a thousands space under letter spacing or a horizontal scale)', () => {
+  // Font size 10: the fixed bound is 0.6 x 10 = 6 pt; a group's digits here are 5.4 pt wide each.
+  const prev = { x1: 100 };
+  const group = (x0: number, text = '709') => ({ text, x0, x1: x0 + 5.4 * text.length });
+
+  it('takes a gap within the share of the font size, whatever follows', () => {
+    expect(thousandsGap(prev, group(106), 6, DEFAULT_SETTINGS)).toBe(true);
+    expect(thousandsGap(prev, { text: 'ABC', x0: 106, x1: 120 }, 6, DEFAULT_SETTINGS)).toBe(true);
+  });
+
+  it("takes a wider gap before a group of three digits up to 1.25 of the group's own digit advance", () => {
+    // 1.25 x 5.4 = 6.75 pt.
+    expect(thousandsGap(prev, group(106.75), 6, DEFAULT_SETTINGS)).toBe(true);
+    expect(thousandsGap(prev, group(106.8), 6, DEFAULT_SETTINGS)).toBe(false);
+    expect(thousandsGap(prev, group(106.5, '709,25'), 6, DEFAULT_SETTINGS)).toBe(true);
+  });
+
+  it('never widens the gap before words that are not a thousands group', () => {
+    expect(thousandsGap(prev, group(106.5, '7090'), 6, DEFAULT_SETTINGS)).toBe(false);
+    expect(thousandsGap(prev, group(106.5, '70'), 6, DEFAULT_SETTINGS)).toBe(false);
+    expect(thousandsGap(prev, { text: 'Dr', x0: 106.5, x1: 117 }, 6, DEFAULT_SETTINGS)).toBe(false);
+  });
+
+  it('reads a whole number whose groups stand wider than the fixed bound as one figure', () => {
+    // Courier-like digits of 5.4 pt (letter-spaced): "3 709 670" with 6.5 pt thousands spaces.
+    const words = [
+      { text: '3', x0: 300, x1: 305.4 },
+      { text: '709', x0: 311.9, x1: 328.1 },
+      { text: '670', x0: 334.6, x1: 350.8 },
+    ];
+    const line = { page: 1, y: 100, height: 10, words, text: '3 709 670' };
+    const [row] = linesToRows([line], 'DMY', DEFAULT_SETTINGS);
+    expect(looseNumberEndingAt(row!, 2, 0, DEFAULT_SETTINGS, () => false)?.amount.cents).toBe(
+      370967000,
+    );
   });
 });
 

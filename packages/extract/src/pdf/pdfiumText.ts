@@ -15,6 +15,11 @@ export const WORD_BREAK_GAP_EM = 0.1;
 const BASELINE_SHIFT_EM = 0.3;
 /** A character that starts further left than this share of the font size before the word's end starts a new word. */
 const BACKWARD_EM = 0.5;
+/**
+ * Characters of one glyph (a ligature such as fi mapped to two letters by the font's ToUnicode) come back
+ * with the same box; boxes this close, in points, on consecutive characters of one text object are one glyph.
+ */
+const SAME_GLYPH_PT = 0.01;
 /** How many times larger or smaller than a character's box its computed size must be to be replaced by it. */
 const TYPE3_MISMATCH = 3;
 /** Text turned further than this (tangent of the angle) from the page's horizontal is skipped, as pdf.js items are. */
@@ -74,8 +79,23 @@ type OpenWord = {
 /** Ligatures that fonts map to one presentation-form code point; pdf.js spells them out, and so does this layer. */
 const PRESENTATION_FORMS = /[\ufb00-\ufb4f]/;
 
+/**
+ * The spaces a PDF may print: ASCII space and line ends, no-break space, the typographic spaces U+2000-U+200A
+ * (thin space U+2009 in numbers), the narrow no-break space U+202F (French thousands), U+205F and U+3000.
+ * pdf.js reads them all as a space; so does this layer, so both give the same words.
+ */
 function isWhitespace(u: number): boolean {
-  return u === 0x20 || u === 0x09 || u === 0x0a || u === 0x0d || u === 0xa0 || u === 0x3000;
+  return (
+    u === 0x20 ||
+    u === 0x09 ||
+    u === 0x0a ||
+    u === 0x0d ||
+    u === 0xa0 ||
+    (u >= 0x2000 && u <= 0x200a) ||
+    u === 0x202f ||
+    u === 0x205f ||
+    u === 0x3000
+  );
 }
 
 function isControl(u: number): boolean {
@@ -108,6 +128,10 @@ export function readPageItems(pdfium: Pdfium, textPage: number, box: PageBox): T
   };
 
   let lastObject = -1;
+  // The previous character's box, to tell the characters of one glyph (which share it) from a jump back.
+  let lastBoxObject = -1;
+  let lastX0 = Number.NaN;
+  let lastX1 = Number.NaN;
   let info: ObjectInfo = { size: 0, horizontal: false, fontName: '' };
   const count = f.FPDFText_CountChars(textPage);
   for (let i = 0; i < count; i++) {
@@ -156,7 +180,14 @@ export function readPageItems(pdfium: Pdfium, textPage: number, box: PageBox): T
     )
       size = snap(boxHeight);
     const current = word as OpenWord | null;
-    if (current) {
+    const sameGlyph =
+      lastBoxObject === object &&
+      Math.abs(lastX0 - x0) <= SAME_GLYPH_PT &&
+      Math.abs(lastX1 - x1) <= SAME_GLYPH_PT;
+    lastBoxObject = object;
+    lastX0 = x0;
+    lastX1 = x1;
+    if (current && !sameGlyph) {
       const em = Math.max(current.size, size, 1);
       const gap = x0 - current.x1;
       if (

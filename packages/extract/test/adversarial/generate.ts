@@ -226,8 +226,14 @@ function layoutColumns(
   return { cols, width: x };
 }
 
-/** Draws one adversarial statement and returns it with its truth. */
-export async function generateAdversarial(seed: number): Promise<AdversarialCase> {
+/**
+ * Draws one adversarial statement and returns it with its truth; `write` turns the drawn pages into PDF
+ * bytes (default the canvas's own writer; the producer corpus writes the same pages other ways).
+ */
+export async function generateAdversarial(
+  seed: number,
+  write: (canvas: Canvas) => Promise<Uint8Array> = (canvas) => canvas.save(),
+): Promise<AdversarialCase> {
   const rng = new Rng(seed);
   const lang = rng.pick(LANGUAGES);
   const w = WORDING[lang];
@@ -503,7 +509,7 @@ export async function generateAdversarial(seed: number): Promise<AdversarialCase
   if (spec.owedView) features.push('card-issuer-signs');
   drawTable(flow, account, account.txns, spec);
   flow.finish();
-  const pdf = await canvas.save();
+  const pdf = await write(canvas);
   const truth: TruthAccount = {
     accountNumber: acct.first,
     statementDate: end,

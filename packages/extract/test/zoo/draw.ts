@@ -59,6 +59,9 @@ export class Canvas {
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
     readonly size: readonly [number, number],
+    /** The font family and title it was created with (other PDF writers draw the same pages from them). */
+    readonly family: FontFamily,
+    readonly title: string,
   ) {}
 
   static async create(
@@ -72,7 +75,7 @@ export class Canvas {
     doc.setProducer('Statemint layout zoo');
     doc.setTitle(title);
     const [r, b] = FONT_NAMES[font];
-    return new Canvas(doc, await doc.embedFont(r), await doc.embedFont(b), size);
+    return new Canvas(doc, await doc.embedFont(r), await doc.embedFont(b), size, font, title);
   }
 
   /** Width of `text` in points as drawn: glyph advances summed without kerning (drawText does not kern). */

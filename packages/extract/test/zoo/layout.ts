@@ -72,12 +72,18 @@ export type ZooCase = {
   currency?: string;
 };
 
-/** Draws a layout and derives its truth from the same rows it printed. */
-export async function buildCase(layout: Layout): Promise<ZooCase> {
+/**
+ * Draws a layout and derives its truth from the same rows it printed; `write` turns the drawn pages into
+ * PDF bytes (default the canvas's own writer with the layout's quirks).
+ */
+export async function buildCase(
+  layout: Layout,
+  write: (canvas: Canvas) => Promise<Uint8Array> = (canvas) => canvas.save(layout.quirks),
+): Promise<ZooCase> {
   const canvas = await Canvas.create(layout.font, layout.title, layout.size);
   const accounts = layout.plans.map(planAccount);
   layout.draw(canvas, accounts);
-  const pdf = await canvas.save(layout.quirks);
+  const pdf = await write(canvas);
   const truth = accounts.map((a): TruthAccount => ({
     accountNumber: layout.truthNumber?.(a) ?? a.number,
     ...(layout.namePrinted ? { accountName: a.name } : {}),
