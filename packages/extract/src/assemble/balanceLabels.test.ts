@@ -255,3 +255,51 @@ describe('an opening balance printed under rows, with no opening read before', (
     ]);
   });
 });
+
+describe('a balance label line whose figure stands under a header cell no known column names', () => {
+  const lines = (closing: [string, number][]) => [
+    makeLine(1, 100, [
+      ['Date', 50],
+      ['Description', 110],
+      ['Debit', 330],
+      ['Credit', 400],
+      ['Ledger', 470],
+    ]),
+    makeLine(1, 112, [
+      ['Balance brought forward', 110],
+      ['100.00', 470],
+    ]),
+    makeLine(1, 124, [
+      ['03/01 RENT', 50],
+      ['10.00', 330],
+      ['90.00', 470],
+    ]),
+    makeLine(1, 136, [
+      ['03/02 PAY', 50],
+      ['4.00', 400],
+      ['94.00', 470],
+    ]),
+    makeLine(1, 148, closing),
+  ];
+
+  it('is a balance line, not a wrapped description of the row above', () => {
+    const a = assemble(
+      lines([
+        ['New balance', 110],
+        ['94.00', 470],
+      ]),
+    ).accounts[0]!;
+    expect(a.transactions.map((t) => [t.description, t.cents])).toEqual([
+      ['RENT', -1000],
+      ['PAY', 400],
+    ]);
+    expect(a.opening).toEqual({ cents: 10000, source: 'forward' });
+    expect(a.closing).toEqual({ cents: 9400, source: 'label' });
+  });
+
+  it('with its figure inside the description column, stays the row’s wrapped description', () => {
+    const a = assemble(lines([['New balance 94.00', 110]])).accounts[0]!;
+    expect(a.transactions.map((t) => t.description)).toEqual(['RENT', 'PAY New balance 94.00']);
+    expect(a.closing).toBeNull();
+  });
+});

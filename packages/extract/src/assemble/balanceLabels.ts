@@ -9,7 +9,7 @@ import { endAmounts } from '../linesToRows.ts';
 import { balanceLabel, labelKey, labelsAbove } from '../findSections.ts';
 import { parseDate } from '../parseDate.ts';
 import type { DateOrder } from '../parseDate.ts';
-import type { AccountDraft, Row } from '../types.ts';
+import type { AccountDraft, AmountToken, Row, TableLayout } from '../types.ts';
 import { BALANCE_LABELS, squash } from '../vocabulary.ts';
 import { startAccount } from './accounts.ts';
 import { balanceCents } from './signs.ts';
@@ -51,6 +51,26 @@ export function readSummaryBox(s: WalkState, idx: number): void {
 }
 
 /**
+ * Whether the last of a line's figures stands under a header cell right of the money columns that names
+ * no known column ("Ledger bal." where the header's balance word is not known): a figure in a column of
+ * the table, not a number inside a wrapped description ("BALANCE 909145818" in the description column).
+ */
+function inUnknownColumn(
+  s: WalkState,
+  layout: TableLayout,
+  amounts: readonly AmountToken[],
+): boolean {
+  const last = amounts[amounts.length - 1];
+  if (!last) return false;
+  const centre = (last.x0 + last.x1) / 2;
+  const cells = [
+    ...(s.views.extraCells.get(layout) ?? []).filter((c) => c.holds === 'any'),
+    ...(layout.extraCells ?? []),
+  ];
+  return cells.some((c) => centre >= c.x0 && centre <= c.x1);
+}
+
+/**
  * A line with a balance label and an amount: the account's opening or closing balance, or a running
  * balance printed inside the table. Returns whether the line was one.
  */
@@ -67,7 +87,8 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
       : placed.length > 0
         ? placed
         : endAmounts(row, s.settings, true);
-  let label = amounts.length > 0 && !wrappedLine ? balanceLabel(row) : null;
+  const own = !wrappedLine || (s.layout !== null && inUnknownColumn(s, s.layout, amounts));
+  let label = amounts.length > 0 && own ? balanceLabel(row) : null;
   if (!label) return false;
   const lastAmount = amounts[amounts.length - 1]!;
   const balancePlaced =
