@@ -63,6 +63,29 @@ describe('sum lines whose figure is the net of the rows', () => {
     expect(totalsOf(a)).toEqual([[0, 2, [600]]]);
   });
 
+  it('take a plain figure equal to the net movement in the money column of its sign', () => {
+    // More went out than came in: the net, 6.00 out, printed plain under the debits.
+    const a = read([
+      ...rows,
+      makeLine(1, 136, [
+        ['TURNOVER', 110],
+        ['6.00', 350],
+      ]),
+    ]);
+    expect(a.transactions.map((t) => t.cents)).toEqual([-1000, 400]);
+    expect(totalsOf(a)).toEqual([[0, 2, [600]]]);
+    // The same figure under the credits would move the balance the other way: a row.
+    const b = read([
+      ...rows,
+      makeLine(1, 136, [
+        ['TURNOVER', 110],
+        ['6.00', 450],
+      ]),
+    ]);
+    expect(b.transactions.map((t) => t.cents)).toEqual([-1000, 400, 600]);
+    expect(b.totals).toEqual([]);
+  });
+
   it('leave a line whose figures are no sum of the rows a row', () => {
     const a = read([
       ...rows,

@@ -167,9 +167,14 @@ function sumFigure(
 ): AmountToken['amount'] | null | undefined {
   const a = v.txn[0]!.token.amount;
   if (candidateSums(group, v.txn[0]!.column.role).includes(a.cents)) return null;
-  // A signed figure (a minus, DR or CR) equal to the group's net movement, in whichever column.
+  // The group's net movement: a signed figure (a minus, DR or CR) in whichever column, or a plain one
+  // in the money column of its sign ("Turnover 421 140" under the credits when more came in than went
+  // out), read as that column reads a row's amount.
   const net = group.reduce((x, c) => x + c, 0);
-  if ((a.negative || a.marker !== null) && !s.liability && signedCents(a) === net) return a;
+  if (!s.liability && net !== 0) {
+    if ((a.negative || a.marker !== null) && signedCents(a) === net) return a;
+    if (amountOf(s, v).cents === net) return a;
+  }
   const sums = candidateSums(group, null);
   return words().find((f) => sums.includes(f.cents));
 }
