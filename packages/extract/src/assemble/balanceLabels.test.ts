@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { linesToRows } from '../linesToRows.ts';
 import { assembleTransactions } from '../rowsToTransactions.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
-import { assemble } from '../testing/assemble.ts';
+import { assemble, summary } from '../testing/assemble.ts';
 import { accountDraft, draftTxn } from '../testing/drafts.ts';
 import { settleBalanceAts } from './balanceLabels.ts';
 import { makeLine } from '../testing/lines.ts';
@@ -301,5 +301,54 @@ describe('a balance label line whose figure stands under a header cell no known 
     const a = assemble(lines([['New balance 94.00', 110]])).accounts[0]!;
     expect(a.transactions.map((t) => t.description)).toEqual(['RENT', 'PAY New balance 94.00']);
     expect(a.closing).toBeNull();
+  });
+});
+
+describe('an opening label under a newest-first list whose rows print no balance', () => {
+  const lines = (opening: string) => [
+    makeLine(1, 100, [
+      ['Date', 50],
+      ['Description', 110],
+      ['Amount', 400],
+    ]),
+    makeLine(1, 112, [
+      ['Closing balance', 110],
+      ['120.00', 400],
+    ]),
+    makeLine(1, 124, [
+      ['03/20 PAY', 50],
+      ['30.00', 400],
+    ]),
+    makeLine(1, 136, [
+      ['03/10 RENT', 50],
+      ['-10.00', 400],
+    ]),
+    makeLine(1, 148, [
+      ['Opening balance', 110],
+      [opening, 400],
+    ]),
+    // The period's turnover under the balances.
+    makeLine(1, 160, [
+      ['Zorp', 110],
+      ['20.00', 400],
+    ]),
+  ];
+
+  it('is the account’s own when it is the closing less every row, and ends the table', () => {
+    const a = assemble(lines('100.00'));
+    expect(summary(a)).toEqual([
+      [
+        ['PAY', 3000, null],
+        ['RENT', -1000, null],
+      ],
+    ]);
+    expect(a.accounts[0]!.opening).toEqual({ cents: 10000, source: 'label' });
+    expect(a.accounts[0]!.closing).toEqual({ cents: 12000, source: 'label' });
+  });
+
+  it('with any other figure starts the next account', () => {
+    const a = assemble(lines('90.00'));
+    expect(a.accounts.length).toBe(2);
+    expect(a.accounts[1]!.opening).toEqual({ cents: 9000, source: 'label' });
   });
 });

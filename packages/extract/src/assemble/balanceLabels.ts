@@ -13,6 +13,7 @@ import type { AccountDraft, AmountToken, Row, TableLayout } from '../types.ts';
 import { BALANCE_LABELS, squash } from '../vocabulary.ts';
 import { startAccount } from './accounts.ts';
 import { balanceCents } from './signs.ts';
+import { closingLessRows } from './totals.ts';
 import { balancesBeforeLast } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
 import { flushPending, suspend } from './wrappedRows.ts';
@@ -135,11 +136,21 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
       flushPending(s);
       return true;
     }
-    // The balance before the last row read (a newest-first table's oldest row) is this account's
-    // opening, printed under its rows: the arithmetic, not the label's place, says whose it is.
+    // The balance before the last row read (a newest-first table's oldest row), or the closing printed
+    // above the rows less all of them, is this account's opening, printed under its rows: the
+    // arithmetic, not the label's place, says whose it is.
     if (s.numberSinceLastTxn === null && balancesBeforeLast(s).includes(value)) {
       flushPending(s);
       s.account.opening ??= { cents: value, source: 'label' };
+      return true;
+    }
+    // In the second case the rows already take the one printed balance to the other: like a closing
+    // under an oldest-first list, the opening ends the table (a line after it, "Period turnover", is
+    // no row).
+    if (s.numberSinceLastTxn === null && !s.account.opening && closingLessRows(s, value)) {
+      suspend(s);
+      s.account.opening = { cents: value, source: 'label' };
+      s.layout = null;
       return true;
     }
     if (s.account.transactions.length > 0) {

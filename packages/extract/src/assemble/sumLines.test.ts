@@ -256,3 +256,46 @@ describe('a line opening with a total word whose balance its amount moves', () =
     expect(cents('83.00')).toEqual([-1000]);
   });
 });
+
+describe('the balances at either end of a newest-first list without a balance column', () => {
+  const list = (dates: [string, string], last: string) => [
+    makeLine(1, 100, [
+      ['Date', 50],
+      ['Description', 110],
+      ['Debit', 350],
+      ['Credit', 450],
+    ]),
+    // Whatever its words: the lone figure above the first row.
+    makeLine(1, 112, [
+      ['Zorp', 110],
+      ['120.00', 450],
+    ]),
+    makeLine(1, 124, [
+      [`${dates[0]} PAY`, 50],
+      ['30.00', 450],
+    ]),
+    makeLine(1, 136, [
+      [`${dates[1]} RENT`, 50],
+      ['10.00', 350],
+    ]),
+    makeLine(1, 148, [
+      ['Zorp', 110],
+      [last, 450],
+    ]),
+  ];
+
+  it('take the last line, the figure above less every row, as the opening: no row', () => {
+    const a = read(list(['03/20', '03/10'], '100.00'));
+    expect(a.transactions.map((t) => t.cents)).toEqual([3000, -1000]);
+    expect(a.opening).toEqual({ cents: 10000, source: 'forward' });
+  });
+
+  it('leave it a row where the rows go forward in time, or another figure is printed', () => {
+    expect(read(list(['03/10', '03/20'], '100.00')).transactions.map((t) => t.cents)).toEqual([
+      3000, -1000, 10000,
+    ]);
+    expect(read(list(['03/20', '03/10'], '101.00')).transactions.map((t) => t.cents)).toEqual([
+      3000, -1000, 10100,
+    ]);
+  });
+});
