@@ -297,6 +297,25 @@ describe('a balance label line whose figure stands under a header cell no known 
     expect(a.closing).toEqual({ cents: 9400, source: 'label' });
   });
 
+  it('read in its cell, whole, with a footer on the same baseline', () => {
+    const whole = lines([
+      ['New balance', 110],
+      ['94', 480],
+      ['Page 2 of 2', 540],
+    ]).map((l) => ({
+      ...l,
+      words: l.words.map((w) => ({ ...w, text: w.text.replace(/\.00$/, '') })),
+    }));
+    const a = assembleTransactions(linesToRows(whole, 'MDY', DEFAULT_SETTINGS), DEFAULT_SETTINGS, {
+      looseAmounts: true,
+    }).accounts[0]!;
+    expect(a.transactions.map((t) => [t.description, t.cents])).toEqual([
+      ['RENT', -1000],
+      ['PAY', 400],
+    ]);
+    expect(a.closing).toEqual({ cents: 9400, source: 'label' });
+  });
+
   it('with its figure inside the description column, stays the row’s wrapped description', () => {
     const a = assemble(lines([['New balance 94.00', 110]])).accounts[0]!;
     expect(a.transactions.map((t) => t.description)).toEqual(['RENT', 'PAY New balance 94.00']);

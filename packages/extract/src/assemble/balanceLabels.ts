@@ -5,7 +5,7 @@
  */
 import { placeAmounts } from '../detectColumns.ts';
 import { withLooseFigures } from '../inferLayout.ts';
-import { endAmounts } from '../linesToRows.ts';
+import { endAmounts, looseNumberEndingAt } from '../linesToRows.ts';
 import { balanceLabel, labelKey, labelsAbove } from '../findSections.ts';
 import { parseDate } from '../parseDate.ts';
 import type { DateOrder } from '../parseDate.ts';
@@ -52,23 +52,34 @@ export function readSummaryBox(s: WalkState, idx: number): void {
 }
 
 /**
- * Whether the last of a line's figures stands under a header cell right of the money columns that names
- * no known column ("Ledger bal." where the header's balance word is not known): a figure in a column of
- * the table, not a number inside a wrapped description ("BALANCE 909145818" in the description column).
+ * The one figure of a line standing under a header cell right of the money columns that names no known
+ * column ("Ledger bal." where the header's balance word is not known): a figure in a column of the table,
+ * not a number inside a wrapped description ("BALANCE 909145818" in the description column). Read in
+ * its cell, whatever the line prints after it (a footer on the same baseline); null for none.
  */
-function inUnknownColumn(
-  s: WalkState,
-  layout: TableLayout,
-  amounts: readonly AmountToken[],
-): boolean {
-  const last = amounts[amounts.length - 1];
-  if (!last) return false;
-  const centre = (last.x0 + last.x1) / 2;
+function unknownColumnFigure(s: WalkState, layout: TableLayout, row: Row): AmountToken | null {
   const cells = [
     ...(s.views.extraCells.get(layout) ?? []).filter((c) => c.holds === 'any'),
     ...(layout.extraCells ?? []),
   ];
-  return cells.some((c) => centre >= c.x0 && centre <= c.x1);
+  if (cells.length === 0) return null;
+  const inCell = (t: { x0: number; x1: number }): boolean => {
+    const centre = (t.x0 + t.x1) / 2;
+    return cells.some((c) => centre >= c.x0 && centre <= c.x1);
+  };
+  const figures = row.amounts.filter(inCell);
+  if (!s.views.looseAmounts) return figures.length === 1 ? figures[0]! : null;
+  const taken = new Set<number>();
+  for (const t of [...row.amounts, ...row.dates])
+    for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
+  for (let i = row.line.words.length - 1; i >= 0; i--) {
+    if (taken.has(i)) continue;
+    const found = looseNumberEndingAt(row, i, 0, s.settings, (k) => taken.has(k));
+    if (!found) continue;
+    if (inCell(found)) figures.push(found);
+    i = found.firstWord;
+  }
+  return figures.length === 1 ? figures[0]! : null;
 }
 
 /**
@@ -82,14 +93,16 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
     row.amounts.length > 0 || !s.views.looseAmounts || !s.layout
       ? []
       : placeAmounts(row, s.layout, s.settings, true).map((p) => p.token);
-  const amounts =
-    row.amounts.length > 0 || !s.views.looseAmounts
+  // A line that reads as a wrapped description is a balance line only with its figure in a column.
+  const columnFigure = wrappedLine && s.layout ? unknownColumnFigure(s, s.layout, row) : null;
+  const amounts = columnFigure
+    ? [columnFigure]
+    : row.amounts.length > 0 || !s.views.looseAmounts
       ? row.amounts
       : placed.length > 0
         ? placed
         : endAmounts(row, s.settings, true);
-  const own = !wrappedLine || (s.layout !== null && inUnknownColumn(s, s.layout, amounts));
-  let label = amounts.length > 0 && own ? balanceLabel(row) : null;
+  let label = amounts.length > 0 && (!wrappedLine || columnFigure) ? balanceLabel(row) : null;
   if (!label) return false;
   const lastAmount = amounts[amounts.length - 1]!;
   const balancePlaced =
