@@ -371,3 +371,40 @@ describe('an opening label under a newest-first list whose rows print no balance
     expect(a.accounts[1]!.opening).toEqual({ cents: 9000, source: 'label' });
   });
 });
+
+describe('a balance printed whole before its label', () => {
+  const read = (first: string) =>
+    assembleTransactions(
+      linesToRows(
+        [
+          makeLine(1, 60, [
+            [first, 50],
+            ['Opening balance', 120],
+          ]),
+          makeLine(1, 100, [
+            ['Date', 50],
+            ['Description', 110],
+            ['Amount', 400],
+            ['Balance', 470],
+          ]),
+          makeLine(1, 112, [
+            ['03/01 RENT', 50],
+            ['-10', 400],
+            ['1,990', 470],
+          ]),
+        ],
+        'MDY',
+        DEFAULT_SETTINGS,
+      ),
+      DEFAULT_SETTINGS,
+      { looseAmounts: true },
+    ).accounts[0]!;
+
+  it('is the labelled balance, in the reading of numbers with 0 to 2 decimals', () => {
+    expect(read('2,000').opening).toEqual({ cents: 200000, source: 'label' });
+  });
+
+  it('only as a cell of its own: a number run into the label is none', () => {
+    expect(read('Ref 2,000').opening).toBeNull();
+  });
+});

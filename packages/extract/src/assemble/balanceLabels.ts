@@ -6,7 +6,7 @@
 import { placeAmounts } from '../detectColumns.ts';
 import { withLooseFigures } from '../inferLayout.ts';
 import { endAmounts, looseNumberEndingAt } from '../linesToRows.ts';
-import { balanceLabel, labelKey, labelsAbove } from '../findSections.ts';
+import { balanceLabel, balanceLabelOfKey, labelKey, labelsAbove } from '../findSections.ts';
 import { parseDate } from '../parseDate.ts';
 import type { DateOrder } from '../parseDate.ts';
 import type { AccountDraft, AmountToken, Row, TableLayout } from '../types.ts';
@@ -83,6 +83,21 @@ function unknownColumnFigure(s: WalkState, layout: TableLayout, row: Row): Amoun
 }
 
 /**
+ * A number with 0 to 2 decimals filling a line's first cell (the words before its first gap of a cell's
+ * width), with words after it: a figure printed before its label. Null for none.
+ */
+function leadingFigure(s: WalkState, row: Row): AmountToken | null {
+  const words = row.line.words;
+  const cellGap = s.settings.cellGapRatio * row.line.height;
+  for (let i = 0; i < words.length - 1; i++) {
+    if (words[i + 1]!.x0 - words[i]!.x1 < cellGap) continue;
+    const found = looseNumberEndingAt(row, i, 0, s.settings, () => false);
+    return found && found.firstWord === 0 ? found : null;
+  }
+  return null;
+}
+
+/**
  * A line with a balance label and an amount: the account's opening or closing balance, or a running
  * balance printed inside the table. Returns whether the line was one.
  */
@@ -95,7 +110,7 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
       : placeAmounts(row, s.layout, s.settings, true).map((p) => p.token);
   // A line that reads as a wrapped description is a balance line only with its figure in a column.
   const columnFigure = wrappedLine && s.layout ? unknownColumnFigure(s, s.layout, row) : null;
-  const amounts = columnFigure
+  let amounts = columnFigure
     ? [columnFigure]
     : row.amounts.length > 0 || !s.views.looseAmounts
       ? row.amounts
@@ -103,6 +118,18 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
         ? placed
         : endAmounts(row, s.settings, true);
   let label = amounts.length > 0 && (!wrappedLine || columnFigure) ? balanceLabel(row) : null;
+  // Read whole, a figure printed before its label ("2.665.000   Saldo inicial") is the line's first cell.
+  const lead =
+    amounts.length === 0 && !wrappedLine && s.views.looseAmounts ? leadingFigure(s, row) : null;
+  if (lead) {
+    amounts = [lead];
+    label = balanceLabelOfKey(
+      row.line.words
+        .slice(lead.lastWord + 1)
+        .map((w) => squash(w.text))
+        .join(''),
+    );
+  }
   if (!label) return false;
   const lastAmount = amounts[amounts.length - 1]!;
   const balancePlaced =
