@@ -543,9 +543,9 @@ describe('chooseReading on a statement without rows', () => {
     ];
     const { outcome, looseRowless } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
     const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
-    expect(readEmptyPeriod(outcome.assembly, rows)).toBeNull();
+    expect(readEmptyPeriod(outcome.assembly, rows, DEFAULT_SETTINGS)).toBeNull();
     expect(looseRowless?.reading.looseAmounts).toBe(true);
-    const empty = readEmptyPeriod(looseRowless!.assembly, rows);
+    const empty = readEmptyPeriod(looseRowless!.assembly, rows, DEFAULT_SETTINGS);
     const label = { cents: 125000, source: 'label' };
     expect(empty?.accounts.map((a) => [a.opening, a.closing])).toEqual([[label, label]]);
   });

@@ -4,6 +4,7 @@
  * reading that reproduces most of them is kept. Candidates work on lines already read, never on the PDF.
  */
 import { inferLayout } from './detectColumns.ts';
+import { isMove } from './emptyPeriod.ts';
 import { linesToRows } from './linesToRows.ts';
 import { completeDate } from './parseDate.ts';
 import type { DateOrder } from './parseDate.ts';
@@ -104,8 +105,9 @@ export function readOnce(
   };
 }
 
+/** Whether a reading found any transaction (an undated line of zeros is none: see `isMove`). */
 export function hasRows(assembly: Assembly): boolean {
-  return assembly.accounts.some((a) => a.transactions.length > 0);
+  return assembly.accounts.some((a) => a.transactions.some(isMove));
 }
 
 /**

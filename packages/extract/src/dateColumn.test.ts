@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { datedByColumn } from './dateColumn.ts';
+import { datedByColumn, orderBreaks } from './dateColumn.ts';
 import { inferLayout } from './inferLayout.ts';
 import { linesToRows } from './linesToRows.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
@@ -41,7 +41,7 @@ const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
 
 describe('datedByColumn', () => {
   it('dates each row by the date standing in a column of its own, not by one inside the text', () => {
-    const dated = datedByColumn(rows, 'MDY', DEFAULT_SETTINGS);
+    const { dated } = datedByColumn(rows, 'MDY', DEFAULT_SETTINGS);
     expect(dated.map((r) => r.dates.map((d) => [d.date.month, d.date.day, d.x0]))).toEqual([
       [[3, 4, 470]],
       [[3, 6, 470]],
@@ -60,7 +60,7 @@ describe('datedByColumn', () => {
         ),
       },
     }));
-    expect(datedByColumn(scattered, 'MDY', DEFAULT_SETTINGS)).toEqual([]);
+    expect(datedByColumn(scattered, 'MDY', DEFAULT_SETTINGS)).toEqual({ dated: [], others: [] });
   });
 });
 
@@ -93,7 +93,7 @@ describe('a column of dates printed with month names', () => {
     ]),
   );
   it('reads each row’s three-word date as one date', () => {
-    const dated = datedByColumn(
+    const { dated } = datedByColumn(
       linesToRows(named, 'DMY', DEFAULT_SETTINGS),
       'DMY',
       DEFAULT_SETTINGS,
@@ -139,7 +139,7 @@ describe('a date column just after the balance, and a second one further right',
     ]),
   );
   it('dates each row by the first column: money ends its cell', () => {
-    const dated = datedByColumn(
+    const { dated } = datedByColumn(
       linesToRows(twoDates, 'MDY', DEFAULT_SETTINGS),
       'MDY',
       DEFAULT_SETTINGS,
@@ -148,6 +148,55 @@ describe('a date column just after the balance, and a second one further right',
       [4, 455],
       [6, 455],
       [7, 455],
+    ]);
+  });
+});
+
+describe('two date columns dating every row, the value date first', () => {
+  // "Text | Value date | Out | In | Balance | Booked": the rows are listed by the date printed last.
+  const valueFirst: Line[] = [
+    ['SHOP', '03/05/2024', '12.50', '987.50', '03/04/2024'],
+    ['CAFE', '03/04/2024', '7.00', '980.50', '03/04/2024'],
+    ['RENT', '03/07/2024', '500.00', '480.50', '03/06/2024'],
+    ['BOOKS', '03/06/2024', '20.00', '460.50', '03/06/2024'],
+  ].map(([text, value, out, bal, date], i) =>
+    makeLine(1, 100 + 12 * i, [
+      [text!, 40],
+      [value!, 200],
+      [out!, 330 - out!.length * 5],
+      [bal!, 450 - bal!.length * 5],
+      [date!, 480],
+    ]),
+  );
+  const valueRows = linesToRows(valueFirst, 'MDY', DEFAULT_SETTINGS);
+
+  it('counts the steps a listing takes against its order, either way round', () => {
+    const d = (month: number, day: number) => ({ year: 2024, month, day });
+    expect(orderBreaks([d(3, 5), d(3, 4), d(3, 7), d(3, 6)])).toBe(1);
+    expect(orderBreaks([d(3, 4), d(3, 4), d(3, 6), d(3, 6)])).toBe(0);
+    expect(orderBreaks([d(3, 9), d(3, 6), d(3, 6), d(3, 1)])).toBe(0);
+    expect(orderBreaks([d(3, 1), d(3, 9), d(3, 2), d(3, 8), d(3, 3)])).toBe(2);
+  });
+
+  it('dates the rows by the column in the listing order and keeps the other as a band', () => {
+    const { dated, others } = datedByColumn(valueRows, 'MDY', DEFAULT_SETTINGS);
+    expect(dated.map((r) => [r.dates[0]!.date.day, r.dates[0]!.x0])).toEqual([
+      [4, 480],
+      [4, 480],
+      [6, 480],
+      [6, 480],
+    ]);
+    expect(others).toEqual([{ x0: 200, x1: 250 }]);
+  });
+
+  it('infers the printed-last column as the date and the first as the value date', () => {
+    const layout = inferLayout(valueRows, DEFAULT_SETTINGS, false, false, 'MDY')!;
+    expect(layout.columns.map((c) => [c.role, c.x0, c.x1])).toEqual([
+      ['description', 40, 65],
+      ['valueDate', 200, 250],
+      ['amount', 300, 330],
+      ['balance', 420, 450],
+      ['date', 480, 530],
     ]);
   });
 });

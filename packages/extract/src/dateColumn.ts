@@ -71,41 +71,93 @@ export function dateCellAt(
 }
 
 /**
+ * How often a listing's dates turn against its order: the fewer of its steps down and its steps up
+ * (so an oldest-first and a newest-first listing both count their breaks). Dates without a year compare
+ * by month and day.
+ */
+export function orderBreaks(dates: readonly PartialDate[]): number {
+  let down = 0;
+  let up = 0;
+  for (let i = 1; i < dates.length; i++) {
+    const a = dates[i - 1]!;
+    const b = dates[i]!;
+    const years = a.year !== null && b.year !== null ? b.year - a.year : 0;
+    const step = years || b.month - a.month || b.day - a.day;
+    if (step < 0) down++;
+    else if (step > 0) up++;
+  }
+  return Math.min(down, up);
+}
+
+/** A column of dates found in the rows: its rows with their dates there, and its band. */
+type DateColumnFound = { placed: Placed[]; rows: number; x0: number; x1: number };
+
+/**
  * The rows with amounts whose dates stand in one column away from the line start, each with that date as
- * its date token; empty when no column of dates is shared by at least `inferredMinRows` rows and by the
- * share of the rows with amounts an inferred column needs.
+ * its date token, and the bands of the other date columns as many rows use (value dates); no rows when no
+ * column of dates is shared by at least `inferredMinRows` rows and by the share of the rows with amounts
+ * an inferred column needs.
+ * Where two date columns date the same number of rows, the transaction date is the one the rows are
+ * listed by: its dates turn against the listing's order least often (a value date can fall before the
+ * day above it).
  */
 export function datedByColumn(
   rows: readonly Row[],
   order: DateOrder,
   settings: ExtractSettings,
-): Row[] {
+): { dated: Row[]; others: { x0: number; x1: number }[] } {
   const candidates = rows.filter((r) => r.amounts.length > 0);
   const placed: Placed[] = [];
   for (const row of candidates)
     for (const token of cellDates(row, order, settings)) placed.push({ row, token });
-  // The column is the group of dates at one left edge that the most rows share.
-  let best: Placed[] = [];
-  let bestRows = 0;
+  const needed = Math.max(
+    settings.inferredMinRows,
+    settings.inferredColumnMinShare * candidates.length,
+  );
+  const columns: DateColumnFound[] = [];
   for (const cluster of clustersFromFirst(
     placed,
     (p) => p.token.x0,
     (p) => settings.inferredCellToleranceRatio * p.row.line.height,
   )) {
     const distinct = new Set(cluster.map((p) => p.row)).size;
-    if (distinct > bestRows) {
-      best = cluster;
-      bestRows = distinct;
+    if (distinct < needed) continue;
+    let x0 = Infinity;
+    let x1 = -Infinity;
+    for (const p of cluster) {
+      x0 = Math.min(x0, p.token.x0);
+      x1 = Math.max(x1, p.token.x1);
     }
+    columns.push({ placed: cluster, rows: distinct, x0, x1 });
   }
-  if (
-    bestRows < settings.inferredMinRows ||
-    bestRows < settings.inferredColumnMinShare * candidates.length
-  )
-    return [];
-  // In the rows' own order; a row with two dates in the band keeps the first.
+  if (columns.length === 0) return { dated: [], others: [] };
+  // The column the most rows share; among columns sharing as many, the one in the listing's order.
+  const most = Math.max(...columns.map((c) => c.rows));
+  const breaks = (c: DateColumnFound): number => {
+    const tokenOf = tokenByRow(c.placed);
+    return orderBreaks(candidates.flatMap((r) => tokenOf.get(r)?.date ?? []));
+  };
+  const best = columns
+    .filter((c) => c.rows === most)
+    .reduce((a, c) => (breaks(c) < breaks(a) ? c : a));
+  const others = columns
+    .filter((c) => c !== best && (c.x1 < best.x0 || c.x0 > best.x1))
+    .map(({ x0, x1 }) => ({ x0, x1 }));
+  return { dated: datedRows(candidates, tokenByRow(best.placed)), others };
+}
+
+/** Each row's date in a column: a row with two dates in the band keeps the leftmost. */
+function tokenByRow(placed: readonly Placed[]): Map<Row, DateToken> {
   const tokenOf = new Map<Row, DateToken>();
-  for (const p of best) if (!tokenOf.has(p.row)) tokenOf.set(p.row, p.token);
+  for (const p of placed) {
+    const had = tokenOf.get(p.row);
+    if (!had || p.token.x0 < had.x0) tokenOf.set(p.row, p.token);
+  }
+  return tokenOf;
+}
+
+/** The rows a column dates, in their own order, each with that date as its only date token. */
+function datedRows(candidates: readonly Row[], tokenOf: Map<Row, DateToken>): Row[] {
   const dated = candidates.flatMap((r) => {
     const token = tokenOf.get(r);
     return token ? [{ ...r, dates: [token] }] : [];

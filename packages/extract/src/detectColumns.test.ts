@@ -337,3 +337,33 @@ describe('placeAmounts beside a reference column', () => {
     ]);
   });
 });
+
+describe('placeAmounts before a date printed after the money', () => {
+  it('takes no day of a named-month date as a whole figure in the loose reading', () => {
+    const rows = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['Text', 40],
+          ['Debit', 300],
+          ['Credit', 350],
+          ['Balance', 400],
+          ['Date', 446],
+        ]),
+        makeLine(1, 112, [
+          ['SEPA BAKERY REF 260063689', 40],
+          ['15.748', 305],
+          ['4.098.252', 390],
+          ['01 Apr 2024', 446],
+        ]),
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    const layout = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    const placed = placeAmounts(rows[1]!, layout, DEFAULT_SETTINGS, true);
+    expect(placed.map((p) => [p.column.role, p.token.amount.cents])).toEqual([
+      ['debit', 1574800],
+      ['balance', 409825200],
+    ]);
+  });
+});

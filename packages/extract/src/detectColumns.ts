@@ -4,11 +4,14 @@ import { leadingDateCell } from './dateColumn.ts';
 import {
   datesUnderMoneyTitle,
   descriptionCell,
-  oppositeMoneyCell,
+  listedByDate,
   settleDateColumns,
   trailingDateCell,
+  valueDateCells,
 } from './headerGaps.ts';
 import { looseNumberEndingAt, POSITION_EPSILON, rowKey } from './linesToRows.ts';
+import { amountCell, balanceCell, oppositeMoneyCell } from './moneyCells.ts';
+import { isMonthWord } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type {
   AmountToken,
@@ -159,9 +162,17 @@ export function detectHeader(
   // Or one further along the line (right of the money) over a column of dates.
   const laterDate = dateCell ? null : trailingDateCell(rows, index, columns, settings);
   if (laterDate) columns.push(laterDate);
+  // Beside a named transaction date, an unknown title over nothing but dates is a value date.
+  columns.push(...valueDateCells(rows, index, columns, settings));
   // One side of a money-in/money-out pair known, the other's title unknown: the figures under it decide.
   const otherSide = oppositeMoneyCell(rows, index, columns, settings);
   if (otherSide) columns.push(otherSide);
+  // No money title the vocabulary knows: an unknown one over the dated lines' right-aligned figures.
+  const amount = amountCell(rows, index, columns, settings);
+  if (amount) columns.push(amount);
+  // A balance title the vocabulary does not know, right of the money: the figures under it decide.
+  const balance = balanceCell(rows, index, columns, settings);
+  if (balance) columns.push(balance);
   // A description title the vocabulary does not know: the unknown cell the rows' text starts under.
   const description = descriptionCell(rows, index, columns, settings);
   if (description) columns.push(description);
@@ -171,7 +182,7 @@ export function detectHeader(
   columns.sort((a, b) => a.x0 - b.x0);
   // Side-by-side groups of one role group (Number Date Amount Number Date Amount): a sub-table each.
   const groups = repeatedGroups(columns);
-  if (!groups) columns = settleDateColumns(columns);
+  if (!groups) columns = listedByDate(rows, index, settleDateColumns(columns));
   // Other side-by-side blocks (a date column on both sides of an amount column, money after the last
   // date too) and date+balance tables list no transactions. A date column after the amounts alone
   // ("Description | Withdrawals | Deposits | Date | Balance"), or printed last, is one table.
@@ -291,6 +302,8 @@ function looseAmounts(
     if (taken.has(i) || !columns.some((c) => gap(row.line.words[i]!, c) <= slack)) continue;
     const token = looseNumberEndingAt(row, i, 0, settings, (k) => taken.has(k));
     if (!token || !columns.some((c) => standsIn(token, c, slack))) continue;
+    // A day before a month name ("01 Apr 2024", a date printed after the money) is a date's.
+    if (isMonthWord(row.line.words[token.lastWord + 1])) continue;
     // A money cell stands a cell gap clear of the words before it: a number one space after a word
     // ("Folio 1", "Invoice 12") is that text's.
     const before = row.line.words[token.firstWord - 1];

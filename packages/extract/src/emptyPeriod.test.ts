@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readEmptyPeriod } from './emptyPeriod.ts';
+import { hasRows } from './chooseReading.ts';
+import { headerLike, isMove, readEmptyPeriod, singleFigureWarning } from './emptyPeriod.ts';
 import { linesToRows } from './linesToRows.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { assemble } from './testing/assemble.ts';
@@ -15,11 +16,29 @@ const header = (y: number): Line =>
     ['Balance', 430],
   ]);
 
-const balances = (lines: Line[]) => {
-  const a = assemble(lines);
-  const empty = readEmptyPeriod(a, linesToRows(lines, 'MDY', DEFAULT_SETTINGS));
-  return empty?.accounts.map((x) => [x.opening, x.closing]) ?? null;
-};
+const read = (lines: Line[]) =>
+  readEmptyPeriod(assemble(lines), linesToRows(lines, 'MDY', DEFAULT_SETTINGS), DEFAULT_SETTINGS);
+
+const balances = (lines: Line[]) =>
+  read(lines)?.accounts.map((x) => [x.opening, x.closing]) ?? null;
+
+/** A line of column titles of which only "Balance" is a title the vocabulary knows (none a date). */
+const unknownHeader = (y: number): Line =>
+  makeLine(1, y, [
+    ['Qdat', 50],
+    ['Zorblat', 110],
+    ['Blorp', 330],
+    ['Balance', 430],
+  ]);
+
+/** A line printing a label of unknown words and one figure. */
+const figure = (y: number, text: string, label = 'Qwerty'): Line =>
+  makeLine(1, y, [
+    [label, 50],
+    [text, 200],
+  ]);
+
+const label = (cents: number) => ({ cents, source: 'label' });
 
 describe('readEmptyPeriod', () => {
   it('reads two equal labelled figures as both balances, whatever their words', () => {
@@ -54,11 +73,6 @@ describe('readEmptyPeriod', () => {
   });
 
   it('is no empty period where the figures differ, or a dated line with money follows the header', () => {
-    const figure = (y: number, text: string) =>
-      makeLine(1, y, [
-        ['Qwerty', 50],
-        [text, 200],
-      ]);
     expect(balances([figure(60, '250.00'), figure(72, '260.00'), header(100)])).toBeNull();
     const row = makeLine(1, 112, [
       ['03/02/2024', 50],
@@ -70,11 +84,131 @@ describe('readEmptyPeriod', () => {
   });
 
   it('is no empty period without a table header', () => {
-    const figure = (y: number) =>
-      makeLine(1, y, [
-        ['Qwerty', 50],
-        ['250.00', 200],
-      ]);
-    expect(balances([figure(60), figure(72)])).toBeNull();
+    expect(balances([figure(60, '250.00'), figure(72, '250.00')])).toBeNull();
+  });
+
+  it('takes a line printed as column titles, one of them known, as the header of a table', () => {
+    const header = unknownHeader(100);
+    const rows = linesToRows([header], 'MDY', DEFAULT_SETTINGS);
+    expect(headerLike(rows[0]!, DEFAULT_SETTINGS)).toBe(true);
+    expect(balances([figure(60, '250.00'), figure(72, '250.00'), header])).toEqual([
+      [label(25000), label(25000)],
+    ]);
+    // Two cells, a digit, or no title the vocabulary knows: no header.
+    const notHeaders = [
+      makeLine(1, 100, [
+        ['Qdat Zorblat', 50],
+        ['Balance', 430],
+      ]),
+      makeLine(1, 100, [
+        ['Qdat', 50],
+        ['Zorblat 2', 110],
+        ['Balance', 430],
+      ]),
+      makeLine(1, 100, [
+        ['Qdat', 50],
+        ['Zorblat', 110],
+        ['Blorp', 430],
+      ]),
+    ];
+    for (const line of notHeaders) {
+      expect(headerLike(linesToRows([line], 'MDY', DEFAULT_SETTINGS)[0]!, DEFAULT_SETTINGS)).toBe(
+        false,
+      );
+      expect(balances([figure(60, '250.00'), figure(72, '250.00'), line])).toBeNull();
+    }
+  });
+
+  it('takes zeros printed in the table as the sums of no row', () => {
+    const sums = makeLine(1, 112, [
+      ['Qwerty sums', 110],
+      ['0.00', 330],
+      ['0.00', 380],
+    ]);
+    const lines = [figure(60, '250.00'), figure(72, '250.00'), unknownHeader(100), sums];
+    expect(balances(lines)).toEqual([[label(25000), label(25000)]]);
+    // A zero printed only above the table, beside labels the vocabulary does not know, may be any
+    // figure (a limit, a payment due): the balance is not proven.
+    const above = [figure(48, '0.00'), figure(60, '250.00'), figure(72, '250.00')];
+    expect(balances([...above, unknownHeader(100)])).toBeNull();
+  });
+
+  it('completes a balance read from its label with the same figure printed under unknown words', () => {
+    const lines = [figure(60, '250.00', 'Opening balance'), figure(72, '250.00'), header(100)];
+    const walked = assemble(lines).accounts[0]!;
+    expect([walked.opening, walked.closing]).toEqual([label(25000), null]);
+    expect(balances(lines)).toEqual([[label(25000), label(25000)]]);
+    // A figure other than the balance or zero: not an empty period.
+    expect(balances([...lines, figure(84, '12.00')])).toBeNull();
+  });
+
+  it('is no empty period where a dated line holds other money above the header, or none under it', () => {
+    const base = [figure(60, '250.00'), figure(72, '250.00')];
+    const dated = (y: number, money: [string, number][]) =>
+      makeLine(1, y, [['03/02/2024', 50], ['SHOP', 110], ...money]);
+    expect(balances([dated(48, [['10.00', 330]]), ...base, unknownHeader(100)])).toBeNull();
+    expect(balances([dated(48, [['250.00', 430]]), ...base, unknownHeader(100)])).not.toBeNull();
+    expect(balances([...base, unknownHeader(100), dated(112, [])])).toBeNull();
+  });
+
+  it('reads an undated line of zeros as no row, and drops it from the empty period', () => {
+    const zeros = makeLine(1, 112, [
+      ['Qwerty sums', 110],
+      ['0.00', 300],
+      ['0.00', 380],
+    ]);
+    const lines = [
+      figure(60, '250.00'),
+      figure(72, '250.00'),
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Debit', 300],
+        ['Credit', 380],
+        ['Balance', 430],
+      ]),
+      zeros,
+    ];
+    const a = assemble(lines);
+    expect(a.accounts[0]!.transactions.map((t) => [t.cents, t.date, isMove(t)])).toEqual([
+      [0, null, false],
+    ]);
+    expect(hasRows(a)).toBe(false);
+    const empty = read(lines);
+    expect(empty?.accounts.map((x) => [x.transactions.length, x.opening, x.closing])).toEqual([
+      [0, label(25000), label(25000)],
+    ]);
+  });
+});
+
+describe('an empty period printing its balance once', () => {
+  it('takes a lone brought-forward figure as both balances, the closing worked out, with a warning', () => {
+    const empty = read([
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Amount', 330],
+        ['Balance', 430],
+      ]),
+      makeLine(1, 112, [
+        ['Qwerty fwd', 110],
+        ['250.00', 430],
+      ]),
+    ]);
+    expect(empty?.accounts.map((x) => [x.opening, x.closing])).toEqual([
+      [
+        { cents: 25000, source: 'forward' },
+        { cents: 25000, source: 'derived' },
+      ],
+    ]);
+    expect(empty?.warnings).toEqual([singleFigureWarning(25000)]);
+  });
+});
+
+describe('singleFigureWarning', () => {
+  it('names the one printed balance', () => {
+    expect(singleFigureWarning(-125000)).toBe(
+      'No transactions are listed for this period, and its balance (-1,250.00) is printed only once, so the beginning and ending balances could not be checked against each other. Check them against the PDF.',
+    );
   });
 });

@@ -78,6 +78,84 @@ describe('header titles the vocabulary does not know, completed from the rows', 
       false,
     );
   });
+
+  it('reads an unknown title right of the money, figures at its right edge, as the balance', () => {
+    const header = makeLine(1, 88, [
+      ['Date', 40],
+      ['Value date', 100],
+      ['Description', 170],
+      ['Debit', 315],
+      ['Credit', 390],
+      ['Zorpsaldo', 455],
+    ]);
+    const lines = [header, ...body(100)];
+    const layout = detectHeader(linesToRows(lines, 'MDY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS)!;
+    expect(layout.columns.filter((c) => c.role === 'balance').map((c) => [c.x0, c.label])).toEqual([
+      [455, 'Zorpsaldo'],
+    ]);
+    // Newest first, each balance above already counts its own row's amount.
+    const newestFirst = [
+      header,
+      ...body(100)
+        .reverse()
+        .map((l, i) => ({ ...l, y: 100 + 12 * i })),
+    ];
+    expect(
+      detectHeader(linesToRows(newestFirst, 'MDY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS)!
+        .columns.filter((c) => c.role === 'balance')
+        .map((c) => c.label),
+    ).toEqual(['Zorpsaldo']);
+    // The walk reads each row's running balance from it.
+    expect(summary(assemble(lines))).toEqual([
+      [
+        ['SHOP', -1250, 98750],
+        ['SALARY', 50000, 148750],
+        ['RENT', -70000, 78750],
+      ],
+    ]);
+  });
+
+  it('reads no balance where the unknown title right of the money holds words, or the header has one', () => {
+    const header = makeLine(1, 88, [
+      ['Date', 40],
+      ['Value date', 100],
+      ['Description', 170],
+      ['Debit', 315],
+      ['Credit', 390],
+      ['Zorpsaldo', 455],
+    ]);
+    const worded = [
+      header,
+      ...body(100),
+      makeLine(1, 136, [
+        ['03/08/2024', 40],
+        ['FEE', 170],
+        ['1.00', 320],
+        ['NORTH', 465],
+      ]),
+    ];
+    expect(
+      detectHeader(linesToRows(worded, 'MDY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS)!.columns.some(
+        (c) => c.role === 'balance',
+      ),
+    ).toBe(false);
+    const titled = makeLine(1, 88, [
+      ['Date', 40],
+      ['Description', 170],
+      ['Debit', 315],
+      ['Balance', 390],
+      ['Zorp', 480],
+    ]);
+    expect(
+      detectHeader(
+        linesToRows([titled, ...body(100)], 'MDY', DEFAULT_SETTINGS),
+        0,
+        DEFAULT_SETTINGS,
+      )!
+        .columns.filter((c) => c.role === 'balance')
+        .map((c) => c.label),
+    ).toEqual(['Balance']);
+  });
 });
 
 /** A cell whose text ends at `x1` (right-aligned figures). */
@@ -279,6 +357,7 @@ describe('a transaction-date title the vocabulary does not know, printed last', 
       ['valueDate', 200, 'Value date'],
       ['debit', 275, 'Withdrawals'],
       ['credit', 360, 'Deposits'],
+      ['balance', 440, 'Zorp bal.'],
       ['date', 520, 'Zorpdate'],
     ]);
     expect(
@@ -419,6 +498,39 @@ describe('a money word in a date title, over a column of dates', () => {
       DEFAULT_SETTINGS,
     )!;
     expect(lay.columns.find((c) => c.label === 'Amount')?.role).toBe('amount');
+  });
+
+  it('is a value-date column when the dates are printed last, after the money', () => {
+    // "Text | Debit | Balance | Date | Post Amount": no date at the line start.
+    const last = makeLine(1, 88, [
+      ['Description', 40],
+      ['Debit', 200],
+      ['Balance', 280],
+      ['Date', 340],
+      ['Post', 400],
+      ['Amount', 425],
+    ]);
+    const body = ['03/02/2024', '03/04/2024', '03/04/2024'].map((value, i) =>
+      makeLine(1, 100 + 12 * i, [
+        ['SHOP', 40],
+        ['1.00', 205],
+        [`${90 - i}.00`, 285],
+        [`03/0${i + 1}/2024`, 340],
+        [value, 400],
+      ]),
+    );
+    const lay = detectHeader(
+      linesToRows([last, ...body], 'MDY', DEFAULT_SETTINGS),
+      0,
+      DEFAULT_SETTINGS,
+    )!;
+    expect(lay.columns.map((c) => [c.role, c.x0, c.label])).toEqual([
+      ['description', 40, 'Description'],
+      ['debit', 200, 'Debit'],
+      ['balance', 280, 'Balance'],
+      ['date', 340, 'Date'],
+      ['valueDate', 400, 'Post Amount'],
+    ]);
   });
 });
 
@@ -577,5 +689,118 @@ describe('a description printed one space after the amount, under a title the vo
         ['DD INSURER 22004932', -1154, 104700],
       ],
     ]);
+  });
+});
+
+describe('a transaction-date column left empty on some rows', () => {
+  const header = makeLine(1, 88, [
+    ['Posting Date', 40],
+    ['Effective', 130],
+    ['Details', 200],
+    ['Debit', 315],
+    ['Balance', 390],
+  ]);
+  const lines = (rowsIn: [string, string, string, string, string][]) => [
+    header,
+    ...rowsIn.map(([posted, effective, text, out, bal], i) =>
+      makeLine(1, 100 + 12 * i, [
+        [posted, 40],
+        ...(effective ? [[effective, 130] as [string, number]] : []),
+        [text, 200],
+        [out, 340 - out.length * 5],
+        [bal, 425 - bal.length * 5],
+      ]),
+    ),
+  ];
+
+  it('is a value date where its carried dates go back down the listing; the full column is the date', () => {
+    const rows = linesToRows(
+      lines([
+        ['03/01/2024', '03/03/2024', 'SHOP', '12.50', '987.50'],
+        ['03/02/2024', '', 'CAFE', '7.50', '980.00'],
+        ['03/02/2024', '03/02/2024', 'RENT', '80.00', '900.00'],
+        ['03/04/2024', '03/05/2024', 'FUEL', '20.00', '880.00'],
+        ['03/05/2024', '', 'TAXI', '30.00', '850.00'],
+        ['03/06/2024', '03/07/2024', 'BOOK', '10.00', '840.00'],
+      ]),
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    expect(detectHeader(rows, 0, DEFAULT_SETTINGS)!.columns.map((c) => [c.role, c.label])).toEqual([
+      ['date', 'Posting Date'],
+      ['valueDate', 'Effective'],
+      ['description', 'Details'],
+      ['debit', 'Debit'],
+      ['balance', 'Balance'],
+    ]);
+  });
+
+  it('stays the date where its carried dates follow the listing (the date printed once per day)', () => {
+    const rows = linesToRows(
+      lines([
+        ['03/02/2024', '03/01/2024', 'SHOP', '12.50', '987.50'],
+        ['03/01/2024', '', 'CAFE', '7.50', '980.00'],
+        ['03/04/2024', '03/03/2024', 'RENT', '80.00', '900.00'],
+        ['03/03/2024', '', 'FUEL', '20.00', '880.00'],
+        ['03/06/2024', '03/05/2024', 'TAXI', '30.00', '850.00'],
+        ['03/05/2024', '03/05/2024', 'BOOK', '10.00', '840.00'],
+      ]),
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    expect(
+      detectHeader(rows, 0, DEFAULT_SETTINGS)!
+        .columns.filter((c) => c.role === 'date')
+        .map((c) => c.label),
+    ).toEqual(['Effective']);
+  });
+});
+
+describe('an unknown title over dates beside a named transaction date', () => {
+  const header = makeLine(1, 88, [
+    ['Date', 40],
+    ['Zorpdag', 110],
+    ['Description', 200],
+    ['Debit', 315],
+    ['Balance', 390],
+  ]);
+  const lines = (values: string[], extra?: string) => [
+    header,
+    ...values.map((value, i) =>
+      makeLine(1, 100 + 12 * i, [
+        [`03/0${i + 1}/2024`, 40],
+        ...(value ? [[value, 110] as [string, number]] : []),
+        ...(extra && i === 1 ? [[extra, 110] as [string, number]] : []),
+        ['SHOP', 200],
+        ['1.00', 320],
+        [`${90 - i}.00`, 395],
+      ]),
+    ),
+  ];
+
+  it('is a value-date column, printed on some rows only', () => {
+    const rows = linesToRows(
+      lines(['03/02/2024', '', '03/04/2024', '', '03/06/2024']),
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    expect(detectHeader(rows, 0, DEFAULT_SETTINGS)!.columns.map((c) => [c.role, c.label])).toEqual([
+      ['date', 'Date'],
+      ['valueDate', 'Zorpdag'],
+      ['description', 'Description'],
+      ['debit', 'Debit'],
+      ['balance', 'Balance'],
+    ]);
+  });
+
+  it('is none where anything but a date stands under it', () => {
+    const rows = linesToRows(
+      lines(['03/02/2024', '', '03/04/2024', '', '03/06/2024'], 'NOTE'),
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    expect(
+      detectHeader(rows, 0, DEFAULT_SETTINGS)!.columns.some((c) => c.role === 'valueDate'),
+    ).toBe(false);
   });
 });

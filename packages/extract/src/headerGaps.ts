@@ -1,98 +1,23 @@
 /**
  * Header titles the vocabulary does not know (or misreads), completed from the rows below them: the
- * other side of a money-in/money-out pair (an unknown cell beside the known column, figures under it),
- * the description (an unknown cell the rows' text starts under), a date column right of the money (an
+ * description (an unknown cell the rows' text starts under), a date column right of the money (an
  * unknown cell over dates), and a money word in a date title over a column of dates. The rows' own
- * figures, dates and text decide, not the titles' words.
+ * dates and text decide, not the titles' words. Money titles: moneyCells.ts.
  */
 import { isAmountRole, isDateRole, isTxnRole } from './columnRoles.ts';
-import { MAX_DATE_WORDS, parseDate } from './parseDate.ts';
+import {
+  dateWordsUnder,
+  FIGURE_RE,
+  isLeadLine,
+  linesBelow,
+  TEXT_RE,
+  unknownTitles,
+} from './headerCells.ts';
+import { orderBreaks } from './dateColumn.ts';
+import { parseDate } from './parseDate.ts';
+import type { PartialDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { Column, Row } from './types.ts';
-
-/** How many lines under a header are read for figures under an unknown cell (a search bound). */
-const HEADER_LOOKAHEAD_LINES = 40;
-
-/** A word of digits and punctuation only: a figure (or a date, a reference number). */
-const FIGURE_RE = /^[^\p{L}]*\d[^\p{L}]*$/u;
-
-/** The lines under a header on its own page, up to the search bound. */
-function linesBelow(rows: readonly Row[], index: number): Row[] {
-  const page = rows[index]!.line.page;
-  const out: Row[] = [];
-  for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
-    if (rows[k]!.line.page !== page) break;
-    out.push(rows[k]!);
-  }
-  return out;
-}
-
-/**
- * A table's lead line (a date or money on it, or a figure under a money column of the header where
- * amounts are printed without two decimals), not the page's furniture below it.
- */
-function isLeadLine(r: Row, columns: readonly Column[]): boolean {
-  return r.dates.length > 0 || r.amounts.length > 0 || figureUnderMoney(r, columns);
-}
-
-/**
- * The missing side of a debit/credit pair: the header's unknown cell next to its one debit or credit
- * column (no known column between them), under which a lead line below on the same page (one with a
- * date or money) prints a figure ending near the cell's right edge (money is right-aligned) and none
- * prints a word; null otherwise.
- */
-export function oppositeMoneyCell(
-  rows: readonly Row[],
-  index: number,
-  columns: readonly Column[],
-  settings: ExtractSettings,
-): Column | null {
-  const sides = columns.filter((c) => c.role === 'debit' || c.role === 'credit');
-  if (sides.length !== 1 || columns.some((c) => c.role === 'amount')) return null;
-  const known = sides[0]!;
-  const header = rows[index]!;
-  const h = header.line.height;
-  const cells = unknownTitles(header, columns, settings);
-  // The nearest unknown cell on either side of the known column, with no known column between.
-  const between = (a: number, b: number) => columns.some((c) => c.x0 > a && c.x1 < b);
-  const left = cells.filter((c) => c.x1 < known.x0 && !between(c.x1, known.x0)).pop();
-  const right = cells.find((c) => c.x0 > known.x1 && !between(known.x1, c.x0));
-  const slack = settings.columnSlackRatio * h;
-  for (const cell of [left, right]) {
-    if (!cell) continue;
-    let figures = 0;
-    let words = 0;
-    for (const r of linesBelow(rows, index)) {
-      if (!isLeadLine(r, columns)) continue;
-      for (const w of r.line.words) {
-        // A dash alone marks the cell unused ("-" under the side a row does not use).
-        if (!(w.x1 > cell.x0 && w.x0 < cell.x1) || /^[-–—]$/.test(w.text)) continue;
-        if (FIGURE_RE.test(w.text) && Math.abs(w.x1 - cell.x1) <= slack) figures++;
-        else words++;
-      }
-    }
-    if (figures > 0 && words === 0)
-      return {
-        role: known.role === 'debit' ? 'credit' : 'debit',
-        x0: cell.x0,
-        x1: cell.x1,
-        label: cell.label,
-      };
-  }
-  return null;
-}
-
-/** Whether a row prints a figure under one of the header's money columns. */
-function figureUnderMoney(r: Row, columns: readonly Column[]): boolean {
-  return r.line.words.some(
-    (w) =>
-      FIGURE_RE.test(w.text) &&
-      columns.some((c) => isAmountRole(c.role) && w.x1 > c.x0 && w.x0 < c.x1),
-  );
-}
-
-/** A word of letters (text, not a figure, date or mark of punctuation). */
-const TEXT_RE = /\p{L}/u;
 
 /**
  * The description column of a header whose description title the vocabulary does not know: of the
@@ -161,8 +86,12 @@ export function datesUnderMoneyTitle(
     let dates = 0;
     let figures = 0;
     for (const r of linesBelow(rows, index)) {
-      const inDate = (i: number) => r.dates.some((d) => i >= d.firstWord && i <= d.lastWord);
-      if (r.dates.some((d) => d.x1 > money.x0 && d.x0 < money.x1)) dates++;
+      // Dates anywhere on the line, not only at its start ("Data valor" printed last).
+      const under = dateWordsUnder(r, money);
+      const inDate = (i: number) =>
+        r.dates.some((d) => i >= d.firstWord && i <= d.lastWord) ||
+        (under !== null && i >= under.first && i <= under.last);
+      if (under) dates++;
       r.line.words.forEach((w, i) => {
         if (w.x1 > money.x0 && w.x0 < money.x1 && /\d/.test(w.text) && !inDate(i)) figures++;
       });
@@ -237,36 +166,44 @@ export function trailingDateCell(
   return null;
 }
 
-/** Where a date printed under `cell` on a row starts (either day-month order), or null. */
-function dateUnder(r: Row, cell: { x0: number; x1: number }): number | null {
-  const words = r.line.words;
-  for (let i = 0; i < words.length; i++) {
-    if (!(words[i]!.x1 > cell.x0 && words[i]!.x0 < cell.x1) || !/\d/.test(words[i]!.text)) continue;
-    let text = '';
-    for (let n = 0; n < MAX_DATE_WORDS && i + n < words.length; n++) {
-      text = n === 0 ? words[i]!.text : `${text} ${words[i + n]!.text}`;
-      if (parseDate(text, 'DMY') ?? parseDate(text, 'MDY')) return words[i]!.x0;
-    }
-  }
-  return null;
-}
-
-/** The header's words under no known column, joined into titles one phrase gap apart. */
-function unknownTitles(
-  header: Row,
+/**
+ * Value-date columns of a header that names its transaction date: each unknown title under which at
+ * least `inferredMinRows` lead lines below print a date and none prints anything else (a value date may
+ * be printed on some rows only, where it differs from the transaction date).
+ */
+export function valueDateCells(
+  rows: readonly Row[],
+  index: number,
   columns: readonly Column[],
   settings: ExtractSettings,
-): { x0: number; x1: number; label: string }[] {
-  const cells: { x0: number; x1: number; label: string }[] = [];
-  for (const w of header.line.words) {
-    if (columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1)) continue;
-    const last = cells[cells.length - 1];
-    if (last && w.x0 - last.x1 <= settings.headerPhraseGapRatio * header.line.height) {
-      last.x1 = w.x1;
-      last.label += ` ${w.text}`;
-    } else cells.push({ x0: w.x0, x1: w.x1, label: w.text });
+): Column[] {
+  if (!columns.some((c) => c.role === 'date')) return [];
+  const header = rows[index]!;
+  const out: Column[] = [];
+  for (const cell of unknownTitles(header, columns, settings)) {
+    let dated = 0;
+    let clean = true;
+    for (const r of linesBelow(rows, index)) {
+      if (!isLeadLine(r, columns)) continue;
+      const at = dateWordsUnder(r, cell);
+      if (at) dated++;
+      if (
+        r.line.words.some(
+          (w, i) => w.x1 > cell.x0 && w.x0 < cell.x1 && !(at && i >= at.first && i <= at.last),
+        )
+      )
+        clean = false;
+    }
+    if (clean && dated >= settings.inferredMinRows)
+      out.push({ role: 'valueDate', x0: cell.x0, x1: cell.x1, label: cell.label });
   }
-  return cells;
+  return out;
+}
+
+/** Where a date printed under `cell` on a row starts (either day-month order), or null. */
+function dateUnder(r: Row, cell: { x0: number; x1: number }): number | null {
+  const at = dateWordsUnder(r, cell);
+  return at ? r.line.words[at.first]!.x0 : null;
 }
 
 /**
@@ -286,4 +223,55 @@ export function settleDateColumns(columns: Column[]): Column[] {
       ? { ...c, role: 'valueDate' }
       : c,
   );
+}
+
+/**
+ * A transaction-date column left empty on some rows is read as the date printed once per day, each
+ * empty row taking the date above; such dates follow the listing's order. Where they do not (the
+ * carried dates turn against the order of the lines below) and another date column, printed on every
+ * dated line that prints money, does follow it, that column is the transaction date and the sparse one a
+ * value date (in every order of day and month the dates all read in). Columns unchanged otherwise.
+ */
+export function listedByDate(rows: readonly Row[], index: number, columns: Column[]): Column[] {
+  const main = columns.find((c) => c.role === 'date');
+  if (!main) return columns;
+  const lines = linesBelow(rows, index).filter((r) => r.amounts.length > 0);
+  for (const other of columns.filter((c) => c.role === 'postDate' || c.role === 'valueDate')) {
+    // Lines with money and a date in either column (not a carried-forward line).
+    const pairs = lines
+      .map((r) => [dateText(r, main), dateText(r, other)] as const)
+      .filter(([own, theirs]) => own !== null || theirs !== null);
+    if (pairs.some(([, theirs]) => theirs === null) || pairs.every(([own]) => own !== null))
+      continue;
+    const verdicts = (['DMY', 'MDY'] as const).flatMap((order) => {
+      const read = pairs.map(([own, theirs]) => [
+        own === null ? null : parseDate(own, order),
+        parseDate(theirs!, order),
+      ]);
+      if (read.some(([own, theirs], k) => !theirs || (pairs[k]![0] !== null && !own))) return [];
+      const carried: PartialDate[] = [];
+      let last: PartialDate | null = null;
+      for (const [own] of read) {
+        last = own ?? last;
+        if (last) carried.push(last);
+      }
+      return [orderBreaks(carried) > 0 && orderBreaks(read.map(([, t]) => t!)) === 0];
+    });
+    if (verdicts.length > 0 && verdicts.every(Boolean))
+      return columns.map((c) =>
+        c === main ? { ...c, role: 'valueDate' } : c === other ? { ...c, role: 'date' } : c,
+      );
+  }
+  return columns;
+}
+
+/** The words of the date printed under a column on a row, or null. */
+function dateText(r: Row, column: Column): string | null {
+  const at = dateWordsUnder(r, column);
+  return at
+    ? r.line.words
+        .slice(at.first, at.last + 1)
+        .map((w) => w.text)
+        .join(' ')
+    : null;
 }

@@ -5,7 +5,7 @@ import { buildStatement } from './buildStatement.ts';
 import { chooseReading, hasRows } from './chooseReading.ts';
 import { itemsToLines } from './itemsToLines.ts';
 import { detectDateOrder, linesToRows } from './linesToRows.ts';
-import { readEmptyPeriod } from './emptyPeriod.ts';
+import { readEmptyOutcome } from './emptyPeriod.ts';
 import type { BeforeRead, PageCount, TextLayerName } from './pdf/readTextItems.ts';
 import { countPages, readTextItems } from './pdf/readTextItems.ts';
 import {
@@ -18,7 +18,7 @@ import type { Period } from './readAccountInfo.ts';
 import { accountNames, readAccountName } from './readAccountName.ts';
 import type { ExtractLimits, ExtractSettings } from './settings.ts';
 import { resolveLimits, resolveSettings } from './settings.ts';
-import type { Line, Reading, TableLayout } from './types.ts';
+import type { AccountDraft, Line, Reading, RunningCheck, TableLayout } from './types.ts';
 import { unreadPages, unreadPagesWarning } from './unreadPages.ts';
 import type { SectionKind } from './vocabulary.ts';
 
@@ -109,16 +109,15 @@ export async function extractStatement(
     orderDecided,
     settings,
   );
-  const { running, period } = outcome;
+  const { period } = outcome;
   let assembly = outcome.assembly;
+  let running: ReadonlyMap<AccountDraft, RunningCheck> = outcome.running;
   if (!hasRows(assembly)) {
     const rows = linesToRows(lines, outcome.reading.order, settings);
     // An empty period's two balances, read as printed, or else as whole numbers (no decimals printed).
-    const empty =
-      readEmptyPeriod(assembly, rows) ??
-      (looseRowless ? readEmptyPeriod(looseRowless.assembly, rows) : null);
+    const empty = readEmptyOutcome([outcome, looseRowless], rows, settings);
     if (!empty) return { ok: false, error: extractError('no_transactions') };
-    assembly = empty;
+    ({ assembly, running } = empty);
   }
   const warnings = [...assembly.warnings];
   if (outcome.inferred)

@@ -9,7 +9,7 @@ import { clustersFromFirst } from './clusters.ts';
 import { datedByColumn } from './dateColumn.ts';
 import { looseNumberEndingAt, POSITION_EPSILON } from './linesToRows.ts';
 import { signedCents } from './parseAmount.ts';
-import { monthFromName } from './parseDate.ts';
+import { isMonthWord } from './parseDate.ts';
 import type { DateOrder } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { AmountToken, Column, Row, TableLayout } from './types.ts';
@@ -198,6 +198,7 @@ export function textColumns(
   money: Band[],
   dateRight: number,
   settings: ExtractSettings,
+  otherDates: readonly Band[] = [],
 ): { description: Band | null; extra: Band[] } {
   const cells: Cell[] = [];
   for (const row of dated) {
@@ -211,7 +212,8 @@ export function textColumns(
         !taken.has(i) &&
         w.x0 >= dateRight &&
         w.x1 <= money[money.length - 1]!.x0 &&
-        !money.some((m) => overlaps(w, m));
+        !money.some((m) => overlaps(w, m)) &&
+        !otherDates.some((d) => overlaps(w, d));
       if (!free) {
         if (cell) cells.push(cell);
         cell = null;
@@ -300,8 +302,7 @@ export function withLooseFigures(row: Row, settings: ExtractSettings): Row {
     );
     if (!token || !alone(token.firstWord, token.lastWord)) continue;
     // A day before a month name ("01 Feb 25") is a date's.
-    const next = words[token.lastWord + 1];
-    if (next && monthFromName(next.text.replace(/[,.]$/, '')) !== null) continue;
+    if (isMonthWord(words[token.lastWord + 1])) continue;
     extra.push(token);
     i = token.firstWord;
   }
@@ -325,7 +326,9 @@ export function inferLayout(
   let dated = source.filter((r) => r.dates[0]?.firstWord === 0 && r.amounts.length > 0);
   // Without dates at the line start, a column of dates elsewhere (after the amounts) dates the rows.
   const leading = dated.length >= settings.inferredMinRows;
-  if (!leading) dated = datedByColumn(source, order, settings);
+  // Other date columns as many rows use are value dates.
+  let otherDates: Band[] = [];
+  if (!leading) ({ dated, others: otherDates } = datedByColumn(source, order, settings));
   if (dated.length < settings.inferredMinRows) return null;
   const common = moneyColumns(dated, settings);
   if (common.length === 0) return null;
@@ -361,9 +364,10 @@ export function inferLayout(
   const valueDates = others.map(band).filter((b) => b.x0 > dateX1);
   const dateEnd = Math.max(dateX1, ...valueDates.map((b) => b.x1));
   // Text starts right of a leading date column; before a date column further right, anywhere.
-  const text = textColumns(dated, cols, leading ? dateEnd : -Infinity, settings);
+  const text = textColumns(dated, cols, leading ? dateEnd : -Infinity, settings, otherDates);
   const columns: Column[] = [{ role: 'date', x0: dateX0, x1: dateX1, label: '' }];
-  for (const b of valueDates) columns.push({ role: 'valueDate', ...b, label: '' });
+  for (const b of [...valueDates, ...otherDates])
+    columns.push({ role: 'valueDate', ...b, label: '' });
   // A date printed inside the description cell ("14/03 GRAVAMEN ...", one space apart on most rows):
   // the cell, and so its wrapped lines, start at the date.
   const glued = !leading

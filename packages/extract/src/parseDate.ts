@@ -96,6 +96,11 @@ export function monthFromName(name: string): number | null {
   return MONTHS[name.toLowerCase().replace(/\.$/, '')] ?? null;
 }
 
+/** Whether a word is a month name, a comma or full stop after it allowed: the day before it is a date's ("01 Feb 25"). */
+export function isMonthWord(word: { text: string } | undefined): boolean {
+  return word !== undefined && monthFromName(word.text.replace(/[,.]$/, '')) !== null;
+}
+
 const MONTH_WORD = '[A-Za-zÀ-ÿ]{3,10}\\.?';
 
 /** Numeric: 05/03/2024, 5.3.24, 05-03, 2024-03-05 (ISO). */

@@ -83,6 +83,9 @@ export type ExtractSettings = {
   mismatchWeight: number;
   /** Lines from the top and bottom of a page inspected for repeated page headers and footers. */
   pageMarginLines: number;
+  // readEmptyPeriod
+  /** A line of column titles over a table without rows prints at least this many cells. */
+  emptyHeaderMinCells: number;
   // readPeriod, readAccountInfo and readAccountName
   /** With no start printed, a period is taken to cover at most this many days before its end. */
   openPeriodDays: number;
@@ -141,6 +144,7 @@ export const DEFAULT_TOKEN_COLUMN_EDGE_TOLERANCE_PT = 2;
 export const DEFAULT_TOKEN_COLUMN_MIN_SHARE = 0.6;
 export const DEFAULT_TOKEN_COLUMN_MIN_ROWS = 3;
 export const DEFAULT_PAGE_MARGIN_LINES = 4;
+export const DEFAULT_EMPTY_HEADER_MIN_CELLS = 3;
 export const DEFAULT_OPEN_PERIOD_DAYS = 62;
 export const DEFAULT_PERIOD_MAJORITY_SHARE = 0.5;
 export const DEFAULT_CURRENCY_UNDATED_LINE_WEIGHT = 10;
@@ -181,6 +185,7 @@ export const DEFAULT_SETTINGS: ExtractSettings = {
   periodSlackDays: DEFAULT_PERIOD_SLACK_DAYS,
   mismatchWeight: DEFAULT_MISMATCH_WEIGHT,
   pageMarginLines: DEFAULT_PAGE_MARGIN_LINES,
+  emptyHeaderMinCells: DEFAULT_EMPTY_HEADER_MIN_CELLS,
   openPeriodDays: DEFAULT_OPEN_PERIOD_DAYS,
   periodMajorityShare: DEFAULT_PERIOD_MAJORITY_SHARE,
   currencyUndatedLineWeight: DEFAULT_CURRENCY_UNDATED_LINE_WEIGHT,
@@ -196,6 +201,7 @@ const WHOLE_SETTINGS: ReadonlySet<keyof ExtractSettings> = new Set([
   'yearInferenceSlackDays',
   'periodSlackDays',
   'pageMarginLines',
+  'emptyHeaderMinCells',
   'openPeriodDays',
 ]);
 /** Settings that are shares of a set of rows: at most 1. */

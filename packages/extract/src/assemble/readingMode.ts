@@ -87,7 +87,9 @@ export function scanHeaders(
   };
   for (let idx = 0; idx < rows.length && !ignoreHeaders; idx++) {
     const header = detectHeader(rows, idx, views.settings);
-    if (!header) continue;
+    if (header) headerAt.set(idx, header);
+  }
+  for (const [idx, header] of repeatedHeaders(rows, headerAt)) {
     headerAt.set(idx, header);
     views.extraCells.set(header, unknownCells(rows[idx]!, header));
   }
@@ -106,6 +108,42 @@ export function scanHeaders(
   }
   const mode = forcedMode ?? (total.last > total.first ? 'amountLast' : 'amountFirst');
   return { headerAt, mode, tableHasCr: total.crSeen };
+}
+
+/** A header line's words and where each starts: the same header printed again on another page. */
+function headerSignature(row: Row): string {
+  return row.line.words.map((w) => `${w.text}@${Math.round(w.x0)}`).join(' ');
+}
+
+/**
+ * The headers found, each header printed again (the same words at the same places, page after page)
+ * read as the one of its copies whose rows below named the most columns (the first, of equals): the
+ * titles completed from a page's rows need rows, and a page may hold few. A copy the rows of its page
+ * did not let be read at all is that reading too.
+ */
+function repeatedHeaders(
+  rows: readonly Row[],
+  found: ReadonlyMap<number, TableLayout>,
+): Map<number, TableLayout> {
+  const best = new Map<string, TableLayout>();
+  for (const [idx, header] of found) {
+    const sig = headerSignature(rows[idx]!);
+    const had = best.get(sig);
+    if (!had || header.columns.length > had.columns.length) best.set(sig, header);
+  }
+  const out = new Map<number, TableLayout>();
+  for (let idx = 0; idx < rows.length; idx++) {
+    const own = found.get(idx);
+    const reading = best.get(headerSignature(rows[idx]!));
+    if (!reading || (own && own === reading)) {
+      if (own) out.set(idx, own);
+      continue;
+    }
+    const { page, y } = rows[idx]!.line;
+    const groups = reading.groups?.map((g) => ({ ...g, page, y }));
+    out.set(idx, { ...reading, page, y, ...(groups ? { groups } : {}) });
+  }
+  return out;
 }
 
 /**

@@ -167,6 +167,8 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   // dates are already known (a second value-date column after the description).
   // The transaction-date column first: a value date before it on the line is then known as one.
   const dateColumns = lay.columns.filter((c) => c.role === 'date');
+  // Where the header names only a posting or value date, that date dates the rows.
+  const onlyOtherDates = dateColumns.length === 0;
   for (const col of [...dateColumns, ...lay.columns.filter((c) => c.role !== 'date')]) {
     const isMain = col.role === 'date';
     if (col.role !== 'date' && col.role !== 'postDate' && col.role !== 'valueDate') continue;
@@ -186,7 +188,7 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     if (isMain) {
       date = parsed;
       dates.unshift(parsed);
-    } else if (dates.length > 0 || date) {
+    } else if (dates.length > 0 || date || onlyOtherDates) {
       postDate = parsed;
       dates.push(parsed);
     }

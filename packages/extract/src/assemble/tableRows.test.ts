@@ -271,3 +271,40 @@ describe('a short word a cell gap after an amount', () => {
     ]);
   });
 });
+
+describe('a header naming only a posting date, printed after the money', () => {
+  it('dates the rows by it', () => {
+    const lines = [
+      makeLine(1, 88, [
+        ['Memo', 40],
+        ['Money out', 250],
+        ['Balance', 330],
+        ['Posting Date', 380],
+      ]),
+      ...[
+        ['SHOP', '12.50', '987.50', '05/01/2025'],
+        ['RENT', '500.00', '487.50', '05/03/2025'],
+        ['CAFE', '7.50', '480.00', '05/04/2025'],
+      ].map(([text, out, bal, date], i) =>
+        makeLine(1, 100 + 12 * i, [
+          [text!, 40],
+          [out!, 295 - out!.length * 5],
+          [bal!, 365 - bal!.length * 5],
+          [date!, 380],
+        ]),
+      ),
+    ];
+    expect(
+      assemble(lines).accounts[0]!.transactions.map((t) => [
+        t.description,
+        t.cents,
+        t.date?.month,
+        t.date?.day,
+      ]),
+    ).toEqual([
+      ['SHOP', -1250, 5, 1],
+      ['RENT', -50000, 5, 3],
+      ['CAFE', -750, 5, 4],
+    ]);
+  });
+});

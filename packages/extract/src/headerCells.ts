@@ -1,0 +1,80 @@
+/**
+ * What the readers of a header's unknown titles share: the lines under a header, its lead lines, the
+ * figures and dates printed under a cell, and the header's words under no known column.
+ */
+import { isAmountRole } from './columnRoles.ts';
+import { MAX_DATE_WORDS, parseDate } from './parseDate.ts';
+import type { ExtractSettings } from './settings.ts';
+import type { Column, Row } from './types.ts';
+
+/** How many lines under a header are read for figures under an unknown cell (a search bound). */
+export const HEADER_LOOKAHEAD_LINES = 40;
+
+/** A word of digits and punctuation only: a figure (or a date, a reference number). */
+export const FIGURE_RE = /^[^\p{L}]*\d[^\p{L}]*$/u;
+
+/** A word of letters (text, not a figure, date or mark of punctuation). */
+export const TEXT_RE = /\p{L}/u;
+
+/** The lines under a header on its own page, up to the search bound. */
+export function linesBelow(rows: readonly Row[], index: number): Row[] {
+  const page = rows[index]!.line.page;
+  const out: Row[] = [];
+  for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
+    if (rows[k]!.line.page !== page) break;
+    out.push(rows[k]!);
+  }
+  return out;
+}
+
+/**
+ * A table's lead line (a date or money on it, or a figure under a money column of the header where
+ * amounts are printed without two decimals), not the page's furniture below it.
+ */
+export function isLeadLine(r: Row, columns: readonly Column[]): boolean {
+  return r.dates.length > 0 || r.amounts.length > 0 || figureUnderMoney(r, columns);
+}
+
+/** Whether a row prints a figure under one of the header's money columns. */
+export function figureUnderMoney(r: Row, columns: readonly Column[]): boolean {
+  return r.line.words.some(
+    (w) =>
+      FIGURE_RE.test(w.text) &&
+      columns.some((c) => isAmountRole(c.role) && w.x1 > c.x0 && w.x0 < c.x1),
+  );
+}
+
+/** The words of the first date printed under a cell (either order of day and month), or null. */
+export function dateWordsUnder(
+  r: Row,
+  cell: { x0: number; x1: number },
+): { first: number; last: number } | null {
+  const words = r.line.words;
+  for (let i = 0; i < words.length; i++) {
+    if (!(words[i]!.x1 > cell.x0 && words[i]!.x0 < cell.x1) || !/\d/.test(words[i]!.text)) continue;
+    let text = '';
+    for (let n = 0; n < MAX_DATE_WORDS && i + n < words.length; n++) {
+      text = n === 0 ? words[i]!.text : `${text} ${words[i + n]!.text}`;
+      if (parseDate(text, 'DMY') ?? parseDate(text, 'MDY')) return { first: i, last: i + n };
+    }
+  }
+  return null;
+}
+
+/** The header's words under no known column, joined into titles one phrase gap apart. */
+export function unknownTitles(
+  header: Row,
+  columns: readonly Column[],
+  settings: ExtractSettings,
+): { x0: number; x1: number; label: string }[] {
+  const cells: { x0: number; x1: number; label: string }[] = [];
+  for (const w of header.line.words) {
+    if (columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1)) continue;
+    const last = cells[cells.length - 1];
+    if (last && w.x0 - last.x1 <= settings.headerPhraseGapRatio * header.line.height) {
+      last.x1 = w.x1;
+      last.label += ` ${w.text}`;
+    } else cells.push({ x0: w.x0, x1: w.x1, label: w.text });
+  }
+  return cells;
+}

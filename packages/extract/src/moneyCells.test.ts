@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { detectHeader } from './detectColumns.ts';
+import { linesToRows } from './linesToRows.ts';
+import { DEFAULT_SETTINGS } from './settings.ts';
+import { assemble } from './testing/assemble.ts';
+import { makeLine } from './testing/lines.ts';
+import type { Line } from './types.ts';
+
+/** Right-aligned text ending at `x1` (5 pt a character). */
+const right = (text: string, x1: number): [string, number] => [text, x1 - text.length * 5];
+
+/** "Date | Text | <money title> | Value date", the figures right-aligned under the money title. */
+const table = (title: string, y0: number, page = 1): Line[] => [
+  makeLine(page, y0, [['Date', 40], ['Description', 100], right(title, 330), ['Value date', 350]]),
+  ...[
+    ['03/01/2024', 'SHOP', '12.50 Dr', '03/02/2024'],
+    ['03/04/2024', 'SALARY', '500.00', '03/04/2024'],
+    ['03/06/2024', 'RENT', '700.00 Dr', '03/07/2024'],
+  ].map(([d, text, money, value], i) =>
+    makeLine(page, y0 + 12 * (i + 1), [
+      [d!, 40],
+      [text!, 100],
+      right(money!.split(' ')[0]!, 330),
+      ...(money!.includes(' ') ? [['Dr', 335] as [string, number]] : []),
+      [value!, 350],
+    ]),
+  ),
+];
+
+describe('a header naming no money column', () => {
+  it('reads the unknown title over the dated lines’ right-aligned figures (a mark after them allowed) as the amount', () => {
+    const layout = detectHeader(
+      linesToRows(table('Zorpsum', 88), 'MDY', DEFAULT_SETTINGS),
+      0,
+      DEFAULT_SETTINGS,
+    )!;
+    expect(layout.columns.map((c) => [c.role, c.x0, c.label])).toEqual([
+      ['date', 40, 'Date'],
+      ['description', 100, 'Description'],
+      ['amount', 295, 'Zorpsum'],
+      ['valueDate', 350, 'Value date'],
+    ]);
+  });
+
+  it('reads none where a word of text stands under the title', () => {
+    const lines = table('Zorpsum', 88);
+    lines.push(
+      makeLine(1, 136, [
+        ['03/08/2024', 40],
+        ['FEE', 100],
+        ['NORTH', 300],
+        ['03/08/2024', 350],
+      ]),
+    );
+    expect(
+      detectHeader(linesToRows(lines, 'MDY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS),
+    ).toBeNull();
+  });
+});
+
+describe('a header printed again on a page with too few rows to read it', () => {
+  it('is read as its copy on the page with more rows', () => {
+    const lines = [
+      ...table('Zorpsum', 88),
+      // Page 2: the same header, one row under it (too few to name the money title).
+      ...table('Zorpsum', 88, 2).slice(0, 2),
+    ];
+    const a = assemble(lines);
+    expect(a.tables.map((t) => [t.page, t.columns.map((c) => c.role)])).toEqual([
+      [1, ['date', 'description', 'amount', 'valueDate']],
+      [2, ['date', 'description', 'amount', 'valueDate']],
+    ]);
+    expect(a.accounts[0]!.transactions.map((t) => [t.description, t.cents])).toEqual([
+      ['SHOP', -1250],
+      ['SALARY', 50000],
+      ['RENT', -70000],
+      ['SHOP', -1250],
+    ]);
+  });
+});

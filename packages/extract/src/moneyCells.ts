@@ -1,0 +1,217 @@
+/**
+ * Money titles the vocabulary does not know, completed from the rows below them: the other side of a
+ * money-in/money-out pair (an unknown cell beside the known column, figures under it) and the balance
+ * (an unknown cell right of the money whose figures move as a running balance), and the one money
+ * column of a header that names none (an unknown cell over right-aligned figures on the dated lines). The rows' own figures
+ * decide, not the titles' words.
+ */
+import { clustersFromFirst } from './clusters.ts';
+import { isTxnRole } from './columnRoles.ts';
+import {
+  dateWordsUnder,
+  FIGURE_RE,
+  figureUnderMoney,
+  isLeadLine,
+  linesBelow,
+  unknownTitles,
+} from './headerCells.ts';
+import { parseAmount } from './parseAmount.ts';
+import type { ExtractSettings } from './settings.ts';
+import type { Column, Row } from './types.ts';
+
+/**
+ * The missing side of a debit/credit pair: the header's unknown cell next to its one debit or credit
+ * column (no known column between them), under which a lead line below on the same page (one with a
+ * date or money) prints a figure ending near the cell's right edge (money is right-aligned) and none
+ * prints a word; null otherwise.
+ */
+export function oppositeMoneyCell(
+  rows: readonly Row[],
+  index: number,
+  columns: readonly Column[],
+  settings: ExtractSettings,
+): Column | null {
+  const sides = columns.filter((c) => c.role === 'debit' || c.role === 'credit');
+  if (sides.length !== 1 || columns.some((c) => c.role === 'amount')) return null;
+  const known = sides[0]!;
+  const header = rows[index]!;
+  const h = header.line.height;
+  const cells = unknownTitles(header, columns, settings);
+  // The nearest unknown cell on either side of the known column, with no known column between.
+  const between = (a: number, b: number) => columns.some((c) => c.x0 > a && c.x1 < b);
+  const left = cells.filter((c) => c.x1 < known.x0 && !between(c.x1, known.x0)).pop();
+  const right = cells.find((c) => c.x0 > known.x1 && !between(known.x1, c.x0));
+  const slack = settings.columnSlackRatio * h;
+  for (const cell of [left, right]) {
+    if (!cell) continue;
+    let figures = 0;
+    let words = 0;
+    for (const r of linesBelow(rows, index)) {
+      if (!isLeadLine(r, columns)) continue;
+      for (const w of r.line.words) {
+        // A dash alone marks the cell unused ("-" under the side a row does not use).
+        if (!(w.x1 > cell.x0 && w.x0 < cell.x1) || /^[-–—]$/.test(w.text)) continue;
+        if (FIGURE_RE.test(w.text) && Math.abs(w.x1 - cell.x1) <= slack) figures++;
+        else words++;
+      }
+    }
+    if (figures > 0 && words === 0)
+      return {
+        role: known.role === 'debit' ? 'credit' : 'debit',
+        x0: cell.x0,
+        x1: cell.x1,
+        label: cell.label,
+      };
+  }
+  return null;
+}
+
+/**
+ * The balance column of a header whose balance title the vocabulary does not know, with no balance
+ * column in the header: right of its last transaction-money column (before any known column there), the
+ * lead lines below (same page) print money whose right edges line up (money is right-aligned) under an
+ * unknown title word, no word of text or other figure (a time, a reference) stands in that band, and
+ * its figures move as a running balance does: from one such line to the next by the amount one of the
+ * two prints (the next, oldest first; the line above, newest first), on at least half of the pairs and
+ * at least one.
+ */
+export function balanceCell(
+  rows: readonly Row[],
+  index: number,
+  columns: readonly Column[],
+  settings: ExtractSettings,
+): Column | null {
+  if (columns.some((c) => c.role === 'balance')) return null;
+  const money = columns.filter((c) => isTxnRole(c.role));
+  if (money.length === 0) return null;
+  const left = Math.max(...money.map((c) => c.x1));
+  const right = Math.min(Infinity, ...columns.filter((c) => c.x0 > left).map((c) => c.x0));
+  const header = rows[index]!;
+  const slack = settings.columnSlackRatio * header.line.height;
+  const lines = linesBelow(rows, index).filter((r) => figureUnderMoney(r, columns));
+  // The first word right of the money on each line, where it is money.
+  const placed: { r: Row; x0: number; x1: number; cents: number }[] = [];
+  for (const r of lines) {
+    const w = r.line.words.find((w) => w.x0 > left && w.x1 < right);
+    const figure = w && parseAmount(w.text, { inMoneyColumn: true });
+    if (figure)
+      placed.push({ r, x0: w.x0, x1: w.x1, cents: figure.negative ? -figure.cents : figure.cents });
+  }
+  const edge = clustersFromFirst(
+    placed,
+    (p) => p.x1,
+    () => slack,
+  ).reduce<typeof placed>((a, g) => (g.length > a.length ? g : a), []);
+  if (edge.length === 0) return null;
+  const band = { x0: Math.min(...edge.map((p) => p.x0)), x1: Math.max(...edge.map((p) => p.x1)) };
+  const title = header.line.words.filter(
+    (w) => w.x1 > band.x0 && w.x0 < band.x1 && !columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1),
+  );
+  if (title.length === 0) return null;
+  // The title runs on to the left one phrase gap at a time (a right-aligned column's title is wider).
+  const words = header.line.words;
+  const gap = settings.headerPhraseGapRatio * header.line.height;
+  for (let k = words.indexOf(title[0]!) - 1; k >= 0; k--) {
+    const w = words[k]!;
+    if (
+      w.x0 <= left ||
+      title[0]!.x0 - w.x1 > gap ||
+      columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1)
+    )
+      break;
+    title.unshift(w);
+  }
+  const inBand = new Set(edge.map((p) => p.r));
+  for (const r of lines)
+    for (const w of r.line.words)
+      if (
+        w.x1 > band.x0 &&
+        w.x0 < band.x1 &&
+        !(inBand.has(r) && placed.some((p) => p.r === r && p.x0 === w.x0))
+      )
+        return null;
+  // From one line to the next by the next line's amount (oldest first) or the line's own (newest
+  // first, the balance above already counting it).
+  let pairs = 0;
+  let down = 0;
+  let up = 0;
+  for (let k = 1; k < edge.length; k++) {
+    const move = Math.abs(edge[k]!.cents - edge[k - 1]!.cents);
+    const next = money.flatMap((c) => figuresIn(edge[k]!.r, c));
+    const own = money.flatMap((c) => figuresIn(edge[k - 1]!.r, c));
+    pairs++;
+    if (next.length === 1 && next[0] === move) down++;
+    if (own.length === 1 && own[0] === move) up++;
+  }
+  const moves = Math.max(down, up);
+  if (moves === 0 || moves * 2 < pairs) return null;
+  return {
+    role: 'balance',
+    x0: Math.min(band.x0, title[0]!.x0),
+    x1: Math.max(band.x1, title[title.length - 1]!.x1),
+    label: title.map((w) => w.text).join(' '),
+  };
+}
+
+/** The sizes of the money a row prints under a column, in cents (unsigned). */
+function figuresIn(r: Row, c: Column): number[] {
+  return r.line.words.flatMap((w) => {
+    if (!(w.x1 > c.x0 && w.x0 < c.x1)) return [];
+    const figure = parseAmount(w.text, { inMoneyColumn: true });
+    return figure ? [figure.cents] : [];
+  });
+}
+
+/**
+ * The money column of a header that names no money column: of the header's unknown titles, the one
+ * under which most of the dated lines below (same page; a date at the line start or under one of the
+ * header's date columns) print money ending near the title's right edge (money is right-aligned), on at
+ * least half of them and at least `inferredMinRows`, with no word of text or other figure in its band.
+ */
+export function amountCell(
+  rows: readonly Row[],
+  index: number,
+  columns: readonly Column[],
+  settings: ExtractSettings,
+): Column | null {
+  if (columns.some((c) => isTxnRole(c.role) || c.role === 'balance')) return null;
+  const header = rows[index]!;
+  const slack = settings.columnSlackRatio * header.line.height;
+  const dateColumns = columns.filter((c) => c.role === 'date' || c.role === 'valueDate');
+  const dated = linesBelow(rows, index).filter(
+    (r) => r.dates.length > 0 || dateColumns.some((c) => dateWordsUnder(r, c) !== null),
+  );
+  let best: { cell: Column; figures: number } | null = null;
+  for (const cell of unknownTitles(header, columns, settings)) {
+    let figures = 0;
+    let clean = true;
+    for (const r of dated)
+      r.line.words.forEach((w, k) => {
+        if (!(w.x1 > cell.x0 && w.x0 < cell.x1)) return;
+        const money = parseAmount(w.text, { inMoneyColumn: true });
+        if (money && Math.abs(w.x1 - cell.x1) <= slack) figures++;
+        else if (!r.dates.some((d) => d.x0 <= w.x0 && w.x1 <= d.x1) && !isMark(r, k, settings))
+          clean = false;
+      });
+    if (
+      clean &&
+      figures >= settings.inferredMinRows &&
+      figures * 2 >= dated.length &&
+      (!best || figures > best.figures)
+    )
+      best = { cell: { role: 'amount', x0: cell.x0, x1: cell.x1, label: cell.label }, figures };
+  }
+  return best?.cell ?? null;
+}
+
+/** A short word a word space after a figure (a credit or debit mark, "12.00 Dr"): the figure's own. */
+function isMark(r: Row, k: number, settings: ExtractSettings): boolean {
+  const w = r.line.words[k]!;
+  const before = r.line.words[k - 1];
+  return (
+    before !== undefined &&
+    /^\p{L}{1,3}\.?$/u.test(w.text) &&
+    parseAmount(before.text, { inMoneyColumn: true }) !== null &&
+    w.x0 - before.x1 < settings.cellGapRatio * r.line.height
+  );
+}
