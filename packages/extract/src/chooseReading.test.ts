@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseReading } from './chooseReading.ts';
+import { chooseReading, compareScores } from './chooseReading.ts';
 import { readEmptyPeriod } from './emptyPeriod.ts';
 import { linesToRows } from './linesToRows.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
@@ -548,5 +548,16 @@ describe('chooseReading on a statement without rows', () => {
     const empty = readEmptyPeriod(looseRowless!.assembly, rows, DEFAULT_SETTINGS);
     const label = { cents: 125000, source: 'label' };
     expect(empty?.accounts.map((a) => [a.opening, a.closing])).toEqual([[label, label]]);
+  });
+});
+
+describe('compareScores', () => {
+  it('prefers, at equal figures and dates, the reading leaving fewer accounts unproven to one more row', () => {
+    const score = { figures: 1, failed: 0, datesInPeriod: 27 };
+    // A line under the rows read as the only row of a second account, whose balances nothing prints.
+    const split = { ...score, unproven: 1, rows: 28 };
+    const whole = { ...score, unproven: 0, rows: 27 };
+    expect(compareScores(whole, split)).toBeGreaterThan(0);
+    expect(compareScores({ ...split, datesInPeriod: 28 }, whole)).toBeGreaterThan(0);
   });
 });

@@ -212,13 +212,15 @@ function shiftDays(iso: string, days: number): string {
 
 /**
  * Positive when `a` is the better reading: any rows at all (a reading without rows proves nothing), then
- * more figures reproduced, then more dates in the period, then more rows.
+ * more figures reproduced, then more dates in the period, then fewer accounts whose rows no printed
+ * balance checks (a line after the rows read as one more account's row), then more rows.
  */
 export function compareScores(a: Score, b: Score): number {
   return (
     Number(a.rows > 0) - Number(b.rows > 0) ||
     a.figures - b.figures ||
     a.datesInPeriod - b.datesInPeriod ||
+    b.unproven - a.unproven ||
     a.rows - b.rows
   );
 }

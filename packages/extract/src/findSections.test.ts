@@ -245,6 +245,60 @@ describe('labelsAbove', () => {
     ]);
   });
 
+  it('pairs a figure printed beside its label, under none, with the label whose box column holds it', () => {
+    const box = (figures: [string, number][]) =>
+      linesToRows(
+        [
+          makeLine(1, 100, [
+            ['Opening balance', 50],
+            ['Closing balance', 250],
+          ]),
+          makeLine(1, 112, figures),
+        ],
+        'MDY',
+        DEFAULT_SETTINGS,
+      );
+    const pairs = (rows: ReturnType<typeof box>) =>
+      labelsAbove(rows, 0, DEFAULT_SETTINGS).map((p) => [p.label, p.amount.amount.cents]);
+    // Each label at the left of its column, its figure right-aligned further on (nearer the next label).
+    expect(
+      pairs(
+        box([
+          ['1,000.00', 190],
+          ['1,250.00', 390],
+        ]),
+      ),
+    ).toEqual([
+      ['opening', 100000],
+      ['closing', 125000],
+    ]);
+    // Two figures in one column, or a line of figures with words or a date, pairs nothing that way.
+    expect(
+      pairs(
+        box([
+          ['1,000.00', 150],
+          ['1,250.00', 200],
+        ]),
+      ),
+    ).toEqual([]);
+    expect(
+      pairs(
+        box([
+          ['Total 1,000.00', 150],
+          ['1,250.00', 390],
+        ]),
+      ),
+    ).toEqual([]);
+    expect(
+      pairs(
+        box([
+          ['03/01/24 1,000.00', 130],
+          ['1,250.00', 390],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
   it('reads nothing from a line with figures of its own, or with its figures far below', () => {
     const rows = linesToRows(
       [

@@ -16,6 +16,9 @@ import {
   squash,
 } from './vocabulary.ts';
 
+/** A word holding a letter (a label's, not a figure's). */
+const LETTER_RE = /\p{L}/u;
+
 /** A heading is short: at most this many words. */
 const MAX_HEADING_WORDS = 7;
 
@@ -183,7 +186,8 @@ export function balanceLabelOfKey(key: string): BalanceLabel | null {
 /**
  * Labels printed above their figures ("Opening balance   Money out   Closing balance" over a line of
  * amounts): the label line is cut into cells at wide gaps, and each cell is paired with the amount of the
- * next line whose horizontal span it overlaps (cells over no amount, or over several, are left out). Rows
+ * next line whose horizontal span it overlaps (cells over several amounts are left out; in a box of
+ * labels alone over figures alone, one over none takes the one figure of its column, see below). Rows
  * with amounts of their own have none.
  */
 export function cellsAbove(
@@ -209,13 +213,32 @@ export function cellsAbove(
       last.key += squash(w.text);
     } else cells.push({ x0: w.x0, x1: w.x1, text: w.text, key: squash(w.text) });
   }
-  const out: { text: string; key: string; amount: AmountToken }[] = [];
-  for (const cell of cells) {
+  const pairs: (AmountToken | null)[] = cells.map((cell) => {
     const overlapping = next.amounts.filter((a) => a.x0 < cell.x1 && a.x1 > cell.x0);
-    if (overlapping.length === 1)
-      out.push({ text: cell.text, key: cell.key, amount: overlapping[0]! });
+    return overlapping.length === 1 ? overlapping[0]! : null;
+  });
+  // A box whose figures stand beside rather than under their labels ("Saldo inicial" at the left of its
+  // cell, its figure right-aligned further on): the cells' left edges part the box into columns, and a
+  // figure under no label is the label's whose column it starts in, when it is that column's only
+  // figure and the label has none. Only in a box of labels alone (no figure) over figures alone (no
+  // word): never a table's first row under a balance line.
+  const box =
+    cells.length > 1 &&
+    !/\d/.test(row.line.text) &&
+    next.dates.length === 0 &&
+    !next.line.words.some((w) => LETTER_RE.test(w.text));
+  if (box) {
+    cells.forEach((cell, i) => {
+      if (pairs[i]) return;
+      const end = cells[i + 1]?.x0 ?? Infinity;
+      const inColumn = next.amounts.filter((a) => a.x0 >= cell.x0 && a.x0 < end);
+      if (inColumn.length === 1 && !pairs.includes(inColumn[0]!)) pairs[i] = inColumn[0]!;
+    });
   }
-  return out;
+  return cells.flatMap((cell, i) => {
+    const amount = pairs[i];
+    return amount ? [{ text: cell.text, key: cell.key, amount }] : [];
+  });
 }
 
 /** Balance labels printed above their figures (see cellsAbove). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { linesToRows } from '../linesToRows.ts';
 import { assembleTransactions } from '../rowsToTransactions.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
-import { assemble } from '../testing/assemble.ts';
+import { assemble, summary } from '../testing/assemble.ts';
 import { accountDraft, draftTxn } from '../testing/drafts.ts';
 import { settleBalanceAts } from './balanceLabels.ts';
 import { makeLine } from '../testing/lines.ts';
@@ -253,5 +253,158 @@ describe('an opening balance printed under rows, with no opening read before', (
       [null, 2],
       [5000, 1],
     ]);
+  });
+});
+
+describe('a balance label line whose figure stands under a header cell no known column names', () => {
+  const lines = (closing: [string, number][]) => [
+    makeLine(1, 100, [
+      ['Date', 50],
+      ['Description', 110],
+      ['Debit', 330],
+      ['Credit', 400],
+      ['Ledger', 470],
+    ]),
+    makeLine(1, 112, [
+      ['Balance brought forward', 110],
+      ['100.00', 470],
+    ]),
+    makeLine(1, 124, [
+      ['03/01 RENT', 50],
+      ['10.00', 330],
+      ['90.00', 470],
+    ]),
+    makeLine(1, 136, [
+      ['03/02 PAY', 50],
+      ['4.00', 400],
+      ['94.00', 470],
+    ]),
+    makeLine(1, 148, closing),
+  ];
+
+  it('is a balance line, not a wrapped description of the row above', () => {
+    const a = assemble(
+      lines([
+        ['New balance', 110],
+        ['94.00', 470],
+      ]),
+    ).accounts[0]!;
+    expect(a.transactions.map((t) => [t.description, t.cents])).toEqual([
+      ['RENT', -1000],
+      ['PAY', 400],
+    ]);
+    expect(a.opening).toEqual({ cents: 10000, source: 'forward' });
+    expect(a.closing).toEqual({ cents: 9400, source: 'label' });
+  });
+
+  it('read in its cell, whole, with a footer on the same baseline', () => {
+    const whole = lines([
+      ['New balance', 110],
+      ['94', 480],
+      ['Page 2 of 2', 540],
+    ]).map((l) => ({
+      ...l,
+      words: l.words.map((w) => ({ ...w, text: w.text.replace(/\.00$/, '') })),
+    }));
+    const a = assembleTransactions(linesToRows(whole, 'MDY', DEFAULT_SETTINGS), DEFAULT_SETTINGS, {
+      looseAmounts: true,
+    }).accounts[0]!;
+    expect(a.transactions.map((t) => [t.description, t.cents])).toEqual([
+      ['RENT', -1000],
+      ['PAY', 400],
+    ]);
+    expect(a.closing).toEqual({ cents: 9400, source: 'label' });
+  });
+
+  it('with its figure inside the description column, stays the row’s wrapped description', () => {
+    const a = assemble(lines([['New balance 94.00', 110]])).accounts[0]!;
+    expect(a.transactions.map((t) => t.description)).toEqual(['RENT', 'PAY New balance 94.00']);
+    expect(a.closing).toBeNull();
+  });
+});
+
+describe('an opening label under a newest-first list whose rows print no balance', () => {
+  const lines = (opening: string) => [
+    makeLine(1, 100, [
+      ['Date', 50],
+      ['Description', 110],
+      ['Amount', 400],
+    ]),
+    makeLine(1, 112, [
+      ['Closing balance', 110],
+      ['120.00', 400],
+    ]),
+    makeLine(1, 124, [
+      ['03/20 PAY', 50],
+      ['30.00', 400],
+    ]),
+    makeLine(1, 136, [
+      ['03/10 RENT', 50],
+      ['-10.00', 400],
+    ]),
+    makeLine(1, 148, [
+      ['Opening balance', 110],
+      [opening, 400],
+    ]),
+    // The period's turnover under the balances.
+    makeLine(1, 160, [
+      ['Zorp', 110],
+      ['20.00', 400],
+    ]),
+  ];
+
+  it('is the account’s own when it is the closing less every row, and ends the table', () => {
+    const a = assemble(lines('100.00'));
+    expect(summary(a)).toEqual([
+      [
+        ['PAY', 3000, null],
+        ['RENT', -1000, null],
+      ],
+    ]);
+    expect(a.accounts[0]!.opening).toEqual({ cents: 10000, source: 'label' });
+    expect(a.accounts[0]!.closing).toEqual({ cents: 12000, source: 'label' });
+  });
+
+  it('with any other figure starts the next account', () => {
+    const a = assemble(lines('90.00'));
+    expect(a.accounts.length).toBe(2);
+    expect(a.accounts[1]!.opening).toEqual({ cents: 9000, source: 'label' });
+  });
+});
+
+describe('a balance printed whole before its label', () => {
+  const read = (first: string) =>
+    assembleTransactions(
+      linesToRows(
+        [
+          makeLine(1, 60, [
+            [first, 50],
+            ['Opening balance', 120],
+          ]),
+          makeLine(1, 100, [
+            ['Date', 50],
+            ['Description', 110],
+            ['Amount', 400],
+            ['Balance', 470],
+          ]),
+          makeLine(1, 112, [
+            ['03/01 RENT', 50],
+            ['-10', 400],
+            ['1,990', 470],
+          ]),
+        ],
+        'MDY',
+        DEFAULT_SETTINGS,
+      ),
+      DEFAULT_SETTINGS,
+      { looseAmounts: true },
+    ).accounts[0]!;
+
+  it('is the labelled balance, in the reading of numbers with 0 to 2 decimals', () => {
+    expect(read('2,000').opening).toEqual({ cents: 200000, source: 'label' });
+  });
+
+  it('only as a cell of its own: a number run into the label is none', () => {
+    expect(read('Ref 2,000').opening).toBeNull();
   });
 });

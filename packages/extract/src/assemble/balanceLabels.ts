@@ -5,14 +5,15 @@
  */
 import { placeAmounts } from '../detectColumns.ts';
 import { withLooseFigures } from '../inferLayout.ts';
-import { endAmounts } from '../linesToRows.ts';
-import { balanceLabel, labelKey, labelsAbove } from '../findSections.ts';
+import { endAmounts, looseNumberEndingAt } from '../linesToRows.ts';
+import { balanceLabel, balanceLabelOfKey, labelKey, labelsAbove } from '../findSections.ts';
 import { parseDate } from '../parseDate.ts';
 import type { DateOrder } from '../parseDate.ts';
-import type { AccountDraft, Row } from '../types.ts';
+import type { AccountDraft, AmountToken, Row, TableLayout } from '../types.ts';
 import { BALANCE_LABELS, squash } from '../vocabulary.ts';
 import { startAccount } from './accounts.ts';
 import { balanceCents } from './signs.ts';
+import { closingLessRows } from './totals.ts';
 import { balancesBeforeLast } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
 import { flushPending, suspend } from './wrappedRows.ts';
@@ -51,6 +52,52 @@ export function readSummaryBox(s: WalkState, idx: number): void {
 }
 
 /**
+ * The one figure of a line standing under a header cell right of the money columns that names no known
+ * column ("Ledger bal." where the header's balance word is not known): a figure in a column of the table,
+ * not a number inside a wrapped description ("BALANCE 909145818" in the description column). Read in
+ * its cell, whatever the line prints after it (a footer on the same baseline); null for none.
+ */
+function unknownColumnFigure(s: WalkState, layout: TableLayout, row: Row): AmountToken | null {
+  const cells = [
+    ...(s.views.extraCells.get(layout) ?? []).filter((c) => c.holds === 'any'),
+    ...(layout.extraCells ?? []),
+  ];
+  if (cells.length === 0) return null;
+  const inCell = (t: { x0: number; x1: number }): boolean => {
+    const centre = (t.x0 + t.x1) / 2;
+    return cells.some((c) => centre >= c.x0 && centre <= c.x1);
+  };
+  const figures = row.amounts.filter(inCell);
+  if (!s.views.looseAmounts) return figures.length === 1 ? figures[0]! : null;
+  const taken = new Set<number>();
+  for (const t of [...row.amounts, ...row.dates])
+    for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
+  for (let i = row.line.words.length - 1; i >= 0; i--) {
+    if (taken.has(i)) continue;
+    const found = looseNumberEndingAt(row, i, 0, s.settings, (k) => taken.has(k));
+    if (!found) continue;
+    if (inCell(found)) figures.push(found);
+    i = found.firstWord;
+  }
+  return figures.length === 1 ? figures[0]! : null;
+}
+
+/**
+ * A number with 0 to 2 decimals filling a line's first cell (the words before its first gap of a cell's
+ * width), with words after it: a figure printed before its label. Null for none.
+ */
+function leadingFigure(s: WalkState, row: Row): AmountToken | null {
+  const words = row.line.words;
+  const cellGap = s.settings.cellGapRatio * row.line.height;
+  for (let i = 0; i < words.length - 1; i++) {
+    if (words[i + 1]!.x0 - words[i]!.x1 < cellGap) continue;
+    const found = looseNumberEndingAt(row, i, 0, s.settings, () => false);
+    return found && found.firstWord === 0 ? found : null;
+  }
+  return null;
+}
+
+/**
  * A line with a balance label and an amount: the account's opening or closing balance, or a running
  * balance printed inside the table. Returns whether the line was one.
  */
@@ -61,13 +108,28 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
     row.amounts.length > 0 || !s.views.looseAmounts || !s.layout
       ? []
       : placeAmounts(row, s.layout, s.settings, true).map((p) => p.token);
-  const amounts =
-    row.amounts.length > 0 || !s.views.looseAmounts
+  // A line that reads as a wrapped description is a balance line only with its figure in a column.
+  const columnFigure = wrappedLine && s.layout ? unknownColumnFigure(s, s.layout, row) : null;
+  let amounts = columnFigure
+    ? [columnFigure]
+    : row.amounts.length > 0 || !s.views.looseAmounts
       ? row.amounts
       : placed.length > 0
         ? placed
         : endAmounts(row, s.settings, true);
-  let label = amounts.length > 0 && !wrappedLine ? balanceLabel(row) : null;
+  let label = amounts.length > 0 && (!wrappedLine || columnFigure) ? balanceLabel(row) : null;
+  // Read whole, a figure printed before its label ("2.665.000   Saldo inicial") is the line's first cell.
+  const lead =
+    amounts.length === 0 && !wrappedLine && s.views.looseAmounts ? leadingFigure(s, row) : null;
+  if (lead) {
+    amounts = [lead];
+    label = balanceLabelOfKey(
+      row.line.words
+        .slice(lead.lastWord + 1)
+        .map((w) => squash(w.text))
+        .join(''),
+    );
+  }
   if (!label) return false;
   const lastAmount = amounts[amounts.length - 1]!;
   const balancePlaced =
@@ -114,11 +176,21 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
       flushPending(s);
       return true;
     }
-    // The balance before the last row read (a newest-first table's oldest row) is this account's
-    // opening, printed under its rows: the arithmetic, not the label's place, says whose it is.
+    // The balance before the last row read (a newest-first table's oldest row), or the closing printed
+    // above the rows less all of them, is this account's opening, printed under its rows: the
+    // arithmetic, not the label's place, says whose it is.
     if (s.numberSinceLastTxn === null && balancesBeforeLast(s).includes(value)) {
       flushPending(s);
       s.account.opening ??= { cents: value, source: 'label' };
+      return true;
+    }
+    // In the second case the rows already take the one printed balance to the other: like a closing
+    // under an oldest-first list, the opening ends the table (a line after it, "Period turnover", is
+    // no row).
+    if (s.numberSinceLastTxn === null && !s.account.opening && closingLessRows(s, value)) {
+      suspend(s);
+      s.account.opening = { cents: value, source: 'label' };
+      s.layout = null;
       return true;
     }
     if (s.account.transactions.length > 0) {

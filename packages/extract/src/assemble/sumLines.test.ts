@@ -63,6 +63,29 @@ describe('sum lines whose figure is the net of the rows', () => {
     expect(totalsOf(a)).toEqual([[0, 2, [600]]]);
   });
 
+  it('take a plain figure equal to the net movement in the money column of its sign', () => {
+    // More went out than came in: the net, 6.00 out, printed plain under the debits.
+    const a = read([
+      ...rows,
+      makeLine(1, 136, [
+        ['TURNOVER', 110],
+        ['6.00', 350],
+      ]),
+    ]);
+    expect(a.transactions.map((t) => t.cents)).toEqual([-1000, 400]);
+    expect(totalsOf(a)).toEqual([[0, 2, [600]]]);
+    // The same figure under the credits would move the balance the other way: a row.
+    const b = read([
+      ...rows,
+      makeLine(1, 136, [
+        ['TURNOVER', 110],
+        ['6.00', 450],
+      ]),
+    ]);
+    expect(b.transactions.map((t) => t.cents)).toEqual([-1000, 400, 600]);
+    expect(b.totals).toEqual([]);
+  });
+
   it('leave a line whose figures are no sum of the rows a row', () => {
     const a = read([
       ...rows,
@@ -231,5 +254,48 @@ describe('a line opening with a total word whose balance its amount moves', () =
 
   it('is a total, ending the table, when its balance is no move of the running balance', () => {
     expect(cents('83.00')).toEqual([-1000]);
+  });
+});
+
+describe('the balances at either end of a newest-first list without a balance column', () => {
+  const list = (dates: [string, string], last: string) => [
+    makeLine(1, 100, [
+      ['Date', 50],
+      ['Description', 110],
+      ['Debit', 350],
+      ['Credit', 450],
+    ]),
+    // Whatever its words: the lone figure above the first row.
+    makeLine(1, 112, [
+      ['Zorp', 110],
+      ['120.00', 450],
+    ]),
+    makeLine(1, 124, [
+      [`${dates[0]} PAY`, 50],
+      ['30.00', 450],
+    ]),
+    makeLine(1, 136, [
+      [`${dates[1]} RENT`, 50],
+      ['10.00', 350],
+    ]),
+    makeLine(1, 148, [
+      ['Zorp', 110],
+      [last, 450],
+    ]),
+  ];
+
+  it('take the last line, the figure above less every row, as the opening: no row', () => {
+    const a = read(list(['03/20', '03/10'], '100.00'));
+    expect(a.transactions.map((t) => t.cents)).toEqual([3000, -1000]);
+    expect(a.opening).toEqual({ cents: 10000, source: 'forward' });
+  });
+
+  it('leave it a row where the rows go forward in time, or another figure is printed', () => {
+    expect(read(list(['03/10', '03/20'], '100.00')).transactions.map((t) => t.cents)).toEqual([
+      3000, -1000, 10000,
+    ]);
+    expect(read(list(['03/20', '03/10'], '101.00')).transactions.map((t) => t.cents)).toEqual([
+      3000, -1000, 10100,
+    ]);
   });
 });

@@ -87,7 +87,7 @@ export function readSumLine(s: WalkState, v: RowView): boolean {
     });
     return true;
   }
-  if (running === null && readOpeningAtEnd(s, v, asBalance)) return true;
+  if (readOpeningAtEnd(s, asBalance)) return true;
   // The figures among the line's words, read once for both groups and only when needed.
   let figures: AmountToken['amount'][] | undefined;
   const words = () => (figures ??= wordFigures(s, v));
@@ -167,9 +167,14 @@ function sumFigure(
 ): AmountToken['amount'] | null | undefined {
   const a = v.txn[0]!.token.amount;
   if (candidateSums(group, v.txn[0]!.column.role).includes(a.cents)) return null;
-  // A signed figure (a minus, DR or CR) equal to the group's net movement, in whichever column.
+  // The group's net movement: a signed figure (a minus, DR or CR) in whichever column, or a plain one
+  // in the money column of its sign ("Turnover 421 140" under the credits when more came in than went
+  // out), read as that column reads a row's amount.
   const net = group.reduce((x, c) => x + c, 0);
-  if ((a.negative || a.marker !== null) && !s.liability && signedCents(a) === net) return a;
+  if (!s.liability && net !== 0) {
+    if ((a.negative || a.marker !== null) && signedCents(a) === net) return a;
+    if (amountOf(s, v).cents === net) return a;
+  }
   const sums = candidateSums(group, null);
   return words().find((f) => sums.includes(f.cents));
 }
@@ -200,17 +205,46 @@ export function wordFigures(s: WalkState, v: RowView): AmountToken['amount'][] {
  * the oldest row of a newest-first list). The printed closing, the rows and the line's own figure must
  * agree: any row read after it breaks that, and the reading loses to one where the line is a row.
  */
-function readOpeningAtEnd(s: WalkState, v: RowView, asBalance: number): boolean {
+function readOpeningAtEnd(s: WalkState, asBalance: number): boolean {
+  if (s.account.opening || !closingLessRows(s, asBalance)) return false;
+  flushPending(s);
+  s.account.opening = { cents: asBalance, source: 'forward' };
+  return true;
+}
+
+/**
+ * Whether `cents` is the closing balance printed above the account's rows less all of them (opening + Σ =
+ * closing): the labelled closing, or else the lone figure printed above the first row of a list going
+ * back in time (`topOfList`, whatever its words: the newest balance of a newest-first list).
+ */
+export function closingLessRows(s: WalkState, cents: number): boolean {
   const { account } = s;
-  const closing = account.closing;
-  if (!closing || closing.source !== 'label' || account.opening) return false;
   if (account.transactions.length < s.settings.minSubtotalRows) return false;
+  const labelled = account.closing?.source === 'label' && account.checkpoints.length === 0;
+  const closing = labelled ? account.closing!.cents : topOfList(s);
+  if (closing === null) return false;
   let sum = 0;
   for (const t of account.transactions) sum += account.liability ? -t.cents : t.cents;
-  if (sum === 0 || closing.cents - sum !== asBalance) return false;
-  flushPending(s);
-  account.opening = { cents: asBalance, source: 'forward' };
-  return true;
+  return sum !== 0 && closing - sum === cents;
+}
+
+/**
+ * The balance printed alone above an account's first row, when the rows go back in time (a newest-first
+ * list), none prints a balance and no other balance line stands between them (null: none).
+ */
+function topOfList(s: WalkState): number | null {
+  const { checkpoints, transactions } = s.account;
+  if (checkpoints.length !== 1 || checkpoints[0]!.after !== 0) return null;
+  if (transactions.some((t) => t.balance !== null)) return null;
+  const keys = transactions.flatMap((t) => {
+    const d = t.date ?? t.postDate;
+    return d ? [(d.year ?? 0) * 10_000 + d.month * 100 + d.day] : [];
+  });
+  const newest = keys[0];
+  const oldest = keys[keys.length - 1];
+  return newest !== undefined && oldest !== undefined && newest > oldest
+    ? checkpoints[0]!.cents
+    : null;
 }
 
 /**
