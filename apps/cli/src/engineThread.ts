@@ -12,7 +12,9 @@ import { extractStatement } from '@statemint/extract';
 export type EngineThreadData = { file: string; debug: boolean };
 
 const { file, debug } = workerData as EngineThreadData;
-const bytes = new Uint8Array(await readFile(file));
+const read = await readFile(file);
+// A view, not a copy: the file's bytes are held once.
+const bytes = new Uint8Array(read.buffer, read.byteOffset, read.byteLength);
 const answer = serialize(await extractStatement(bytes, { debug }));
 // Moved, not copied: the bytes are the only copy of the result until the main thread rebuilds it.
 parentPort?.postMessage(answer, [answer.buffer]);

@@ -13,9 +13,6 @@ import { CallerAbort, checkBytes, checkPageCount, countItems } from './textLayer
 
 const MB = 1024 * 1024;
 
-/** A module that grew past this after a job is dropped, so that one large file does not pin its memory. */
-const RETAIN_MEMORY_MB = 256;
-
 /** A page with this many times more characters than the per-page item limit is refused before it is read. */
 const MAX_CHARS_PER_ITEM = 64;
 
@@ -91,7 +88,9 @@ async function withDocument<R>(
       if (doc !== 0) f.FPDF_CloseDocument(doc);
       if (data !== 0) f.free(data);
     }
-    if (discard || pdfium.memoryBytes > RETAIN_MEMORY_MB * MB) discardPdfium();
+    // Wasm memory never shrinks: an instance that grew for this document is dropped once it is read, so
+    // that its memory is freed before the stages run (a fresh one starts in milliseconds).
+    if (discard || pdfium.memoryBytes > pdfium.startBytes) discardPdfium();
   }
 }
 

@@ -63,6 +63,8 @@ export class Pdfium {
   #f32 = new Float32Array(0);
   #f64 = new Float64Array(0);
   #u8 = new Uint8Array(0);
+  /** Bytes of linear memory the instance started with (before any document). */
+  readonly startBytes: number;
   /** The most linear memory the module may grow to, in bytes (set per job). */
   limitBytes = Infinity;
   /** Set when a growth past `limitBytes` was refused: the job that asked for it is over its bound. */
@@ -72,6 +74,7 @@ export class Pdfium {
     this.fn = fn;
     this.scratch = fn.malloc(SCRATCH_BYTES);
     this.fontName = fn.malloc(FONT_NAME_BYTES);
+    this.startBytes = fn.memory.buffer.byteLength;
     // WebAssembly memory lies outside V8's heap limit, so a decompression bomb would grow it unchecked:
     // growth past the job's bound is refused where it happens, and PDFium's allocation fails at once.
     const memory = fn.memory;
@@ -132,18 +135,64 @@ export class Pdfium {
   }
 }
 
+/** The engine's WebAssembly API, as far as the layer uses it (the DOM typings are not loaded here). */
+type Wasm = {
+  compile(binary: Uint8Array): Promise<WasmModule>;
+  Instance: new (module: WasmModule, imports: object) => { exports: object };
+};
+type WasmModule = { readonly kind: 'WebAssembly.Module' };
+const wasm = (globalThis as unknown as { WebAssembly: Wasm }).WebAssembly;
+
+let compiled: Promise<WasmModule> | null = null;
 let loading: Promise<Pdfium> | null = null;
+
+/** PDFium's compiled code, kept for the process: an instance made from it starts in milliseconds. */
+function compilePdfium(): Promise<WasmModule> {
+  compiled ??= readFile(require.resolve('@embedpdf/pdfium/pdfium.wasm')).then((binary) =>
+    wasm.compile(binary),
+  );
+  compiled.catch(() => {
+    compiled = null;
+  });
+  return compiled;
+}
+
+/**
+ * The wrapper's debug build defines getters on `globalThis` for symbols it does not export, once per
+ * process, and each one keeps the first instance's whole scope (its linear memory) alive for good: they
+ * are removed so that a dropped instance is freed.
+ */
+function removeGlobalHooks(before: ReadonlySet<string>): void {
+  const global = globalThis as Record<string, unknown>;
+  for (const name of Object.getOwnPropertyNames(global)) {
+    if (before.has(name)) continue;
+    const d = Object.getOwnPropertyDescriptor(global, name);
+    if (d?.configurable === true && d.get !== undefined && d.set === undefined) delete global[name];
+  }
+}
 
 /** The process's PDFium module, instantiated on first use from the .wasm file inside the npm package. */
 export function loadPdfium(): Promise<Pdfium> {
   loading ??= (async () => {
-    const wasmBinary = await readFile(require.resolve('@embedpdf/pdfium/pdfium.wasm'));
+    const module = await compilePdfium();
     const quiet = (): void => undefined;
-    const binary = wasmBinary.buffer.slice(
-      wasmBinary.byteOffset,
-      wasmBinary.byteOffset + wasmBinary.length,
-    );
-    const wrapped = await init({ wasmBinary: binary, print: quiet, printErr: quiet });
+    const before = new Set(Object.getOwnPropertyNames(globalThis));
+    let wrapped: Awaited<ReturnType<typeof init>>;
+    try {
+      wrapped = await init({
+        // Instantiated here from the compiled module, synchronously: the wrapper's own asynchronous
+        // path compiles the binary again for every instance.
+        instantiateWasm: (imports: object, receive: (instance: object) => void) => {
+          const instance = new wasm.Instance(module, imports);
+          receive(instance);
+          return instance.exports;
+        },
+        print: quiet,
+        printErr: quiet,
+      });
+    } finally {
+      removeGlobalHooks(before);
+    }
     const fn = wrapped.pdfium.wasmExports as unknown as PdfiumExports;
     fn.PDFiumExt_Init();
     return new Pdfium(fn);
@@ -156,8 +205,9 @@ export function loadPdfium(): Promise<Pdfium> {
 }
 
 /**
- * Drops the module so that the next job starts a fresh one: after a trap (its state is unknown) or when it
- * grew past what a job may keep (wasm memory never shrinks; dropping it lets the collector free it).
+ * Drops the instance so that the next job starts a fresh one: after a trap (its state is unknown) or
+ * after a document (wasm memory never shrinks; dropping it lets the collector free it). The compiled
+ * code is kept.
  */
 export function discardPdfium(): void {
   loading = null;

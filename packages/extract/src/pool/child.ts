@@ -71,7 +71,9 @@ const PARENT_CHECK_MS = 250;
 class Refused extends Error {}
 
 async function convert(id: number, task: ConvertTask): Promise<ConvertValue> {
-  const bytes = new Uint8Array(await readFile(task.file));
+  const read = await readFile(task.file);
+  // A view, not a copy: the file's bytes are held once.
+  const bytes = new Uint8Array(read.buffer, read.byteOffset, read.byteLength);
   const ask = async (count: PageCount): Promise<void> => {
     const proceed = await new Promise<boolean>((resolve) => {
       pendingAnswers.set(id, resolve);
