@@ -3,7 +3,7 @@
  * figures and dates printed under a cell, and the header's words under no known column.
  */
 import { isAmountRole } from './columnRoles.ts';
-import { MAX_DATE_WORDS, parseDate } from './parseDate.ts';
+import { isMonthWord, MAX_DATE_WORDS, parseDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { Column, Row } from './types.ts';
 
@@ -44,17 +44,25 @@ export function figureUnderMoney(r: Row, columns: readonly Column[]): boolean {
   );
 }
 
-/** The words of the first date printed under a cell (either order of day and month), or null. */
+/**
+ * The words of the first date printed under a cell (either order of day and month), or null: its words
+ * reach into the cell, starting there or a word or two before it.
+ */
 export function dateWordsUnder(
   r: Row,
   cell: { x0: number; x1: number },
 ): { first: number; last: number } | null {
   const words = r.line.words;
-  for (let i = 0; i < words.length; i++) {
-    if (!(words[i]!.x1 > cell.x0 && words[i]!.x0 < cell.x1) || !/\d/.test(words[i]!.text)) continue;
+  // A date wider than its title may start a word or two before the cell and reach into it.
+  const into = words.findIndex((w) => w.x1 > cell.x0);
+  if (into < 0) return null;
+  for (let i = Math.max(0, into - (MAX_DATE_WORDS - 1)); i < words.length; i++) {
+    if (words[i]!.x0 >= cell.x1) break;
+    if (!/\d/.test(words[i]!.text) && !isMonthWord(words[i])) continue;
     let text = '';
     for (let n = 0; n < MAX_DATE_WORDS && i + n < words.length; n++) {
       text = n === 0 ? words[i]!.text : `${text} ${words[i + n]!.text}`;
+      if (words[i + n]!.x1 <= cell.x0 || !/\d/.test(text)) continue;
       if (parseDate(text, 'DMY') ?? parseDate(text, 'MDY')) return { first: i, last: i + n };
     }
   }

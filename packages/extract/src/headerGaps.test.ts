@@ -804,3 +804,40 @@ describe('an unknown title over dates beside a named transaction date', () => {
     ).toBe(false);
   });
 });
+
+describe('date titles over dates wider than their titles', () => {
+  // "Data mov. | Data valor | Text | Out | Balance": each date ("03 out 2024", a month read only with its
+  // day and year) starts under "Data" and reaches past it.
+  const header = makeLine(1, 88, [
+    ['Data', 36],
+    ['mov.', 58],
+    ['Data', 110],
+    ['valor', 134],
+    ['Text', 200],
+    ['Debit', 315],
+    ['Balance', 390],
+  ]);
+  const lines = [
+    header,
+    ...['04 out 2024', '', '06 out 2024', '07 out 2024'].map((value, i) =>
+      makeLine(1, 100 + 12 * i, [
+        [`0${i + 3} out 2024`, 36],
+        ...(value ? [[value, 110] as [string, number]] : []),
+        ['SHOP', 200],
+        ['1.00', 320],
+        [`${90 - i}.00`, 395],
+      ]),
+    ),
+  ];
+
+  it('reads "Data valor" as one value-date title, and no value date under "mov."', () => {
+    const layout = detectHeader(linesToRows(lines, 'DMY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => [c.role, c.x0, c.label])).toEqual([
+      ['date', 36, 'Data'],
+      ['valueDate', 110, 'Data valor'],
+      ['description', 200, 'Text'],
+      ['debit', 315, 'Debit'],
+      ['balance', 390, 'Balance'],
+    ]);
+  });
+});

@@ -185,7 +185,18 @@ export function valueDateCells(
     let clean = true;
     for (const r of linesBelow(rows, index)) {
       if (!isLeadLine(r, columns)) continue;
-      const at = dateWordsUnder(r, cell);
+      const found = dateWordsUnder(r, cell);
+      // A date under a known date column reaching into the cell is that column's ("Data mov.").
+      const at =
+        found &&
+        !columns.some(
+          (c) =>
+            isDateRole(c.role) &&
+            r.line.words[found.first]!.x0 < c.x1 &&
+            r.line.words[found.last]!.x1 > c.x0,
+        )
+          ? found
+          : null;
       if (at) dated++;
       if (
         r.line.words.some(

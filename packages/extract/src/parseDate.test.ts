@@ -110,4 +110,11 @@ describe('parseDate (Swedish and Indonesian month names)', () => {
     expect(parseDate('31 Desember 2025', 'DMY')).toEqual({ year: 2025, month: 12, day: 31 });
     expect(parseDate('12 des', 'DMY')).toBeNull();
   });
+
+  it('reads "out" and "des" between a day and a year only', () => {
+    expect(parseDate('04 OUT 2023', 'DMY')).toEqual({ year: 2023, month: 10, day: 4 });
+    expect(parseDate('15-des-24', 'DMY')).toEqual({ year: 2024, month: 12, day: 15 });
+    expect(parseDate('04 OUT', 'DMY')).toBeNull();
+    expect(parseDate('out 2023', 'DMY')).toBeNull();
+  });
 });

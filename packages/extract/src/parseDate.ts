@@ -8,7 +8,8 @@ export type PartialDate = { year: number | null; month: number; day: number };
 
 const MONTHS: Record<string, number> = {};
 // English, German, French, Spanish, Italian, Dutch and Portuguese ("out" for outubro is left out: it is an English word),
-// Swedish and Indonesian ("des" for desember is left out: it is a French word).
+// Swedish and Indonesian ("des" for desember is left out: it is a French word); both are read between a day
+// and a year only (YEAR_BOUND_MONTHS).
 const MONTH_NAMES: [number, string[]][] = [
   [
     1,
@@ -101,6 +102,12 @@ export function isMonthWord(word: { text: string } | undefined): boolean {
   return word !== undefined && monthFromName(word.text.replace(/[,.]$/, '')) !== null;
 }
 
+/**
+ * Month abbreviations that are also words of another language ("out" for outubro, "des" for desember):
+ * months only between a day and a year ("01 OUT 2023"), never alone.
+ */
+const YEAR_BOUND_MONTHS: Record<string, number> = { out: 10, des: 12 };
+
 const MONTH_WORD = '[A-Za-zÀ-ÿ]{3,10}\\.?';
 
 /** Numeric: 05/03/2024, 5.3.24, 05-03, 2024-03-05 (ISO). */
@@ -154,7 +161,9 @@ export function parseDate(text: string, order: DateOrder): PartialDate | null {
   }
   m = DAY_MONTH_RE.exec(t);
   if (m) {
-    const month = monthFromName(m[2] ?? '');
+    const month =
+      monthFromName(m[2] ?? '') ??
+      (m[3] ? (YEAR_BOUND_MONTHS[(m[2] ?? '').toLowerCase().replace(/\.$/, '')] ?? null) : null);
     if (month === null) return null;
     return valid({ year: fullYear(m[3]), month, day: Number(m[1]) });
   }
