@@ -11,7 +11,7 @@ import {
 } from './headerGaps.ts';
 import { looseNumberEndingAt, POSITION_EPSILON, rowKey } from './linesToRows.ts';
 import { amountCell, balanceCell, oppositeMoneyCell } from './moneyCells.ts';
-import { isMonthWord } from './parseDate.ts';
+import { dayOfDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type {
   AmountToken,
@@ -302,8 +302,8 @@ function looseAmounts(
     if (taken.has(i) || !columns.some((c) => gap(row.line.words[i]!, c) <= slack)) continue;
     const token = looseNumberEndingAt(row, i, 0, settings, (k) => taken.has(k));
     if (!token || !columns.some((c) => standsIn(token, c, slack))) continue;
-    // A day before a month name ("01 Apr 2024", a date printed after the money) is a date's.
-    if (isMonthWord(row.line.words[token.lastWord + 1])) continue;
+    // A date's day ("01 Apr 2024", "02 OUT 2024", a date printed after the money) is no figure.
+    if (dayOfDate(row.line.words, token.lastWord)) continue;
     // A money cell stands a cell gap clear of the words before it: a number one space after a word
     // ("Folio 1", "Invoice 12") is that text's.
     const before = row.line.words[token.firstWord - 1];

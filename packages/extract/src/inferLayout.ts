@@ -9,7 +9,7 @@ import { clustersFromFirst } from './clusters.ts';
 import { datedByColumn } from './dateColumn.ts';
 import { looseNumberEndingAt, POSITION_EPSILON } from './linesToRows.ts';
 import { signedCents } from './parseAmount.ts';
-import { isMonthWord } from './parseDate.ts';
+import { dayOfDate } from './parseDate.ts';
 import type { DateOrder } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { AmountToken, Column, Row, TableLayout } from './types.ts';
@@ -301,8 +301,8 @@ export function withLooseFigures(row: Row, settings: ExtractSettings): Row {
       (k) => taken.has(k) || /\p{L}/u.test(words[k]!.text),
     );
     if (!token || !alone(token.firstWord, token.lastWord)) continue;
-    // A day before a month name ("01 Feb 25") is a date's.
-    if (isMonthWord(words[token.lastWord + 1])) continue;
+    // A date's day ("01 Feb 25", "02 OUT 2024") is no figure.
+    if (dayOfDate(words, token.lastWord)) continue;
     extra.push(token);
     i = token.firstWord;
   }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { completeDate, parseDate, toIso } from './parseDate.ts';
+import { completeDate, dayOfDate, parseDate, toIso } from './parseDate.ts';
 
 describe('parseDate', () => {
   it('reads numeric dates in the document order', () => {
@@ -116,5 +116,13 @@ describe('parseDate (Swedish and Indonesian month names)', () => {
     expect(parseDate('15-des-24', 'DMY')).toEqual({ year: 2024, month: 12, day: 15 });
     expect(parseDate('04 OUT', 'DMY')).toBeNull();
     expect(parseDate('out 2023', 'DMY')).toBeNull();
+  });
+
+  it('tells a date’s day from a figure by the words after it', () => {
+    const w = (text: string) => text.split(' ').map((t) => ({ text: t }));
+    expect(dayOfDate(w('02 OUT 2024'), 0)).toBe(true);
+    expect(dayOfDate(w('5,319.6 01 Feb 25'), 1)).toBe(true);
+    expect(dayOfDate(w('02 OUT'), 0)).toBe(false);
+    expect(dayOfDate(w('59 0 4,519.44'), 0)).toBe(false);
   });
 });

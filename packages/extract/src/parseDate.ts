@@ -103,6 +103,19 @@ export function isMonthWord(word: { text: string } | undefined): boolean {
 }
 
 /**
+ * Whether the figure ending at word `i` is a date's day: with the words after it (up to a date's
+ * length), it reads as a date ("01 Feb 25", "02 OUT 2024"); either order of day and month.
+ */
+export function dayOfDate(words: readonly { text: string }[], i: number): boolean {
+  let text = words[i]?.text ?? '';
+  for (let n = 1; n < MAX_DATE_WORDS && i + n < words.length; n++) {
+    text = `${text} ${words[i + n]!.text}`;
+    if (parseDate(text, 'DMY') ?? parseDate(text, 'MDY')) return true;
+  }
+  return false;
+}
+
+/**
  * Month abbreviations that are also words of another language ("out" for outubro, "des" for desember):
  * months only between a day and a year ("01 OUT 2023"), never alone.
  */

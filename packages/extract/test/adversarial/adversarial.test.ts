@@ -46,3 +46,18 @@ describe('a continuation page printing the account number spaced, its check digi
     );
   });
 });
+
+describe('a value date printed last as "02 OUT 2024", whole and one-decimal amounts (fresh seed 888006)', () => {
+  // "out" is read as October only between a day and a year, and a date's day after the balance is no
+  // figure of the loose reading: it had been read as running balances, and page 1's rows were lost.
+  it('is read whole, every row, verified', async () => {
+    const { extractStatement } = await import('../../src/index.ts');
+    const { pdf, truth } = await generateAdversarial(888_006);
+    const result = await extractStatement(pdf);
+    if (!result.ok) throw new Error(result.error.code);
+    expect(result.statement.verification?.verdict).toBe('verified');
+    expect(
+      result.statement.transactions.map((t) => [t.date, Math.round(t.amount * 100), t.balance]),
+    ).toEqual(truth[0]!.transactions.map((t) => [t.date, t.cents, (t.balance ?? 0) / 100]));
+  });
+});
