@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sameAccountNumber } from '../rowsToTransactions.ts';
+import { inferLayout } from '../detectColumns.ts';
+import { linesToRows } from '../linesToRows.ts';
+import { assembleTransactions, sameAccountNumber } from '../rowsToTransactions.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
 import { foldTrailingSummary } from './accounts.ts';
 import { accountDraft, draftTxn } from '../testing/drafts.ts';
@@ -83,6 +85,38 @@ describe('account boundaries come from structure', () => {
       ]),
     ]);
     expect(a.accounts.map((x) => x.accountNumber)).toEqual(['11112222', '33334444']);
+  });
+
+  it('reads no account number from the row that starts a table whose header was not read', () => {
+    const rows = [
+      makeLine(1, 80, [['Account number 11112222', 50]]),
+      // Description first and the date last (no header read): the first row starts the table.
+      makeLine(1, 112, [
+        ['CR TRANSFER ACCOUNT 871586936', 50],
+        ['700.00', 350],
+        ['300.00', 430],
+        ['01/15/2024', 480],
+      ]),
+      makeLine(1, 124, [
+        ['RENT', 50],
+        ['100.00', 350],
+        ['200.00', 430],
+        ['01/16/2024', 480],
+      ]),
+      makeLine(1, 136, [
+        ['FEE', 50],
+        ['10.00', 350],
+        ['190.00', 430],
+        ['01/17/2024', 480],
+      ]),
+    ];
+    const parsed = linesToRows(rows, 'MDY', DEFAULT_SETTINGS);
+    const a = assembleTransactions(parsed, DEFAULT_SETTINGS, {
+      fallback: inferLayout(parsed, DEFAULT_SETTINGS),
+    });
+    expect(a.accounts.map((x) => [x.accountNumber, x.transactions.length])).toEqual([
+      ['11112222', 3],
+    ]);
   });
 });
 

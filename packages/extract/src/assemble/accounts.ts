@@ -9,7 +9,7 @@ import { DEFAULT_MIN_ACCOUNT_SUFFIX_DIGITS } from '../settings.ts';
 import type { ExtractSettings } from '../settings.ts';
 import type { AccountDraft, Row } from '../types.ts';
 import { LIABILITY_BALANCE_MARKERS, LIABILITY_MARKERS } from '../vocabulary.ts';
-import { isTableLine } from './rowView.ts';
+import { isTableLine, viewOf } from './rowView.ts';
 import { closeAccount, openAccount } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
 import { suspend } from './wrappedRows.ts';
@@ -128,11 +128,16 @@ export function readLiability(s: WalkState, row: Row): void {
 
 /**
  * Account boundaries come from structure: a number read inside a running table (a wrapped description
- * such as "ACCOUNT 123456789 PAD 654321") or from a page's repeated header band switches nothing; a
- * different number after the account's rows starts a new account.
+ * such as "ACCOUNT 123456789 PAD 654321", or a row that starts or resumes the table) or from a page's
+ * repeated header band switches nothing; a different number after the account's rows starts a new account.
  */
 export function readAccountNumber(s: WalkState, idx: number, row: Row): void {
-  const insideTable = s.active && s.layout !== null && isTableLine(s.views, row, s.layout);
+  // A dated line with money in the columns of the layout in force starts or resumes the table (its first
+  // row, an inferred table's or one after a page break): a row, whose words name no account.
+  const lay = s.layout;
+  const insideTable =
+    lay !== null &&
+    (s.active ? isTableLine(s.views, row, lay) : startsRows(viewOf(s.views, row, lay)));
   const number = insideTable ? null : accountNumber(s.rows, idx, s.settings);
   if (!number) return;
   if (
@@ -148,4 +153,9 @@ export function readAccountNumber(s: WalkState, idx: number, row: Row): void {
   // Before its first transaction an account takes the latest number printed (summaries list several).
   if (s.account.transactions.length === 0) s.account.accountNumber = number;
   s.numberSinceLastTxn = number;
+}
+
+/** A dated line with money in the table's columns: a row that starts or resumes the table. */
+function startsRows(v: { dates: readonly unknown[]; txn: readonly unknown[] }): boolean {
+  return v.dates.length > 0 && v.txn.length > 0;
 }
