@@ -271,6 +271,56 @@ describe('chooseReading', () => {
     ]);
   });
 
+  it('keeps the first reading where the other makes money out of no clear majority of the rows', () => {
+    // Three plain amounts raise the balance and two in brackets lower it, no word says card: three of
+    // five rows spending as a card is no clear majority, so the account reading stands.
+    const texts = ['03/25 SHOP D', '03/20 SHOP C', '03/15 PAYMENT', '03/10 SHOP B', '03/05 SHOP A'];
+    const amounts = ['(10.00)', '15.00', '(50.00)', '30.00', '20.00'];
+    const balances = ['105.00', '115.00', '100.00', '150.00', '120.00'];
+    const lines: Line[] = [
+      makeLine(1, 60, [['Period 03/01/2024 to 03/31/2024', 50]]),
+      makeLine(1, 80, [
+        ['Opening balance', 50],
+        ['100.00', 200],
+      ]),
+      makeLine(1, 92, [
+        ['Closing balance', 50],
+        ['105.00', 200],
+      ]),
+      makeLine(1, 110, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Amount', 430],
+        ['Balance', 510],
+      ]),
+      ...texts.map((text, i) =>
+        makeLine(1, 122 + 12 * i, [
+          [text, 50],
+          [amounts[i]!, 430],
+          [balances[i]!, 510],
+        ]),
+      ),
+    ];
+    const even = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    expect(even.outcome.reading.liability).toBe(false);
+    expect(even.ambiguous).toBe('other');
+    expect(rowsOf(even.outcome)).toEqual([
+      [
+        ['SHOP A', 2000],
+        ['SHOP B', 3000],
+        ['PAYMENT', -5000],
+        ['SHOP C', 1500],
+        ['SHOP D', -1000],
+      ],
+    ]);
+    // With the share lowered, the reading making more rows money out wins: the rule is the share.
+    const lowered = chooseReading(lines, FIRST, true, {
+      ...DEFAULT_SETTINGS,
+      spendingMajorityShare: 0.5,
+    });
+    expect(lowered.outcome.reading.liability).toBe(true);
+  });
+
   it('names an undecided date order when the figures fit both and no period tells them apart', () => {
     const lines: Line[] = [
       makeLine(1, 80, [

@@ -319,12 +319,15 @@ export function chooseReading(
     } else if (c === 0 && !sameRows(outcome, best)) {
       // Money held or money owed, every printed figure reproduced either way: most rows of any account
       // are spending (a bank account's balance mostly falls row by row, a card's amount owed mostly
-      // rises), so the reading that makes more rows money out is kept; the tie is still warned of.
+      // rises), so the reading that makes a clear majority of rows money out is kept (a near-even split
+      // says nothing: the document's own words decide, as in the first reading); the tie is still
+      // warned of.
       if (
         outcome.reading.liability !== best.reading.liability &&
         settled(outcome) &&
         settled(best) &&
-        spending(outcome) > spending(best)
+        spending(outcome) > spending(best) &&
+        spending(outcome) > settings.spendingMajorityShare * outcome.score.rows
       ) {
         tie = best;
         best = outcome;

@@ -86,6 +86,12 @@ export type ExtractSettings = {
   periodSlackDays: number;
   /** A failed printed figure outweighs this many reproduced ones: one contradiction is strong evidence. */
   mismatchWeight: number;
+  /**
+   * Money held and money owed reproducing every figure alike, the reading making more rows money out is
+   * kept only when those rows are more than this share of all rows (a clear majority; else the
+   * document's own words decide).
+   */
+  spendingMajorityShare: number;
   /** Lines from the top and bottom of a page inspected for repeated page headers and footers. */
   pageMarginLines: number;
   // readEmptyPeriod
@@ -144,6 +150,7 @@ export const DEFAULT_MIN_ACCOUNT_SUFFIX_DIGITS = 4;
 export const DEFAULT_YEAR_INFERENCE_SLACK_DAYS = 7;
 export const DEFAULT_PERIOD_SLACK_DAYS = 7;
 export const DEFAULT_MISMATCH_WEIGHT = 2;
+export const DEFAULT_SPENDING_MAJORITY_SHARE = 0.6;
 export const DEFAULT_ROW_GAP_MARGIN_RATIO = 0.15;
 export const DEFAULT_TOKEN_COLUMN_GUTTER_HEIGHTS = 1;
 export const DEFAULT_TOKEN_COLUMN_EDGE_TOLERANCE_PT = 2;
@@ -191,6 +198,7 @@ export const DEFAULT_SETTINGS: ExtractSettings = {
   yearInferenceSlackDays: DEFAULT_YEAR_INFERENCE_SLACK_DAYS,
   periodSlackDays: DEFAULT_PERIOD_SLACK_DAYS,
   mismatchWeight: DEFAULT_MISMATCH_WEIGHT,
+  spendingMajorityShare: DEFAULT_SPENDING_MAJORITY_SHARE,
   pageMarginLines: DEFAULT_PAGE_MARGIN_LINES,
   emptyHeaderMinCells: DEFAULT_EMPTY_HEADER_MIN_CELLS,
   openPeriodDays: DEFAULT_OPEN_PERIOD_DAYS,
@@ -216,6 +224,7 @@ const SHARE_SETTINGS: ReadonlySet<keyof ExtractSettings> = new Set([
   'inferredColumnMinShare',
   'inferredBalanceShare',
   'periodMajorityShare',
+  'spendingMajorityShare',
   'tokenColumnMinShare',
   'pageFurnitureMinShare',
 ]);
