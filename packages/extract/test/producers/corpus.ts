@@ -8,7 +8,7 @@ import type { Canvas } from '../zoo/draw.ts';
 import { buildCase, LAYOUTS } from '../zoo/index.ts';
 import type { TruthAccount } from '../zoo/layout.ts';
 import type { LayoutScore } from '../zoo/score.ts';
-import { scoreStatement } from '../zoo/score.ts';
+import { failedScore, scoreStatement } from '../zoo/score.ts';
 import type { Quirk } from './quirks.ts';
 import { touches } from './quirks.ts';
 import { writeAs } from './writer.ts';
@@ -99,23 +99,6 @@ type Extract = (
   options?: { textLayer?: 'pdfium' | 'pdfjs' },
 ) => Promise<ExtractResult>;
 
-function failed(truth: TruthAccount[], error: string): LayoutScore {
-  return {
-    ok: false,
-    error,
-    accountsWant: truth.length,
-    accountsGot: 0,
-    accounts: [],
-    mismatches: [],
-    warnings: [],
-    currencyOk: false,
-    gotCurrency: null,
-    exact: false,
-    silentlyWrong: false,
-    pass: false,
-  };
-}
-
 /** Writes one source with one quirk, converts it and scores it against the source's truth. */
 export async function runCase(
   extract: Extract,
@@ -128,7 +111,7 @@ export async function runCase(
   const out = await extract(pdf, layer ? { textLayer: layer } : {});
   const score = out.ok
     ? scoreStatement(source.truth, out.statement, source.currency)
-    : failed(source.truth, `${out.error.code}: ${out.error.message}`);
+    : failedScore(source.truth.length, `${out.error.code}: ${out.error.message}`);
   return {
     quirk: quirk.id,
     source: source.id,

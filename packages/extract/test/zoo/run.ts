@@ -17,7 +17,7 @@ import type { MechanismId } from './diagnoses.ts';
 import type { Layout, ZooCase } from './index.ts';
 import { buildCase, LAYOUTS } from './index.ts';
 import type { LayoutScore, Mismatch } from './score.ts';
-import { MISMATCH_KINDS, scoreStatement } from './score.ts';
+import { failedScore, MISMATCH_KINDS, scoreStatement } from './score.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const DEFAULT_REPORT = path.join(ROOT, 'bench/reports/zoo.md');
@@ -78,21 +78,7 @@ async function convert(
   zoo: ZooCase,
 ): Promise<{ score: LayoutScore; ms: number; output: unknown }> {
   const t0 = performance.now();
-  const failed = (error: string): LayoutScore => ({
-    ok: false,
-    error,
-    accountsWant: zoo.truth.length,
-    accountsGot: 0,
-    accounts: [],
-    mismatches: [],
-    warnings: [],
-    currencyOk: false,
-    gotCurrency: null,
-    exact: false,
-    // An error is said out loud: the user gets no spreadsheet, never a wrong one.
-    silentlyWrong: false,
-    pass: false,
-  });
+  const failed = (error: string): LayoutScore => failedScore(zoo.truth.length, error);
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), CONVERT_TIMEOUT_MS);

@@ -73,6 +73,27 @@ export type LayoutScore = {
 export const toCents = (x: number): number => Math.round(x * 100);
 
 /** Whitespace collapsed and case folded, as the brief's description match asks. */
+/**
+ * The score of a statement the engine returned no statement for: every row missed. An error is said out
+ * loud (the user gets no spreadsheet, never a wrong one), so it is never silently wrong.
+ */
+export function failedScore(accountsWant: number, error: string): LayoutScore {
+  return {
+    ok: false,
+    error,
+    accountsWant,
+    accountsGot: 0,
+    accounts: [],
+    mismatches: [],
+    warnings: [],
+    currencyOk: false,
+    gotCurrency: null,
+    exact: false,
+    silentlyWrong: false,
+    pass: false,
+  };
+}
+
 export function normaliseText(s: string): string {
   return s.replace(/\s+/g, ' ').trim().toLowerCase();
 }
