@@ -133,17 +133,18 @@ export function datedByColumn(
   if (columns.length === 0) return { dated: [], others: [] };
   // The column the most rows share; among columns sharing as many, the one in the listing's order.
   const most = Math.max(...columns.map((c) => c.rows));
-  const breaks = (c: DateColumnFound): number => {
-    const tokenOf = tokenByRow(c.placed);
-    return orderBreaks(candidates.flatMap((r) => tokenOf.get(r)?.date ?? []));
-  };
-  const best = columns
-    .filter((c) => c.rows === most)
-    .reduce((a, c) => (breaks(c) < breaks(a) ? c : a));
+  let best: { column: DateColumnFound; tokenOf: Map<Row, DateToken>; breaks: number } | null = null;
+  for (const column of columns) {
+    if (column.rows !== most) continue;
+    const tokenOf = tokenByRow(column.placed);
+    const breaks = orderBreaks(candidates.flatMap((r) => tokenOf.get(r)?.date ?? []));
+    if (!best || breaks < best.breaks) best = { column, tokenOf, breaks };
+  }
+  const { column: chosen, tokenOf } = best!;
   const others = columns
-    .filter((c) => c !== best && (c.x1 < best.x0 || c.x0 > best.x1))
+    .filter((c) => c !== chosen && (c.x1 < chosen.x0 || c.x0 > chosen.x1))
     .map(({ x0, x1 }) => ({ x0, x1 }));
-  return { dated: datedRows(candidates, tokenByRow(best.placed)), others };
+  return { dated: datedRows(candidates, tokenOf), others };
 }
 
 /** Each row's date in a column: a row with two dates in the band keeps the leftmost. */

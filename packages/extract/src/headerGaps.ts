@@ -247,10 +247,11 @@ export function listedByDate(rows: readonly Row[], index: number, columns: Colum
   const main = columns.find((c) => c.role === 'date');
   if (!main) return columns;
   const lines = linesBelow(rows, index).filter((r) => r.amounts.length > 0);
+  const mainDates = lines.map((r) => dateText(r, main));
   for (const other of columns.filter((c) => c.role === 'postDate' || c.role === 'valueDate')) {
     // Lines with money and a date in either column (not a carried-forward line).
     const pairs = lines
-      .map((r) => [dateText(r, main), dateText(r, other)] as const)
+      .map((r, k) => [mainDates[k]!, dateText(r, other)] as const)
       .filter(([own, theirs]) => own !== null || theirs !== null);
     if (pairs.some(([, theirs]) => theirs === null) || pairs.every(([own]) => own !== null))
       continue;

@@ -17,7 +17,7 @@ import {
 } from './headerCells.ts';
 import { parseAmount } from './parseAmount.ts';
 import type { ExtractSettings } from './settings.ts';
-import type { Column, Row } from './types.ts';
+import type { Column, Row, Word } from './types.ts';
 
 /**
  * The missing side of a debit/credit pair: the header's unknown cell next to its one debit or credit
@@ -90,20 +90,27 @@ export function balanceCell(
   const slack = settings.columnSlackRatio * header.line.height;
   const lines = linesBelow(rows, index).filter((r) => figureUnderMoney(r, columns));
   // The first word right of the money on each line, where it is money.
-  const placed: { r: Row; x0: number; x1: number; cents: number }[] = [];
+  const placed: { r: Row; w: Word; cents: number }[] = [];
   for (const r of lines) {
     const w = r.line.words.find((w) => w.x0 > left && w.x1 < right);
     const figure = w && parseAmount(w.text, { inMoneyColumn: true });
     if (figure)
-      placed.push({ r, x0: w.x0, x1: w.x1, cents: figure.negative ? -figure.cents : figure.cents });
+      placed.push({
+        r,
+        w,
+        cents: figure.negative ? -figure.cents : figure.cents,
+      });
   }
   const edge = clustersFromFirst(
     placed,
-    (p) => p.x1,
+    (p) => p.w.x1,
     () => slack,
   ).reduce<typeof placed>((a, g) => (g.length > a.length ? g : a), []);
   if (edge.length === 0) return null;
-  const band = { x0: Math.min(...edge.map((p) => p.x0)), x1: Math.max(...edge.map((p) => p.x1)) };
+  const band = {
+    x0: Math.min(...edge.map((p) => p.w.x0)),
+    x1: Math.max(...edge.map((p) => p.w.x1)),
+  };
   const title = header.line.words.filter(
     (w) => w.x1 > band.x0 && w.x0 < band.x1 && !columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1),
   );
@@ -121,24 +128,20 @@ export function balanceCell(
       break;
     title.unshift(w);
   }
-  const inBand = new Set(edge.map((p) => p.r));
+  const figureWords = new Set(edge.map((p) => p.w));
   for (const r of lines)
     for (const w of r.line.words)
-      if (
-        w.x1 > band.x0 &&
-        w.x0 < band.x1 &&
-        !(inBand.has(r) && placed.some((p) => p.r === r && p.x0 === w.x0))
-      )
-        return null;
+      if (w.x1 > band.x0 && w.x0 < band.x1 && !figureWords.has(w)) return null;
   // From one line to the next by the next line's amount (oldest first) or the line's own (newest
   // first, the balance above already counting it).
+  const amounts = edge.map((p) => money.flatMap((c) => figuresIn(p.r, c)));
   let pairs = 0;
   let down = 0;
   let up = 0;
   for (let k = 1; k < edge.length; k++) {
     const move = Math.abs(edge[k]!.cents - edge[k - 1]!.cents);
-    const next = money.flatMap((c) => figuresIn(edge[k]!.r, c));
-    const own = money.flatMap((c) => figuresIn(edge[k - 1]!.r, c));
+    const next = amounts[k]!;
+    const own = amounts[k - 1]!;
     pairs++;
     if (next.length === 1 && next[0] === move) down++;
     if (own.length === 1 && own[0] === move) up++;

@@ -132,10 +132,14 @@ function repeatedHeaders(
     const had = best.get(sig);
     if (!had || header.columns.length > had.columns.length) best.set(sig, header);
   }
+  // Only a line printing a header's words can be its copy: the signature is built for those alone.
+  const texts = new Set([...found.keys()].map((idx) => rows[idx]!.line.text));
   const out = new Map<number, TableLayout>();
   for (let idx = 0; idx < rows.length; idx++) {
     const own = found.get(idx);
-    const reading = best.get(headerSignature(rows[idx]!));
+    const reading = texts.has(rows[idx]!.line.text)
+      ? best.get(headerSignature(rows[idx]!))
+      : undefined;
     if (!reading || (own && own === reading)) {
       if (own) out.set(idx, own);
       continue;

@@ -148,12 +148,15 @@ let loading: Promise<Pdfium> | null = null;
 
 /** PDFium's compiled code, kept for the process: an instance made from it starts in milliseconds. */
 function compilePdfium(): Promise<WasmModule> {
-  compiled ??= readFile(require.resolve('@embedpdf/pdfium/pdfium.wasm')).then((binary) =>
-    wasm.compile(binary),
-  );
-  compiled.catch(() => {
-    compiled = null;
-  });
+  if (!compiled) {
+    compiled = readFile(require.resolve('@embedpdf/pdfium/pdfium.wasm')).then((binary) =>
+      wasm.compile(binary),
+    );
+    // A failed compile is tried again by the next load (one handler, set when the promise is made).
+    compiled.catch(() => {
+      compiled = null;
+    });
+  }
   return compiled;
 }
 
