@@ -6,7 +6,7 @@
 import { inferLayout } from './detectColumns.ts';
 import { isMove } from './emptyPeriod.ts';
 import { linesToRows } from './linesToRows.ts';
-import { completeDate } from './parseDate.ts';
+import { completeDate, dateKey } from './parseDate.ts';
 import type { DateOrder } from './parseDate.ts';
 import { choosePeriod, periodCandidates } from './readPeriod.ts';
 import type { Period } from './readAccountInfo.ts';
@@ -153,7 +153,7 @@ export function looksNewestFirst(assembly: Assembly): boolean {
     for (const t of a.transactions) {
       const d = t.date ?? t.postDate;
       if (!d) continue;
-      const key = (d.year ?? 0) * 400 + d.month * 31 + d.day;
+      const key = dateKey(d);
       if (prev !== null && key < prev) down++;
       else if (prev !== null && key > prev) up++;
       prev = key;

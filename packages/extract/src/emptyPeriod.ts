@@ -42,7 +42,7 @@ export function isMove(t: DraftTransaction): boolean {
 
 /** Said when an empty period's two balances rest on one printed figure. */
 export function singleFigureWarning(cents: number): string {
-  return `No transactions are listed for this period, and its balance (${cents < 0 ? '-' : ''}${formatCents(Math.abs(cents))}) is printed only once, so the beginning and ending balances could not be checked against each other. Check them against the PDF.`;
+  return `No transactions are listed for this period, and its balance (${formatCents(cents)}) is printed only once, so the beginning and ending balances could not be checked against each other. Check them against the PDF.`;
 }
 
 /**

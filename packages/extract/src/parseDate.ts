@@ -189,6 +189,11 @@ export function parseDate(text: string, order: DateOrder): PartialDate | null {
   return null;
 }
 
+/** A printed date as a number that sorts as the dates do (year, month, day; a missing year as 0). */
+export function dateKey(d: PartialDate): number {
+  return (d.year ?? 0) * 10_000 + d.month * 100 + d.day;
+}
+
 /** Formats a complete date as ISO. */
 export function toIso(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

@@ -10,6 +10,7 @@ import type { ExtractSettings } from '../settings.ts';
 import type { AccountDraft, Row } from '../types.ts';
 import { LIABILITY_BALANCE_MARKERS, LIABILITY_MARKERS } from '../vocabulary.ts';
 import { isTableLine, viewOf } from './rowView.ts';
+import type { RowView } from './rowView.ts';
 import { closeAccount, openAccount } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
 import { suspend } from './wrappedRows.ts';
@@ -156,6 +157,6 @@ export function readAccountNumber(s: WalkState, idx: number, row: Row): void {
 }
 
 /** A dated line with money in the table's columns: a row that starts or resumes the table. */
-function startsRows(v: { dates: readonly unknown[]; txn: readonly unknown[] }): boolean {
+function startsRows(v: RowView): boolean {
   return v.dates.length > 0 && v.txn.length > 0;
 }

@@ -7,7 +7,7 @@ import { placeAmounts } from '../detectColumns.ts';
 import { withLooseFigures } from '../inferLayout.ts';
 import { endAmounts, looseNumberEndingAt } from '../linesToRows.ts';
 import { balanceLabel, balanceLabelOfKey, labelKey, labelsAbove } from '../findSections.ts';
-import { parseDate } from '../parseDate.ts';
+import { dateKey, parseDate } from '../parseDate.ts';
 import type { DateOrder } from '../parseDate.ts';
 import type { AccountDraft, AmountToken, Row, TableLayout } from '../types.ts';
 import { BALANCE_LABELS, squash } from '../vocabulary.ts';
@@ -22,7 +22,7 @@ import { flushPending, suspend } from './wrappedRows.ts';
 function dateInLabel(row: Row, order: DateOrder): number | null {
   for (const w of row.line.words) {
     const d = parseDate(w.text, order);
-    if (d) return (d.year ?? 0) * 10_000 + d.month * 100 + d.day;
+    if (d) return dateKey(d);
   }
   return null;
 }

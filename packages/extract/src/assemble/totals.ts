@@ -5,6 +5,7 @@
 import { isTotalRow } from '../findSections.ts';
 import { placeAmounts } from '../detectColumns.ts';
 import { looseNumberEndingAt } from '../linesToRows.ts';
+import { dateKey } from '../parseDate.ts';
 import type { AccountDraft, AmountToken, Row } from '../types.ts';
 import { underLabels } from './figures.ts';
 import { viewOf } from './rowView.ts';
@@ -238,7 +239,7 @@ function topOfList(s: WalkState): number | null {
   if (transactions.some((t) => t.balance !== null)) return null;
   const keys = transactions.flatMap((t) => {
     const d = t.date ?? t.postDate;
-    return d ? [(d.year ?? 0) * 10_000 + d.month * 100 + d.day] : [];
+    return d ? [dateKey(d)] : [];
   });
   const newest = keys[0];
   const oldest = keys[keys.length - 1];
