@@ -1,18 +1,10 @@
 /** Prints the lines both text layers give for one PDF, side by side where they differ (a debugging aid). */
 import { readFileSync } from 'node:fs';
-import { itemsToLines } from '../src/itemsToLines.ts';
-import { readTextItems } from '../src/pdf/readTextItems.ts';
-import { DEFAULT_LIMITS, DEFAULT_SETTINGS } from '../src/settings.ts';
+import { layerLines } from '../src/testing/layerLines.ts';
 
 const bytes = new Uint8Array(readFileSync(process.argv[2]!));
 const lines = async (layer: 'pdfium' | 'pdfjs') => {
-  const r = await readTextItems(
-    bytes,
-    DEFAULT_LIMITS,
-    (p) => itemsToLines(p, DEFAULT_SETTINGS),
-    undefined,
-    layer,
-  );
+  const r = await layerLines(bytes, layer);
   if (!r.ok) return [`error ${r.error.code}`];
   return r.pages
     .flat()

@@ -1,15 +1,11 @@
 /** Prints the lines of a PDF with word positions, for studying a layout: tsx scripts/dump-lines.ts file.pdf */
 import { readFileSync } from 'node:fs';
-import { readTextItems } from '../src/pdf/readTextItems.ts';
-import { itemsToLines } from '../src/itemsToLines.ts';
-import { DEFAULT_LIMITS, DEFAULT_SETTINGS } from '../src/settings.ts';
+import { layerLines } from '../src/testing/layerLines.ts';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: dump-lines.ts file.pdf [--words]');
 const showWords = process.argv.includes('--words');
-const result = await readTextItems(new Uint8Array(readFileSync(file)), DEFAULT_LIMITS, (p) =>
-  itemsToLines(p, DEFAULT_SETTINGS),
-);
+const result = await layerLines(new Uint8Array(readFileSync(file)));
 if (!result.ok) {
   console.log(result.error);
 } else {

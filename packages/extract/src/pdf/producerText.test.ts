@@ -8,9 +8,9 @@ import { writeAs } from '../../test/producers/writer.ts';
 import type { ProducerStyle } from '../../test/producers/writer.ts';
 import { Canvas } from '../../test/zoo/draw.ts';
 import type { Op } from '../../test/zoo/draw.ts';
-import { itemsToLines } from '../itemsToLines.ts';
-import { DEFAULT_LIMITS, DEFAULT_SETTINGS } from '../settings.ts';
+import { DEFAULT_LIMITS } from '../settings.ts';
 import type { TextItem } from '../types.ts';
+import { layerLines } from '../testing/layerLines.ts';
 import { readTextItems } from './readTextItems.ts';
 import type { TextLayerName } from './readTextItems.ts';
 
@@ -43,13 +43,7 @@ async function items(bytes: Uint8Array, layer: TextLayerName): Promise<TextItem[
 
 /** Each line's words, top to bottom, with their left edges rounded to a tenth of a point. */
 async function words(bytes: Uint8Array, layer: TextLayerName): Promise<[string, number][][]> {
-  const r = await readTextItems(
-    bytes,
-    DEFAULT_LIMITS,
-    (p) => itemsToLines(p, DEFAULT_SETTINGS),
-    undefined,
-    layer,
-  );
+  const r = await layerLines(bytes, layer);
   if (!r.ok) throw new Error(r.error.code);
   return r.pages[0]!.map((l) => l.words.map((w) => [w.text, Math.round(w.x0 * 10) / 10]));
 }

@@ -9,10 +9,10 @@ import { generateBadInput } from '../../test/generator/index.ts';
 import { doubleFlateBombPdf } from '../../test/hostile/bombs.ts';
 import { pdfClaimingPageCount } from '../../test/hostile/pageTree.ts';
 import { extractStatement, inspectPdf } from '../index.ts';
-import { itemsToLines } from '../itemsToLines.ts';
-import { DEFAULT_LIMITS, DEFAULT_SETTINGS } from '../settings.ts';
+import { DEFAULT_LIMITS } from '../settings.ts';
 import type { ExtractLimits } from '../settings.ts';
 import type { TextItem } from '../types.ts';
+import { layerLines } from '../testing/layerLines.ts';
 import { loadPdfium } from './pdfiumModule.ts';
 import { readTextItems, TEXT_LAYERS } from './readTextItems.ts';
 import type { TextLayerName } from './readTextItems.ts';
@@ -29,13 +29,7 @@ type PlacedWord = { text: string; x0: number; x1: number; y: number; height: num
 
 /** Page `page`'s words as the engine sees them (after itemsToLines), with their line's baseline. */
 async function words(bytes: Uint8Array, layer: TextLayerName, page = 1): Promise<PlacedWord[]> {
-  const r = await readTextItems(
-    bytes,
-    DEFAULT_LIMITS,
-    (p) => itemsToLines(p, DEFAULT_SETTINGS),
-    undefined,
-    layer,
-  );
+  const r = await layerLines(bytes, layer);
   if (!r.ok) throw new Error(r.error.code);
   return r.pages
     .flat()

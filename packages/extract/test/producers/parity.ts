@@ -4,9 +4,7 @@
  * and pdf.js (the engine's lines, after itemsToLines), then a count per quirk. Default: seeds 891000,
  * 891011, ... (8 seeds, step 11) and the six zoo layouts.
  */
-import { itemsToLines } from '../../src/itemsToLines.ts';
-import { readTextItems } from '../../src/pdf/readTextItems.ts';
-import { DEFAULT_LIMITS, DEFAULT_SETTINGS } from '../../src/settings.ts';
+import { layerLines } from '../../src/testing/layerLines.ts';
 import type { Source } from './corpus.ts';
 import {
   adversarialSource,
@@ -25,13 +23,7 @@ function arg(name: string, fallback: number): number {
 }
 
 async function lineTexts(pdf: Uint8Array, layer: 'pdfium' | 'pdfjs'): Promise<string[]> {
-  const r = await readTextItems(
-    pdf.slice(),
-    DEFAULT_LIMITS,
-    (p) => itemsToLines(p, DEFAULT_SETTINGS),
-    undefined,
-    layer,
-  );
+  const r = await layerLines(pdf.slice(), layer);
   if (!r.ok) return [`(${r.error.code})`];
   return r.pages.flat().map((l) => `p${l.page} ${l.words.map((w) => w.text).join(' ')}`);
 }
