@@ -408,3 +408,77 @@ describe('a balance printed whole before its label', () => {
     expect(read('Ref 2,000').opening).toBeNull();
   });
 });
+
+describe('a balance carried forward between pages', () => {
+  const header = (page: number, y: number) =>
+    makeLine(page, y, [
+      ['Date', 50],
+      ['Description', 110],
+      ['Debit', 330],
+      ['Credit', 400],
+      ['Balance', 470],
+    ]);
+  // Page 1 ends with "Balance C/F", page 2 opens with "Balance B/F" and carries more rows.
+  const pages = [
+    header(1, 100),
+    makeLine(1, 112, [
+      ['03/02 GROCER', 50],
+      ['100.00', 330],
+      ['900.00', 470],
+    ]),
+    makeLine(1, 124, [
+      ['Balance C/F', 110],
+      ['900.00', 470],
+    ]),
+    header(2, 100),
+    makeLine(2, 112, [
+      ['Balance B/F', 110],
+      ['900.00', 470],
+    ]),
+    makeLine(2, 124, [
+      ['03/20 PAYROLL', 50],
+      ['250.00', 400],
+      ['1,150.00', 470],
+    ]),
+  ];
+
+  it('is no closing when rows of the account follow it: the summary above the rows keeps its closing', () => {
+    const a = assemble([
+      makeLine(1, 60, [
+        ['Opening balance', 50],
+        ['1,000.00', 470],
+      ]),
+      makeLine(1, 72, [
+        ['Balance carried forward', 50],
+        ['1,150.00', 470],
+      ]),
+      ...pages,
+    ]);
+    expect(a.accounts).toHaveLength(1);
+    expect(a.accounts[0]!.closing).toEqual({ cents: 115000, source: 'forward' });
+    // Still a running balance to check the rows against.
+    expect(a.accounts[0]!.checkpoints.map((c) => [c.after, c.cents])).toContainEqual([1, 90000]);
+  });
+
+  it('leaves no closing without a summary (the last running balance stands in later)', () => {
+    const a = assemble([
+      makeLine(1, 60, [
+        ['Opening balance', 50],
+        ['1,000.00', 470],
+      ]),
+      ...pages,
+    ]);
+    expect(a.accounts[0]!.closing).toBeNull();
+  });
+
+  it('is the closing when it follows the last row', () => {
+    const a = assemble([
+      ...pages,
+      makeLine(2, 136, [
+        ['Balance C/F', 110],
+        ['1,150.00', 470],
+      ]),
+    ]);
+    expect(a.accounts[0]!.closing).toEqual({ cents: 115000, source: 'forward' });
+  });
+});

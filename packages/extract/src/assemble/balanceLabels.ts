@@ -211,7 +211,15 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
       s.warnings.push(`Two different closing balances are printed; the first one is used.`);
     }
   } else if (s.account.closing?.source !== 'label') {
-    s.account.closing = { cents: value, source: 'forward' };
+    // After rows, a carried-forward line may only carry the balance to the next page: the account's
+    // end tells (see closeAccount).
+    const { account } = s;
+    if (account.transactions.length > 0)
+      account.carried = {
+        after: account.transactions.length,
+        before: account.carried ? account.carried.before : account.closing,
+      };
+    account.closing = { cents: value, source: 'forward' };
   }
   if (closeAfterLabel) {
     // Like a total, a closing balance in a summary above the table ends no table.

@@ -110,6 +110,11 @@ export type OpenAccount = {
   checkpoints: BalancePoint[];
   totals: PrintedTotal[];
   figures?: ParsedAmount[];
+  /**
+   * The last carried-forward line read after rows of the account, with the closing in force before any
+   * such line: if rows follow it, it carried the balance to the next page and is no closing.
+   */
+  carried: { after: number; before: PrintedBalance | null } | null;
 };
 
 export function openAccount(liability: boolean, accountNumber: string | null = null): OpenAccount {
@@ -121,12 +126,21 @@ export function openAccount(liability: boolean, accountNumber: string | null = n
     transactions: [],
     checkpoints: [],
     totals: [],
+    carried: null,
   };
 }
 
-/** The account read to its end, as the draft the stages after the walk receive. */
+/**
+ * The account read to its end, as the draft the stages after the walk receive. A balance carried
+ * forward with rows of the account after it ("Balance C/F" at a page's foot, "B/F" atop the next) was a
+ * running balance between two pages, not the closing: the closing is the one printed before such lines
+ * (a summary's carried-forward figure above the rows), or none (the last running balance then stands).
+ */
 export function closeAccount(open: OpenAccount): AccountDraft {
-  return { ...open };
+  const { carried, ...draft } = open;
+  if (carried && draft.closing?.source === 'forward' && carried.after < draft.transactions.length)
+    return { ...draft, closing: carried.before };
+  return draft;
 }
 
 /** The last transaction read in the account being read (null before its first). */
