@@ -573,6 +573,54 @@ describe('chooseReading on rows no printed figure checks', () => {
   });
 });
 
+describe('chooseReading on balance lines only money owed reproduces', () => {
+  // No word says card, and the two balance lines print labels no vocabulary holds: only the sum-line
+  // reading takes them as balances, and only money owed (purchases printed with a minus) reproduces them.
+  const lines: Line[] = [
+    makeLine(1, 60, [['Statement period 03/01/2024 to 03/31/2024', 50]]),
+    makeLine(1, 110, [
+      ['Date', 50],
+      ['Description', 110],
+      ['Amount', 430],
+    ]),
+    makeLine(1, 122, [
+      ['Start', 110],
+      ['100.00', 430],
+    ]),
+    makeLine(1, 134, [
+      ['03/05 BOOKSHOP', 50],
+      ['-60.00', 430],
+    ]),
+    makeLine(1, 146, [
+      ['03/09 PAYMENT', 50],
+      ['10.00', 430],
+    ]),
+    makeLine(1, 158, [
+      ['Finish', 110],
+      ['150.00', 430],
+    ]),
+  ];
+
+  it('follows the sum-line reading to the other side at once, and keeps it where it balances', () => {
+    const { outcome, ambiguous } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    expect(outcome.reading).toMatchObject({ sumLines: true, liability: true, cardSigns: 'holder' });
+    expect(rowsOf(outcome)).toEqual([
+      [
+        ['BOOKSHOP', -6000],
+        ['PAYMENT', 1000],
+      ],
+    ]);
+    const account = outcome.assembly.accounts[0]!;
+    expect(account.opening?.cents).toBe(10000);
+    expect(account.checkpoints.map((c) => [c.after, c.cents])).toEqual([
+      [0, 10000],
+      [2, 15000],
+    ]);
+    expect(outcome.score).toMatchObject({ figures: 1, failed: 0, unproven: 0 });
+    expect(ambiguous).toBeNull();
+  });
+});
+
 describe('chooseReading on a statement without rows', () => {
   it('keeps the reading of whole numbers, whose labelled balances make the empty period', () => {
     const lines: Line[] = [

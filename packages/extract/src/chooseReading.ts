@@ -25,6 +25,7 @@ import type {
   Score,
 } from './types.ts';
 import { readSummaries } from './readSummary.ts';
+import { otherSide, readsMoreBalances } from './readingFollow.ts';
 import { checkSummary, checkTotals } from './verify.ts';
 
 /** The search stops after this many passes over the dimensions, improved or not. */
@@ -337,6 +338,10 @@ export function chooseReading(
     // change that finds other rows (amounts without two decimals) may need both at once.
     if (follow && looksNewestFirst(outcome.assembly))
       consider({ ...reading, newestFirst: !reading.newestFirst }, false);
+    // Balance lines this reading finds (an unlabelled brought-forward line under the sum-line reading),
+    // left unproven, may be reproduced only as money owed: judged with the other side as well.
+    if (follow && readsMoreBalances(outcome, best))
+      for (const r of otherSide(reading)) consider(r, false);
   };
   for (let pass = 0; pass < MAX_SEARCH_PASSES; pass++) {
     const before = best;
