@@ -621,6 +621,46 @@ describe('chooseReading on balance lines only money owed reproduces', () => {
   });
 });
 
+describe('chooseReading on a newest-first table printing its closing above its rows', () => {
+  it('reads the lone figure under the header as the closing, whatever its words', () => {
+    const lines: Line[] = [
+      makeLine(1, 60, [['Statement period 03/01/2024 to 03/31/2024', 50]]),
+      makeLine(1, 80, [
+        ['Opening balance', 50],
+        ['100.00', 430],
+      ]),
+      makeLine(1, 110, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Amount', 430],
+      ]),
+      makeLine(1, 122, [
+        ['ZZ QQ', 110],
+        ['115.00', 430],
+      ]),
+      makeLine(1, 134, [
+        ['03/04 DEPOSIT', 50],
+        ['25.00', 430],
+      ]),
+      makeLine(1, 146, [
+        ['03/03 FEE', 50],
+        ['-10.00', 430],
+      ]),
+    ];
+    const { outcome } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    expect(outcome.reading).toMatchObject({ sumLines: true, newestFirst: true });
+    expect(rowsOf(outcome)).toEqual([
+      [
+        ['FEE', -1000],
+        ['DEPOSIT', 2500],
+      ],
+    ]);
+    const account = outcome.assembly.accounts[0]!;
+    expect(account.closing).toEqual({ cents: 11500, source: 'runningBalance' });
+    expect(outcome.score).toMatchObject({ figures: 1, failed: 0, unproven: 0 });
+  });
+});
+
 describe('chooseReading on a statement without rows', () => {
   it('keeps the reading of whole numbers, whose labelled balances make the empty period', () => {
     const lines: Line[] = [

@@ -174,6 +174,33 @@ describe('a balance line printed as a table row, whatever its words', () => {
     ]);
   });
 
+  it('under the header before any row is a balance line too when a labelled opening is printed above', () => {
+    // A newest-first table printing its closing above the newest row: a checkpoint, which the reading
+    // listed newest first turns into the balance after the last row.
+    const acct = read([
+      makeLine(1, 80, [
+        ['Opening balance', 50],
+        ['100.00', 350],
+      ]),
+      header,
+      makeLine(1, 112, [
+        ['ZZ QQ', 110],
+        ['115.00', 350],
+      ]),
+      makeLine(1, 124, [
+        ['03/04 DEPOSIT', 50],
+        ['25.00', 350],
+      ]),
+      makeLine(1, 136, [
+        ['03/03 FEE', 50],
+        ['-10.00', 350],
+      ]),
+    ]);
+    expect(acct.opening).toEqual({ cents: 10000, source: 'label' });
+    expect(acct.transactions.map((t) => t.cents)).toEqual([2500, -1000]);
+    expect(acct.checkpoints).toEqual([{ after: 0, cents: 11500, page: 1 }]);
+  });
+
   it('at the end of a newest-first table is the opening when the closing less the rows is its figure', () => {
     const lines = (previous: string) => [
       header,

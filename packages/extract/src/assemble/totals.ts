@@ -251,12 +251,14 @@ function topOfList(s: WalkState): number | null {
 /**
  * A line printing only one figure in the money columns, under the table's header before its first row
  * (read only when `sumLines` is on): a balance brought forward, whatever its words, and the account's
- * opening balance. It is only a candidate: the running balances and balance lines further down (a
- * carried-forward line, the closing) must reproduce it, or the reading that takes it as a row wins.
+ * opening balance; where a labelled opening is printed already, a balance line all the same (a
+ * newest-first table's closing, printed above its newest row). It is only a candidate: the running
+ * balances and balance lines further down (a carried-forward line, the closing) must reproduce it, or
+ * the reading that takes it as a row wins.
  */
 export function readOpeningLine(s: WalkState, v: RowView): boolean {
   const { account } = s;
-  if (!s.sumLines || account.opening || account.transactions.length > 0) return false;
+  if (!s.sumLines || account.transactions.length > 0) return false;
   if (account.checkpoints.length > 0 || v.dates.length > 0 || v.txn.length !== 1 || v.balance)
     return false;
   if (s.pending.some((p) => p.dates.length > 0)) return false;
