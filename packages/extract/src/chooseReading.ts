@@ -25,7 +25,7 @@ import type {
   Score,
 } from './types.ts';
 import { readSummaries } from './readSummary.ts';
-import { otherSide, readsMoreBalances } from './readingFollow.ts';
+import { jointReadings } from './readingFollow.ts';
 import { checkSummary, checkTotals } from './verify.ts';
 
 /** The search stops after this many passes over the dimensions, improved or not. */
@@ -338,10 +338,9 @@ export function chooseReading(
     // change that finds other rows (amounts without two decimals) may need both at once.
     if (follow && looksNewestFirst(outcome.assembly))
       consider({ ...reading, newestFirst: !reading.newestFirst }, false);
-    // Balance lines this reading finds (an unlabelled brought-forward line under the sum-line reading),
-    // left unproven, may be reproduced only as money owed: judged with the other side as well.
-    if (follow && readsMoreBalances(outcome, best))
-      for (const r of otherSide(reading)) consider(r, false);
+    // Balance lines this reading finds or misses (unlabelled, in the table) may be reproduced only with
+    // the sum lines and the side of the balance changed together.
+    if (follow) for (const r of jointReadings(outcome, best)) consider(r, false);
   };
   for (let pass = 0; pass < MAX_SEARCH_PASSES; pass++) {
     const before = best;

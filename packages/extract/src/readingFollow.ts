@@ -1,24 +1,9 @@
 /**
- * Readings followed at once along a second dimension (see `chooseReading`): a change of reading that finds
- * printed figures another dimension must also change to reproduce.
+ * Readings judged together (see `chooseReading`): which undated lines the sum-line reading takes for
+ * balances depends on the side of the balance (a running balance moves one way for money held and the
+ * other for money owed), so neither change alone may reproduce a figure both together do.
  */
-import type { AccountDraft, ReadOutcome, Reading } from './types.ts';
-
-/** The balances a reading reads as printed: running balances and balance lines, labelled openings and closings. */
-function printedBalances(o: ReadOutcome): number {
-  const labelled = (a: AccountDraft): number =>
-    Number(a.opening?.source === 'label') + Number(a.closing?.source === 'label');
-  return o.assembly.accounts.reduce((n, a) => n + a.checkpoints.length + labelled(a), 0);
-}
-
-/**
- * Whether `outcome` reads more printed balances than `best` with none failing, and still leaves a closing
- * unchecked: the balance it found may be reproduced only on the other side (money owed, not held).
- */
-export function readsMoreBalances(outcome: ReadOutcome, best: ReadOutcome): boolean {
-  const { failed, unproven } = outcome.score;
-  return failed === 0 && unproven > 0 && printedBalances(outcome) > printedBalances(best);
-}
+import type { ReadOutcome, Reading } from './types.ts';
 
 /** The reading with the balance on the other side (money owed or held), in either card sign convention. */
 export function otherSide(reading: Reading): Reading[] {
@@ -27,4 +12,19 @@ export function otherSide(reading: Reading): Reading[] {
     liability: !reading.liability,
     cardSigns,
   }));
+}
+
+/**
+ * The readings to judge at once after `outcome`, which changed the sum lines or the side of `best`'s
+ * reading and left a closing unchecked with nothing failing: the same with the other changed too.
+ */
+export function jointReadings(outcome: ReadOutcome, best: ReadOutcome): Reading[] {
+  const { failed, unproven } = outcome.score;
+  if (failed > 0 || unproven === 0) return [];
+  const r = outcome.reading;
+  const b = best.reading;
+  if (r.sumLines !== b.sumLines && r.liability === b.liability) return otherSide(r);
+  if (r.liability !== b.liability && r.sumLines === b.sumLines)
+    return [{ ...r, sumLines: !r.sumLines }];
+  return [];
 }
