@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { jointReadings, otherSide } from './readingFollow.ts';
-import type { ReadOutcome, Reading, Score } from './types.ts';
+import { jointReadings, otherSide, otherSideFits } from './readingFollow.ts';
+import { accountDraft, draftTxn } from './testing/drafts.ts';
+import type { AccountDraft, ReadOutcome, Reading, Score } from './types.ts';
 
 const HELD: Reading = {
   order: 'DMY',
@@ -12,13 +13,29 @@ const HELD: Reading = {
   newestFirst: false,
 };
 
-/** Only a reading and its score matter to the follow-ups. */
-function outcome(reading: Partial<Reading>, score: Partial<Score> = {}): ReadOutcome {
+/** Only a reading, its score and its accounts matter to the follow-ups. */
+function outcome(
+  reading: Partial<Reading>,
+  score: Partial<Score> = {},
+  accounts: AccountDraft[] = [],
+): ReadOutcome {
   return {
     reading: { ...HELD, ...reading },
     score: { figures: 0, failed: 0, unproven: 1, datesInPeriod: 10, rows: 10, ...score },
-  } as ReadOutcome;
+    assembly: { accounts, tables: [], sections: [], warnings: [] },
+  } as unknown as ReadOutcome;
 }
+
+/** Money owed read as money held: purchases of 26.40 and 12.00 raise the balance, a payment of 50 lowers it. */
+const owedAsHeld = accountDraft({
+  transactions: [-2640, -1200, 5000].map((cents) => draftTxn({ cents })),
+  checkpoints: [
+    { after: 0, cents: 10000, page: 1 },
+    { after: 1, cents: 12640, page: 1 },
+    { after: 2, cents: 13840, page: 1 },
+    { after: 3, cents: 8840, page: 1 },
+  ],
+});
 
 describe('otherSide', () => {
   it('turns money held into money owed, in either card sign convention', () => {
@@ -39,10 +56,11 @@ describe('jointReadings', () => {
     ]);
   });
 
-  it('judges a reading on the other side left unproven with the sum lines too', () => {
+  it('judges a reading on the other side left unproven with the sum lines, or the loose figures, too', () => {
     const owed = outcome({ liability: true, cardSigns: 'holder' });
     expect(jointReadings(owed, best)).toEqual([
       { ...HELD, liability: true, cardSigns: 'holder', sumLines: true },
+      { ...HELD, liability: true, cardSigns: 'holder', looseAmounts: true },
     ]);
   });
 
@@ -53,5 +71,13 @@ describe('jointReadings', () => {
     expect(jointReadings(outcome({ sumLines: true }, { failed: 1 }), best)).toEqual([]);
     expect(jointReadings(outcome({ sumLines: true, liability: true }), best)).toEqual([]);
     expect(jointReadings(outcome({ mode: 'amountLast' }), best)).toEqual([]);
+  });
+});
+
+describe('otherSideFits', () => {
+  it('counts the running balances that move against the rows as the other side', () => {
+    expect(otherSideFits(outcome({}, {}, [owedAsHeld]))).toBe(true);
+    // Read as money owed, the same balances move with the rows.
+    expect(otherSideFits(outcome({}, {}, [{ ...owedAsHeld, liability: true }]))).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Readings judged together (see `chooseReading`): which undated lines the sum-line reading takes for
- * balances depends on the side of the balance (a running balance moves one way for money held and the
- * other for money owed), so neither change alone may reproduce a figure both together do.
+ * Readings judged together (see `chooseReading`): the figures a reading takes (which undated lines are
+ * balances, which numbers without two decimals are money) are checked by the side of the balance (a
+ * running balance moves one way for money held and the other for money owed), so neither change alone
+ * may reproduce figures both together do.
  */
 import type { ReadOutcome, Reading } from './types.ts';
 
@@ -15,16 +16,46 @@ export function otherSide(reading: Reading): Reading[] {
 }
 
 /**
- * The readings to judge at once after `outcome`, which changed the sum lines or the side of `best`'s
- * reading and left a closing unchecked with nothing failing: the same with the other changed too.
+ * Whether more of a reading's running balances move by its rows against their side than with it: each
+ * pair of printed balances with rows between, the later one the earlier less the rows (money owed where
+ * the reading holds money, or the reverse) rather than plus them.
+ */
+export function otherSideFits(outcome: ReadOutcome): boolean {
+  let here = 0;
+  let there = 0;
+  for (const a of outcome.assembly.accounts) {
+    const points = [...a.checkpoints].sort((x, y) => x.after - y.after);
+    for (let k = 1; k < points.length; k++) {
+      const from = points[k - 1]!;
+      const to = points[k]!;
+      if (to.after === from.after) continue;
+      let moved = 0;
+      for (let i = from.after; i < to.after; i++) moved += a.transactions[i]?.cents ?? 0;
+      if (a.liability) moved = -moved;
+      if (from.cents + moved === to.cents) here++;
+      else if (from.cents - moved === to.cents) there++;
+    }
+  }
+  return there > here;
+}
+
+/**
+ * The readings to judge at once after `outcome`, which changed the figures read (the sum lines, or numbers
+ * with 0 to 2 decimals as money) or the side of `best`'s reading and is not proven: the same with the
+ * other changed too, where nothing fails, or where its running balances move as the other side's do.
  */
 export function jointReadings(outcome: ReadOutcome, best: ReadOutcome): Reading[] {
-  const { failed, unproven } = outcome.score;
-  if (failed > 0 || unproven === 0) return [];
+  const { failed, unproven, rows } = outcome.score;
+  if (rows === 0 || (failed === 0 && unproven === 0)) return [];
   const r = outcome.reading;
   const b = best.reading;
-  if (r.sumLines !== b.sumLines && r.liability === b.liability) return otherSide(r);
-  if (r.liability !== b.liability && r.sumLines === b.sumLines)
-    return [{ ...r, sumLines: !r.sumLines }];
+  const figures = r.sumLines !== b.sumLines || r.looseAmounts !== b.looseAmounts;
+  const side = r.liability !== b.liability;
+  if (figures && !side && (failed === 0 || otherSideFits(outcome))) return otherSide(r);
+  if (side && !figures && failed === 0)
+    return [
+      { ...r, sumLines: !r.sumLines },
+      { ...r, looseAmounts: !r.looseAmounts },
+    ];
   return [];
 }
