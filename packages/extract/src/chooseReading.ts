@@ -197,7 +197,8 @@ function scoreOf(
     for (const t of checkTotals(a)) tally(t.difference === 0);
     for (const t of checkSummary(a)) tally(t.difference === 0);
     for (const t of a.transactions) {
-      rows++;
+      // An undated row is left out of the output: no row found.
+      if (isMove(t)) rows++;
       const d = t.date ?? t.postDate;
       const iso = d ? completeDate(d, end, settings.yearInferenceSlackDays, fallbackYear) : null;
       if (iso && (!lo || iso >= lo) && (!hi || iso <= hi)) datesInPeriod++;

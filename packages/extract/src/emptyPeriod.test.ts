@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { hasRows } from './chooseReading.ts';
-import { headerLike, isMove, readEmptyPeriod, singleFigureWarning } from './emptyPeriod.ts';
+import { chooseReading, hasRows } from './chooseReading.ts';
+import {
+  headerLike,
+  isMove,
+  readEmptyOutcome,
+  readEmptyPeriod,
+  singleFigureWarning,
+} from './emptyPeriod.ts';
 import { linesToRows } from './linesToRows.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { assemble } from './testing/assemble.ts';
 import { makeLine } from './testing/lines.ts';
-import type { Line } from './types.ts';
+import type { Line, Reading } from './types.ts';
+
+const FIRST: Reading = {
+  order: 'MDY',
+  liability: false,
+  cardSigns: 'issuer',
+  sumLines: false,
+  looseAmounts: false,
+  mode: null,
+  newestFirst: false,
+};
 
 /** A header whose money column is a word the engine does not know: read as a date-and-balance list. */
 const header = (y: number): Line =>
@@ -178,6 +194,39 @@ describe('readEmptyPeriod', () => {
     expect(empty?.accounts.map((x) => [x.transactions.length, x.opening, x.closing])).toEqual([
       [0, label(25000), label(25000)],
     ]);
+  });
+});
+
+describe('an undated line with money', () => {
+  it('is no row (the output leaves it out), so a table printing only the balance again is empty', () => {
+    const lines = [
+      makeLine(1, 60, [
+        ['Opening balance', 50],
+        ['250.00', 300],
+      ]),
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Amount', 300],
+      ]),
+      makeLine(1, 112, [
+        ['Qwerty end', 110],
+        ['250.00', 300],
+      ]),
+    ];
+    const a = assemble(lines);
+    expect(a.accounts[0]!.transactions.map((t) => [t.cents, t.date, isMove(t)])).toEqual([
+      [25000, null, false],
+    ]);
+    expect(hasRows(a)).toBe(false);
+    // The sum-line reading takes it for the balance repeated; the figure printed twice is both balances.
+    const { outcome } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    expect(outcome.reading.sumLines).toBe(true);
+    const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+    const empty = readEmptyOutcome([outcome], rows, DEFAULT_SETTINGS);
+    expect(
+      empty?.assembly.accounts.map((x) => [x.transactions.length, x.opening, x.closing]),
+    ).toEqual([[0, label(25000), { cents: 25000, source: 'runningBalance' }]]);
   });
 });
 

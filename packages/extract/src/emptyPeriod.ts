@@ -33,11 +33,12 @@ const printed = (b: PrintedBalance | null): b is PrintedBalance =>
   b !== null && b.source !== 'derived';
 
 /**
- * A row that is a transaction: dated, or moving money. An undated line of zeros (the sums line of a
- * table without rows, read under its money columns) is none.
+ * A row that is a transaction the statement keeps: a dated one. An undated line (the sums line of a table
+ * without rows, read under its money columns, or a balance line whose label is unknown) is left out of
+ * the output whatever it prints, so a reading that takes it for a row has found none.
  */
 export function isMove(t: DraftTransaction): boolean {
-  return t.cents !== 0 || t.date !== null || t.postDate !== null;
+  return t.date !== null || t.postDate !== null;
 }
 
 /** Said when an empty period's two balances rest on one printed figure. */
