@@ -217,6 +217,11 @@ export type AccountDraft = {
    * candidates an opening or closing balance worked out from the rows can be checked against.
    */
   readonly figures?: readonly ParsedAmount[];
+  /**
+   * Rows read under a table header naming a balance column: with no running balance read at all, the
+   * balances the statement prints beside its rows went unread and nothing checked the rows against them.
+   */
+  readonly balanceColumnRows?: number;
 };
 
 export type Assembly = {

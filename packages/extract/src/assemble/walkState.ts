@@ -110,6 +110,8 @@ export type OpenAccount = {
   checkpoints: BalancePoint[];
   totals: PrintedTotal[];
   figures?: ParsedAmount[];
+  /** Rows read under a table header that names a balance column (see AccountDraft.balanceColumnRows). */
+  balanceColumnRows: number;
 };
 
 export function openAccount(liability: boolean, accountNumber: string | null = null): OpenAccount {
@@ -121,6 +123,7 @@ export function openAccount(liability: boolean, accountNumber: string | null = n
     transactions: [],
     checkpoints: [],
     totals: [],
+    balanceColumnRows: 0,
   };
 }
 

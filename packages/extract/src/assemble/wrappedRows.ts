@@ -47,6 +47,7 @@ export function emit(s: WalkState, parts: RowView[], amountRow: RowView): void {
   };
   s.account.transactions.push(txn);
   s.numberSinceLastTxn = null;
+  if (s.layout?.columns.some((c) => c.role === 'balance')) s.account.balanceColumnRows++;
   if (txn.balance !== null)
     s.account.checkpoints.push({
       after: s.account.transactions.length,
