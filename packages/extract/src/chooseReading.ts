@@ -202,7 +202,14 @@ function scoreOf(
       if (iso && (!lo || iso >= lo) && (!hi || iso <= hi)) datesInPeriod++;
     }
   }
-  return { figures, failed, unproven, datesInPeriod, rows };
+  return {
+    figures,
+    failed,
+    unproven,
+    datesInPeriod,
+    unexplained: assembly.unexplainedLines ?? 0,
+    rows,
+  };
 }
 
 function shiftDays(iso: string, days: number): string {
@@ -213,7 +220,8 @@ function shiftDays(iso: string, days: number): string {
 /**
  * Positive when `a` is the better reading: any rows at all (a reading without rows proves nothing), then
  * more figures reproduced, then more dates in the period, then fewer accounts whose rows no printed
- * balance checks (a line after the rows read as one more account's row), then more rows.
+ * balance checks (a line after the rows read as one more account's row), then fewer lines of the tables
+ * left unexplained (`unexplainedLines`), then more rows.
  */
 export function compareScores(a: Score, b: Score): number {
   return (
@@ -221,6 +229,7 @@ export function compareScores(a: Score, b: Score): number {
     a.figures - b.figures ||
     a.datesInPeriod - b.datesInPeriod ||
     b.unproven - a.unproven ||
+    b.unexplained - a.unexplained ||
     a.rows - b.rows
   );
 }

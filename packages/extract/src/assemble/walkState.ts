@@ -18,6 +18,7 @@ import type {
   TableLayout,
 } from '../types.ts';
 import type { SectionKind } from '../vocabulary.ts';
+import type { LineUse } from './lineUse.ts';
 import { boxOfLines } from './rowBox.ts';
 import type { RowView, RowViews } from './rowView.ts';
 
@@ -95,6 +96,8 @@ export type WalkState = {
   skipTo: number;
   /** The line of figures under a summary box's labels (see readSummaryBox): no table row; -1 for none. */
   figuresRow: number;
+  /** What each line was read as (see lineUse.ts): lines of a table left out count against the reading. */
+  lineUse: Map<Row, LineUse>;
 };
 
 /**
