@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCliArgs } from './args.ts';
+import { EXPORT_DATE_FORMATS, EXPORT_FORMATS } from '@statemint/contracts';
+import { CLI_DATE_FORMATS, CLI_FORMATS, parseCliArgs } from './args.ts';
 
 describe('parseCliArgs', () => {
   it('defaults to JSON on stdout without debug, a mismatch leaving the exit code alone', () => {
@@ -92,5 +93,10 @@ describe('parseCliArgs', () => {
       kind: 'usage',
       message: 'unknown date format "ymd"; use one of iso, dmy, mdy',
     });
+  });
+
+  it("keeps its own lists of formats equal to contracts' (the main thread does not load contracts)", () => {
+    expect(CLI_FORMATS).toEqual(['json', ...EXPORT_FORMATS]);
+    expect(CLI_DATE_FORMATS).toEqual(EXPORT_DATE_FORMATS);
   });
 });

@@ -1,14 +1,36 @@
 import { parseArgs } from 'node:util';
-import { EXPORT_DATE_FORMATS, EXPORT_FORMATS, type ExportDateFormat } from '@statemint/contracts';
+// Types only: a one-file run's main thread loads no schema library (single.ts, docs/DECISIONS.md issue 11).
+import type { ExportDateFormat, ExportFormat } from '@statemint/contracts';
 
 export { HELP_TEXT } from './help.ts';
 
 /**
  * Output formats of the CLI: the Statement as JSON and every export format of the web app (`csv` is the
- * flat CSV, `complete-csv` the spec's complete-data CSV).
+ * flat CSV, `complete-csv` the spec's complete-data CSV), in the order of contracts' EXPORT_FORMATS
+ * (args.test.ts compares them; FORMAT_SUFFIX below fails to compile if a format is missing).
  */
-export const CLI_FORMATS = ['json', ...EXPORT_FORMATS] as const;
-export type CliFormat = (typeof CLI_FORMATS)[number];
+export const CLI_FORMATS = [
+  'json',
+  'csv',
+  'csv-qbo3',
+  'csv-qbo4',
+  'csv-xero',
+  'complete-csv',
+  'xlsx',
+  'ofx2',
+  'ofx1',
+  'qfx',
+  'qbo',
+  'qif',
+] as const satisfies readonly ('json' | ExportFormat)[];
+export type CliFormat = 'json' | ExportFormat;
+
+/** Date layouts of the flat exports, as contracts' EXPORT_DATE_FORMATS (args.test.ts compares them). */
+export const CLI_DATE_FORMATS = [
+  'iso',
+  'dmy',
+  'mdy',
+] as const satisfies readonly ExportDateFormat[];
 
 /** File name ending each format gets; complete-data keeps the spec's `-complete-data.csv` suffix. */
 export const FORMAT_SUFFIX = {
@@ -81,7 +103,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   if (!isDateFormat(dateFormat)) {
     return {
       kind: 'usage',
-      message: `unknown date format "${dateFormat}"; use one of ${EXPORT_DATE_FORMATS.join(', ')}`,
+      message: `unknown date format "${dateFormat}"; use one of ${CLI_DATE_FORMATS.join(', ')}`,
     };
   }
   if (positionals.length === 0) {
@@ -117,7 +139,7 @@ function isFormat(value: string): value is CliFormat {
 }
 
 function isDateFormat(value: string): value is ExportDateFormat {
-  return EXPORT_DATE_FORMATS.some((f) => f === value);
+  return CLI_DATE_FORMATS.some((f) => f === value);
 }
 
 function usageMessage(error: unknown): string {

@@ -100,6 +100,37 @@ describe('the bundled CLI', { timeout: TIMEOUT_MS }, () => {
     expect(text.length).toBeGreaterThan(1000);
   });
 
+  it('loads no npm package on the main thread of a one-file run: its engine thread converts and writes', async () => {
+    // A resolve hook in every thread, logging what each one loads (issue 11: the main thread stays small).
+    const log = path.join(dir, 'loaded.txt');
+    const hook = path.join(dir, 'log-loads.mjs');
+    await writeFile(
+      hook,
+      `import { appendFileSync } from 'node:fs';
+       import { registerHooks } from 'node:module';
+       import { isMainThread } from 'node:worker_threads';
+       registerHooks({
+         resolve(specifier, context, next) {
+           appendFileSync(${JSON.stringify(log)}, (isMainThread ? 'main ' : 'thread ') + specifier + '\\n');
+           return next(specifier, context);
+         },
+       });`,
+    );
+    const run = spawn(process.execPath, ['--import', hook, BIN, SAMPLE, '--format', 'csv']);
+    expect(run).toEqual({ ...source([SAMPLE, '--format', 'csv']), stderr: run.stderr });
+    expect(run.status).toBe(0);
+    const packages = async (thread: string): Promise<string[]> =>
+      (await readFile(log, 'utf8'))
+        .split('\n')
+        .filter((line) => line.startsWith(`${thread} `))
+        .map((line) => line.slice(thread.length + 1))
+        .filter((name) => !/^(node:|\.|\/|file:)/.test(name));
+    expect(await packages('main')).toEqual([]);
+    expect(await packages('thread')).toEqual(
+      expect.arrayContaining(['@embedpdf/pdfium', 'fflate']),
+    );
+  });
+
   it('converts a batch of several files on its pool, as the source does', async () => {
     const batch = path.join(dir, 'batch');
     await mkdir(batch, { recursive: true });

@@ -1,52 +1,19 @@
+/** Renders a converted Statement and writes it: in the engine thread (one file) or this process (a batch). */
 import { createWriteStream } from 'node:fs';
-import { access, constants, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { extractError, type ExtractErrorCode, type Statement } from '@statemint/contracts';
+import type { Statement } from '@statemint/contracts';
 import type { ExtractResult } from '@statemint/extract';
-import type { JobFailure } from '@statemint/extract/pool';
 import { FORMAT_SUFFIX } from './args.ts';
 import { jsonPieces, writePieces } from './jsonText.ts';
+import { fault, reason, type Outcome, type Pieces } from './outcome.ts';
 import type { Job } from './plan.ts';
-
-/** Text written a piece at a time (a large Statement as JSON), never held as one string. */
-export type Pieces = { kind: 'pieces'; pieces: () => Iterable<string> };
+import { summarize } from './verdict.ts';
 
 /** What a job writes: text, bytes (xlsx, zip), or text in pieces. */
 export type Content = string | Uint8Array | Pieces;
-
-/**
- * What one job ended with: `stdout` is what goes to stdout (or `stderr` for a debug trace) when the job
- * has no output file, and `statement` feeds the verdict summary; `usage` covers paths the CLI cannot read
- * or write.
- */
-export type Outcome =
-  | { kind: 'ok'; statement: Statement; stdout: string | Pieces | null; stderr: string | null }
-  | { kind: 'bad_input'; code: ExtractErrorCode | 'usage'; message: string }
-  | { kind: 'fault'; message: string; stack: string | null };
-
-/** Memory budget per file: a hostile PDF that needs more is reported as too_complex instead of taking the machine. */
-export const CLI_JOB_MEMORY_MB = 1536;
-
-/** A job its child could not finish: over its time or memory is bad input (exit 2), a fault of ours is exit 1. */
-export function failedOutcome(failure: JobFailure, detail: string): Outcome {
-  if (failure === 'fault') return fault(detail);
-  return { kind: 'bad_input', ...extractError('too_complex') };
-}
-
-/** A job's input is readable, or the usage outcome that says why not (the engine's child only sees a path). */
-export async function checkReadable(job: Job): Promise<Outcome | null> {
-  try {
-    await access(job.input, constants.R_OK);
-    return null;
-  } catch (error) {
-    return {
-      kind: 'bad_input',
-      code: 'usage',
-      message: `cannot read ${job.input}${reason(error)}`,
-    };
-  }
-}
 
 /** Renders the engine's result in the job's format and writes it; never throws. */
 export async function finishJob(job: Job, result: ExtractResult): Promise<Outcome> {
@@ -77,7 +44,7 @@ export async function finishJob(job: Job, result: ExtractResult): Promise<Outcom
   }
   return {
     kind: 'ok',
-    statement,
+    summary: summarize(statement),
     stdout: output === null && !(content instanceof Uint8Array) ? content : null,
     stderr: job.debugOutput === null ? debugText : null,
   };
@@ -124,26 +91,9 @@ async function writeOutput(file: string, content: Content): Promise<void> {
 }
 
 /** Writes text or pieces to stdout or stderr, resolving once the stream has taken it. */
-export async function writeText(
-  stream: NodeJS.WriteStream,
-  content: string | Pieces,
-): Promise<void> {
+export async function writeText(stream: Writable, content: string | Pieces): Promise<void> {
   if (typeof content !== 'string') return writePieces(stream, content.pieces());
   return new Promise((resolve) => {
     stream.write(content, () => resolve());
   });
-}
-
-/** Turns an unexpected exception into a fault; only the message is shown unless debugging. */
-export function fault(error: unknown): Outcome {
-  if (error instanceof Error) {
-    return { kind: 'fault', message: error.message, stack: error.stack ?? null };
-  }
-  return { kind: 'fault', message: String(error), stack: null };
-}
-
-function reason(error: unknown): string {
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : null;
-  return code === null ? '' : ` (${code})`;
 }

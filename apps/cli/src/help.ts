@@ -49,3 +49,17 @@ Exit codes: 0 success, whatever the check says; 2 bad input (one line
 1 internal fault (set STATEMINT_DEBUG=1 for the stack trace); 3 only with --strict: every
 file converted, and some file has a MISMATCH. In a batch, 1 outranks 2, and 2 outranks 3.
 `;
+
+/**
+ * Writes the help text. Only here does the main thread touch stdout: a one-file run's engine thread writes
+ * the output through the descriptor itself (engineThread.ts).
+ */
+export function writeHelp(): Promise<void> {
+  // A reader that stops early (`| head`) is not an error of ours.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+  return new Promise((resolve) => {
+    process.stdout.write(HELP_TEXT, () => resolve());
+  });
+}

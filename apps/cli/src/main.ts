@@ -3,16 +3,11 @@
  * that imports nothing, so it answers before the engine, the writers or the schemas load; everything
  * else loads run.ts.
  */
-import { HELP_TEXT } from './help.ts';
-
-// A reader that stops early (`| head`) is not an error of ours.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code !== 'EPIPE') throw error;
-});
+import { writeHelp } from './help.ts';
 
 const argv = process.argv.slice(2);
 if (argv.length === 1 && (argv[0] === '--help' || argv[0] === '-h')) {
-  process.stdout.write(HELP_TEXT);
+  await writeHelp();
 } else {
   try {
     const { run } = await import('./run.ts');

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { EXTRACT_ERROR_MESSAGES } from '@statemint/contracts';
-import { failedOutcome } from './convert.ts';
+import { failedOutcome } from './outcome.ts';
 import { batchV8Flags, poolSize } from './pool.ts';
 
 describe('poolSize', () => {

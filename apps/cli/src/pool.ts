@@ -1,13 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { childEntry, ProcessPool } from '@statemint/extract/pool';
-import {
-  CLI_JOB_MEMORY_MB,
-  checkReadable,
-  failedOutcome,
-  fault,
-  finishJob,
-  type Outcome,
-} from './convert.ts';
+import { finishJob } from './convert.ts';
+import { CLI_JOB_MEMORY_MB, checkReadable, failedOutcome, fault, type Outcome } from './outcome.ts';
 import type { Job } from './plan.ts';
 
 /** Number of conversion processes for a batch: one per core, never more than there are files. */

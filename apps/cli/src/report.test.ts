@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorLine, EXIT, stderrLines, worstExit } from './report.ts';
 import { account, statement, VERIFIED } from './testing.ts';
+import { summarize } from './verdict.ts';
 
 const notPdf = {
   kind: 'bad_input',
@@ -9,13 +10,13 @@ const notPdf = {
 } as const;
 const verified = {
   kind: 'ok',
-  statement: statement(account(VERIFIED)),
+  summary: summarize(statement(account(VERIFIED))),
   stdout: null,
   stderr: null,
 } as const;
 const mismatch = {
   kind: 'ok',
-  statement: statement(account({ ...VERIFIED, verdict: 'mismatch', sectionTotals: [] })),
+  summary: summarize(statement(account({ ...VERIFIED, verdict: 'mismatch', sectionTotals: [] }))),
   stdout: null,
   stderr: null,
 } as const;

@@ -1,5 +1,4 @@
-import type { Outcome } from './convert.ts';
-import { hasMismatch, verdictLines } from './verdict.ts';
+import type { Outcome } from './outcome.ts';
 
 /**
  * Exit codes of issue 2 section 4, plus `mismatch` (issue 8): a file converted, but with `--strict` a
@@ -24,7 +23,7 @@ export function stderrLines(outcome: Outcome, input: string, batch: boolean): st
   if (error !== null) return [error];
   if (outcome.kind !== 'ok') return [];
   const where = batch ? ` (${input})` : '';
-  return verdictLines(outcome.statement).map((line) => `${line}${where}`);
+  return outcome.summary.lines.map((line) => `${line}${where}`);
 }
 
 // A fault beats bad input, which beats a mismatch, which beats success.
@@ -37,7 +36,7 @@ export function worstExit(current: ExitCode, outcome: Outcome, strict: boolean):
       ? EXIT.fault
       : outcome.kind === 'bad_input'
         ? EXIT.badInput
-        : strict && hasMismatch(outcome.statement)
+        : strict && outcome.summary.mismatch
           ? EXIT.mismatch
           : EXIT.ok;
   return SEVERITY.indexOf(code) > SEVERITY.indexOf(current) ? code : current;

@@ -1,6 +1,7 @@
 /** The CLI behind main.ts: the command line, one file in this process or a batch on the pool, the exit code. */
-import type { Outcome } from './convert.ts';
-import { HELP_TEXT, parseCliArgs } from './args.ts';
+import { parseCliArgs } from './args.ts';
+import { writeHelp } from './help.ts';
+import type { Outcome } from './outcome.ts';
 import { planJobs, type Job } from './plan.ts';
 import { ProgressBar } from './progress.ts';
 import { EXIT, stderrLines, worstExit, type ExitCode } from './report.ts';
@@ -9,7 +10,7 @@ import { EXIT, stderrLines, worstExit, type ExitCode } from './report.ts';
 export async function main(argv: readonly string[]): Promise<ExitCode> {
   const parsed = parseCliArgs(argv);
   if (parsed.kind === 'help') {
-    await write(process.stdout, HELP_TEXT);
+    await writeHelp();
     return EXIT.ok;
   }
   if (parsed.kind === 'usage') {
@@ -35,17 +36,11 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
   // a broken install ends in one `error: internal:` line.
   const [single] = plan.jobs;
   if (!plan.batch && single !== undefined) {
-    // One file converts in this process (on a bounded engine thread): no pool, no child to start.
-    const [{ convertInProcess }, { writeText }] = await Promise.all([
-      import('./single.ts'),
-      import('./convert.ts'),
-    ]);
+    // One file converts in this process, on a bounded engine thread that also writes the output; this
+    // thread loads no engine and no writer (single.ts).
+    const { convertInProcess } = await import('./single.ts');
     const outcome = await convertInProcess(single, parsed.options.timeLimitMs);
     record(outcome);
-    if (outcome.kind === 'ok') {
-      if (outcome.stdout !== null) await writeText(process.stdout, outcome.stdout);
-      if (outcome.stderr !== null) await writeText(process.stderr, outcome.stderr);
-    }
     for (const line of stderrLines(outcome, single.input, false)) {
       await write(process.stderr, `${line}\n`);
     }

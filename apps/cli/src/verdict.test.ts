@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { AccountStatement, Verification } from '@statemint/contracts';
 import { describe, expect, it } from 'vitest';
 import { account, statement, UNVERIFIED, VERIFIED } from './testing.ts';
@@ -141,5 +142,20 @@ describe('formatMoney', () => {
     expect(formatMoney(-12)).toBe('-12.00');
     expect(formatMoney(-0.001)).toBe('0.00');
     expect(formatMoney(0.1 + 0.2)).toBe('0.30');
+    expect(formatMoney(-1234567.8)).toBe('-1,234,567.80');
+    expect(formatMoney(999.99)).toBe('999.99');
+    expect(formatMoney(100000)).toBe('100,000.00');
+  });
+
+  it('writes what Intl.NumberFormat en-US with two decimals writes, for any amount in cents', () => {
+    const intl = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => {
+        expect(formatMoney(cents / 100)).toBe(intl.format(cents / 100 + 0));
+      }),
+    );
   });
 });

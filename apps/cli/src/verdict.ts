@@ -1,11 +1,11 @@
 import {
-  centsToMoney,
   moneyToCents,
   type AccountStatement,
   type Statement,
   type Verification,
 } from '@statemint/contracts';
 import { accountChecks, CHECK_TEXTS, type CheckItem } from '@statemint/export/checks';
+import type { Summary } from './outcome.ts';
 
 /** First word of each verdict's line, short enough to grep for (`grep MISMATCH`). */
 export const VERDICT_WORDS = {
@@ -17,15 +17,17 @@ export const VERDICT_WORDS = {
 /** First word of each engine warning's line. */
 export const WARNING_WORD = 'warning';
 
-// Money in the summary reads as a person writes it: thousands separators, two decimals, no currency sign.
-const MONEY = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** `1,234.50`, `-12.00`; rounded to the cent first so that float noise never prints `-0.00`. */
+/**
+ * `1,234.50`, `-12.00`: money as a person writes it (thousands separators, two decimals, no currency
+ * sign), from whole cents so that float noise never prints `-0.00`. Written out rather than through
+ * Intl.NumberFormat, whose locale data adds about 6 MB to the engine thread at its peak (issue 11).
+ */
 export function formatMoney(value: number): string {
-  return MONEY.format(centsToMoney(moneyToCents(value)) + 0);
+  const cents = moneyToCents(value);
+  const whole = Math.trunc(Math.abs(cents) / 100);
+  const grouped = String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+  const fraction = String(Math.abs(cents) % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}${grouped}.${fraction}`;
 }
 
 /**
@@ -42,6 +44,11 @@ export function verdictLines(statement: Statement): string[] {
         })
       : accountLines(statement);
   return [...lines, ...statement.warnings.map((warning) => `${WARNING_WORD}: ${warning}`)];
+}
+
+/** What stderr and the exit code need of a converted statement, taken where the statement is. */
+export function summarize(statement: Statement): Summary {
+  return { lines: verdictLines(statement), mismatch: hasMismatch(statement) };
 }
 
 /** True when any account's printed figures are not reproduced (the `--strict` exit code). */

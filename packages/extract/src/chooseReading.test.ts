@@ -78,6 +78,7 @@ describe('chooseReading', () => {
       failed: 0,
       unproven: 0,
       datesInPeriod: 3,
+      unexplained: 0,
       rows: 3,
     });
   });
@@ -130,9 +131,23 @@ describe('chooseReading', () => {
       ['Withdrawals', 'out'],
     ]);
     // The closing balance, the deposits and the withdrawals.
-    expect(proven.score).toEqual({ figures: 3, failed: 0, unproven: 0, datesInPeriod: 3, rows: 3 });
+    expect(proven.score).toEqual({
+      figures: 3,
+      failed: 0,
+      unproven: 0,
+      datesInPeriod: 3,
+      unexplained: 0,
+      rows: 3,
+    });
     const open = chooseReading(summary(false), FIRST, true, DEFAULT_SETTINGS).outcome;
-    expect(open.score).toEqual({ figures: 0, failed: 0, unproven: 1, datesInPeriod: 3, rows: 3 });
+    expect(open.score).toEqual({
+      figures: 0,
+      failed: 0,
+      unproven: 1,
+      datesInPeriod: 3,
+      unexplained: 0,
+      rows: 3,
+    });
   });
 
   it('reads a card printed from the holder side (purchases with a minus) so that it balances', () => {
@@ -691,11 +706,22 @@ describe('chooseReading on a statement without rows', () => {
 
 describe('compareScores', () => {
   it('prefers, at equal figures and dates, the reading leaving fewer accounts unproven to one more row', () => {
-    const score = { figures: 1, failed: 0, datesInPeriod: 27 };
+    const score = { figures: 1, failed: 0, datesInPeriod: 27, unexplained: 0 };
     // A line under the rows read as the only row of a second account, whose balances nothing prints.
     const split = { ...score, unproven: 1, rows: 28 };
     const whole = { ...score, unproven: 0, rows: 27 };
     expect(compareScores(whole, split)).toBeGreaterThan(0);
     expect(compareScores({ ...split, datesInPeriod: 28 }, whole)).toBeGreaterThan(0);
+  });
+
+  it('prefers, at equal figures, dates and unproven accounts, the reading leaving fewer lines unexplained', () => {
+    const score = { figures: 4, failed: 0, datesInPeriod: 3, unproven: 0 };
+    // One reading drops a dated line whose amount is printed on the next line; the other reads both.
+    const dropped = { ...score, unexplained: 1, rows: 3 };
+    const read = { ...score, unexplained: 0, rows: 3 };
+    expect(compareScores(read, dropped)).toBe(1);
+    // Fewer lines left unexplained outweighs one more row; figures and dates come first.
+    expect(compareScores(read, { ...dropped, rows: 4 })).toBe(1);
+    expect(compareScores({ ...dropped, datesInPeriod: 4 }, read)).toBe(1);
   });
 });

@@ -197,14 +197,20 @@ function scoreOf(
     for (const t of checkTotals(a)) tally(t.difference === 0);
     for (const t of checkSummary(a)) tally(t.difference === 0);
     for (const t of a.transactions) {
-      // An undated row is left out of the output: no row found.
-      if (isMove(t)) rows++;
+      if (isMove(t)) rows++; // an undated row is left out of the output: no row found
       const d = t.date ?? t.postDate;
       const iso = d ? completeDate(d, end, settings.yearInferenceSlackDays, fallbackYear) : null;
       if (iso && (!lo || iso >= lo) && (!hi || iso <= hi)) datesInPeriod++;
     }
   }
-  return { figures, failed, unproven, datesInPeriod, rows };
+  return {
+    figures,
+    failed,
+    unproven,
+    datesInPeriod,
+    unexplained: assembly.unexplainedLines ?? 0,
+    rows,
+  };
 }
 
 function shiftDays(iso: string, days: number): string {
@@ -215,7 +221,8 @@ function shiftDays(iso: string, days: number): string {
 /**
  * Positive when `a` is the better reading: any rows at all (a reading without rows proves nothing), then
  * more figures reproduced, then more dates in the period, then fewer accounts whose rows no printed
- * balance checks (a line after the rows read as one more account's row), then more rows.
+ * balance checks (a line after the rows read as one more account's row), then fewer lines of the tables
+ * left unexplained (`unexplainedLines`), then more rows.
  */
 export function compareScores(a: Score, b: Score): number {
   return (
@@ -223,6 +230,7 @@ export function compareScores(a: Score, b: Score): number {
     a.figures - b.figures ||
     a.datesInPeriod - b.datesInPeriod ||
     b.unproven - a.unproven ||
+    b.unexplained - a.unexplained ||
     a.rows - b.rows
   );
 }
@@ -339,8 +347,7 @@ export function chooseReading(
     // change that finds other rows (amounts without two decimals) may need both at once.
     if (follow && looksNewestFirst(outcome.assembly))
       consider({ ...reading, newestFirst: !reading.newestFirst }, false);
-    // Balance lines this reading finds or misses (unlabelled, in the table) may be reproduced only with
-    // the sum lines and the side of the balance changed together.
+    // The figures read and the side of the balance may only reproduce a balance together.
     if (follow) for (const r of jointReadings(outcome, best)) consider(r, false);
   };
   for (let pass = 0; pass < MAX_SEARCH_PASSES; pass++) {

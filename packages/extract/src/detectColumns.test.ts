@@ -367,3 +367,67 @@ describe('placeAmounts before a date printed after the money', () => {
     ]);
   });
 });
+
+describe('a title of two words over one column (wholeTitles)', () => {
+  const read = (title: string, at: number, under: [string, number][][]) =>
+    linesToRows(
+      [
+        makeLine(1, 100, [
+          ['Date', 40],
+          ['Description', 100],
+          ['Amount', 300],
+          [title, at],
+        ]),
+        ...under.map((cells, i) => makeLine(1, 112 + 12 * i, cells)),
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+
+  it('widens a known title over the word beside it that the figures below reach under', () => {
+    // "Saldo disp." at 400-455: "Saldo" 400-425, "disp." 430-455; balances end at 455.
+    const rows = read('Saldo disp.', 400, [
+      [
+        ['01/03/2024', 40],
+        ['Rent', 100],
+        ['-500.00', 300],
+        ['1.234.567', 410],
+      ],
+      [
+        ['02/03/2024', 40],
+        ['Shop', 100],
+        ['-20.00', 300],
+        ['1.234.547', 410],
+      ],
+    ]);
+    const layout = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => [c.role, c.label, c.x0, c.x1])).toEqual([
+      ['date', 'Date', 40, 60],
+      ['description', 'Description', 100, 155],
+      ['amount', 'Amount', 300, 330],
+      ['balance', 'Saldo disp.', 400, 455],
+    ]);
+  });
+
+  it('keeps the word a title of its own where nothing below reaches under both', () => {
+    // Balances end under "Saldo" (400-425); "disp." heads a column of codes of its own.
+    const rows = read('Saldo disp.', 400, [
+      [
+        ['01/03/2024', 40],
+        ['Rent', 100],
+        ['-500.00', 300],
+        ['12.34', 400],
+        ['AB', 435],
+      ],
+      [
+        ['02/03/2024', 40],
+        ['Shop', 100],
+        ['-20.00', 300],
+        ['12.14', 400],
+        ['CD', 435],
+      ],
+    ]);
+    const layout = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    expect(layout.columns.at(-1)).toEqual({ role: 'balance', label: 'Saldo', x0: 400, x1: 425 });
+  });
+});

@@ -9,6 +9,7 @@ import {
   trailingDateCell,
   valueDateCells,
 } from './headerGaps.ts';
+import { wholeTitles } from './headerCells.ts';
 import { looseNumberEndingAt, POSITION_EPSILON, rowKey } from './linesToRows.ts';
 import { amountCell, balanceCell, oppositeMoneyCell } from './moneyCells.ts';
 import { dayOfDate } from './parseDate.ts';
@@ -133,7 +134,7 @@ export function detectHeader(
   // Most of a header line is header words; a sentence that mentions "date" is not a header.
   const hitWords = hits.reduce((n, h) => n + h.label.split(' ').length, 0);
   if (hitWords * 2 < row.line.words.length) return null;
-  let columns = hits.slice();
+  let columns = wholeTitles(rows, index, hits, settings);
   const maxGap = settings.headerPhraseGapRatio * row.line.height;
   for (const k of [index - 1, index + 1]) {
     const other = rows[k];

@@ -5,7 +5,7 @@
 import { isAmountRole } from './columnRoles.ts';
 import { isMonthWord, MAX_DATE_WORDS, parseDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
-import type { Column, Row } from './types.ts';
+import type { Column, Row, Word } from './types.ts';
 
 /** How many lines under a header are read for figures under an unknown cell (a search bound). */
 export const HEADER_LOOKAHEAD_LINES = 40;
@@ -85,4 +85,70 @@ export function unknownTitles(
     } else cells.push({ x0: w.x0, x1: w.x1, label: w.text });
   }
   return cells;
+}
+
+/**
+ * A header's known titles, each widened over the unknown words printed beside it as one cell ("Saldo
+ * disp.", "Available balance"): words less than the phrase gap from the title, under which the lines
+ * below print figures reaching across both the title and those words (a right-aligned balance ending
+ * under the last word of its title). Unknown words over a column of their own (a type code, a branch
+ * name next to "Remarks") carry nothing across and stay titles of their own. Without this, a money
+ * column ends at the title's first word and its figures fall under the words beside it, read as an
+ * unknown column whose contents are dropped.
+ */
+export function wholeTitles(
+  rows: readonly Row[],
+  index: number,
+  hits: readonly Column[],
+  settings: ExtractSettings,
+): Column[] {
+  const header = rows[index]!;
+  const out = [...hits].sort((a, b) => a.x0 - b.x0).map((c) => ({ ...c }));
+  const gap = settings.headerPhraseGapRatio * header.line.height;
+  const known = (w: Word): boolean => hits.some((c) => w.x1 > c.x0 && w.x0 < c.x1);
+  // Runs of unknown words, each word less than the phrase gap from the one before.
+  const runs: { x0: number; x1: number; label: string }[] = [];
+  let open = false;
+  for (const w of header.line.words) {
+    if (known(w)) {
+      open = false;
+      continue;
+    }
+    const last = runs[runs.length - 1];
+    if (open && last && w.x0 - last.x1 <= gap) {
+      last.x1 = w.x1;
+      last.label += ` ${w.text}`;
+    } else runs.push({ x0: w.x0, x1: w.x1, label: w.text });
+    open = true;
+  }
+  if (runs.length === 0) return out;
+  const below = linesBelow(rows, index);
+  /** Lines below printing a figure that reaches under both the title and the run. */
+  const across = (title: Column, run: { x0: number; x1: number }): number =>
+    below.filter((r) =>
+      r.line.words.some(
+        (w) =>
+          FIGURE_RE.test(w.text) &&
+          w.x1 > title.x0 &&
+          w.x0 < title.x1 &&
+          w.x1 > run.x0 &&
+          w.x0 < run.x1,
+      ),
+    ).length;
+  for (const run of runs) {
+    const before = out.filter((c) => c.x1 <= run.x0).pop();
+    const after = out.find((c) => c.x0 >= run.x1);
+    if (before && run.x0 - before.x1 <= gap && across(before, run) >= settings.titleSpanMinRows) {
+      before.x1 = run.x1;
+      before.label += ` ${run.label}`;
+    } else if (
+      after &&
+      after.x0 - run.x1 <= gap &&
+      across(after, run) >= settings.titleSpanMinRows
+    ) {
+      after.x0 = run.x0;
+      after.label = `${run.label} ${after.label}`;
+    }
+  }
+  return out;
 }

@@ -171,8 +171,15 @@ describe('accountNumber', () => {
 
 describe('compareScores', () => {
   it('ranks any reading with rows above a reading without rows, whatever its figures', () => {
-    const none = { figures: 0, datesInPeriod: 0, rows: 0, failed: 0, unproven: 0 };
-    const some = { figures: -12, datesInPeriod: 3, rows: 3, failed: 2, unproven: 0 };
+    const none = { figures: 0, datesInPeriod: 0, rows: 0, failed: 0, unproven: 0, unexplained: 0 };
+    const some = {
+      figures: -12,
+      datesInPeriod: 3,
+      rows: 3,
+      failed: 2,
+      unproven: 0,
+      unexplained: 0,
+    };
     expect(compareScores(some, none)).toBe(1);
     expect(compareScores(none, some)).toBe(-1);
     expect(compareScores({ ...some, figures: -2 }, some)).toBe(10);

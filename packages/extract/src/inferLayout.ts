@@ -8,140 +8,18 @@
 import { clustersFromFirst } from './clusters.ts';
 import { datedByColumn } from './dateColumn.ts';
 import { looseNumberEndingAt, POSITION_EPSILON } from './linesToRows.ts';
-import { signedCents } from './parseAmount.ts';
 import { dayOfDate } from './parseDate.ts';
 import type { DateOrder } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { AmountToken, Column, Row, TableLayout } from './types.ts';
 import type { HeaderRole } from './vocabulary.ts';
+import { balanceFit, moneyColumns, overlaps, sparseMoneyColumn } from './moneyClusters.ts';
+import type { Band, MoneyCluster } from './moneyClusters.ts';
 
-/** At most this many money columns (the rightmost): money out, money in, balance. */
-const MAX_MONEY_COLUMNS = 3;
+type Cell = Band & { row: Row };
 
 /** A whole date or time word ("03-06-24", "2024/06/03", "14:05"): never a fragment of a number. */
 const DATE_OR_TIME_RE = /^(?:\d{1,4}([-/.])\d{1,2}\1\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?)$/;
-
-type Band = { x0: number; x1: number };
-type MoneyCluster = Band & { tokens: Map<Row, AmountToken> };
-type Cell = Band & { row: Row };
-
-function overlaps(a: Band, b: Band): boolean {
-  return a.x0 < b.x1 && b.x0 < a.x1;
-}
-
-/** The right edge of an amount's figures: a CR/DR word printed after them is no part of the column's edge. */
-function figureRight(row: Row, token: AmountToken): number {
-  for (let i = token.lastWord; i > token.firstWord; i--)
-    if (/\d/.test(row.line.words[i]!.text)) return row.line.words[i]!.x1;
-  return token.firstWord === token.lastWord ? token.x1 : row.line.words[token.firstWord]!.x1;
-}
-
-/** Amounts of the dated rows clustered by right edge; the clusters most rows use, left to right. */
-export function moneyColumns(dated: Row[], settings: ExtractSettings): MoneyCluster[] {
-  return moneyClusters(dated, settings)
-    .filter((c) => c.tokens.size >= settings.inferredColumnMinShare * dated.length)
-    .slice(-MAX_MONEY_COLUMNS);
-}
-
-/** Every cluster of the dated rows' amounts by right edge, left to right. */
-function moneyClusters(dated: Row[], settings: ExtractSettings): MoneyCluster[] {
-  const edges = dated.flatMap((row) =>
-    row.amounts.map((token) => ({ token, row, x1: figureRight(row, token) })),
-  );
-  const clusters = clustersFromFirst(
-    edges,
-    (e) => e.x1,
-    (e) => settings.inferredColumnToleranceRatio * e.row.line.height,
-  ).map((group): MoneyCluster => {
-    const tokens = new Map<Row, AmountToken>();
-    let x0 = Infinity;
-    for (const e of group) {
-      x0 = Math.min(x0, e.token.x0);
-      if (!tokens.has(e.row)) tokens.set(e.row, e.token);
-    }
-    return { x0, x1: group[group.length - 1]!.x1, tokens };
-  });
-  return clusters;
-}
-
-/**
- * The money columns with a column few rows use added where the running balance proves it: of the
- * clusters of right edges too sparse to be a column by their share (money in on a statement of mostly
- * money out), left of the balance and clear of the columns found, the one whose every amount but at
- * most one is exactly its row's move of the balance, on at least `inferredMinRows` rows, or whose every
- * amount is, on fewer (the one deposit of a month).
- */
-export function sparseMoneyColumn(
-  dated: Row[],
-  cols: MoneyCluster[],
-  roles: HeaderRole[],
-  settings: ExtractSettings,
-  liability: boolean,
-): MoneyCluster[] {
-  const b = roles.indexOf('balance');
-  if (b < 0 || cols.length >= MAX_MONEY_COLUMNS) return cols;
-  const balance = cols[b]!;
-  const all = moneyClusters(dated, settings);
-  let best: { cluster: MoneyCluster; hits: number } | null = null;
-  for (const c of all) {
-    if (c.x1 > balance.x0 || cols.some((k) => overlaps(k, c))) continue;
-    const { hits } = balanceFit(dated, balance, [c], liability);
-    // Fewer rows than a column needs are one still when every amount in it is its row's move.
-    const proven =
-      (hits >= settings.inferredMinRows && hits + 1 >= c.tokens.size) ||
-      (hits > 0 && hits === c.tokens.size);
-    if (proven && (!best || hits > best.hits)) best = { cluster: c, hits };
-  }
-  return best ? [...cols, best.cluster].sort((x, y) => x.x0 - y.x0) : cols;
-}
-
-/**
- * How well `balance` behaves as a running balance of the amounts in `amounts`: consecutive rows whose
- * balances differ by exactly one row's amount, read oldest first (the later row's amount) and newest
- * first (the earlier row's). Returns the better reading's hits, the pairs checked and, per column of
- * `amounts`, the votes for that column being money out.
- */
-export function balanceFit(
-  dated: Row[],
-  balance: MoneyCluster,
-  amounts: MoneyCluster[],
-  liability: boolean,
-): { hits: number; pairs: number; outVotes: number[] } {
-  const amountOf = (row: Row): { cents: number; col: number } | null => {
-    for (let c = 0; c < amounts.length; c++) {
-      const t = amounts[c]!.tokens.get(row);
-      if (t) return { cents: t.amount.cents, col: c };
-    }
-    return null;
-  };
-  const readings = [0, 1].map(() => ({ hits: 0, outVotes: amounts.map(() => 0) }));
-  let pairs = 0;
-  let prev: { row: Row; cents: number } | null = null;
-  for (const row of dated) {
-    const t = balance.tokens.get(row);
-    if (!t) continue;
-    const cents = signedCents(t.amount);
-    if (prev) {
-      pairs++;
-      const diff = cents - prev.cents;
-      // Oldest first: this row's amount moved the balance; newest first: the earlier row's did, backwards.
-      const moves = [
-        { a: amountOf(row), d: diff },
-        { a: amountOf(prev.row), d: -diff },
-      ];
-      moves.forEach(({ a, d }, k) => {
-        if (!a || Math.abs(d) !== a.cents || d === 0) return;
-        const r = readings[k]!;
-        r.hits++;
-        // Money out lowers an asset's balance and raises a card's (the amount owed).
-        if (d < 0 !== liability) r.outVotes[a.col]!++;
-      });
-    }
-    prev = { row, cents };
-  }
-  const best = readings[1]!.hits > readings[0]!.hits ? readings[1]! : readings[0]!;
-  return { hits: best.hits, pairs, outVotes: best.outVotes };
-}
 
 /**
  * Roles of the money columns, left to right. The running-balance arithmetic decides first: the column
@@ -338,6 +216,7 @@ export function inferLayout(
     moneyRoles(dated, common, settings, liability),
     settings,
     liability,
+    source,
   );
   const roles = moneyRoles(dated, cols, settings, liability);
   // Leading dates at two left edges (the booking date printed once per day, a value date on every row):

@@ -26,6 +26,7 @@ import { noteFigures } from './assemble/figures.ts';
 import { readGridBounds, splitGrids } from './assemble/grids.ts';
 import { readTableRow } from './assemble/tableRows.ts';
 import { readTotalLine } from './assemble/totals.ts';
+import { markLine, unexplainedLines } from './assemble/lineUse.ts';
 import { closeAccount, lastTxn, openAccount } from './assemble/walkState.ts';
 import type { WalkState } from './assemble/walkState.ts';
 import { flushPending, guessWarning, suspend } from './assemble/wrappedRows.ts';
@@ -95,6 +96,7 @@ export function assembleTransactions(
     gridEnds,
     gridEnd: -1,
     skipTo: 0,
+    lineUse: new Map(),
   };
 
   for (let idx = 0; idx < rows.length; idx++) {
@@ -111,13 +113,20 @@ export function assembleTransactions(
   if (s.guessedLines && s.gapSplits) s.warnings.push(guessWarning(s.guessedLines, s.mode));
   const walked = [...s.accounts, closeAccount(s.account)];
   const accounts = settleBalanceAts(foldTrailingSummary(walked, settings), s.balanceAts);
-  return { accounts, tables: s.tables, sections: s.sections, warnings: s.warnings };
+  return {
+    accounts,
+    tables: s.tables,
+    sections: s.sections,
+    warnings: s.warnings,
+    unexplainedLines: unexplainedLines(rows, s.lineUse),
+  };
 }
 
 /** Reads one row of the walk: a header, heading, balance or total line, or a table row. */
 function readRow(s: WalkState, idx: number, row: Row): void {
   const { views, settings } = s;
-  if (readGridBounds(s, idx, row)) return;
+  const nonRow = (): void => markLine(s.lineUse, row, 'nonRow');
+  if (readGridBounds(s, idx, row)) return nonRow();
   readLiability(s, row);
   if (row.line.page !== s.lastPage) {
     if (s.active) suspend(s);
@@ -128,7 +137,7 @@ function readRow(s: WalkState, idx: number, row: Row): void {
   readSummaryBox(s, idx);
   if (idx === s.figuresRow) {
     suspend(s);
-    return;
+    return nonRow();
   }
 
   const header = s.headerAt.get(idx);
@@ -139,9 +148,9 @@ function readRow(s: WalkState, idx: number, row: Row): void {
     s.layoutStart = s.account.transactions.length;
     s.active = !header.ignore;
     s.lastRowY = row.line.y;
-    return;
+    return nonRow();
   }
-  if (readSectionHeading(s, row)) return;
+  if (readSectionHeading(s, row)) return nonRow();
 
   // A wrapped description line ("BALANCE 206756 INSURANS", "TOTAL PETRONAS") holds no figure in the
   // table's money columns: its first word is no balance label and no total. Nor is it one where it
@@ -152,13 +161,13 @@ function readRow(s: WalkState, idx: number, row: Row): void {
     ((isTextRow(viewOf(views, row, s.layout), s.layout, settings) &&
       placeAmounts(row, s.layout, settings, views.looseAmounts).length === 0) ||
       completesLead(s, row, s.layout));
-  if (readBalanceLine(s, row, wrappedLine)) return;
-  if (readTotalLine(s, row, wrappedLine)) return;
+  if (readBalanceLine(s, row, wrappedLine)) return nonRow();
+  if (readTotalLine(s, row, wrappedLine)) return nonRow();
   if (!s.layout) return;
   // Page furniture (a footer repeated on every page, "Page 1 / 2") makes no transaction, whatever figure
   // it prints under a money column; as text it is read like any line (a wrapped description can recur).
   if (s.furniture.has(idx) && row.dates.length === 0 && viewOf(views, row, s.layout).txn.length > 0)
-    return;
+    return nonRow();
   // Above the page's first row, a line of the furniture without money (a period line repeated under
   // each page's letterhead) leads no row, whatever dates it prints.
   if (
@@ -166,7 +175,7 @@ function readRow(s: WalkState, idx: number, row: Row): void {
     lastTxn(s)?.page !== row.line.page &&
     viewOf(views, row, s.layout).txn.length === 0
   )
-    return;
+    return nonRow();
   readTableRow(s, row, s.layout);
 }
 

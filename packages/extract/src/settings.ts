@@ -35,6 +35,11 @@ export type ExtractSettings = {
   headerPhraseGapRatio: number;
   /** Neighbour header lines (two-line headers) lie within this many line heights. */
   headerNeighbourLines: number;
+  /**
+   * An unknown header word beside a known title is part of that title's cell ("Saldo disp.") when figures
+   * reaching under both stand on at least this many lines below the header.
+   */
+  titleSpanMinRows: number;
   /** A column of right-aligned amounts needs this share of the dated rows to be inferred. */
   inferredColumnMinShare: number;
   /** Amounts whose right edges lie within this many font sizes of each other share an inferred column. */
@@ -132,6 +137,7 @@ export const DEFAULT_DATE_SLACK_RATIO = 1;
 export const DEFAULT_RIGHT_EDGE_WEIGHT = 0.01;
 export const DEFAULT_HEADER_PHRASE_GAP_RATIO = 1.2;
 export const DEFAULT_HEADER_NEIGHBOUR_LINES = 2.2;
+export const DEFAULT_TITLE_SPAN_MIN_ROWS = 2;
 export const DEFAULT_INFERRED_COLUMN_MIN_SHARE = 0.2;
 export const DEFAULT_INFERRED_COLUMN_TOLERANCE_RATIO = 1.5;
 export const DEFAULT_INFERRED_CELL_TOLERANCE_RATIO = 0.5;
@@ -176,6 +182,7 @@ export const DEFAULT_SETTINGS: ExtractSettings = {
   rightEdgeWeight: DEFAULT_RIGHT_EDGE_WEIGHT,
   headerPhraseGapRatio: DEFAULT_HEADER_PHRASE_GAP_RATIO,
   headerNeighbourLines: DEFAULT_HEADER_NEIGHBOUR_LINES,
+  titleSpanMinRows: DEFAULT_TITLE_SPAN_MIN_ROWS,
   inferredColumnMinShare: DEFAULT_INFERRED_COLUMN_MIN_SHARE,
   inferredColumnToleranceRatio: DEFAULT_INFERRED_COLUMN_TOLERANCE_RATIO,
   inferredCellToleranceRatio: DEFAULT_INFERRED_CELL_TOLERANCE_RATIO,
@@ -211,6 +218,7 @@ export const DEFAULT_SETTINGS: ExtractSettings = {
 const WHOLE_SETTINGS: ReadonlySet<keyof ExtractSettings> = new Set([
   'inferredMinRows',
   'tokenColumnMinRows',
+  'titleSpanMinRows',
   'minSubtotalRows',
   'minAccountSuffixDigits',
   'yearInferenceSlackDays',

@@ -217,6 +217,11 @@ export type AccountDraft = {
    * candidates an opening or closing balance worked out from the rows can be checked against.
    */
   readonly figures?: readonly ParsedAmount[];
+  /**
+   * Rows read under a table header naming a balance column: with no running balance read at all, the
+   * balances the statement prints beside its rows went unread and nothing checked the rows against them.
+   */
+  readonly balanceColumnRows?: number;
 };
 
 export type Assembly = {
@@ -224,6 +229,11 @@ export type Assembly = {
   readonly tables: readonly TableLayout[];
   readonly sections: readonly { page: number; y: number; kind: SectionKind }[];
   readonly warnings: readonly string[];
+  /**
+   * Lines inside the tables' span the walk used neither as a row, a continuation nor a known non-row
+   * (`unexplainedLines`, assemble/lineUse.ts); absent where no walk read the rows.
+   */
+  readonly unexplainedLines?: number;
 };
 
 /** Where a wrapped row's amount sits: on its first line or on its last. */
@@ -337,8 +347,9 @@ export type ReadOutcome = {
 };
 
 /**
- * What the statement's arithmetic and dates say about a reading: compared by `figures`, then `datesInPeriod`,
- * then `rows`; `failed` and `unproven` say whether the reading is settled (proven, nothing failing).
+ * What the statement's arithmetic, dates and lines say about a reading: compared by `figures`, then
+ * `datesInPeriod`, `unproven`, `unexplained` and `rows` (compareScores); `failed` and `unproven` say
+ * whether the reading is settled (proven, nothing failing).
  */
 export type Score = {
   /**
@@ -352,6 +363,8 @@ export type Score = {
   unproven: number;
   /** Rows whose date falls inside the printed period (or all dated rows when no period is printed). */
   datesInPeriod: number;
+  /** Lines inside the tables the reading left unexplained (see Assembly.unexplainedLines). */
+  unexplained: number;
   /** Rows read. */
   rows: number;
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reconcile } from './reconcile.ts';
 import {
+  balancesUnread,
   checkSummary,
   checkTotals,
   moneyText,
@@ -103,6 +104,39 @@ describe('verifyAccount', () => {
     expect(warnings).toEqual([
       'The running balance printed on page 3 at row 2 of the transactions is $130.00, but the rows above it add up to $120.00, a difference of $10.00. 2 of the 3 running balances printed do not match.',
     ]);
+  });
+});
+
+describe('a balance column left unread (balancesUnread)', () => {
+  const rows = [5000, -3000];
+  const balances = (over: Partial<AccountDraft>): AccountDraft =>
+    accountDraft({
+      opening: { cents: 10000, source: 'label' },
+      closing: { cents: 12000, source: 'label' },
+      transactions: rows.map(txn),
+      ...over,
+    });
+
+  it('does not verify rows read under a balance column with no running balance read, and says so', () => {
+    const d = balances({ balanceColumnRows: 2 });
+    expect(balancesUnread(d)).toBe(true);
+    const { v, warnings } = judge(d);
+    expect(v.verdict).toBe('unverified');
+    expect(warnings).toEqual([
+      'The statement prints a balance beside its transactions, but none of those balances could be read, so the transactions were not checked one by one against them. Check the descriptions and amounts against the PDF.',
+    ]);
+  });
+
+  it('verifies as before once one running balance was read, or where no balance column is named', () => {
+    const read = balances({
+      balanceColumnRows: 2,
+      checkpoints: [{ after: 1, cents: 15000, page: 1 }],
+    });
+    expect(balancesUnread(read)).toBe(false);
+    expect(judge(read, { printed: 1, matched: 1, firstBreak: null }).v.verdict).toBe('verified');
+    const none = balances({ balanceColumnRows: 0 });
+    expect(balancesUnread(none)).toBe(false);
+    expect(judge(none).v.verdict).toBe('verified');
   });
 });
 

@@ -100,8 +100,20 @@ export function checkSummary(draft: AccountDraft): SectionCheckCents[] {
 }
 
 /**
+ * Whether the account's rows were read under a header naming a balance column, yet not one running
+ * balance was read (neither on a row nor on a balance line): the balances printed beside the rows went
+ * unread (their column misplaced, or its figures taken for another column's), so nothing checked the
+ * rows one by one, and what the closing balance cannot see (a line glued onto a description, two rows
+ * swapped) may be wrong.
+ */
+export function balancesUnread(draft: AccountDraft): boolean {
+  return (draft.balanceColumnRows ?? 0) > 0 && draft.checkpoints.length === 0;
+}
+
+/**
  * The account's verdict: `mismatch` when any printed figure is not reproduced, `verified` when the
- * printed opening and ending balances are and nothing fails, `unverified` otherwise.
+ * printed opening and ending balances are and nothing fails (nor was a printed balance column left
+ * unread: `balancesUnread`), `unverified` otherwise.
  * `outputRow` maps a draft row index to its 1-based position in the output rows.
  */
 export function verifyAccount(
@@ -131,7 +143,10 @@ export function verifyAccount(
     firstBreak !== null || closingOff || sectionTotals.some((t) => t.difference !== 0);
   const verdict: Verdict = mismatch
     ? 'mismatch'
-    : openingSource === 'printed' && closingSource === 'printed' && reconciliation.difference === 0
+    : openingSource === 'printed' &&
+        closingSource === 'printed' &&
+        reconciliation.difference === 0 &&
+        !balancesUnread(draft)
       ? 'verified'
       : 'unverified';
   return {
@@ -194,6 +209,11 @@ export function verificationWarnings(
   ) {
     out.push(
       `The ending balance printed on the statement is ${balance(draft.closing.cents)}, but the beginning balance and the transactions add up to ${balance(reconciliation.expectedEnding)}, a difference of ${money(reconciliation.difference)}. A transaction may be missing, doubled or misread.`,
+    );
+  }
+  if (balancesUnread(draft)) {
+    out.push(
+      'The statement prints a balance beside its transactions, but none of those balances could be read, so the transactions were not checked one by one against them. Check the descriptions and amounts against the PDF.',
     );
   }
   const br = v.runningBalances.firstBreak;

@@ -286,11 +286,16 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   const slack = settings.columnSlackRatio * row.line.height;
   row.line.words.forEach((w, i) => {
     if (!lay.hasNumberColumns || usedWords.has(i) || !/\d/.test(w.text)) return;
-    // Wrapped description lines carry no check number: only a dated line or one with an amount does.
-    if (placedDates.length === 0 && placed.length === 0) return;
+    // A line without date or money is a wrapped description, whose numbers are its text, unless one
+    // stands in a cell of its own centred under the column, a cell gap clear of the text before it: the
+    // first line of a row whose money is on its last line ("NEFT PAYROLL   R700184").
+    const lead = placedDates.length > 0 || placed.length > 0;
+    const prev = row.line.words[i - 1];
+    const ownCell = !prev || w.x0 - prev.x1 >= settings.cellGapRatio * row.line.height;
+    if (!lead && !ownCell) return;
     for (const col of lay.columns) {
       if (col.role !== 'check' && col.role !== 'reference') continue;
-      if (!centredIn(w, col, slack)) continue;
+      if (!centredIn(w, col, lead ? slack : 0)) continue;
       usedWords.add(i);
       if (col.role === 'check' && !checkNumber) checkNumber = w.text.replace(/[^\dA-Za-z-]/g, '');
       else if (col.role === 'reference' && !reference) reference = w.text;

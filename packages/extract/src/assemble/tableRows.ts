@@ -7,6 +7,7 @@ import { isProse, isTextRow, viewOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
 import { balanceCents } from './signs.ts';
 import { readOpeningLine, readSumLine, readWordTotal } from './totals.ts';
+import { markLine } from './lineUse.ts';
 import { lastTxn, redescribeLast } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
 import {
@@ -62,6 +63,7 @@ function readLabelledLine(s: WalkState, v: RowView, gapLines: number): boolean {
   ) {
     redescribeLast(s, `${previous.description} ${row.line.text}`, [row.line]);
   } else return false;
+  markLine(s.lineUse, row, 'continuation');
   s.lastRowY = row.line.y;
   return true;
 }
@@ -80,10 +82,10 @@ export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void 
   }
   // Stray marks in the margin (a lone letter or dot left by redaction) say nothing about the table.
   if (row.line.text.length <= 2 && !/\d/.test(row.line.text) && !isTextRow(v, layout, settings))
-    return;
+    return markLine(s.lineUse, row, 'nonRow');
   if (!layout.ignore && readOpeningLine(s, v)) {
     s.lastRowY = row.line.y;
-    return;
+    return markLine(s.lineUse, row, 'nonRow');
   }
   if (!s.active) {
     // A table resumes (e.g. on a later page without a repeated header) at its next dated row, or at an
@@ -96,7 +98,7 @@ export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void 
 
   if (s.sumLines && (v.txn.length === 1 || v.txn.length === 2) && !v.balance && readSumLine(s, v)) {
     s.lastRowY = row.line.y;
-    return;
+    return markLine(s.lineUse, row, 'nonRow');
   }
   if (v.txn.length > 0) {
     const split = splitByGaps(s, v);
@@ -130,7 +132,7 @@ export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void 
       page: row.line.page,
     });
     s.lastRowY = row.line.y;
-    return;
+    return markLine(s.lineUse, row, 'nonRow');
   }
   if (v.dates.length > 0) {
     if (s.mode === 'amountFirst') flushPending(s);
@@ -141,7 +143,7 @@ export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void 
   }
   if (readWordTotal(s, v)) {
     s.lastRowY = row.line.y;
-    return;
+    return markLine(s.lineUse, row, 'nonRow');
   }
   if (isTextRow(v, layout, settings) && gapLines <= settings.continuationMaxGapLines) {
     s.pending.push(v);

@@ -18,6 +18,7 @@ import type {
   TableLayout,
 } from '../types.ts';
 import type { SectionKind } from '../vocabulary.ts';
+import type { LineUse } from './lineUse.ts';
 import { boxOfLines } from './rowBox.ts';
 import type { RowView, RowViews } from './rowView.ts';
 
@@ -95,6 +96,8 @@ export type WalkState = {
   skipTo: number;
   /** The line of figures under a summary box's labels (see readSummaryBox): no table row; -1 for none. */
   figuresRow: number;
+  /** What each line was read as (see lineUse.ts): lines of a table left out count against the reading. */
+  lineUse: Map<Row, LineUse>;
 };
 
 /**
@@ -110,6 +113,8 @@ export type OpenAccount = {
   checkpoints: BalancePoint[];
   totals: PrintedTotal[];
   figures?: ParsedAmount[];
+  /** Rows read under a table header that names a balance column (see AccountDraft.balanceColumnRows). */
+  balanceColumnRows: number;
   /**
    * The last carried-forward line read after rows of the account, with the closing in force before any
    * such line: if rows follow it, it carried the balance to the next page and is no closing.
@@ -126,6 +131,7 @@ export function openAccount(liability: boolean, accountNumber: string | null = n
     transactions: [],
     checkpoints: [],
     totals: [],
+    balanceColumnRows: 0,
     carried: null,
   };
 }

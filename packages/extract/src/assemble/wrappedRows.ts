@@ -7,6 +7,7 @@ import { boxOfLines } from './rowBox.ts';
 import { descriptionOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
 import { amountOf, balanceCents } from './signs.ts';
+import { markLine } from './lineUse.ts';
 import { lastTxn, redescribeLast } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
 
@@ -46,7 +47,10 @@ export function emit(s: WalkState, parts: RowView[], amountRow: RowView): void {
     box: box!,
   };
   s.account.transactions.push(txn);
+  for (const p of parts)
+    markLine(s.lineUse, p.row, p === amountRow || p.dates.length > 0 ? 'row' : 'continuation');
   s.numberSinceLastTxn = null;
+  if (s.layout?.columns.some((c) => c.role === 'balance')) s.account.balanceColumnRows++;
   if (txn.balance !== null)
     s.account.checkpoints.push({
       after: s.account.transactions.length,
@@ -114,8 +118,9 @@ export function guessWarning(g: { page: number; count: number }, mode: WalkState
 export function continueLast(s: WalkState, lines: RowView[]): void {
   const last = lastTxn(s);
   if (!last || lines.length === 0) return;
-  const extra = lines
-    .filter((p) => p.dates.length === 0 && p.row.line.page === last.page)
+  const kept = lines.filter((p) => p.dates.length === 0 && p.row.line.page === last.page);
+  for (const p of kept) markLine(s.lineUse, p.row, 'continuation');
+  const extra = kept
     .map(descriptionOf)
     .filter((t) => t !== '')
     .join(' ');

@@ -40,10 +40,11 @@ export const CHILD_START_TIMEOUT_MS = 30_000;
 /**
  * Cap on V8's young-generation semi-spaces in a child (MB). Node 24 sizes them from the heap limit, and a
  * conversion allocates short-lived objects page after page, so the default let a 400-page statement peak at
- * about 395 MB resident; at 16 MB it peaks at about 267 MB for the same CPU time (paired runs in
- * bench/reports/speed.md). Smaller caps saved little more memory and cost up to 13% more CPU.
+ * about 395 MB resident; at 16 MB it peaked at about 267 MB for the same CPU time (paired runs in
+ * bench/reports/speed.md), and at 8 MB about 8 MB lower again, for the same CPU time in pairs
+ * (docs/DECISIONS.md, issue 11; earlier, unpaired runs had seen smaller caps cost up to 13% more CPU).
  */
-export const CHILD_SEMI_SPACE_MB = 16;
+export const CHILD_SEMI_SPACE_MB = 8;
 
 /** The V8 flags a conversion child runs with: its heap budget and the young-generation cap. */
 export function childExecArgv(memoryMb: number): string[] {

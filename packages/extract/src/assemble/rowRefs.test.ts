@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { detectHeader } from '../detectColumns.ts';
+import { linesToRows } from '../linesToRows.ts';
+import { DEFAULT_SETTINGS } from '../settings.ts';
+import { makeLine } from '../testing/lines.ts';
+import { createRowViews, descriptionOf, viewOf } from './rowView.ts';
+
+describe('a reference on a line without date or money', () => {
+  const rows = linesToRows(
+    [
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Details', 110],
+        ['Ref.', 300],
+        ['Amount', 380],
+        ['Balance', 460],
+      ]),
+      // The first line of a row whose money is on its last line: the reference in a cell of its own.
+      makeLine(1, 112, [
+        ['NEFT PAYROLL', 110],
+        ['R700184', 292],
+      ]),
+      makeLine(1, 124, [
+        ['PAGE 512241100', 110],
+        ['82.20', 380],
+        ['907.80', 460],
+      ]),
+      // A wrapped description whose last number is centred under the column, one space after its text.
+      makeLine(1, 136, [['PAYMENT TO J SMITH FOR ACCOUNT 9912345', 138]]),
+    ],
+    'MDY',
+    DEFAULT_SETTINGS,
+  );
+  const layout = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+  const views = createRowViews(DEFAULT_SETTINGS, 'MDY', false);
+
+  it('is the reference where it stands a cell gap clear of the text, centred under the title', () => {
+    expect(layout.columns.map((c) => c.role)).toEqual([
+      'date',
+      'description',
+      'reference',
+      'amount',
+      'balance',
+    ]);
+    const v = viewOf(views, rows[1]!, layout);
+    expect(v.reference).toBe('R700184');
+    expect(descriptionOf(v)).toBe('NEFT PAYROLL');
+  });
+
+  it('stays description text where it runs on from the words before it', () => {
+    const v = viewOf(views, rows[3]!, layout);
+    expect(v.reference).toBeNull();
+    expect(descriptionOf(v)).toBe('PAYMENT TO J SMITH FOR ACCOUNT 9912345');
+  });
+});

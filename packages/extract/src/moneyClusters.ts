@@ -1,0 +1,162 @@
+/**
+ * Money columns of an inferred table: the dated rows' amounts clustered by right edge, and the running
+ * balance's arithmetic over them (which column is the balance, and a column few rows use that the
+ * balance proves). Split from inferLayout.ts, which reads the rest of the layout.
+ */
+import { clustersFromFirst } from './clusters.ts';
+import { signedCents } from './parseAmount.ts';
+import type { ExtractSettings } from './settings.ts';
+import type { AmountToken, Row } from './types.ts';
+import type { HeaderRole } from './vocabulary.ts';
+
+/** At most this many money columns (the rightmost): money out, money in, balance. */
+export const MAX_MONEY_COLUMNS = 3;
+
+export type Band = { x0: number; x1: number };
+export type MoneyCluster = Band & { tokens: Map<Row, AmountToken> };
+
+export function overlaps(a: Band, b: Band): boolean {
+  return a.x0 < b.x1 && b.x0 < a.x1;
+}
+
+/** The right edge of an amount's figures: a CR/DR word printed after them is no part of the column's edge. */
+export function figureRight(row: Row, token: AmountToken): number {
+  for (let i = token.lastWord; i > token.firstWord; i--)
+    if (/\d/.test(row.line.words[i]!.text)) return row.line.words[i]!.x1;
+  return token.firstWord === token.lastWord ? token.x1 : row.line.words[token.firstWord]!.x1;
+}
+
+/** Amounts of the dated rows clustered by right edge; the clusters most rows use, left to right. */
+export function moneyColumns(dated: Row[], settings: ExtractSettings): MoneyCluster[] {
+  return moneyClusters(dated, settings)
+    .filter((c) => c.tokens.size >= settings.inferredColumnMinShare * dated.length)
+    .slice(-MAX_MONEY_COLUMNS);
+}
+
+/** Every cluster of the dated rows' amounts by right edge, left to right. */
+function moneyClusters(dated: Row[], settings: ExtractSettings): MoneyCluster[] {
+  const edges = dated.flatMap((row) =>
+    row.amounts.map((token) => ({ token, row, x1: figureRight(row, token) })),
+  );
+  const clusters = clustersFromFirst(
+    edges,
+    (e) => e.x1,
+    (e) => settings.inferredColumnToleranceRatio * e.row.line.height,
+  ).map((group): MoneyCluster => {
+    const tokens = new Map<Row, AmountToken>();
+    let x0 = Infinity;
+    for (const e of group) {
+      x0 = Math.min(x0, e.token.x0);
+      if (!tokens.has(e.row)) tokens.set(e.row, e.token);
+    }
+    return { x0, x1: group[group.length - 1]!.x1, tokens };
+  });
+  return clusters;
+}
+
+/**
+ * The money columns with a column few rows use added where the running balance proves it: of the
+ * clusters of right edges too sparse to be a column by their share (money in on a statement of mostly
+ * money out), left of the balance and clear of the columns found, the one whose every amount but at
+ * most one is exactly its row's move of the balance, on at least `inferredMinRows` rows, or whose every
+ * amount is, on fewer (the one deposit of a month). The moves are read on `balanceLines`: where the
+ * date is printed once per day, consecutive dated rows are days apart and no pair of them is one row's
+ * move.
+ */
+export function sparseMoneyColumn(
+  dated: Row[],
+  cols: MoneyCluster[],
+  roles: HeaderRole[],
+  settings: ExtractSettings,
+  liability: boolean,
+  source: readonly Row[] = dated,
+): MoneyCluster[] {
+  const b = roles.indexOf('balance');
+  if (b < 0 || cols.length >= MAX_MONEY_COLUMNS) return cols;
+  // Judged on every line printing a running balance, dated or not (see balanceLines).
+  const lines = balanceLines(source, dated, cols[b]!, settings);
+  const all = moneyClusters(lines, settings);
+  const balance = all.find((c) => overlaps(c, cols[b]!)) ?? cols[b]!;
+  let best: { cluster: MoneyCluster; hits: number } | null = null;
+  for (const c of all) {
+    if (c === balance || c.x1 > balance.x0 || cols.some((k) => overlaps(k, c))) continue;
+    const { hits } = balanceFit(lines, balance, [c], liability);
+    // Fewer rows than a column needs are one still when every amount in it is its row's move.
+    const proven =
+      (hits >= settings.inferredMinRows && hits + 1 >= c.tokens.size) ||
+      (hits > 0 && hits === c.tokens.size);
+    if (proven && (!best || hits > best.hits)) best = { cluster: c, hits };
+  }
+  return best ? [...cols, best.cluster].sort((x, y) => x.x0 - y.x0) : cols;
+}
+
+/**
+ * How well `balance` behaves as a running balance of the amounts in `amounts`: consecutive rows whose
+ * balances differ by exactly one row's amount, read oldest first (the later row's amount) and newest
+ * first (the earlier row's). Returns the better reading's hits, the pairs checked and, per column of
+ * `amounts`, the votes for that column being money out.
+ */
+export function balanceFit(
+  dated: Row[],
+  balance: MoneyCluster,
+  amounts: MoneyCluster[],
+  liability: boolean,
+): { hits: number; pairs: number; outVotes: number[] } {
+  const amountOf = (row: Row): { cents: number; col: number } | null => {
+    for (let c = 0; c < amounts.length; c++) {
+      const t = amounts[c]!.tokens.get(row);
+      if (t) return { cents: t.amount.cents, col: c };
+    }
+    return null;
+  };
+  const readings = [0, 1].map(() => ({ hits: 0, outVotes: amounts.map(() => 0) }));
+  let pairs = 0;
+  let prev: { row: Row; cents: number } | null = null;
+  for (const row of dated) {
+    const t = balance.tokens.get(row);
+    if (!t) continue;
+    const cents = signedCents(t.amount);
+    if (prev) {
+      pairs++;
+      const diff = cents - prev.cents;
+      // Oldest first: this row's amount moved the balance; newest first: the earlier row's did, backwards.
+      const moves = [
+        { a: amountOf(row), d: diff },
+        { a: amountOf(prev.row), d: -diff },
+      ];
+      moves.forEach(({ a, d }, k) => {
+        if (!a || Math.abs(d) !== a.cents || d === 0) return;
+        const r = readings[k]!;
+        r.hits++;
+        // Money out lowers an asset's balance and raises a card's (the amount owed).
+        if (d < 0 !== liability) r.outVotes[a.col]!++;
+      });
+    }
+    prev = { row, cents };
+  }
+  const best = readings[1]!.hits > readings[0]!.hits ? readings[1]! : readings[0]!;
+  return { hits: best.hits, pairs, outVotes: best.outVotes };
+}
+
+/**
+ * The lines a running balance is read down: from the first dated row on, the dated rows and the lines
+ * printing a figure at the balance column's right edge (a row of a day whose date is printed once, on
+ * its first row; a value date elsewhere on the line does not make it a dated row). Consecutive lines
+ * are then consecutive rows, each balance one row's move from the one before.
+ */
+export function balanceLines(
+  source: readonly Row[],
+  dated: readonly Row[],
+  balance: Band,
+  settings: ExtractSettings,
+): Row[] {
+  const own = new Set(dated);
+  const first = source.indexOf(dated[0]!);
+  const atEdge = (r: Row): boolean =>
+    r.amounts.some(
+      (t) =>
+        Math.abs(figureRight(r, t) - balance.x1) <=
+        settings.inferredColumnToleranceRatio * r.line.height,
+    );
+  return source.slice(Math.max(first, 0)).filter((r) => own.has(r) || atEdge(r));
+}
