@@ -85,6 +85,34 @@ describe('settleWithBalances', () => {
     expect(account.transactions[0]!.signSource).toBe('default');
   });
 
+  it('settles the inferred sign of a row above the first running balance by a labelled opening', () => {
+    // No opening read as such; a summary printed 100.00 beside a label the engine does not know.
+    const account: AccountDraft = {
+      accountNumber: null,
+      liability: false,
+      opening: null,
+      closing: null,
+      transactions: [txn(2500, 'default', 7500), txn(-500, 'column', 7000)],
+      checkpoints: [
+        { after: 1, cents: 7500, page: 1 },
+        { after: 2, cents: 7000, page: 1 },
+      ],
+      totals: [],
+      figures: [{ cents: 10000, negative: false, marker: null, currency: null }],
+    };
+    const { account: settled, check } = settleWithBalances(account, false);
+    expect(settled.opening).toEqual({ cents: 10000, source: 'label' });
+    expect(settled.transactions.map((t) => [t.cents, t.signSource])).toEqual([
+      [-2500, 'explicit'],
+      [-500, 'column'],
+    ]);
+    expect(check).toEqual({ printed: 2, matched: 2, firstBreak: null });
+    // No labelled figure fits: the opening is worked out from the row as read.
+    const { account: derived } = settleWithBalances({ ...account, figures: [] }, false);
+    expect(derived.opening).toEqual({ cents: 5000, source: 'derived' });
+    expect(derived.transactions[0]!.cents).toBe(2500);
+  });
+
   it('never flips a sign printed in a debit or credit column, and reports the break', () => {
     const account: AccountDraft = {
       accountNumber: null,

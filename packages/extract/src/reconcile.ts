@@ -37,7 +37,11 @@ export function settleWithBalances(account: AccountDraft, liability: boolean): S
     let sum = 0;
     for (let i = 0; i < first.after; i++) sum += step(txns[i]!.cents);
     // A balance printed above the first row ("08 Dec Start balance 1,542.10") is the opening balance itself.
-    const cents = first.cents - sum;
+    let cents = first.cents - sum;
+    // No balance stands above the rows before the first one printed to settle their inferred signs: a
+    // labelled figure that is the opening with them flipped does.
+    if (first.after > 0 && !printsFigure(account, cents))
+      cents = first.cents - settleByOpening(account, txns, first.after, sum, step);
     // Worked out from the first running balance, and printed beside a label: the printed opening.
     const printed = first.after === 0 || printsFigure(account, cents);
     opening = { cents, source: first.after === 0 ? 'forward' : printed ? 'label' : 'derived' };
@@ -80,6 +84,35 @@ export function settleWithBalances(account: AccountDraft, liability: boolean): S
 /** Whether a labelled figure printed for the account (outside its rows) is exactly `cents`. */
 function printsFigure(account: AccountDraft, cents: number): boolean {
   return (account.figures ?? []).some((f) => balanceCents(f, account.liability) === cents);
+}
+
+/**
+ * The sum of rows 0..`to` once their inferred signs are settled by a printed opening: the one row, or all
+ * of them together, whose flip makes the first printed balance less the rows a labelled figure (the
+ * flipped rows become new drafts in `txns`); `sum` unchanged when no flip, or more than one, fits.
+ */
+function settleByOpening(
+  account: AccountDraft,
+  txns: DraftTransaction[],
+  to: number,
+  sum: number,
+  step: (c: number) => number,
+): number {
+  const first = account.checkpoints[0]!.cents;
+  const inferred: number[] = [];
+  for (let i = 0; i < to; i++) {
+    const t = txns[i]!.signSource;
+    if (t !== 'column' && t !== 'explicit') inferred.push(i);
+  }
+  const options = inferred.map((i) => [i]);
+  if (inferred.length > 1) options.push(inferred);
+  const moved = (rows: number[]) => rows.reduce((d, i) => d - 2 * step(txns[i]!.cents), 0);
+  const fits = options.filter((rows) => printsFigure(account, first - (sum + moved(rows))));
+  if (fits.length !== 1) return sum;
+  const rows = fits[0]!;
+  const settled = sum + moved(rows);
+  for (const i of rows) txns[i] = { ...txns[i]!, cents: -txns[i]!.cents, signSource: 'explicit' };
+  return settled;
 }
 
 /**
