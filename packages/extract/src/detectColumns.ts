@@ -4,6 +4,7 @@ import { leadingDateCell } from './dateColumn.ts';
 import {
   datesUnderMoneyTitle,
   descriptionCell,
+  listedAmongDates,
   listedByDate,
   settleDateColumns,
   trailingDateCell,
@@ -183,7 +184,8 @@ export function detectHeader(
   columns.sort((a, b) => a.x0 - b.x0);
   // Side-by-side groups of one role group (Number Date Amount Number Date Amount): a sub-table each.
   const groups = repeatedGroups(columns);
-  if (!groups) columns = listedByDate(rows, index, settleDateColumns(columns));
+  if (!groups)
+    columns = listedAmongDates(rows, index, listedByDate(rows, index, settleDateColumns(columns)));
   // Other side-by-side blocks (a date column on both sides of an amount column, money after the last
   // date too) and date+balance tables list no transactions. A date column after the amounts alone
   // ("Description | Withdrawals | Deposits | Date | Balance"), or printed last, is one table.

@@ -110,7 +110,7 @@ describe('readEmptyPeriod', () => {
     expect(balances([figure(60, '250.00'), figure(72, '250.00'), header])).toEqual([
       [label(25000), label(25000)],
     ]);
-    // Two cells, a digit, or no title the vocabulary knows: no header.
+    // Two cells, a digit, or phrases of which no title the vocabulary knows: no header.
     const notHeaders = [
       makeLine(1, 100, [
         ['Qdat Zorblat', 50],
@@ -122,7 +122,12 @@ describe('readEmptyPeriod', () => {
         ['Balance', 430],
       ]),
       makeLine(1, 100, [
-        ['Qdat', 50],
+        ['Qdat from', 50],
+        ['Zorblat', 110],
+        ['Blorp', 430],
+      ]),
+      makeLine(1, 100, [
+        ['Qdat:', 50],
         ['Zorblat', 110],
         ['Blorp', 430],
       ]),
@@ -133,6 +138,31 @@ describe('readEmptyPeriod', () => {
       );
       expect(balances([figure(60, '250.00'), figure(72, '250.00'), line])).toBeNull();
     }
+  });
+
+  it('takes a line of one-word titles as a header whatever their words', () => {
+    // No title the vocabulary knows, but every cell one word of letters: column titles in any language.
+    const titles = makeLine(1, 100, [
+      ['Qdatdag', 50],
+      ['Zorb', 110],
+      ['Blorpning', 170],
+      ['Wibble', 380],
+      ['Quuxning', 430],
+    ]);
+    const rows = linesToRows([titles], 'MDY', DEFAULT_SETTINGS);
+    expect(headerLike(rows[0]!, DEFAULT_SETTINGS)).toBe(true);
+    expect(balances([figure(60, '250.00'), figure(72, '250.00'), titles])).toEqual([
+      [label(25000), label(25000)],
+    ]);
+    // One known closing label and the same figure again under an unknown one.
+    const known = [figure(60, '8 272,53', 'Qwerty'), figure(72, '8 272,53', 'Closing balance')];
+    expect(balances([...known, titles])).toEqual([[label(827253), label(827253)]]);
+    // A figure under the titles other than the balance is money moving: no empty period.
+    const moved = makeLine(1, 112, [
+      ['Qwerty', 170],
+      ['12.50', 380],
+    ]);
+    expect(balances([figure(60, '250.00'), figure(72, '250.00'), titles, moved])).toBeNull();
   });
 
   it('takes zeros printed in the table as the sums of no row', () => {

@@ -5,7 +5,8 @@
  *
  * What proves it, all three together:
  * - a table: a header the walk read, or a line printed as a row of column titles (cells apart, no
- *   digit, a title the vocabulary knows) whose other titles the walk could not name without rows;
+ *   digit, each cell one word or a title the vocabulary knows) whose other titles the walk could not
+ *   name without rows;
  * - nothing that moves money: every figure below the header, and every figure of a dated line above
  *   it, is the balance or a zero (the period's sums), and every dated line below the header prints the
  *   balance (a dated brought-forward line);
@@ -116,8 +117,10 @@ function tableStart(assembly: Assembly, rows: readonly Row[], settings: ExtractS
 
 /**
  * Whether a line is printed as a table header: at least `emptyHeaderMinCells` cells a cell gap apart,
- * no digit, and one title the vocabulary knows (the others may be words it does not: with rows under
- * them the walk names them from their figures; without rows nothing can).
+ * no digit, and either every cell one word of letters (column titles in any language: a summary box's
+ * labels, an address or a sentence print phrases) or one title the vocabulary knows (the others may be
+ * words it does not: with rows under them the walk names them from their figures; without rows nothing
+ * can).
  */
 export function headerLike(row: Row, settings: ExtractSettings): boolean {
   const words = row.line.words;
@@ -126,6 +129,7 @@ export function headerLike(row: Row, settings: ExtractSettings): boolean {
   const gap = settings.cellGapRatio * row.line.height;
   const cells = words.filter((w, i) => i === 0 || w.x0 - words[i - 1]!.x1 >= gap).length;
   if (cells < settings.emptyHeaderMinCells) return false;
+  if (cells === words.length && words.every((w) => /^\p{L}+$/u.test(w.text))) return true;
   return findHeaderHits(words, row.line.height, settings).length > 0;
 }
 

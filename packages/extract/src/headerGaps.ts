@@ -287,3 +287,42 @@ function dateText(r: Row, column: Column): string | null {
         .join(' ')
     : null;
 }
+
+/**
+ * Date columns whose titles do not tell the transaction date apart (two titled as it, or none: only a
+ * posting and a value date), each printed on every line below that prints a date in any: the rows
+ * take the leftmost; where its dates turn against the listing and exactly one other's never do (in
+ * every order of day and month the dates all read in), that one is the transaction date and the rest
+ * value dates. A column the header names as the only transaction date keeps it (a card's purchase
+ * dates run out of order under a listing by posting date). Columns unchanged otherwise.
+ */
+export function listedAmongDates(rows: readonly Row[], index: number, columns: Column[]): Column[] {
+  const named = columns.filter((c) => c.role === 'date');
+  const candidates =
+    named.length >= 2
+      ? named
+      : named.length === 0
+        ? columns.filter((c) => c.role === 'postDate' || c.role === 'valueDate')
+        : [];
+  if (candidates.length < 2) return columns;
+  const lines = linesBelow(rows, index);
+  const texts = candidates.map((c) => lines.map((r) => dateText(r, c)));
+  const dated = lines.flatMap((_, k) => (texts.some((t) => t[k] !== null) ? [k] : []));
+  if (dated.length < 2 || texts.some((t) => dated.some((k) => t[k] === null))) return columns;
+  const breaks = (['DMY', 'MDY'] as const).flatMap((order) => {
+    const read = texts.map((t) => dated.map((k) => parseDate(t[k]!, order)));
+    return read.every((d) => d.every(Boolean))
+      ? [read.map((d) => orderBreaks(d as PartialDate[]))]
+      : [];
+  });
+  if (breaks.length === 0 || breaks.some((b) => b[0] === 0)) return columns;
+  const listed = candidates.filter((_, c) => breaks.every((b) => b[c] === 0));
+  if (listed.length !== 1) return columns;
+  return columns.map((c) =>
+    c === listed[0]
+      ? { ...c, role: 'date' }
+      : candidates.includes(c)
+        ? { ...c, role: 'valueDate' }
+        : c,
+  );
+}

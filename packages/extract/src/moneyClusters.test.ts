@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { inferLayout } from './inferLayout.ts';
 import { linesToRows } from './linesToRows.ts';
-import { balanceLines } from './moneyClusters.ts';
+import { balanceFit, balanceLines } from './moneyClusters.ts';
+import type { MoneyCluster } from './moneyClusters.ts';
 import { assembleTransactions } from './rowsToTransactions.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { makeLine } from './testing/lines.ts';
-import type { Line } from './types.ts';
+import type { Line, Row } from './types.ts';
 
 /**
  * Twelve rows, the date printed on a day's first row only (every third row), money out at x 360, money
@@ -71,5 +72,87 @@ describe('a money column few rows use, the date printed once per day', () => {
       [5, -2000],
       [5, -2100],
     ]);
+  });
+});
+
+describe('a money column few rows use, one of its amounts on the first row', () => {
+  /**
+   * Sixteen rows of money out at x 360 (too many for two figures to be a column by their share); money
+   * in at x 420 on rows 0 and 8, row 8's moving the balance by `moved`.
+   */
+  function firstRowCredit(moved: number): Line[] {
+    const lines: Line[] = [];
+    let balance = 100000;
+    for (let i = 0; i < 16; i++) {
+      const credit = i === 0 || i === 8;
+      const cents = credit ? 30000 + i * 100 : 1000 + i * 100;
+      balance += credit ? (i === 8 ? moved : cents) : -cents;
+      const figure = (c: number) => (c / 100).toFixed(2);
+      lines.push(
+        makeLine(1, 100 + i * 12, [
+          [`01/${String(i + 2).padStart(2, '0')} ITEM ${i}`, 50],
+          [figure(cents), credit ? 420 : 360],
+          [figure(balance), 480],
+        ]),
+      );
+    }
+    return lines;
+  }
+
+  it('is added when every amount with a balance above it is its row’s move', () => {
+    // The first row's amount has no balance above it to be checked against: it neither proves nor refutes.
+    const rows = linesToRows(firstRowCredit(30800), 'MDY', DEFAULT_SETTINGS);
+    const layout = inferLayout(rows, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => c.role)).toEqual([
+      'date',
+      'description',
+      'debit',
+      'credit',
+      'balance',
+    ]);
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, { fallback: layout });
+    expect(a.accounts[0]!.transactions.map((t) => t.cents).slice(0, 10)).toEqual([
+      30000, -1100, -1200, -1300, -1400, -1500, -1600, -1700, 30800, -1900,
+    ]);
+  });
+
+  it('is not added when its one checked amount does not move the balance', () => {
+    const rows = linesToRows(firstRowCredit(29000), 'MDY', DEFAULT_SETTINGS);
+    expect(inferLayout(rows, DEFAULT_SETTINGS)!.columns.map((c) => c.role)).toEqual([
+      'date',
+      'description',
+      'amount',
+      'balance',
+    ]);
+  });
+});
+
+describe('balanceFit', () => {
+  it('names the row a fit cannot check: the first oldest first, the last newest first', () => {
+    // Balances 100.00, 90.00, 70.00 with amounts 5.00, 10.00, 20.00.
+    const lines = [
+      ['5.00', '100.00'],
+      ['10.00', '90.00'],
+      ['20.00', '70.00'],
+    ].map(([amount, balance], i) =>
+      makeLine(1, 100 + i * 12, [
+        [`01/0${i + 2} ITEM`, 50],
+        [amount!, 360],
+        [balance!, 450],
+      ]),
+    );
+    const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+    const column = (k: number): MoneyCluster => ({
+      x0: 0,
+      x1: 0,
+      tokens: new Map<Row, Row['amounts'][number]>(rows.map((r) => [r, r.amounts[k]!])),
+    });
+    const oldest = balanceFit(rows, column(1), [column(0)], false);
+    expect(oldest).toEqual({ hits: 2, pairs: 2, outVotes: [2], unchecked: rows[0] });
+    // Newest first: each row's balance is the one before the row above it moved (10.00, 20.00 missing).
+    const reversed = [...rows].reverse();
+    const newest = balanceFit(reversed, column(1), [column(0)], false);
+    expect(newest.unchecked).toBe(reversed[reversed.length - 1]);
+    expect(newest.hits).toBe(2);
   });
 });

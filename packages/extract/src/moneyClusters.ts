@@ -80,11 +80,12 @@ export function sparseMoneyColumn(
   let best: { cluster: MoneyCluster; hits: number } | null = null;
   for (const c of all) {
     if (c === balance || c.x1 > balance.x0 || cols.some((k) => overlaps(k, c))) continue;
-    const { hits } = balanceFit(lines, balance, [c], liability);
+    const { hits, unchecked } = balanceFit(lines, balance, [c], liability);
+    // The table's first row (its last, newest first) has no balance above it to be checked against.
+    const size = c.tokens.size - (unchecked && c.tokens.has(unchecked) ? 1 : 0);
     // Fewer rows than a column needs are one still when every amount in it is its row's move.
     const proven =
-      (hits >= settings.inferredMinRows && hits + 1 >= c.tokens.size) ||
-      (hits > 0 && hits === c.tokens.size);
+      (hits >= settings.inferredMinRows && hits + 1 >= size) || (hits > 0 && hits === size);
     if (proven && (!best || hits > best.hits)) best = { cluster: c, hits };
   }
   return best ? [...cols, best.cluster].sort((x, y) => x.x0 - y.x0) : cols;
@@ -93,15 +94,16 @@ export function sparseMoneyColumn(
 /**
  * How well `balance` behaves as a running balance of the amounts in `amounts`: consecutive rows whose
  * balances differ by exactly one row's amount, read oldest first (the later row's amount) and newest
- * first (the earlier row's). Returns the better reading's hits, the pairs checked and, per column of
- * `amounts`, the votes for that column being money out.
+ * first (the earlier row's). Returns the better reading's hits, the pairs checked, per column of
+ * `amounts` the votes for that column being money out, and the row whose amount that reading has no
+ * balance to check against (the first row with a balance, oldest first; the last, newest first).
  */
 export function balanceFit(
   dated: Row[],
   balance: MoneyCluster,
   amounts: MoneyCluster[],
   liability: boolean,
-): { hits: number; pairs: number; outVotes: number[] } {
+): { hits: number; pairs: number; outVotes: number[]; unchecked: Row | null } {
   const amountOf = (row: Row): { cents: number; col: number } | null => {
     for (let c = 0; c < amounts.length; c++) {
       const t = amounts[c]!.tokens.get(row);
@@ -112,9 +114,11 @@ export function balanceFit(
   const readings = [0, 1].map(() => ({ hits: 0, outVotes: amounts.map(() => 0) }));
   let pairs = 0;
   let prev: { row: Row; cents: number } | null = null;
+  let first: Row | null = null;
   for (const row of dated) {
     const t = balance.tokens.get(row);
     if (!t) continue;
+    first ??= row;
     const cents = signedCents(t.amount);
     if (prev) {
       pairs++;
@@ -134,8 +138,10 @@ export function balanceFit(
     }
     prev = { row, cents };
   }
-  const best = readings[1]!.hits > readings[0]!.hits ? readings[1]! : readings[0]!;
-  return { hits: best.hits, pairs, outVotes: best.outVotes };
+  const newest = readings[1]!.hits > readings[0]!.hits;
+  const best = readings[newest ? 1 : 0]!;
+  const unchecked = newest ? (prev?.row ?? null) : first;
+  return { hits: best.hits, pairs, outVotes: best.outVotes, unchecked };
 }
 
 /**

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { detectHeader } from './detectColumns.ts';
+import { linesToRows } from './linesToRows.ts';
+import { DEFAULT_SETTINGS } from './settings.ts';
+import { assemble } from './testing/assemble.ts';
+import { CHAR_WIDTH_PT, makeLine } from './testing/lines.ts';
+import type { Line } from './types.ts';
+
+/** A cell whose text ends at `x1` (right-aligned figures). */
+const right = (text: string, x1: number): [string, number] => [
+  text,
+  x1 - text.length * CHAR_WIDTH_PT,
+];
+
+/**
+ * A header of `titles` ([text, x0] each, the figures right-aligned under the money ones) over four rows:
+ * the date at x 200 runs 12/01, 12/04, 12/03, 12/06 (out of the listing's order), the one at x 500
+ * 12/01, 12/02, 12/03, 12/05 (in it).
+ */
+function table(titles: [string, number][]): Line[] {
+  const rows: [string, string, string, string, string][] = [
+    ['SHOP A', '12/01/2024', '10.00', '990.00', '12/01/2024'],
+    ['SHOP B', '12/04/2024', '20.00', '970.00', '12/02/2024'],
+    ['SHOP C', '12/03/2024', '30.00', '940.00', '12/03/2024'],
+    ['SHOP D', '12/06/2024', '40.00', '900.00', '12/05/2024'],
+  ];
+  return [
+    makeLine(1, 88, titles),
+    ...rows.map(([text, first, amount, balance, last], i) =>
+      makeLine(1, 100 + 12 * i, [
+        [text, 40],
+        [first, 200],
+        right(amount, 340),
+        right(balance, 420),
+        [last, 500],
+      ]),
+    ),
+  ];
+}
+
+const roles = (lines: Line[]) =>
+  detectHeader(linesToRows(lines, 'MDY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS)!.columns.map(
+    (c) => [c.role, c.x0],
+  );
+
+const rowDates = (lines: Line[]) =>
+  assemble(lines).accounts[0]!.transactions.map((t) => [t.date?.month, t.date?.day]);
+
+describe('date columns whose titles do not tell the transaction date apart', () => {
+  it('take the one the rows are listed by when only a posting and a value date are named', () => {
+    const lines = table([
+      ['Description', 40],
+      ['Value date', 200],
+      right('Amount', 340),
+      right('Balance', 420),
+      ['Posting date', 500],
+    ]);
+    expect(roles(lines)).toEqual([
+      ['description', 40],
+      ['valueDate', 200],
+      ['amount', 310],
+      ['balance', 385],
+      ['date', 500],
+    ]);
+    expect(rowDates(lines)).toEqual([
+      [12, 1],
+      [12, 2],
+      [12, 3],
+      [12, 5],
+    ]);
+  });
+
+  it('take the one the rows are listed by when two are titled as the transaction date', () => {
+    const lines = table([
+      ['Description', 40],
+      ['Date', 200],
+      right('Amount', 340),
+      right('Balance', 420),
+      ['Datum', 500],
+    ]);
+    expect(roles(lines)).toEqual([
+      ['description', 40],
+      ['valueDate', 200],
+      ['amount', 310],
+      ['balance', 385],
+      ['date', 500],
+    ]);
+  });
+
+  it('leave a column the header names as the one transaction date, in order or not', () => {
+    // A card's purchase dates run out of order under a listing by posting date.
+    const lines = table([
+      ['Description', 40],
+      ['Date', 200],
+      right('Amount', 340),
+      right('Balance', 420),
+      ['Posting date', 500],
+    ]);
+    expect(roles(lines)).toEqual([
+      ['description', 40],
+      ['date', 200],
+      ['amount', 310],
+      ['balance', 385],
+      ['postDate', 500],
+    ]);
+    expect(rowDates(lines)[1]).toEqual([12, 4]);
+  });
+
+  it('leave the leftmost when it follows the listing too', () => {
+    const lines = table([
+      ['Description', 40],
+      ['Value date', 200],
+      right('Amount', 340),
+      right('Balance', 420),
+      ['Posting date', 500],
+    ]).map((l, i) =>
+      i === 2 || i === 3
+        ? { ...l, words: l.words.map((w) => (w.x0 === 200 ? { ...w, text: `12/0${i}/2024` } : w)) }
+        : l,
+    );
+    expect(roles(lines)[1]).toEqual(['valueDate', 200]);
+    expect(roles(lines)[4]).toEqual(['postDate', 500]);
+  });
+});
