@@ -164,7 +164,7 @@ export function detectHeader(
   // Or one further along the line (right of the money) over a column of dates.
   const laterDate = dateCell ? null : trailingDateCell(rows, index, columns, settings);
   if (laterDate) columns.push(laterDate);
-  // Beside a named transaction date, an unknown title over nothing but dates is a value date.
+  // Beside a named transaction or posting date, an unknown title over nothing but dates is a value date.
   columns.push(...valueDateCells(rows, index, columns, settings));
   // One side of a money-in/money-out pair known, the other's title unknown: the figures under it decide.
   const otherSide = oppositeMoneyCell(rows, index, columns, settings);

@@ -53,18 +53,29 @@ export function dateWordsUnder(
   cell: { x0: number; x1: number },
 ): { first: number; last: number } | null {
   const words = r.line.words;
-  // A date wider than its title may start a word or two before the cell and reach into it.
-  const into = words.findIndex((w) => w.x1 > cell.x0);
-  if (into < 0) return null;
-  for (let i = Math.max(0, into - (MAX_DATE_WORDS - 1)); i < words.length; i++) {
+  if (!words.some((w) => w.x1 > cell.x0)) return null;
+  // The line is read date by date from its start, each date as long as it parses, so a date wider
+  // than its title may start a word or two before the cell and reach into it, and a date printed
+  // just before the cell is not read with the next one's first words ("04 Jun 24 06 Jun 24").
+  for (let i = 0; i < words.length; i++) {
     if (words[i]!.x0 >= cell.x1) break;
     if (!/\d/.test(words[i]!.text) && !isMonthWord(words[i])) continue;
-    let text = '';
-    for (let n = 0; n < MAX_DATE_WORDS && i + n < words.length; n++) {
-      text = n === 0 ? words[i]!.text : `${text} ${words[i + n]!.text}`;
-      if (words[i + n]!.x1 <= cell.x0 || !/\d/.test(text)) continue;
-      if (parseDate(text, 'DMY') ?? parseDate(text, 'MDY')) return { first: i, last: i + n };
-    }
+    const n = longestDate(words, i);
+    if (n === null) continue;
+    if (words[i + n]!.x1 > cell.x0) return { first: i, last: i + n };
+    i += n;
+  }
+  return null;
+}
+
+/** How many words after `i` the longest date starting at word `i` takes (0: one word), or null. */
+function longestDate(words: readonly Word[], i: number): number | null {
+  for (let n = Math.min(MAX_DATE_WORDS, words.length - i) - 1; n >= 0; n--) {
+    const text = words
+      .slice(i, i + n + 1)
+      .map((w) => w.text)
+      .join(' ');
+    if (/\d/.test(text) && (parseDate(text, 'DMY') ?? parseDate(text, 'MDY'))) return n;
   }
   return null;
 }

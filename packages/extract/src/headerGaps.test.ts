@@ -841,3 +841,50 @@ describe('date titles over dates wider than their titles', () => {
     ]);
   });
 });
+
+describe('an unknown title over dates beside a named posting date', () => {
+  // "04 Jun 24 06 Jun 24": the posting date and the value date side by side, month names, two-digit years.
+  const header = makeLine(1, 88, [
+    ['Posting Date', 36],
+    ['Zorpdag', 97],
+    ['Details', 145],
+    ['Debit', 315],
+    ['Balance', 390],
+  ]);
+  const lines = (rowsIn: [string, string, string, string, string][]) => [
+    header,
+    ...rowsIn.map(([posted, value, text, out, bal], i) =>
+      makeLine(1, 100 + 12 * i, [
+        ...(posted ? [[posted, 36] as [string, number]] : []),
+        ...(value ? [[value, 97] as [string, number]] : []),
+        [text, 145],
+        [out, 340 - out.length * 5],
+        [bal, 425 - bal.length * 5],
+      ]),
+    ),
+  ];
+
+  it('is a value-date column, its dates read apart from the posting date printed just before them', () => {
+    const rows = linesToRows(
+      lines([
+        ['01 Jun 24', '', 'SHOP', '12.50', '987.50'],
+        ['', '03 Jun 24', 'CAFE', '7.50', '980.00'],
+        ['04 Jun 24', '06 Jun 24', 'RENT', '80.00', '900.00'],
+        ['05 Jun 24', '', 'FUEL', '20.00', '880.00'],
+        ['', '', 'BOOK', '10.00', '870.00'],
+        ['07 Jun 24', '', 'GYM', '20.00', '850.00'],
+        ['09 Jun 24', '', 'BAKERY', '5.00', '845.00'],
+        ['10 Jun 24', '11 Jun 24', 'TAXI', '30.00', '815.00'],
+      ]),
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(detectHeader(rows, 0, DEFAULT_SETTINGS)!.columns.map((c) => [c.role, c.label])).toEqual([
+      ['postDate', 'Posting Date'],
+      ['valueDate', 'Zorpdag'],
+      ['description', 'Details'],
+      ['debit', 'Debit'],
+      ['balance', 'Balance'],
+    ]);
+  });
+});

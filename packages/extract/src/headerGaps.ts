@@ -167,9 +167,10 @@ export function trailingDateCell(
 }
 
 /**
- * Value-date columns of a header that names its transaction date: each unknown title under which at
- * least `inferredMinRows` lead lines below print a date and none prints anything else (a value date may
- * be printed on some rows only, where it differs from the transaction date).
+ * Value-date columns of a header that names the date its rows are listed by (the transaction or the
+ * posting date): each unknown title under which at least `inferredMinRows` lead lines below print a
+ * date and none prints anything else (a value date may be printed on some rows only, where it differs
+ * from the date the rows are listed by).
  */
 export function valueDateCells(
   rows: readonly Row[],
@@ -177,7 +178,7 @@ export function valueDateCells(
   columns: readonly Column[],
   settings: ExtractSettings,
 ): Column[] {
-  if (!columns.some((c) => c.role === 'date')) return [];
+  if (!columns.some((c) => c.role === 'date' || c.role === 'postDate')) return [];
   const header = rows[index]!;
   const out: Column[] = [];
   for (const cell of unknownTitles(header, columns, settings)) {
