@@ -101,3 +101,33 @@ describe('buildStatement: an account number not read', () => {
     expect(s.warnings).toEqual([`Account 2: ${NO_ACCOUNT_NUMBER}`]);
   });
 });
+
+describe('buildStatement: money held or owed left to the count of spending rows', () => {
+  const ctx = (ambiguous: boolean) => ({
+    period: { start: '2024-03-01', end: '2024-03-31' },
+    currency: 'USD',
+    liability: false,
+    pages: 1,
+    settings: DEFAULT_SETTINGS,
+    warnings: [] as string[],
+    running: new Map(),
+    ambiguous,
+  });
+  const account = () =>
+    accountDraft({
+      accountNumber: '12345678',
+      transactions: [draftTxn({ description: 'SHOP', cents: -1000 })],
+      opening: { cents: 10000, source: 'label' },
+      closing: { cents: 9000, source: 'label' },
+    });
+  const verdict = (ambiguous: boolean) =>
+    buildStatement(
+      { accounts: [account()], tables: [], sections: [], warnings: [] },
+      ctx(ambiguous),
+    ).verification?.verdict;
+
+  it('verifies nothing: every printed figure is reproduced, but not the signs kept', () => {
+    expect(verdict(false)).toBe('verified');
+    expect(verdict(true)).toBe('unverified');
+  });
+});

@@ -35,6 +35,11 @@ export type BuildContext = {
   running: ReadonlyMap<AccountDraft, RunningCheck>;
   /** Pages print transaction-like lines of which no row was read (unreadPages): no account is verified. */
   incomplete?: boolean;
+  /**
+   * The printed figures fit money held and money owed alike: nothing printed proves the signs kept,
+   * so no account is verified (the caller warns).
+   */
+  ambiguous?: boolean;
   /** The name each account prints in its own header block (several accounts only; see accountNames). */
   names?: ReadonlyMap<AccountDraft, string>;
 };
@@ -155,7 +160,9 @@ function accountToStatement(
   const verification =
     ctx.incomplete && checked.verdict === 'verified'
       ? { ...checked, verdict: 'mismatch' as const }
-      : checked;
+      : ctx.ambiguous && checked.verdict === 'verified'
+        ? { ...checked, verdict: 'unverified' as const }
+        : checked;
   const prefix =
     accountLabel === undefined
       ? ''

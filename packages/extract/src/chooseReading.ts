@@ -25,7 +25,7 @@ import type {
   Score,
 } from './types.ts';
 import { readSummaries } from './readSummary.ts';
-import { jointReadings } from './readingFollow.ts';
+import { jointReadings, otherSide, tieKind } from './readingFollow.ts';
 import { checkSummary, checkTotals } from './verify.ts';
 
 /** The search stops after this many passes over the dimensions, improved or not. */
@@ -248,7 +248,8 @@ function settled(outcome: ReadOutcome): boolean {
  * The reading to keep: the first one, unless it leaves a printed figure unproven. Then each dimension of
  * the reading is varied in turn from the best reading so far, keeping any change that scores better
  * (the first on a tie), until a whole pass changes nothing: a handful of readings, not the full grid.
- * `ambiguous` names a tie between two readings whose rows differ, which the caller turns into a warning.
+ * `ambiguous` names a tie between two readings whose rows differ (`side`: money held against money
+ * owed, every sign in question), which the caller turns into a warning.
  */
 export function chooseReading(
   lines: Line[],
@@ -257,7 +258,7 @@ export function chooseReading(
   settings: ExtractSettings,
 ): {
   outcome: ReadOutcome;
-  ambiguous: 'dateOrder' | 'other' | null;
+  ambiguous: 'dateOrder' | 'side' | 'other' | null;
   looseUnproven: boolean;
   looseRowless: ReadOutcome | null;
 } {
@@ -300,13 +301,7 @@ export function chooseReading(
     );
     // Whether the balance is money owed (a card printed without any word the vocabulary knows): the
     // running balances move against the amounts' signs. Either card sign convention goes with it.
-    dimensions.push((r) =>
-      (['issuer', 'holder'] as const).map((cardSigns) => ({
-        ...r,
-        liability: !r.liability,
-        cardSigns,
-      })),
-    );
+    dimensions.push(otherSide);
     dimensions.push((r) =>
       best.assembly.accounts.some((a) => a.liability)
         ? [{ ...r, cardSigns: r.cardSigns === 'issuer' ? 'holder' : 'issuer' }]
@@ -356,7 +351,7 @@ export function chooseReading(
       for (const reading of vary(best.reading)) consider(reading, true);
     if (best === before) break;
   }
-  const ambiguous = !tie ? null : tie.reading.order !== best.reading.order ? 'dateOrder' : 'other';
+  const ambiguous = tie ? tieKind(tie.reading, best.reading, first) : null;
   // Numbers without two decimals kept as money though the printed figures do not prove every one.
   const looseUnproven = best.reading.looseAmounts && !settled(best);
   return {

@@ -130,7 +130,7 @@ export async function extractStatement(
     warnings.push(
       `The dates could be read day-first or month-first and the statement's figures do not decide; they were read ${outcome.reading.order === 'DMY' ? 'day-first (31/12)' : 'month-first (12/31)'}. Check them against the PDF.`,
     );
-  else if (ambiguous === 'other')
+  else if (ambiguous !== null)
     warnings.push(
       "The statement's printed figures fit two different readings of its rows; check the amounts and their signs against the PDF.",
     );
@@ -143,6 +143,7 @@ export async function extractStatement(
   if (unread.length > 0) warnings.push(unreadPagesWarning(unread));
   const statement = buildStatement(assembly, {
     incomplete: unread.length > 0,
+    ambiguous: ambiguous === 'side',
     // Several accounts: each one's name from its own header block.
     ...(withRows.length > 1 ? { names: accountNames(lines, assembly.accounts, settings) } : {}),
     running,

@@ -16,6 +16,20 @@ export function otherSide(reading: Reading): Reading[] {
 }
 
 /**
+ * What two readings reproducing the same figures differ in: the day-month order; the side of the
+ * balance (money held or owed), kept against the side the document's words gave the first reading, so
+ * only the count of spending rows chose it and every sign is in question; or other rows.
+ */
+export function tieKind(
+  tie: Reading,
+  best: Reading,
+  first: Reading,
+): 'dateOrder' | 'side' | 'other' {
+  if (tie.order !== best.order) return 'dateOrder';
+  return tie.liability !== best.liability && best.liability !== first.liability ? 'side' : 'other';
+}
+
+/**
  * Whether more of a reading's running balances move by its rows against their side than with it: each
  * pair of printed balances with rows between, the later one the earlier less the rows (money owed where
  * the reading holds money, or the reverse) rather than plus them.
