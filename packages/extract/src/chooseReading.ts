@@ -16,7 +16,6 @@ import type { ExtractSettings } from './settings.ts';
 import type {
   AccountDraft,
   Assembly,
-  BalancePoint,
   Line,
   ReadOutcome,
   Reading,
@@ -26,6 +25,7 @@ import type {
 } from './types.ts';
 import { readSummaries } from './readSummary.ts';
 import { jointReadings, otherSide, tieKind } from './readingFollow.ts';
+import { oldestFirst } from './oldestFirst.ts';
 import { checkSummary, checkTotals } from './verify.ts';
 
 /** The search stops after this many passes over the dimensions, improved or not. */
@@ -109,40 +109,6 @@ export function readOnce(
 /** Whether a reading found any transaction (an undated line of zeros is none: see `isMove`). */
 export function hasRows(assembly: Assembly): boolean {
   return assembly.accounts.some((a) => a.transactions.some(isMove));
-}
-
-/**
- * An account listed newest first, turned oldest first: rows reversed, each row's printed balance still
- * the balance after it, a balance line at either end moved to the other (one printing the labelled
- * opening stays the opening), and balance lines between rows
- * (whose side is ambiguous) dropped.
- */
-function oldestFirst(draft: AccountDraft): AccountDraft {
-  const transactions = [...draft.transactions].reverse();
-  const n = transactions.length;
-  const checkpoints: BalancePoint[] = [];
-  // A balance line below the oldest row, unless it repeats that row's balance, is the opening one.
-  const oldestBalance = draft.transactions[n - 1]?.balance ?? null;
-  for (const cp of draft.checkpoints)
-    if (cp.after === n && n > 0 && cp.cents !== oldestBalance)
-      checkpoints.push({ ...cp, after: 0 });
-  transactions.forEach((t, i) => {
-    if (t.balance !== null) checkpoints.push({ after: i + 1, cents: t.balance, page: t.page });
-  });
-  // A balance line above the newest row is the closing one, unless it prints the labelled opening (an
-  // "opening balance" line above a newest-first table): that one stays the opening.
-  const labelledOpening = draft.opening?.source === 'label' ? draft.opening.cents : null;
-  for (const cp of draft.checkpoints) {
-    if (cp.after !== 0 || n === 0) continue;
-    if (cp.cents === labelledOpening && cp.cents !== draft.closing?.cents) checkpoints.unshift(cp);
-    else checkpoints.push({ ...cp, after: n });
-  }
-  return {
-    ...draft,
-    transactions,
-    checkpoints,
-    totals: draft.totals.map((t) => ({ ...t, from: n - t.to, to: n - t.from })),
-  };
 }
 
 /** Whether most consecutive dated rows of the accounts go back in time (a newest-first listing). */

@@ -231,6 +231,36 @@ describe('settleWithBalances', () => {
   });
 });
 
+describe('settleWithBalances on an opening worked out to the labelled closing', () => {
+  const figure = (cents: number) => ({ cents, negative: false, marker: null, currency: null });
+  // A total read as a row (-300.00) nets the rows to nothing: the opening worked out from the first
+  // running balance is the closing's own figure, printed nowhere as an opening.
+  const account: AccountDraft = {
+    accountNumber: null,
+    liability: false,
+    opening: null,
+    closing: { cents: 40000, source: 'label' },
+    transactions: [txn(-30000, 'column', null), txn(30000, 'column', 40000)],
+    checkpoints: [{ after: 2, cents: 40000, page: 1 }],
+    totals: [],
+    figures: [figure(10000), figure(40000)],
+  };
+
+  it('is derived, not printed, when the closing is the only figure printing it', () => {
+    const { account: settled, check } = settleWithBalances(account, false);
+    expect(settled.opening).toEqual({ cents: 40000, source: 'derived' });
+    expect(check).toEqual({ printed: 0, matched: 0, firstBreak: null });
+  });
+
+  it('is printed when another labelled figure prints it too', () => {
+    const twice = { ...account, figures: [figure(40000), figure(40000)] };
+    expect(settleWithBalances(twice, false).account.opening).toEqual({
+      cents: 40000,
+      source: 'label',
+    });
+  });
+});
+
 describe('confirmByFigures', () => {
   const figure = (cents: number) => ({ cents, negative: false, marker: null, currency: null });
   const draft = (over: Partial<AccountDraft>): AccountDraft => ({

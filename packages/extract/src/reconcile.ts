@@ -43,7 +43,7 @@ export function settleWithBalances(account: AccountDraft, liability: boolean): S
     if (first.after > 0 && !printsFigure(account, cents))
       cents = first.cents - settleByOpening(account, txns, first.after, sum, step);
     // Worked out from the first running balance, and printed beside a label: the printed opening.
-    const printed = first.after === 0 || printsFigure(account, cents);
+    const printed = first.after === 0 || printsOpening(account, cents);
     opening = { cents, source: first.after === 0 ? 'forward' : printed ? 'label' : 'derived' };
     if (first.after === 0 || !printed) anchor = 0;
   }
@@ -79,6 +79,19 @@ export function settleWithBalances(account: AccountDraft, liability: boolean): S
   }
   const settled = { ...account, opening, closing, transactions: txns };
   return { account: confirmByFigures(settled, liability), check };
+}
+
+/**
+ * Whether a labelled figure printed for the account, other than its labelled closing, is exactly `cents`:
+ * an opening worked out to the closing's own figure (rows netting to nothing) is printed nowhere else.
+ */
+function printsOpening(account: AccountDraft, cents: number): boolean {
+  const { closing } = account;
+  const own = closing?.source === 'label' && closing.cents === cents ? 1 : 0;
+  const count = (account.figures ?? []).filter(
+    (f) => balanceCents(f, account.liability) === cents,
+  ).length;
+  return count > own;
 }
 
 /** Whether a labelled figure printed for the account (outside its rows) is exactly `cents`. */
