@@ -37,7 +37,7 @@ const TIMED_RUNS = 3;
 const BATCH_FILES = 16;
 const BATCH_PAGES = 20;
 /** Batch rounds: each times 1 worker then all cores, so every speed-up is a pair from the same moment. */
-const BATCH_ROUNDS = 2;
+const BATCH_ROUNDS = 4;
 /** Pages of each family's statement in the per-family ratios. */
 const FAMILY_PAGES = 60;
 /** Layer / engine pairs per family, and CLI / pdftotext pairs. */
