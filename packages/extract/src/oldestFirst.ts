@@ -1,3 +1,4 @@
+import { reconcile } from './reconcile.ts';
 import type { AccountDraft, BalancePoint } from './types.ts';
 
 /**
@@ -44,7 +45,6 @@ export function opensList(draft: AccountDraft, cents: number): boolean {
   const end =
     closing?.source === 'label' ? closing.cents : (draft.transactions[0]?.balance ?? null);
   if (end === null || cents === end) return false;
-  let sum = 0;
-  for (const t of draft.transactions) sum += draft.liability ? -t.cents : t.cents;
-  return sum !== 0 && cents + sum === end;
+  const amounts = draft.transactions.map((t) => t.cents);
+  return reconcile(cents, amounts, end, draft.liability).balanced;
 }

@@ -88,15 +88,17 @@ export function settleWithBalances(account: AccountDraft, liability: boolean): S
 function printsOpening(account: AccountDraft, cents: number): boolean {
   const { closing } = account;
   const own = closing?.source === 'label' && closing.cents === cents ? 1 : 0;
-  const count = (account.figures ?? []).filter(
-    (f) => balanceCents(f, account.liability) === cents,
-  ).length;
-  return count > own;
+  return figuresPrinting(account, cents) > own;
 }
 
 /** Whether a labelled figure printed for the account (outside its rows) is exactly `cents`. */
 function printsFigure(account: AccountDraft, cents: number): boolean {
-  return (account.figures ?? []).some((f) => balanceCents(f, account.liability) === cents);
+  return figuresPrinting(account, cents) > 0;
+}
+
+/** How many labelled figures printed for the account (outside its rows) are exactly `cents`. */
+function figuresPrinting(account: AccountDraft, cents: number): number {
+  return (account.figures ?? []).filter((f) => balanceCents(f, account.liability) === cents).length;
 }
 
 /**
