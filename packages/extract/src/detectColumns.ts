@@ -13,6 +13,7 @@ import {
 import { wholeTitles } from './headerCells.ts';
 import { looseNumberEndingAt, POSITION_EPSILON, rowKey } from './linesToRows.ts';
 import { amountCell, balanceCell, oppositeMoneyCell } from './moneyCells.ts';
+import { overlaps } from './moneyClusters.ts';
 import { dayOfDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type {
@@ -108,10 +109,6 @@ function currencyUnitEnd(words: Word[], end: number, maxGap: number): number {
   const text = words[k]?.text ?? '';
   const isCurrency = ISO_CURRENCY_CODES.has(text) || CURRENCY_WORD_SET.has(squash(text));
   return near(k) && isCurrency ? k : end;
-}
-
-function overlaps(a: { x0: number; x1: number }, b: { x0: number; x1: number }): boolean {
-  return a.x0 < b.x1 && b.x0 < a.x1;
 }
 
 /** A cheap test run on every line before the full header match. */
