@@ -78,3 +78,52 @@ describe('a header printed again on a page with too few rows to read it', () => 
     ]);
   });
 });
+
+describe('a balance title the vocabulary does not know, right of a description printed after the amount', () => {
+  /** "Date | Amount | Details | <title> | Zone": the amount before the text, figures under the title. */
+  const lines = (balances: string[]): Line[] => [
+    makeLine(1, 88, [
+      ['Date', 40],
+      right('Amount', 140),
+      ['Details', 150],
+      right('Zorp', 420),
+      ['Zone', 440],
+    ]),
+    ...[
+      ['03/01/2024', '-12.50', 'SHOP 4,512.77', 'NORTH'],
+      ['03/02/2024', '500.00', 'SALARY', 'SOUTH'],
+      ['03/04/2024', '-700.00', 'RENT 88213', 'NORTH'],
+    ].map(([d, amount, text, zone], i) =>
+      makeLine(1, 100 + 12 * i, [
+        [d!, 40],
+        right(amount!, 140),
+        [text!, 150],
+        right(balances[i]!, 420),
+        [zone!, 440],
+      ]),
+    ),
+  ];
+
+  it('is the balance where its figures move by the amounts, figures in the text aside', () => {
+    const layout = detectHeader(
+      linesToRows(lines(['987.50', '1,487.50', '787.50']), 'MDY', DEFAULT_SETTINGS),
+      0,
+      DEFAULT_SETTINGS,
+    )!;
+    expect(layout.columns.map((c) => [c.role, c.x0, c.label])).toEqual([
+      ['date', 40, 'Date'],
+      ['amount', 110, 'Amount'],
+      ['description', 150, 'Details'],
+      ['balance', 380, 'Zorp'],
+    ]);
+  });
+
+  it('is no balance where its figures do not move by the amounts', () => {
+    const layout = detectHeader(
+      linesToRows(lines(['987.50', '2,000.00', '15.00']), 'MDY', DEFAULT_SETTINGS),
+      0,
+      DEFAULT_SETTINGS,
+    )!;
+    expect(layout.columns.map((c) => c.role)).toEqual(['date', 'amount', 'description']);
+  });
+});

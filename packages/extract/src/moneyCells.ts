@@ -85,27 +85,36 @@ export function balanceCell(
   const money = columns.filter((c) => isTxnRole(c.role));
   if (money.length === 0) return null;
   const left = Math.max(...money.map((c) => c.x1));
-  const right = Math.min(Infinity, ...columns.filter((c) => c.x0 > left).map((c) => c.x0));
+  // A description right of the money (the amount printed before the text) runs on under no title of
+  // its own: the balance may stand right of it, before the next other known column.
+  const right = Math.min(
+    Infinity,
+    ...columns.filter((c) => c.x0 > left && c.role !== 'description').map((c) => c.x0),
+  );
+  const afterText = columns.some((c) => c.role === 'description' && c.x0 > left && c.x0 < right);
   const header = rows[index]!;
   const slack = settings.columnSlackRatio * header.line.height;
   const lines = linesBelow(rows, index).filter((r) => figureUnderMoney(r, columns));
-  // The first word right of the money on each line, where it is money.
+  // The first word right of the money on each line, where it is money; right of a description, every
+  // word that is (a description may print figures too: the right edges the lines share decide).
   const placed: { r: Row; w: Word; cents: number }[] = [];
   for (const r of lines) {
-    const w = r.line.words.find((w) => w.x0 > left && w.x1 < right);
-    const figure = w && parseAmount(w.text, { inMoneyColumn: true });
-    if (figure)
-      placed.push({
-        r,
-        w,
-        cents: figure.negative ? -figure.cents : figure.cents,
-      });
+    const inBand = r.line.words.filter((w) => w.x0 > left && w.x1 < right);
+    for (const w of afterText ? inBand : inBand.slice(0, 1)) {
+      const figure = parseAmount(w.text, { inMoneyColumn: true });
+      if (figure) placed.push({ r, w, cents: figure.negative ? -figure.cents : figure.cents });
+    }
   }
-  const edge = clustersFromFirst(
-    placed,
-    (p) => p.w.x1,
-    () => slack,
-  ).reduce<typeof placed>((a, g) => (g.length > a.length ? g : a), []);
+  const aligned = new Set(
+    clustersFromFirst(
+      placed,
+      (p) => p.w.x1,
+      () => slack,
+    ).reduce<typeof placed>((a, g) => (g.length > a.length ? g : a), []),
+  );
+  // In line order, one figure a line.
+  const seen = new Set<Row>();
+  const edge = placed.filter((p) => aligned.has(p) && !seen.has(p.r) && seen.add(p.r));
   if (edge.length === 0) return null;
   const band = {
     x0: Math.min(...edge.map((p) => p.w.x0)),

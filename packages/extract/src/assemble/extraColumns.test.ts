@@ -334,3 +334,36 @@ describe('a reference column last in the header', () => {
     ]);
   });
 });
+
+describe('a footer on the last row’s baseline', () => {
+  it('stays out of the description when it starts just past a wide reference title', () => {
+    // "Reference" (500-545) is wider than its values (500-530); the footer starts 3 pt past the title's
+    // end, a cell gap (10 pt) clear of the reference value.
+    const row = (y: number, d: string, text: string, amount: string, bal: string, ref: string) =>
+      makeLine(1, y, [[d, 40], [text, 100], right(amount, 400), right(bal, 480), [ref, 500]]);
+    const a = assemble([
+      makeLine(1, 100, [
+        ['Date', 40],
+        ['Text', 100],
+        right('Amount', 400),
+        right('Balance', 480),
+        ['Reference', 500],
+      ]),
+      row(112, '03/01', 'SHOP', '-12.50', '987.50', 'R700100'),
+      makeLine(1, 124, [
+        ['03/02', 40],
+        ['CAFE', 100],
+        right('-7.50', 400),
+        right('980.00', 480),
+        ['R700107', 500],
+        ['Page 1 of 2', 548],
+      ]),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['SHOP', -1250, 98750],
+        ['CAFE', -750, 98000],
+      ],
+    ]);
+  });
+});

@@ -120,6 +120,23 @@ export function unknownCells(row: Row, lay: TableLayout): ExtraCell[] {
   );
 }
 
+/**
+ * The first word of a row that starts right of the table's last column (`last`, neither the
+ * description nor unbounded) and a cell gap clear of the word before it: the start of what lies beyond
+ * the table; -1 if none.
+ */
+function cellBeyond(
+  row: Row,
+  last: Column | null,
+  tableRight: number,
+  settings: ExtractSettings,
+): number {
+  if (!last || tableRight === Infinity) return -1;
+  const words = row.line.words;
+  const gap = settings.cellGapRatio * row.line.height;
+  return words.findIndex((w, i) => i > 0 && w.x0 > last.x1 && w.x0 - words[i - 1]!.x1 >= gap);
+}
+
 /** Whether word `i` of a row is a figure overlapping `cell`, a cell gap clear of the word before. */
 function ownFigure(row: Row, i: number, cell: Cell, settings: ExtractSettings): boolean {
   const w = row.line.words[i]!;
@@ -249,10 +266,15 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   ];
   const amountWords = new Set<number>();
   for (const t of row.amounts) for (let i = t.firstWord; i <= t.lastWord; i++) amountWords.add(i);
+  // A cell that starts past the last column's title, a cell gap clear of the word before it, is beyond
+  // the table, and so is all that follows it: a footer on the row's baseline just right of a
+  // left-aligned reference whose title is wider than its values.
+  const beyond = lay.inferred ? -1 : cellBeyond(row, rightmost, tableRight, settings);
   row.line.words.forEach((w, i) => {
     // An inferred table ends at its last money column too; an amount beyond it stays in view (a column
     // the inference missed is no silent loss).
     if (w.x0 > tableRight && !(lay.inferred && amountWords.has(i))) usedWords.add(i);
+    if (beyond >= 0 && i >= beyond) usedWords.add(i);
     // Under a header cell right of the money columns that names no known column ("Originating
     // Branch"): an extra column, not the description.
     if (extra.some((c) => centredIn(w, c, 0) && (c.holds === 'any' || NUMBER_WORD_RE.test(w.text))))
