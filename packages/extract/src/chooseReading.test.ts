@@ -78,6 +78,7 @@ describe('chooseReading', () => {
       failed: 0,
       unproven: 0,
       datesInPeriod: 3,
+      unread: 0,
       unexplained: 0,
       rows: 3,
     });
@@ -136,6 +137,7 @@ describe('chooseReading', () => {
       failed: 0,
       unproven: 0,
       datesInPeriod: 3,
+      unread: 0,
       unexplained: 0,
       rows: 3,
     });
@@ -145,6 +147,7 @@ describe('chooseReading', () => {
       failed: 0,
       unproven: 1,
       datesInPeriod: 3,
+      unread: 0,
       unexplained: 0,
       rows: 3,
     });
@@ -707,7 +710,7 @@ describe('chooseReading on a statement without rows', () => {
 
 describe('compareScores', () => {
   it('prefers, at equal figures and dates, the reading leaving fewer accounts unproven to one more row', () => {
-    const score = { figures: 1, failed: 0, datesInPeriod: 27, unexplained: 0 };
+    const score = { figures: 1, failed: 0, datesInPeriod: 27, unread: 0, unexplained: 0 };
     // A line under the rows read as the only row of a second account, whose balances nothing prints.
     const split = { ...score, unproven: 1, rows: 28 };
     const whole = { ...score, unproven: 0, rows: 27 };
@@ -716,7 +719,7 @@ describe('compareScores', () => {
   });
 
   it('prefers, at equal figures, dates and unproven accounts, the reading leaving fewer lines unexplained', () => {
-    const score = { figures: 4, failed: 0, datesInPeriod: 3, unproven: 0 };
+    const score = { figures: 4, failed: 0, datesInPeriod: 3, unread: 0, unproven: 0 };
     // One reading drops a dated line whose amount is printed on the next line; the other reads both.
     const dropped = { ...score, unexplained: 1, rows: 3 };
     const read = { ...score, unexplained: 0, rows: 3 };
@@ -724,5 +727,19 @@ describe('compareScores', () => {
     // Fewer lines left unexplained outweighs one more row; figures and dates come first.
     expect(compareScores(read, { ...dropped, rows: 4 })).toBe(1);
     expect(compareScores({ ...dropped, datesInPeriod: 4 }, read)).toBe(1);
+  });
+
+  it('prefers, at equal figures and dates, the reading leaving fewer row-like lines on unread pages', () => {
+    const score = { figures: 2, failed: 0, datesInPeriod: 30, unproven: 0, unexplained: 0 };
+    // One reading ends its table early and leaves two pages of rows unread; the other reads them.
+    const ended = { ...score, unread: 51, rows: 1 };
+    const whole = { ...score, unread: 0, rows: 1 };
+    expect(compareScores(whole, ended)).toBe(51);
+    // Unread lines outweigh unproven accounts and unexplained lines; figures and dates come first.
+    expect(compareScores(whole, { ...ended, unread: 1, unproven: 0, unexplained: 0 })).toBe(1);
+    expect(compareScores({ ...whole, unproven: 1, unexplained: 9 }, { ...ended, unread: 1 })).toBe(
+      1,
+    );
+    expect(compareScores({ ...ended, figures: 3 }, whole)).toBe(1);
   });
 });

@@ -26,6 +26,7 @@ import type {
 import { readSummaries } from './readSummary.ts';
 import { jointReadings, otherSide, tieKind } from './readingFollow.ts';
 import { oldestFirst } from './oldestFirst.ts';
+import { unreadPages } from './unreadPages.ts';
 import { checkSummary, checkTotals } from './verify.ts';
 
 /** The search stops after this many passes over the dimensions, improved or not. */
@@ -102,7 +103,13 @@ export function readOnce(
     assembly,
     running,
     inferred,
-    score: scoreOf(assembly, running, period, settings),
+    score: {
+      ...scoreOf(assembly, running, period, settings),
+      unread: unreadPages(lines, pagesWithRows(assembly), settings).reduce(
+        (n, p) => n + p.lines,
+        0,
+      ),
+    },
   };
 }
 
@@ -129,12 +136,21 @@ export function looksNewestFirst(assembly: Assembly): boolean {
   return down > up;
 }
 
+/** The pages on which a reading read a transaction. */
+export function pagesWithRows(assembly: Assembly): Set<number> {
+  return new Set(
+    assembly.accounts
+      .flatMap((a) => (a.transactions.length > 0 ? a.transactions : []))
+      .map((t) => t.box.page),
+  );
+}
+
 function scoreOf(
   assembly: Assembly,
   running: ReadonlyMap<AccountDraft, RunningCheck>,
   period: Period,
   settings: ExtractSettings,
-): Score {
+): Omit<Score, 'unread'> {
   let figures = 0;
   let failed = 0;
   let unproven = 0;
@@ -186,7 +202,8 @@ function shiftDays(iso: string, days: number): string {
 
 /**
  * Positive when `a` is the better reading: any rows at all (a reading without rows proves nothing), then
- * more figures reproduced, then more dates in the period, then fewer accounts whose rows no printed
+ * more figures reproduced, then more dates in the period, then fewer row-like lines on pages left
+ * unread (`unreadPages`), then fewer accounts whose rows no printed
  * balance checks (a line after the rows read as one more account's row), then fewer lines of the tables
  * left unexplained (`unexplainedLines`), then more rows.
  */
@@ -195,6 +212,7 @@ export function compareScores(a: Score, b: Score): number {
     Number(a.rows > 0) - Number(b.rows > 0) ||
     a.figures - b.figures ||
     a.datesInPeriod - b.datesInPeriod ||
+    b.unread - a.unread ||
     b.unproven - a.unproven ||
     b.unexplained - a.unexplained ||
     a.rows - b.rows
@@ -206,8 +224,8 @@ export function compareScores(a: Score, b: Score): number {
  * proves nothing, whatever its balances say), and every account with rows reproduces its printed closing.
  */
 function settled(outcome: ReadOutcome): boolean {
-  const { rows, failed, unproven } = outcome.score;
-  return rows > 0 && failed === 0 && unproven === 0;
+  const { rows, failed, unproven, unread } = outcome.score;
+  return rows > 0 && failed === 0 && unproven === 0 && unread === 0;
 }
 
 /**

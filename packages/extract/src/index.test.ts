@@ -105,7 +105,8 @@ describe('page counts come from pages actually loaded', () => {
   it('charges one 54,400 pt tall page by its area (issue 7 item 12)', async () => {
     const tall = await tallSinglePagePdf(54_400, 3_000);
     expect(await inspectPdf(tall)).toEqual({ ok: true, pages: 1, chargedPages: 54 });
-  });
+    // Building the 3,000-line page with pdf-lib takes seconds on a loaded machine.
+  }, 30_000);
 
   it('asks beforeRead with the loaded count before reading any text, and lets its exception through', async () => {
     const seen: unknown[] = [];

@@ -2,7 +2,7 @@
 import type { ExtractError, Statement } from '@statemint/contracts';
 import { extractError } from '@statemint/contracts';
 import { buildStatement } from './buildStatement.ts';
-import { chooseReading, hasRows } from './chooseReading.ts';
+import { chooseReading, hasRows, pagesWithRows } from './chooseReading.ts';
 import { itemsToLines } from './itemsToLines.ts';
 import { detectDateOrder, linesToRows } from './linesToRows.ts';
 import { readEmptyOutcome } from './emptyPeriod.ts';
@@ -135,11 +135,7 @@ export async function extractStatement(
       "The statement's printed figures fit two different readings of its rows; check the amounts and their signs against the PDF.",
     );
   const withRows = assembly.accounts.filter((a) => a.transactions.length > 0);
-  const unread = unreadPages(
-    lines,
-    new Set(withRows.flatMap((a) => a.transactions.map((t) => t.box.page))),
-    settings,
-  );
+  const unread = unreadPages(lines, pagesWithRows(assembly), settings);
   if (unread.length > 0) warnings.push(unreadPagesWarning(unread));
   const statement = buildStatement(assembly, {
     incomplete: unread.length > 0,

@@ -171,12 +171,21 @@ describe('accountNumber', () => {
 
 describe('compareScores', () => {
   it('ranks any reading with rows above a reading without rows, whatever its figures', () => {
-    const none = { figures: 0, datesInPeriod: 0, rows: 0, failed: 0, unproven: 0, unexplained: 0 };
+    const none = {
+      figures: 0,
+      datesInPeriod: 0,
+      rows: 0,
+      failed: 0,
+      unread: 0,
+      unproven: 0,
+      unexplained: 0,
+    };
     const some = {
       figures: -12,
       datesInPeriod: 3,
       rows: 3,
       failed: 2,
+      unread: 0,
       unproven: 0,
       unexplained: 0,
     };

@@ -77,6 +77,11 @@ function endsWithWholeNumber(words: Line['words']): boolean {
   return true;
 }
 
+/** Whether a line prints money as a transaction row does: two decimals anywhere, or a whole number at its end. */
+export function printsMoney(line: Line): boolean {
+  return MONEY_LIKE_RE.test(line.text) || endsWithWholeNumber(line.words);
+}
+
 /**
  * True when the line starts with a date and prints money, as transaction rows do (a period line does
  * not): two decimals anywhere, or a whole number at its end (whole yen or rupiah).
@@ -89,7 +94,7 @@ export function isTransactionLine(line: Line): boolean {
 export function leadingDateWords(line: Line): number {
   const words = line.words;
   if (words.length === 0 || !/^[\dA-Za-z]/.test(words[0]!.text)) return 0;
-  if (!MONEY_LIKE_RE.test(line.text) && !endsWithWholeNumber(words)) return 0;
+  if (!printsMoney(line)) return 0;
   let text = '';
   for (let n = 0; n < Math.min(MAX_DATE_WORDS, words.length); n++) {
     text = n === 0 ? words[0]!.text : `${text} ${words[n]!.text}`;

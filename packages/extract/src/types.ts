@@ -348,8 +348,8 @@ export type ReadOutcome = {
 
 /**
  * What the statement's arithmetic, dates and lines say about a reading: compared by `figures`, then
- * `datesInPeriod`, `unproven`, `unexplained` and `rows` (compareScores); `failed` and `unproven` say
- * whether the reading is settled (proven, nothing failing).
+ * `datesInPeriod`, `unread`, `unproven`, `unexplained` and `rows` (compareScores); `failed`, `unproven`
+ * and `unread` say whether the reading is settled (proven, nothing failing, no page left unread).
  */
 export type Score = {
   /**
@@ -363,6 +363,11 @@ export type Score = {
   unproven: number;
   /** Rows whose date falls inside the printed period (or all dated rows when no period is printed). */
   datesInPeriod: number;
+  /**
+   * Lines that read as transactions (a date, words and money, their dates one under the other) on pages
+   * where the reading read no row (`unreadPages`): a table it did not follow or ended too soon.
+   */
+  unread: number;
   /** Lines inside the tables the reading left unexplained (see Assembly.unexplainedLines). */
   unexplained: number;
   /** Rows read. */

@@ -35,6 +35,39 @@ describe('unreadPages', () => {
     expect(unreadPages(lines, new Set([1]), DEFAULT_SETTINGS)).toEqual([]);
   });
 
+  it('counts lines whose dates stand one under the other anywhere on the line, as a table prints them', () => {
+    // "Particulars | Money out | Balance | Date": the date printed last.
+    const last = [1, 2, 3].map((i) =>
+      makeLine(2, 100 + 12 * i, [
+        ['POS TAXI', 36],
+        ['15.60', 300],
+        ['3,082.98', 400],
+        [`0${i}-Feb-25`, 466],
+      ]),
+    );
+    expect(unreadPages(last, new Set([1]), DEFAULT_SETTINGS)).toEqual([{ page: 2, lines: 3 }]);
+    // Dates inside the descriptions at other places, and a decimal figure that parses as a day and
+    // month ("10.05"), make no column of dates.
+    const scattered = [
+      makeLine(3, 100, [
+        ['PAYROLL 01-Feb-25', 36],
+        ['10.05', 300],
+        ['1,200.00', 400],
+      ]),
+      makeLine(3, 112, [
+        ['RENT REF 02-Feb-25', 80],
+        ['11.05', 300],
+        ['1,100.00', 400],
+      ]),
+      makeLine(3, 124, [
+        ['FEE 03-Feb-25', 150],
+        ['12.05', 300],
+        ['1,000.00', 400],
+      ]),
+    ];
+    expect(unreadPages(scattered, new Set([1]), DEFAULT_SETTINGS)).toEqual([]);
+  });
+
   it('says which pages and how many lines, in plain words', () => {
     expect(unreadPagesWarning([{ page: 2, lines: 40 }])).toBe(
       "Page 2 prints 40 lines that look like transactions, but none of them could be read: the statement's transactions are incomplete. Compare them with your PDF.",

@@ -1,38 +1,98 @@
 /**
- * Pages the reading left out: a page that prints several lines reading as transactions (a date, then
- * words, then money) of which not one became a row. Such a page is a table the reading did not follow
- * (another geometry, a header it did not know), and the rows it holds are missing from the output,
- * whatever the figures the reading did check say.
+ * Pages the reading left out: a page that prints several lines reading as transactions (a date, words
+ * and money, their dates one under the other) of which not one became a row. Such a page is a table the
+ * reading did not follow (another geometry, a header it did not know, a table the reading ended too
+ * soon), and the rows it holds are missing from the output, whatever the figures the reading did check
+ * say.
  */
-import { leadingDateWords } from './readAccountInfo.ts';
+import { MAX_DATE_WORDS, parseDate } from './parseDate.ts';
+import { printsMoney } from './readAccountInfo.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { Line } from './types.ts';
 
 /** A word of letters: a description's, not a figure's or a mark's. */
 const WORD_RE = /\p{L}{2,}/u;
+/**
+ * One word of a number with one or two decimals: after a line's start, money ("10.05"), not a date,
+ * whatever it parses as (a line starting with one starts with its date, "01.05").
+ */
+const DECIMAL_WORD_RE = /^[-(]?\d+[.,]\d{1,2}[-)]?$/;
 
-/** Whether a line reads as a transaction row: a leading date, words after it, and money. */
-function looksLikeRow(line: Line): boolean {
-  const dateWords = leadingDateWords(line);
-  return dateWords > 0 && line.words.slice(dateWords).some((w) => WORD_RE.test(w.text));
+/** How many words a date printed from word `k` takes, 0 if none starts there. */
+function dateWordsAt(words: Line['words'], k: number): number {
+  if (!/^[\dA-Za-z]/.test(words[k]!.text) || (k > 0 && DECIMAL_WORD_RE.test(words[k]!.text)))
+    return 0;
+  let text = '';
+  for (let n = 0; n < Math.min(MAX_DATE_WORDS, words.length - k); n++) {
+    text = n === 0 ? words[k]!.text : `${text} ${words[k + n]!.text}`;
+    if (/\d/.test(text) && (parseDate(text, 'DMY') ?? parseDate(text, 'MDY'))) return n + 1;
+  }
+  return 0;
+}
+
+/** Each line's row dates, once: every reading of the search asks again of the same lines. */
+const rowDatesOf = new WeakMap<Line, readonly number[]>();
+
+/**
+ * Where the dates of a line that reads as a transaction row start (their x0), wherever on the line they
+ * stand; none for a line without money or without a word of text beside its dates.
+ */
+function rowDates(line: Line): readonly number[] {
+  const known = rowDatesOf.get(line);
+  if (known) return known;
+  const xs: number[] = [];
+  let text = false;
+  if (printsMoney(line)) {
+    const words = line.words;
+    for (let k = 0; k < words.length;) {
+      const n = dateWordsAt(words, k);
+      if (n > 0) xs.push(words[k]!.x0);
+      else if (WORD_RE.test(words[k]!.text)) text = true;
+      k += Math.max(n, 1);
+    }
+  }
+  const dates = text ? xs : [];
+  rowDatesOf.set(line, dates);
+  return dates;
+}
+
+/**
+ * The row-like lines of one page whose dates stand one under the other: the most lines sharing a date
+ * position (within a line height), a column of dates as a table prints.
+ */
+function alignedRows(lines: readonly Line[]): number {
+  const starts = lines
+    .flatMap((line) => rowDates(line).map((x) => ({ line, x, tol: line.height })))
+    .sort((a, b) => a.x - b.x);
+  let best = 0;
+  for (let i = 0; i < starts.length; i++) {
+    const column = new Set<Line>();
+    for (let j = i; j < starts.length && starts[j]!.x - starts[i]!.x <= starts[i]!.tol; j++)
+      column.add(starts[j]!.line);
+    best = Math.max(best, column.size);
+  }
+  return best;
 }
 
 /**
  * The pages, with their count, holding at least `inferredMinRows` row-like lines (as many as make an
- * inferred table) while no transaction was read on them.
+ * inferred table), their dates one under the other, while no transaction was read on them.
  */
 export function unreadPages(
   lines: readonly Line[],
   pagesWithRows: ReadonlySet<number>,
   settings: ExtractSettings,
 ): { page: number; lines: number }[] {
-  const counts = new Map<number, number>();
-  for (const line of lines)
-    if (!pagesWithRows.has(line.page) && looksLikeRow(line))
-      counts.set(line.page, (counts.get(line.page) ?? 0) + 1);
-  return [...counts]
-    .filter(([, n]) => n >= settings.inferredMinRows)
-    .map(([page, n]) => ({ page, lines: n }))
+  const byPage = new Map<number, Line[]>();
+  for (const line of lines) {
+    if (pagesWithRows.has(line.page)) continue;
+    const page = byPage.get(line.page);
+    if (page) page.push(line);
+    else byPage.set(line.page, [line]);
+  }
+  return [...byPage]
+    .map(([page, pageLines]) => ({ page, lines: alignedRows(pageLines) }))
+    .filter((p) => p.lines >= settings.inferredMinRows)
     .sort((a, b) => a.page - b.page);
 }
 

@@ -23,8 +23,20 @@ export function startsDescription(
 }
 
 /**
- * An amount whose CR/DR marker word starts the description column, no nearer the amount than the
- * text after it: the amount without it.
+ * Whether word `k` of a row, after an amount ending at `x`, is the first word of the text after it:
+ * nearer the word that follows it than the amount ("363,61   ATM Farmácia", where no description title
+ * is known), not a mark in the amount's cell ("13,92 D   NEFT").
+ */
+export function leadsText(row: Row, k: number, x: number): boolean {
+  const w = row.line.words[k]!;
+  const next = row.line.words[k + 1];
+  return next !== undefined && next.x0 - w.x1 < w.x0 - x;
+}
+
+/**
+ * An amount whose CR/DR marker word starts the description column (or, where no description title is
+ * known, the text after it: `leadsText`), no nearer the amount than the text after it: the amount
+ * without it.
  */
 export function descriptionMarkOff(
   p: PlacedAmount,
@@ -36,7 +48,8 @@ export function descriptionMarkOff(
   const last = row.line.words[t.lastWord]!;
   if (t.amount.marker === null || t.lastWord === t.firstWord || /\d/.test(last.text)) return p;
   const before = row.line.words[t.lastWord - 1]!;
-  if (!startsDescription(last, before.x1, lay, settings)) return p;
+  if (!startsDescription(last, before.x1, lay, settings) && !leadsText(row, t.lastWord, before.x1))
+    return p;
   // A mark printed nearer its amount than the text after it stands in the amount's cell.
   const next = row.line.words[t.lastWord + 1];
   if (next && last.x0 - before.x1 < next.x0 - last.x1) return p;

@@ -8,7 +8,7 @@ import { placeAmounts, placeDates } from '../detectColumns.ts';
 import type { DateOrder, PartialDate } from '../parseDate.ts';
 import type { ExtractSettings } from '../settings.ts';
 import type { Column, PlacedAmount, Row, TableLayout } from '../types.ts';
-import { descriptionMarkOff, startsDescription } from './marks.ts';
+import { descriptionMarkOff, leadsText, startsDescription } from './marks.ts';
 import type { TokenColumn } from './tokenColumns.ts';
 
 export type RowView = {
@@ -233,6 +233,7 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
       !(p.token.lastWord > p.token.firstWord && p.token.amount.marker !== null) &&
       AMOUNT_MARK_RE.test(mark.text) &&
       !startsDescription(mark, p.token.x1, lay, settings) &&
+      !leadsText(row, k, p.token.x1) &&
       mark.x0 - row.line.words[p.token.lastWord]!.x1 <
         settings.amountMarkGapHeights * row.line.height
     ) {
