@@ -166,7 +166,5 @@ export function balanceLines(
         Math.abs(figureRight(r, t) - balance.x1) <=
         settings.inferredColumnToleranceRatio * r.line.height,
     );
-  return source
-    .slice(Math.max(first, 0))
-    .flatMap((r) => own.get(r.line) ?? (atEdge(r) ? [r] : []));
+  return source.slice(Math.max(first, 0)).flatMap((r) => own.get(r.line) ?? (atEdge(r) ? [r] : []));
 }
