@@ -680,6 +680,53 @@ describe('chooseReading on a newest-first table printing its closing above its r
   });
 });
 
+describe('chooseReading on a newest-first table of whole amounts printing its closing above its rows', () => {
+  it('follows the reading of whole amounts with sum lines, first judged as a follow-up, newest first', () => {
+    const lines: Line[] = [
+      makeLine(1, 60, [['Statement period 03/01/2024 to 03/31/2024', 50]]),
+      makeLine(1, 80, [
+        ['Opening balance', 50],
+        ['100.00', 430],
+      ]),
+      makeLine(1, 110, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Amount', 430],
+      ]),
+      makeLine(1, 122, [
+        ['ZZ QQ', 110],
+        ['115', 445],
+      ]),
+      makeLine(1, 134, [
+        ['03/05 SHOP', 50],
+        ['-12.50', 430],
+      ]),
+      makeLine(1, 146, [
+        ['03/04 DEPOSIT', 50],
+        ['38', 450],
+      ]),
+      makeLine(1, 158, [
+        ['03/03 FEE', 50],
+        ['-10.5', 435],
+      ]),
+    ];
+    const { outcome } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    expect(outcome.reading).toMatchObject({
+      looseAmounts: true,
+      sumLines: true,
+      newestFirst: true,
+    });
+    expect(rowsOf(outcome)).toEqual([
+      [
+        ['FEE', -1050],
+        ['DEPOSIT', 3800],
+        ['SHOP', -1250],
+      ],
+    ]);
+    expect(outcome.score).toMatchObject({ figures: 1, failed: 0, unproven: 0 });
+  });
+});
+
 describe('chooseReading on a statement without rows', () => {
   it('keeps the reading of whole numbers, whose labelled balances make the empty period', () => {
     const lines: Line[] = [

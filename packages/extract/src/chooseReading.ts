@@ -293,11 +293,20 @@ export function chooseReading(
     );
   }
   let tie = null as ReadOutcome | null;
+  // Readings judged only as follow-ups so far, by key (see `consider`).
+  const followUps = new Map<string, ReadOutcome>();
   const consider = (reading: Reading, follow: boolean): void => {
     const key = JSON.stringify(reading);
+    // A reading first judged as another's follow-up is followed in turn when a dimension reaches it.
+    const judged = followUps.get(key);
+    if (judged && follow) {
+      followUps.delete(key);
+      followUp(reading, judged);
+    }
     if (seen.has(key)) return;
     seen.add(key);
     const outcome = readOnce(lines, rowsByOrder, reading, settings);
+    if (!follow) followUps.set(key, outcome);
     const proven = outcome.score.figures > 0 && outcome.score.failed === 0;
     // The date order alone is judged by the dates, proven or not.
     const orderOnly = JSON.stringify({ ...reading, order: first.order }) === JSON.stringify(first);
@@ -322,13 +331,16 @@ export function chooseReading(
         best = outcome;
       } else tie ??= outcome;
     }
+    if (follow) followUp(reading, outcome);
+  };
+  function followUp(reading: Reading, outcome: ReadOutcome): void {
     // Rows this reading finds that still go back in time are judged listed newest first as well: a
     // change that finds other rows (amounts without two decimals) may need both at once.
-    if (follow && looksNewestFirst(outcome.assembly))
+    if (looksNewestFirst(outcome.assembly))
       consider({ ...reading, newestFirst: !reading.newestFirst }, false);
     // The figures read and the side of the balance may only reproduce a balance together.
-    if (follow) for (const r of jointReadings(outcome, best)) consider(r, false);
-  };
+    for (const r of jointReadings(outcome, best)) consider(r, false);
+  }
   for (let pass = 0; pass < MAX_SEARCH_PASSES; pass++) {
     const before = best;
     for (const vary of dimensions)

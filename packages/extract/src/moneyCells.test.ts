@@ -79,6 +79,49 @@ describe('a header printed again on a page with too few rows to read it', () => 
   });
 });
 
+describe('a balance title the vocabulary does not know', () => {
+  /** "Date | Description | Debit | Credit | Zorpsum", the balances grouped by thousands spaces. */
+  const lines = (): Line[] => [
+    makeLine(1, 88, [
+      ['Date', 40],
+      ['Description', 100],
+      right('Debit', 330),
+      right('Credit', 390),
+      right('Zorpsum', 460),
+    ]),
+    ...[
+      ['01/03/2024', 'SHOP', '138,26', '', '4 893,16'],
+      ['02/03/2024', 'SALARY', '', '139,54', '5 032,70'],
+      ['03/03/2024', 'RENT', '25,98', '', '5 006,72'],
+    ].map(([d, text, debit, credit, balance], i) =>
+      makeLine(1, 100 + 12 * i, [
+        [d!, 40],
+        [text!, 100],
+        ...(debit ? [right(debit, 330)] : []),
+        ...(credit ? [right(credit, 390)] : []),
+        right(balance!, 460),
+      ]),
+    ),
+  ];
+
+  it('is read where its figures, grouped by thousands spaces, move by the rows’ amounts', () => {
+    const layout = detectHeader(
+      linesToRows(lines(), 'DMY', DEFAULT_SETTINGS),
+      0,
+      DEFAULT_SETTINGS,
+    )!;
+    expect(layout.columns.map((c) => [c.role, c.label, c.x1])).toEqual([
+      ['date', 'Date', 60],
+      ['description', 'Description', 155],
+      ['debit', 'Debit', 330],
+      ['credit', 'Credit', 390],
+      ['balance', 'Zorpsum', 460],
+    ]);
+    const a = assemble(lines(), 'DMY');
+    expect(a.accounts[0]!.transactions.map((t) => t.cents)).toEqual([-13826, 13954, -2598]);
+  });
+});
+
 describe('a balance title the vocabulary does not know, right of a description printed after the amount', () => {
   /** "Date | Amount | Details | <title> | Zone": the amount before the text, figures under the title. */
   const lines = (balances: string[]): Line[] => [

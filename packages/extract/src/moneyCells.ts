@@ -95,15 +95,15 @@ export function balanceCell(
   const header = rows[index]!;
   const slack = settings.columnSlackRatio * header.line.height;
   const lines = linesBelow(rows, index).filter((r) => figureUnderMoney(r, columns));
-  // The first word right of the money on each line, where it is money; right of a description, every
-  // word that is (a description may print figures too: the right edges the lines share decide).
-  const placed: { r: Row; w: Word; cents: number }[] = [];
+  // The first figure right of the money on each line (thousands spaces and all), where it is money;
+  // right of a description, every figure (a description may print figures too: the right edges the
+  // lines share decide).
+  const placed: { r: Row; w: Figure; cents: number }[] = [];
   for (const r of lines) {
-    const inBand = r.line.words.filter((w) => w.x0 > left && w.x1 < right);
-    for (const w of afterText ? inBand : inBand.slice(0, 1)) {
-      const figure = parseAmount(w.text, { inMoneyColumn: true });
-      if (figure) placed.push({ r, w, cents: figure.negative ? -figure.cents : figure.cents });
-    }
+    const figures = figuresWithin(r, left, right);
+    const first = r.line.words.find((x) => x.x0 > left && x.x1 < right);
+    for (const w of afterText ? figures : figures.slice(0, 1).filter((f) => f.x0 === first?.x0))
+      placed.push({ r, w, cents: w.signed });
   }
   const aligned = new Set(
     clustersFromFirst(
@@ -137,7 +137,7 @@ export function balanceCell(
       break;
     title.unshift(w);
   }
-  const figureWords = new Set(edge.map((p) => p.w));
+  const figureWords = new Set(edge.flatMap((p) => p.w.words));
   for (const r of lines)
     for (const w of r.line.words)
       if (w.x1 > band.x0 && w.x0 < band.x1 && !figureWords.has(w)) return null;
@@ -167,11 +167,37 @@ export function balanceCell(
 
 /** The sizes of the money a row prints under a column, in cents (unsigned). */
 function figuresIn(r: Row, c: Column): number[] {
-  return r.line.words.flatMap((w) => {
-    if (!(w.x1 > c.x0 && w.x0 < c.x1)) return [];
+  return figuresWithin(r, -Infinity, Infinity)
+    .filter((f) => f.x1 > c.x0 && f.x0 < c.x1)
+    .map((f) => Math.abs(f.signed));
+}
+
+/** A figure a line prints: one of its amounts (thousands spaces and all), or a word of digits. */
+type Figure = { x0: number; x1: number; signed: number; words: Word[] };
+
+/**
+ * The figures of a row wholly between `left` and `right`, left to right: its amounts as read (a figure
+ * grouped by thousands spaces is several words), and each other word that is money in a money column
+ * (a whole number).
+ */
+function figuresWithin(r: Row, left: number, right: number): Figure[] {
+  const words = r.line.words;
+  const taken = new Set<number>();
+  const out: Figure[] = [];
+  for (const t of r.amounts) {
+    for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
+    if (t.x0 > left && t.x1 < right) {
+      const signed = t.amount.negative ? -t.amount.cents : t.amount.cents;
+      out.push({ x0: t.x0, x1: t.x1, signed, words: words.slice(t.firstWord, t.lastWord + 1) });
+    }
+  }
+  words.forEach((w, i) => {
+    if (taken.has(i) || !(w.x0 > left && w.x1 < right)) return;
     const figure = parseAmount(w.text, { inMoneyColumn: true });
-    return figure ? [figure.cents] : [];
+    if (figure)
+      out.push({ ...w, signed: figure.negative ? -figure.cents : figure.cents, words: [w] });
   });
+  return out.sort((a, b) => a.x0 - b.x0);
 }
 
 /**

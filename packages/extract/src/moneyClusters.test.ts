@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { datedByColumn } from './dateColumn.ts';
 import { inferLayout } from './inferLayout.ts';
 import { linesToRows } from './linesToRows.ts';
 import { balanceFit, balanceLines } from './moneyClusters.ts';
@@ -71,6 +72,53 @@ describe('a money column few rows use, the date printed once per day', () => {
       [5, -1900],
       [5, -2000],
       [5, -2100],
+    ]);
+  });
+});
+
+describe('a money column few rows use, the rows dated by a column right of the money', () => {
+  /**
+   * Twelve rows, money in at x 360 on all but rows 4 and 9, whose money out is at x 420; the balance at
+   * x 480 and each row's date after it, at x 540 (the rows are dated by that column: copies of their
+   * source rows, see datedByColumn).
+   */
+  function datedAtRight(): Line[] {
+    const lines: Line[] = [];
+    let balance = 100000;
+    const figure = (c: number) => (c / 100).toFixed(2);
+    for (let i = 0; i < 12; i++) {
+      const out = i === 4 || i === 9;
+      const cents = out ? 20000 + i * 100 : 1000 + i * 100;
+      balance += out ? -cents : cents;
+      lines.push(
+        makeLine(1, 100 + i * 12, [
+          [`ITEM ${i}`, 50],
+          [figure(cents), out ? 420 : 360],
+          [figure(balance), 480],
+          [`01/${String(i + 2).padStart(2, '0')}/2024`, 540],
+        ]),
+      );
+    }
+    return lines;
+  }
+
+  it('is read down the dated rows themselves, so its amounts vote for its side', () => {
+    const rows = linesToRows(datedAtRight(), 'MDY', DEFAULT_SETTINGS);
+    const { dated } = datedByColumn(rows, 'MDY', DEFAULT_SETTINGS);
+    const lines = balanceLines(rows, dated, { x0: 480, x1: 515 }, DEFAULT_SETTINGS);
+    expect(lines.length).toBe(12);
+    expect(lines.every((r, i) => r === dated[i])).toBe(true);
+    const layout = inferLayout(rows, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => [c.role, c.x0])).toEqual([
+      ['description', 50],
+      ['credit', 360],
+      ['debit', 420],
+      ['balance', 480],
+      ['date', 540],
+    ]);
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, { fallback: layout });
+    expect(a.accounts[0]!.transactions.map((t) => t.cents).slice(0, 6)).toEqual([
+      1000, 1100, 1200, 1300, -20400, 1500,
     ]);
   });
 });

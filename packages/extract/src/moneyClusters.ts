@@ -148,7 +148,9 @@ export function balanceFit(
  * The lines a running balance is read down: from the first dated row on, the dated rows and the lines
  * printing a figure at the balance column's right edge (a row of a day whose date is printed once, on
  * its first row; a value date elsewhere on the line does not make it a dated row). Consecutive lines
- * are then consecutive rows, each balance one row's move from the one before.
+ * are then consecutive rows, each balance one row's move from the one before. A dated row stands for
+ * its line (rows dated by a column further right are copies of their source rows, `datedByColumn`), so
+ * a column found on these lines is keyed by the same rows as the dated rows' columns.
  */
 export function balanceLines(
   source: readonly Row[],
@@ -156,13 +158,13 @@ export function balanceLines(
   balance: Band,
   settings: ExtractSettings,
 ): Row[] {
-  const own = new Set(dated);
-  const first = source.indexOf(dated[0]!);
+  const own = new Map(dated.map((r) => [r.line, r] as const));
+  const first = source.findIndex((r) => r.line === dated[0]?.line);
   const atEdge = (r: Row): boolean =>
     r.amounts.some(
       (t) =>
         Math.abs(figureRight(r, t) - balance.x1) <=
         settings.inferredColumnToleranceRatio * r.line.height,
     );
-  return source.slice(Math.max(first, 0)).filter((r) => own.has(r) || atEdge(r));
+  return source.slice(Math.max(first, 0)).flatMap((r) => own.get(r.line) ?? (atEdge(r) ? [r] : []));
 }

@@ -49,10 +49,22 @@ describe('otherSide', () => {
 describe('jointReadings', () => {
   const best = outcome({});
 
-  it('judges a sum-line reading left unproven on the other side too', () => {
+  it('judges a sum-line reading left unproven on the other side too, and with the loose figures', () => {
     expect(jointReadings(outcome({ sumLines: true }), best)).toEqual([
       { ...HELD, sumLines: true, liability: true, cardSigns: 'issuer' },
       { ...HELD, sumLines: true, liability: true, cardSigns: 'holder' },
+      { ...HELD, sumLines: true, looseAmounts: true },
+    ]);
+  });
+
+  it('judges a failing change of one figure dimension with the other changed too', () => {
+    // Whole numbers find the rows; a carried balance among them breaks the running balance, which only
+    // the sum lines read as a balance.
+    expect(jointReadings(outcome({ looseAmounts: true }, { failed: 1 }), best)).toEqual([
+      { ...HELD, looseAmounts: true, sumLines: true },
+    ]);
+    expect(jointReadings(outcome({ sumLines: true }, { failed: 1 }), best)).toEqual([
+      { ...HELD, sumLines: true, looseAmounts: true },
     ]);
   });
 
@@ -64,11 +76,13 @@ describe('jointReadings', () => {
     ]);
   });
 
-  it('follows nothing from a reading proven, failing, or changing both or neither', () => {
+  it('follows nothing from a reading proven, or changing both or neither', () => {
     expect(jointReadings(outcome({ sumLines: true }, { unproven: 0, figures: 2 }), best)).toEqual(
       [],
     );
-    expect(jointReadings(outcome({ sumLines: true }, { failed: 1 }), best)).toEqual([]);
+    expect(
+      jointReadings(outcome({ sumLines: true, looseAmounts: true }, { failed: 1 }), best),
+    ).toEqual([]);
     expect(jointReadings(outcome({ sumLines: true, liability: true }), best)).toEqual([]);
     expect(jointReadings(outcome({ mode: 'amountLast' }), best)).toEqual([]);
   });

@@ -56,17 +56,25 @@ export function otherSideFits(outcome: ReadOutcome): boolean {
 /**
  * The readings to judge at once after `outcome`, which changed the figures read (the sum lines, or numbers
  * with 0 to 2 decimals as money) or the side of `best`'s reading and is not proven: the same with the
- * other changed too, where nothing fails, or where its running balances move as the other side's do.
+ * other side too, where nothing fails, or where its running balances move as the other side's do; and,
+ * after a change of one of the two figure dimensions, the same with the other changed too (numbers
+ * printed whole find the rows, and only the sum lines read their carried balance as a balance).
  */
 export function jointReadings(outcome: ReadOutcome, best: ReadOutcome): Reading[] {
   const { failed, unproven, rows } = outcome.score;
   if (rows === 0 || (failed === 0 && unproven === 0)) return [];
   const r = outcome.reading;
   const b = best.reading;
-  const figures = r.sumLines !== b.sumLines || r.looseAmounts !== b.looseAmounts;
+  const sums = r.sumLines !== b.sumLines;
+  const loose = r.looseAmounts !== b.looseAmounts;
   const side = r.liability !== b.liability;
-  if (figures && !side && (failed === 0 || otherSideFits(outcome))) return otherSide(r);
-  if (side && !figures && failed === 0)
+  if ((sums || loose) && !side) {
+    const joint = failed === 0 || otherSideFits(outcome) ? otherSide(r) : [];
+    if (sums !== loose)
+      joint.push(sums ? { ...r, looseAmounts: !r.looseAmounts } : { ...r, sumLines: !r.sumLines });
+    return joint;
+  }
+  if (side && !sums && !loose && failed === 0)
     return [
       { ...r, sumLines: !r.sumLines },
       { ...r, looseAmounts: !r.looseAmounts },

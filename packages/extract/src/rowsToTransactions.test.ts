@@ -5,6 +5,7 @@ import { assembleTransactions } from './rowsToTransactions.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { assemble, summary } from './testing/assemble.ts';
 import { makeLine } from './testing/lines.ts';
+import type { Line } from './types.ts';
 
 describe('assembleTransactions', () => {
   it('joins wrapped lines below the amount line (amount first)', () => {
@@ -338,6 +339,46 @@ describe('assembleTransactions (checking and card in one PDF)', () => {
     expect(a.accounts.map((x) => [x.liability, x.transactions.map((t) => t.cents)])).toEqual([
       [false, [-1000]],
       [true, [-2000]],
+    ]);
+  });
+});
+
+describe('a row line at the height of a line of another page', () => {
+  /** A page: the header, a dated lead line without money, its money on the next line, one more row. */
+  const page = (p: number, lead: string, money: string, balance: string, next: string): Line[] => [
+    makeLine(p, 100, [
+      ['Date', 50],
+      ['Description', 110],
+      ['Withdrawals', 350],
+      ['Deposits', 430],
+      ['Balance', 510],
+    ]),
+    makeLine(p, 112, [[lead, 50]]),
+    makeLine(p, 122, [
+      ['NOTE 93686919', 110],
+      [money, 350],
+      [balance, 510],
+    ]),
+    makeLine(p, 134, [
+      [next, 50],
+      ['1.00', 350],
+    ]),
+  ];
+
+  it('is a row, not page furniture, where its balance is the running balance moved by its amount', () => {
+    const a = assemble([
+      makeLine(1, 80, [
+        ['Opening balance', 110],
+        ['1,000.00', 510],
+      ]),
+      ...page(1, '01/04 SHOP', '13.88', '986.12', '01/05 FEE'),
+      ...page(2, '01/06 CAFE', '26.80', '958.32', '01/07 FEE'),
+    ]);
+    expect(summary(a)[0]!.map(([d, c]) => [d, c])).toEqual([
+      ['SHOP NOTE 93686919', -1388],
+      ['FEE', -100],
+      ['CAFE NOTE 93686919', -2680],
+      ['FEE', -100],
     ]);
   });
 });

@@ -25,7 +25,7 @@ import { createRowViews, isTextRow, viewOf } from './assemble/rowView.ts';
 import { noteFigures } from './assemble/figures.ts';
 import { readGridBounds, splitGrids } from './assemble/grids.ts';
 import { readTableRow } from './assemble/tableRows.ts';
-import { readTotalLine } from './assemble/totals.ts';
+import { movesBalance, readTotalLine } from './assemble/totals.ts';
 import { markLine, unexplainedLines } from './assemble/lineUse.ts';
 import { closeAccount, lastTxn, openAccount } from './assemble/walkState.ts';
 import type { WalkState } from './assemble/walkState.ts';
@@ -166,7 +166,14 @@ function readRow(s: WalkState, idx: number, row: Row): void {
   if (!s.layout) return;
   // Page furniture (a footer repeated on every page, "Page 1 / 2") makes no transaction, whatever figure
   // it prints under a money column; as text it is read like any line (a wrapped description can recur).
-  if (s.furniture.has(idx) && row.dates.length === 0 && viewOf(views, row, s.layout).txn.length > 0)
+  // A row's last line printed at the same height as one of another page's (same words, other digits)
+  // is no furniture where the balance it prints is the running balance moved by its amount.
+  if (
+    s.furniture.has(idx) &&
+    row.dates.length === 0 &&
+    viewOf(views, row, s.layout).txn.length > 0 &&
+    !movesBalance(s, row)
+  )
     return nonRow();
   // Above the page's first row, a line of the furniture without money (a period line repeated under
   // each page's letterhead) leads no row, whatever dates it prints.

@@ -156,6 +156,16 @@ export function readAccountNumber(s: WalkState, idx: number, row: Row): void {
   s.numberSinceLastTxn = number;
 }
 
+/**
+ * Whether an account number other than the account's own was printed since its last row (its own
+ * number repeated in the next page's header names no other account).
+ */
+export function otherNumberSinceRows(s: WalkState): boolean {
+  const n = s.numberSinceLastTxn;
+  const own = s.account.accountNumber;
+  return n !== null && !(own && sameAccountNumber(n, own, s.settings.minAccountSuffixDigits));
+}
+
 /** A dated line with money in the table's columns: a row that starts or resumes the table. */
 function startsRows(v: RowView): boolean {
   return v.dates.length > 0 && v.txn.length > 0;

@@ -11,7 +11,7 @@ import { dateKey, parseDate } from '../parseDate.ts';
 import type { DateOrder } from '../parseDate.ts';
 import type { AccountDraft, AmountToken, Row, TableLayout } from '../types.ts';
 import { BALANCE_LABELS, squash } from '../vocabulary.ts';
-import { startAccount } from './accounts.ts';
+import { otherNumberSinceRows, startAccount } from './accounts.ts';
 import { balanceCents } from './signs.ts';
 import { closingLessRows } from './totals.ts';
 import { balancesBeforeLast } from './walkState.ts';
@@ -170,8 +170,10 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
   let closeAfterLabel = false;
   if (label === 'opening') {
     // After rows, an opening starts the next account, unless it repeats this account's own opening with
-    // no new account number printed since its rows (the opening under a newest-first table's oldest row).
-    const repeated = s.account.opening?.cents === value && s.numberSinceLastTxn === null;
+    // no other account's number printed since its rows (the opening under a newest-first table's oldest
+    // row; the account's own number in the next page's header is none).
+    const otherNumber = otherNumberSinceRows(s);
+    const repeated = s.account.opening?.cents === value && !otherNumber;
     if (s.account.transactions.length > 0 && repeated) {
       flushPending(s);
       return true;
@@ -179,7 +181,7 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
     // The balance before the last row read (a newest-first table's oldest row), or the closing printed
     // above the rows less all of them, is this account's opening, printed under its rows: the
     // arithmetic, not the label's place, says whose it is.
-    if (s.numberSinceLastTxn === null && balancesBeforeLast(s).includes(value)) {
+    if (!otherNumber && balancesBeforeLast(s).includes(value)) {
       flushPending(s);
       s.account.opening ??= { cents: value, source: 'label' };
       return true;
@@ -187,7 +189,7 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
     // In the second case the rows already take the one printed balance to the other: like a closing
     // under an oldest-first list, the opening ends the table (a line after it, "Period turnover", is
     // no row).
-    if (s.numberSinceLastTxn === null && !s.account.opening && closingLessRows(s, value)) {
+    if (!otherNumber && !s.account.opening && closingLessRows(s, value)) {
       suspend(s);
       s.account.opening = { cents: value, source: 'label' };
       s.layout = null;

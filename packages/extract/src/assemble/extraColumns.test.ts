@@ -335,6 +335,57 @@ describe('a reference column last in the header', () => {
   });
 });
 
+describe('an opening balance on the page after a newest-first list', () => {
+  const header = (page: number, number = '12345678') => [
+    makeLine(page, 40, [[`Account number ${number}`, 300]]),
+    makeLine(page, 110, [
+      ['Date', 50],
+      ['Description', 110],
+      right('Debit', 400),
+      right('Credit', 470),
+      right('Balance', 550),
+    ]),
+  ];
+  /** Two rows newest first; on page 2 (under `number`) the balance before the oldest, then the net move. */
+  const read = (number: string) =>
+    assembleTransactions(
+      linesToRows(
+        [
+          ...header(1),
+          makeLine(1, 122, [['03/20 PAYROLL', 50], right('200.00', 470), right('1,150.00', 550)]),
+          makeLine(1, 134, [['03/02 RENT', 50], right('50.00', 400), right('950.00', 550)]),
+          ...header(2, number),
+          makeLine(2, 122, [['Opening balance', 110], right('1,000.00', 550)]),
+          makeLine(2, 134, [['Net movement', 110], right('150.00', 470)]),
+        ],
+        'MDY',
+        DEFAULT_SETTINGS,
+      ),
+      DEFAULT_SETTINGS,
+      { sumLines: true },
+    );
+
+  it('under the account’s own number repeated in the page header, is its opening', () => {
+    const a = read('12345678');
+    expect(
+      a.accounts.map((x) => [
+        x.accountNumber,
+        x.opening?.cents ?? null,
+        x.transactions.map((t) => t.cents),
+        x.totals.map((t) => t.amounts[0]!.cents),
+      ]),
+    ).toEqual([['12345678', 100000, [20000, -5000], [15000]]]);
+  });
+
+  it('under another account’s number, opens that account', () => {
+    const a = read('87654321');
+    expect(a.accounts.map((x) => [x.accountNumber, x.opening?.cents ?? null])).toEqual([
+      ['12345678', null],
+      ['87654321', 100000],
+    ]);
+  });
+});
+
 describe('a footer on the last row’s baseline', () => {
   it('stays out of the description when it starts just past a wide reference title', () => {
     // "Reference" (500-545) is wider than its values (500-530); the footer starts 3 pt past the title's
