@@ -166,8 +166,10 @@ function readRow(s: WalkState, idx: number, row: Row): void {
   if (!s.layout) return;
   // Page furniture (a footer repeated on every page, "Page 1 / 2") makes no transaction, whatever figure
   // it prints under a money column; as text it is read like any line (a wrapped description can recur).
-  if (s.furniture.has(idx) && row.dates.length === 0 && viewOf(views, row, s.layout).txn.length > 0)
-    return nonRow();
+  // A line dated in the table's date column, wherever that column stands, is a row that happens to sit
+  // at the same height on two pages as a row of the same words.
+  const view = viewOf(views, row, s.layout);
+  if (s.furniture.has(idx) && view.dates.length === 0 && view.txn.length > 0) return nonRow();
   // Above the page's first row, a line of the furniture without money (a period line repeated under
   // each page's letterhead) leads no row, whatever dates it prints.
   if (
