@@ -275,9 +275,9 @@ export function chooseReading(
     );
   }
   let tie = null as ReadOutcome | null;
-  const consider = (reading: Reading, follow: boolean): void => {
+  const consider = (reading: Reading, follow: boolean): ReadOutcome | null => {
     const key = JSON.stringify(reading);
-    if (seen.has(key)) return;
+    if (seen.has(key)) return null;
     seen.add(key);
     const outcome = readOnce(lines, rowsByOrder, reading, settings);
     const proven = outcome.score.figures > 0 && outcome.score.failed === 0;
@@ -305,11 +305,15 @@ export function chooseReading(
       } else tie ??= outcome;
     }
     // Rows this reading finds that still go back in time are judged listed newest first as well: a
-    // change that finds other rows (amounts without two decimals) may need both at once.
-    if (follow && looksNewestFirst(outcome.assembly))
-      consider({ ...reading, newestFirst: !reading.newestFirst }, false);
+    // change that finds other rows (amounts without two decimals) may need both at once, and with them
+    // the other side of the balance (its running balances are checked only once listed oldest first).
+    if (follow && looksNewestFirst(outcome.assembly)) {
+      const turned = consider({ ...reading, newestFirst: !reading.newestFirst }, false);
+      if (turned) for (const r of jointReadings(turned, best)) consider(r, false);
+    }
     // The figures read and the side of the balance may only reproduce a balance together.
     if (follow) for (const r of jointReadings(outcome, best)) consider(r, false);
+    return outcome;
   };
   for (let pass = 0; pass < MAX_SEARCH_PASSES; pass++) {
     const before = best;
