@@ -592,6 +592,48 @@ describe('chooseReading on rows no printed figure checks', () => {
   });
 });
 
+describe('chooseReading on a newest-first card whose amounts are printed without two decimals', () => {
+  // No header and no card word; newest first; purchases printed with a minus and one decimal or none:
+  // the balance owed rises by each purchase. Only numbers with 0 to 2 decimals, listed newest first,
+  // read as money owed reproduce the running balances: three changes, found by following the turned
+  // reading to the other side.
+  const rows: [string, string, string, string][] = [
+    ['03/09/2024', 'PAYMENT', '40', '1,010.00'],
+    ['03/07/2024', 'SHOP', '-12.5', '1,050.00'],
+    ['03/05/2024', 'CAFE', '-7', '1,037.50'],
+    ['03/03/2024', 'FUEL', '-30.5', '1,030.50'],
+  ];
+  const lines: Line[] = [
+    makeLine(1, 60, [['Statement period 03/01/2024 to 03/31/2024', 50]]),
+    ...rows.map(([date, text, amount, balance], i) =>
+      makeLine(1, 100 + 12 * i, [
+        [date, 50],
+        [text, 110],
+        [amount, 400 - amount.length * 5],
+        [balance, 500 - balance.length * 5],
+      ]),
+    ),
+  ];
+
+  it('keeps the reading of money owed that the running balances prove', () => {
+    const { outcome } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    expect(outcome.reading).toMatchObject({
+      looseAmounts: true,
+      newestFirst: true,
+      liability: true,
+    });
+    expect(rowsOf(outcome)).toEqual([
+      [
+        ['FUEL', -3050],
+        ['CAFE', -700],
+        ['SHOP', -1250],
+        ['PAYMENT', 4000],
+      ],
+    ]);
+    expect(outcome.score.failed).toBe(0);
+  });
+});
+
 describe('chooseReading on balance lines only money owed reproduces', () => {
   // No word says card, and the two balance lines print labels no vocabulary holds: only the sum-line
   // reading takes them as balances, and only money owed (purchases printed with a minus) reproduces them.

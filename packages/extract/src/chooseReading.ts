@@ -295,7 +295,7 @@ export function chooseReading(
   let tie = null as ReadOutcome | null;
   // Readings judged only as follow-ups so far, by key (see `consider`).
   const followUps = new Map<string, ReadOutcome>();
-  const consider = (reading: Reading, follow: boolean): void => {
+  const consider = (reading: Reading, follow: boolean): ReadOutcome | null => {
     const key = JSON.stringify(reading);
     // A reading first judged as another's follow-up is followed in turn when a dimension reaches it.
     const judged = followUps.get(key);
@@ -303,7 +303,7 @@ export function chooseReading(
       followUps.delete(key);
       followUp(reading, judged);
     }
-    if (seen.has(key)) return;
+    if (seen.has(key)) return null;
     seen.add(key);
     const outcome = readOnce(lines, rowsByOrder, reading, settings);
     if (!follow) followUps.set(key, outcome);
@@ -332,12 +332,16 @@ export function chooseReading(
       } else tie ??= outcome;
     }
     if (follow) followUp(reading, outcome);
+    return outcome;
   };
   function followUp(reading: Reading, outcome: ReadOutcome): void {
     // Rows this reading finds that still go back in time are judged listed newest first as well: a
-    // change that finds other rows (amounts without two decimals) may need both at once.
-    if (looksNewestFirst(outcome.assembly))
-      consider({ ...reading, newestFirst: !reading.newestFirst }, false);
+    // change that finds other rows (amounts without two decimals) may need both at once, and with them
+    // the other side of the balance (its running balances are checked only once listed oldest first).
+    if (looksNewestFirst(outcome.assembly)) {
+      const turned = consider({ ...reading, newestFirst: !reading.newestFirst }, false);
+      if (turned) for (const r of jointReadings(turned, best)) consider(r, false);
+    }
     // The figures read and the side of the balance may only reproduce a balance together.
     for (const r of jointReadings(outcome, best)) consider(r, false);
   }

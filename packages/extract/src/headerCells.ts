@@ -80,22 +80,56 @@ function longestDate(words: readonly Word[], i: number): number | null {
   return null;
 }
 
-/** The header's words under no known column, joined into titles one phrase gap apart. */
+/**
+ * The header's words under no known column, joined into titles one phrase gap apart, except where the
+ * lead lines below print two columns there (`columnEdgeBetween`): two titles printed close together
+ * ("Amount Details", each over a column of its own) are two cells.
+ */
 export function unknownTitles(
-  header: Row,
+  rows: readonly Row[],
+  index: number,
   columns: readonly Column[],
   settings: ExtractSettings,
 ): { x0: number; x1: number; label: string }[] {
+  const header = rows[index]!;
   const cells: { x0: number; x1: number; label: string }[] = [];
+  let leads: Row[] | null = null;
   for (const w of header.line.words) {
     if (columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1)) continue;
     const last = cells[cells.length - 1];
-    if (last && w.x0 - last.x1 <= settings.headerPhraseGapRatio * header.line.height) {
+    leads ??= linesBelow(rows, index).filter((r) => isLeadLine(r, columns));
+    if (
+      last &&
+      w.x0 - last.x1 <= settings.headerPhraseGapRatio * header.line.height &&
+      !columnEdgeBetween(leads, last, w, settings)
+    ) {
       last.x1 = w.x1;
       last.label += ` ${w.text}`;
     } else cells.push({ x0: w.x0, x1: w.x1, label: w.text });
   }
   return cells;
+}
+
+/**
+ * Whether the lead lines under two adjacent header words print a column edge between them: no line's word
+ * crosses the gap between the words, and at least `inferredMinRows` lines, and half of them, print a word
+ * under each (a right-aligned figure ending under the left word, text starting under the right one).
+ */
+export function columnEdgeBetween(
+  leads: readonly Row[],
+  left: { x0: number; x1: number },
+  right: { x0: number; x1: number },
+  settings: ExtractSettings,
+): boolean {
+  let both = 0;
+  for (const r of leads) {
+    const words = r.line.words;
+    if (words.some((w) => w.x0 < right.x0 && w.x1 > left.x1)) return false;
+    const under = (c: { x0: number; x1: number }): boolean =>
+      words.some((w) => w.x1 > c.x0 && w.x0 < c.x1);
+    if (under(left) && under(right)) both++;
+  }
+  return both >= settings.inferredMinRows && both * 2 >= leads.length;
 }
 
 /**

@@ -32,8 +32,7 @@ export function descriptionCell(
   settings: ExtractSettings,
 ): Column | null {
   if (columns.length === 0 || columns.some((c) => c.role === 'description')) return null;
-  const header = rows[index]!;
-  const cells = unknownTitles(header, columns, settings);
+  const cells = unknownTitles(rows, index, columns, settings);
   if (cells.length === 0) return null;
   const texts = cells.map(() => 0);
   let leads = 0;
@@ -137,7 +136,7 @@ export function trailingDateCell(
     return null;
   const header = rows[index]!;
   const h = header.line.height;
-  const cells = unknownTitles(header, columns, settings);
+  const cells = unknownTitles(rows, index, columns, settings);
   for (const cell of cells) {
     let leads = 0;
     let dated = 0;
@@ -179,9 +178,8 @@ export function valueDateCells(
   settings: ExtractSettings,
 ): Column[] {
   if (!columns.some((c) => c.role === 'date' || c.role === 'postDate')) return [];
-  const header = rows[index]!;
   const out: Column[] = [];
-  for (const cell of unknownTitles(header, columns, settings)) {
+  for (const cell of unknownTitles(rows, index, columns, settings)) {
     let dated = 0;
     let clean = true;
     for (const r of linesBelow(rows, index)) {

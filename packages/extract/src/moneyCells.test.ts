@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectHeader } from './detectColumns.ts';
+import { unknownTitles } from './headerCells.ts';
 import { linesToRows } from './linesToRows.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { assemble } from './testing/assemble.ts';
@@ -168,5 +169,72 @@ describe('a balance title the vocabulary does not know, right of a description p
       DEFAULT_SETTINGS,
     )!;
     expect(layout.columns.map((c) => c.role)).toEqual(['date', 'amount', 'description']);
+  });
+});
+
+describe('two unknown titles printed a word space apart', () => {
+  // "Date | Zorp Quux | Blarg | Value date": the money right-aligned under "Zorp", the text starting under
+  // "Quux", one word space between the titles; the running balance under "Blarg", whole numbers split
+  // at their thousands space (two words, one figure).
+  const lines = (): Line[] => [
+    makeLine(1, 88, [
+      ['Date', 40],
+      ['Zorp', 100],
+      ['Quux', 125],
+      right('Blarg', 400),
+      ['Value date', 410],
+    ]),
+    ...[
+      ['03/01/2024', '12', 'SHOP LOCAL', '2 012'],
+      ['03/04/2024', '500', 'SALARY MARCH', '2 512'],
+      ['03/06/2024', '-7', 'RENT FLAT', '2 505'],
+    ].map(([d, money, text, balance], i) =>
+      makeLine(1, 100 + 12 * i, [
+        [d!, 40],
+        right(money!, 120),
+        [text!, 125],
+        right(balance!, 400),
+        [d!, 410],
+      ]),
+    ),
+  ];
+
+  it('are two cells where the lines below print a column edge between them', () => {
+    const rows = linesToRows(lines(), 'MDY', DEFAULT_SETTINGS);
+    expect(unknownTitles(rows, 0, [], DEFAULT_SETTINGS).map((c) => c.label)).toEqual([
+      'Date',
+      'Zorp',
+      'Quux',
+      'Blarg',
+      'Value date',
+    ]);
+    const layout = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    // The amount is the title with a figure on most lines: a figure split at its thousands space
+    // ("2 012") counts once, so the balance's column does not outnumber the money's.
+    expect(layout.columns.map((c) => [c.role, c.x0, c.label])).toEqual([
+      ['date', 40, 'Date'],
+      ['amount', 100, 'Zorp'],
+      ['description', 125, 'Quux'],
+      ['valueDate', 410, 'Value date'],
+    ]);
+  });
+
+  it('stay one cell where a word of the lines below crosses the gap between them', () => {
+    const crossed = lines();
+    crossed.push(
+      makeLine(1, 136, [
+        ['03/08/2024', 40],
+        ['FEE CHARGED', 100],
+        right('2 500', 400),
+        ['03/08/2024', 410],
+      ]),
+    );
+    const rows = linesToRows(crossed, 'MDY', DEFAULT_SETTINGS);
+    expect(unknownTitles(rows, 0, [], DEFAULT_SETTINGS).map((c) => c.label)).toEqual([
+      'Date',
+      'Zorp Quux',
+      'Blarg',
+      'Value date',
+    ]);
   });
 });

@@ -36,7 +36,7 @@ export function oppositeMoneyCell(
   const known = sides[0]!;
   const header = rows[index]!;
   const h = header.line.height;
-  const cells = unknownTitles(header, columns, settings);
+  const cells = unknownTitles(rows, index, columns, settings);
   // The nearest unknown cell on either side of the known column, with no known column between.
   const between = (a: number, b: number) => columns.some((c) => c.x0 > a && c.x1 < b);
   const left = cells.filter((c) => c.x1 < known.x0 && !between(c.x1, known.x0)).pop();
@@ -220,17 +220,21 @@ export function amountCell(
     (r) => r.dates.length > 0 || dateColumns.some((c) => dateWordsUnder(r, c) !== null),
   );
   let best: { cell: Column; figures: number } | null = null;
-  for (const cell of unknownTitles(header, columns, settings)) {
+  for (const cell of unknownTitles(rows, index, columns, settings)) {
     let figures = 0;
     let clean = true;
-    for (const r of dated)
+    // Lines are counted, not words: a figure split at its thousands space ("2 868,56") is one figure.
+    for (const r of dated) {
+      let figure = false;
       r.line.words.forEach((w, k) => {
         if (!(w.x1 > cell.x0 && w.x0 < cell.x1)) return;
         const money = parseAmount(w.text, { inMoneyColumn: true });
-        if (money && Math.abs(w.x1 - cell.x1) <= slack) figures++;
+        if (money && Math.abs(w.x1 - cell.x1) <= slack) figure = true;
         else if (!r.dates.some((d) => d.x0 <= w.x0 && w.x1 <= d.x1) && !isMark(r, k, settings))
           clean = false;
       });
+      if (figure) figures++;
+    }
     if (
       clean &&
       figures >= settings.inferredMinRows &&

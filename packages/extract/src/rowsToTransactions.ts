@@ -167,11 +167,13 @@ function readRow(s: WalkState, idx: number, row: Row): void {
   // Page furniture (a footer repeated on every page, "Page 1 / 2") makes no transaction, whatever figure
   // it prints under a money column; as text it is read like any line (a wrapped description can recur).
   // A row's last line printed at the same height as one of another page's (same words, other digits)
-  // is no furniture where the balance it prints is the running balance moved by its amount.
+  // is no furniture where the balance it prints is the running balance moved by its amount; nor is a
+  // line dated in the table's date column, wherever that column stands.
+  const view = viewOf(views, row, s.layout);
   if (
     s.furniture.has(idx) &&
-    row.dates.length === 0 &&
-    viewOf(views, row, s.layout).txn.length > 0 &&
+    view.dates.length === 0 &&
+    view.txn.length > 0 &&
     !movesBalance(s, row)
   )
     return nonRow();

@@ -118,6 +118,58 @@ describe('account boundaries come from structure', () => {
       ['11112222', 3],
     ]);
   });
+
+  it('reads no account number from an undated row that resumes the table after a page break', () => {
+    // One date per day: the next page starts with an undated row whose description holds a number.
+    const a = assemble([
+      makeLine(1, 80, [['Account number 11112222', 50]]),
+      header(1, 100),
+      makeLine(1, 112, [
+        ['01/15 RENT', 50],
+        ['700.00', 350],
+        ['300.00', 510],
+      ]),
+      makeLine(2, 112, [
+        ['FEE ACCOUNT 871586936', 110],
+        ['10.00', 350],
+        ['290.00', 510],
+      ]),
+      makeLine(2, 124, [
+        ['01/16 REFUND', 50],
+        ['25.00', 430],
+        ['315.00', 510],
+      ]),
+    ]);
+    expect(a.accounts.map((x) => x.accountNumber)).toEqual(['11112222']);
+    expect(summary(a)).toEqual([
+      [
+        ['RENT', -70000, 30000],
+        ['FEE ACCOUNT 871586936', -1000, 29000],
+        ['REFUND', 2500, 31500],
+      ],
+    ]);
+  });
+
+  it('still starts a new account at an undated line with money before any row was dated', () => {
+    // No date known yet: the line does not resume a table, so its number is read.
+    const a = assemble([
+      makeLine(1, 80, [['Account number 11112222', 50]]),
+      header(1, 100),
+      makeLine(1, 112, [
+        ['01/15 RENT', 50],
+        ['700.00', 350],
+        ['300.00', 510],
+      ]),
+      makeLine(1, 160, [['Account number 33334444', 50]]),
+      header(1, 180),
+      makeLine(1, 192, [
+        ['01/20 REFUND', 50],
+        ['25.00', 430],
+        ['325.00', 510],
+      ]),
+    ]);
+    expect(a.accounts.map((x) => x.accountNumber)).toEqual(['11112222', '33334444']);
+  });
 });
 
 describe('sameAccountNumber', () => {
@@ -249,5 +301,47 @@ describe('page furniture', () => {
       }
     }
     expect(summary(assemble(lines))).toEqual([want]);
+  });
+
+  it('is no row dated in a date column right of the money: two pages print it at the same height', () => {
+    // Description first, the date last: each page's second row prints the same words (digits aside)
+    // at the same height, as a footer would.
+    const header2 = (page: number) =>
+      makeLine(page, 100, [
+        ['Description', 50],
+        ['Amount', 330],
+        ['Balance', 410],
+        ['Date', 480],
+      ]);
+    const row = (
+      page: number,
+      y: number,
+      text: string,
+      amount: string,
+      balance: string,
+      date: string,
+    ) =>
+      makeLine(page, y, [
+        [text, 50],
+        [amount, 335],
+        [balance, 410],
+        [date, 480],
+      ]);
+    const a = assemble([
+      header2(1),
+      row(1, 112, 'RENT', '-70.00', '930.00', '01/14/24'),
+      row(1, 124, 'POWER 1111', '-10.00', '920.00', '01/15/24'),
+      header2(2),
+      row(2, 112, 'REFUND', '25.00', '945.00', '01/20/24'),
+      row(2, 124, 'POWER 2222', '-12.00', '933.00', '01/21/24'),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['RENT', -7000, 93000],
+        ['POWER 1111', -1000, 92000],
+        ['REFUND', 2500, 94500],
+        ['POWER 2222', -1200, 93300],
+      ],
+    ]);
   });
 });

@@ -7,7 +7,7 @@ import { accountNumber } from '../findSections.ts';
 import { rowKey } from '../linesToRows.ts';
 import { DEFAULT_MIN_ACCOUNT_SUFFIX_DIGITS } from '../settings.ts';
 import type { ExtractSettings } from '../settings.ts';
-import type { AccountDraft, Row } from '../types.ts';
+import type { AccountDraft, Row, TableLayout } from '../types.ts';
 import { LIABILITY_BALANCE_MARKERS, LIABILITY_MARKERS } from '../vocabulary.ts';
 import { isTableLine, viewOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
@@ -133,12 +133,13 @@ export function readLiability(s: WalkState, row: Row): void {
  * repeated header band switches nothing; a different number after the account's rows starts a new account.
  */
 export function readAccountNumber(s: WalkState, idx: number, row: Row): void {
-  // A dated line with money in the columns of the layout in force starts or resumes the table (its first
-  // row, an inferred table's or one after a page break): a row, whose words name no account.
+  // A line with money in the columns of the layout in force that starts or resumes the table (its first
+  // row, an inferred table's, or one after a page break, dated or not: resumesTable) is a row, whose
+  // words name no account.
   const lay = s.layout;
   const insideTable =
     lay !== null &&
-    (s.active ? isTableLine(s.views, row, lay) : startsRows(viewOf(s.views, row, lay)));
+    (s.active ? isTableLine(s.views, row, lay) : resumesTable(viewOf(s.views, row, lay), lay, s));
   const number = insideTable ? null : accountNumber(s.rows, idx, s.settings);
   if (!number) return;
   if (
@@ -166,7 +167,18 @@ export function otherNumberSinceRows(s: WalkState): boolean {
   return n !== null && !(own && sameAccountNumber(n, own, s.settings.minAccountSuffixDigits));
 }
 
-/** A dated line with money in the table's columns: a row that starts or resumes the table. */
-function startsRows(v: RowView): boolean {
-  return v.dates.length > 0 && v.txn.length > 0;
+/**
+ * A line with money in the table's columns that starts or resumes it: dated, or undated once a row's date
+ * is known (one date per day, the table carried over a page break). `readTableRow` resumes at the same
+ * lines, a dated one even without money.
+ */
+export function resumesTable(
+  v: RowView,
+  layout: TableLayout,
+  s: Pick<WalkState, 'lastDate'>,
+  needsMoney = true,
+): boolean {
+  if (layout.ignore) return false;
+  if (v.dates.length > 0) return !needsMoney || v.txn.length > 0;
+  return v.txn.length > 0 && s.lastDate !== null;
 }

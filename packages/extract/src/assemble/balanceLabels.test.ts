@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inferLayout } from '../detectColumns.ts';
 import { linesToRows } from '../linesToRows.ts';
 import { assembleTransactions } from '../rowsToTransactions.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
@@ -6,6 +7,7 @@ import { assemble, summary } from '../testing/assemble.ts';
 import { accountDraft, draftTxn } from '../testing/drafts.ts';
 import { settleBalanceAts } from './balanceLabels.ts';
 import { makeLine } from '../testing/lines.ts';
+import type { TableLayout } from '../types.ts';
 
 describe('two "balance as of" lines', () => {
   it('take the earlier date as the opening and the later as the closing, whatever their order', () => {
@@ -480,5 +482,112 @@ describe('a balance carried forward between pages', () => {
       ]),
     ]);
     expect(a.accounts[0]!.closing).toEqual({ cents: 115000, source: 'forward' });
+  });
+});
+
+describe('a balance label line printing its own whole figure, over a row', () => {
+  // No header, newest first, whole numbers, the date column last: the closing balance printed on the
+  // line above the newest row, whose description holds a number under the label.
+  const row = (y: number, text: string, amount: string, balance: string, date: string) =>
+    makeLine(1, y, [
+      [text, 50],
+      [amount, 350 - amount.length * 5],
+      [balance, 450 - balance.length * 5],
+      [date, 480],
+    ]);
+  const lines = [
+    makeLine(1, 112, [
+      ['Closing balance', 50],
+      ['1,300', 425],
+    ]),
+    row(124, 'SALARY 4.731,03', '55', '1,300', '03/05/2024'),
+    row(136, 'RENT', '-20', '1,245', '03/04/2024'),
+    row(148, 'SHOP', '-15', '1,265', '03/03/2024'),
+    row(160, 'CAFE', '-5', '1,280', '03/02/2024'),
+  ];
+
+  it('is a balance line, not a summary box whose figures are the row under it', () => {
+    // The columns as inferred from the rows' geometry.
+    const fallback: TableLayout = {
+      page: 1,
+      y: 124,
+      columns: [
+        { role: 'description', x0: 50, x1: 90, label: '' },
+        { role: 'amount', x0: 330, x1: 350, label: '' },
+        { role: 'balance', x0: 425, x1: 450, label: '' },
+        { role: 'date', x0: 480, x1: 530, label: '' },
+      ],
+      ignore: false,
+      left: 50,
+      dateRight: 530,
+      amountLeft: 330,
+      hasNumberColumns: false,
+      inferred: true,
+    };
+    const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, { looseAmounts: true, fallback });
+    expect(
+      a.accounts.map((x) => [x.closing, x.transactions.map((t) => [t.description, t.balance])]),
+    ).toEqual([
+      [
+        { cents: 130000, source: 'label' },
+        [
+          ['SALARY 4.731,03', 130000],
+          ['RENT', 124500],
+          ['SHOP', 126500],
+          ['CAFE', 128000],
+        ],
+      ],
+    ]);
+  });
+});
+
+describe('an opening balance printed left of the money columns, above the table', () => {
+  // A summary above a table whose columns were inferred: the opening balance, then a line with an
+  // unknown label and a figure, both left of the money columns.
+  const lines = [
+    // Both figures end just left of the first money column (within a column's slack of it).
+    makeLine(1, 60, [
+      ['Opening balance', 50],
+      ['100.00', 260],
+    ]),
+    makeLine(1, 72, [
+      ['Qwerty zorp', 50],
+      ['86.00', 265],
+    ]),
+    ...[
+      ['03/01/2024 SHOP', '10.00', '90.00'],
+      ['03/02/2024 FEE', '1.00', '89.00'],
+      ['03/03/2024 CAFE', '3.00', '86.00'],
+    ].map(([text, amount, balance], i) =>
+      makeLine(1, 112 + 12 * i, [
+        [text!, 50],
+        [amount!, 300],
+        [balance!, 400],
+      ]),
+    ),
+  ];
+
+  it('starts no table: the line after it is no row', () => {
+    const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, {
+      fallback: inferLayout(rows, DEFAULT_SETTINGS),
+    });
+    // Unsigned amounts: the running balances sign them after the walk (settleWithBalances).
+    expect(
+      a.accounts.map((x) => [
+        x.opening?.cents,
+        x.transactions.map((t) => [t.description, t.balance]),
+      ]),
+    ).toEqual([
+      [
+        10000,
+        [
+          ['SHOP', 9000],
+          ['FEE', 8900],
+          ['CAFE', 8600],
+        ],
+      ],
+    ]);
   });
 });

@@ -34,11 +34,16 @@ function dateInLabel(row: Row, order: DateOrder): number | null {
 export function readSummaryBox(s: WalkState, idx: number): void {
   if (s.active || s.headerAt.has(idx)) return;
   const { account } = s;
-  // In the reading that takes numbers with 0 to 2 decimals as money, so are the box's figures.
+  // In the reading that takes numbers with 0 to 2 decimals as money, so are the box's figures, and a
+  // label line printing a figure of its own ("Closing balance 3.884.123") is a balance line, no box.
   const next = s.rows[idx + 1];
   const labelled =
     s.views.looseAmounts && next
-      ? labelsAbove([s.rows[idx]!, withLooseFigures(next, s.settings)], 0, s.settings)
+      ? labelsAbove(
+          [withLooseFigures(s.rows[idx]!, s.settings), withLooseFigures(next, s.settings)],
+          0,
+          s.settings,
+        )
       : labelsAbove(s.rows, idx, s.settings);
   // The undated line of figures under the labels is the box's, not a table row resuming.
   if (labelled.length > 0 && s.rows[idx + 1]!.dates.length === 0) s.figuresRow = idx + 1;
@@ -230,7 +235,9 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
   }
   if (s.layout && !s.layout.ignore) {
     flushPending(s);
-    s.active = true;
+    // A balance printed in the table's money columns (a balance brought forward as its first line)
+    // starts the table; one printed left of them (a summary above the table) starts nothing.
+    if (row.line.words[token.lastWord]!.x1 > s.layout.amountLeft) s.active = true;
     s.account.checkpoints.push({
       after: s.account.transactions.length,
       cents: value,

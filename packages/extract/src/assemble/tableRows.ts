@@ -3,6 +3,7 @@
  * wrapped description, a daily balance, or the end of the table.
  */
 import type { Row, TableLayout } from '../types.ts';
+import { resumesTable } from './accounts.ts';
 import { isProse, isTextRow, viewOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
 import { balanceCents } from './signs.ts';
@@ -90,7 +91,7 @@ export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void 
   if (!s.active) {
     // A table resumes (e.g. on a later page without a repeated header) at its next dated row, or at an
     // undated one with money in its columns once a date is known (one date per day, after a page break).
-    if (layout.ignore || (v.dates.length === 0 && !(v.txn.length > 0 && s.lastDate))) return;
+    if (!resumesTable(v, layout, s, false)) return;
     s.active = true;
     s.lastRowY = row.line.y;
   }
