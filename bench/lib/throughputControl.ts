@@ -7,11 +7,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 
-/** Work units in the control, like the batch's files; each is about 100 to 200 ms on one core here. */
+/** Work units in the control, like the batch's files; each is about 150 ms on one idle core here. */
 export const CONTROL_UNITS = 16;
 
 /** Objects each unit allocates and sorts. */
-const OBJECTS_PER_UNIT = 25_000;
+const OBJECTS_PER_UNIT = 80_000;
 
 /** One child's script: waits for `go` on stdin, does its units, prints its result (so nothing is elided). */
 const CHILD = `
