@@ -7,6 +7,7 @@
 import { controlCores, convertBatch, type BatchResult } from './pool.ts';
 import { markdownTable, textTable } from './report.ts';
 import { median } from './speedFamilies.ts';
+import { CONTROL_UNITS, controlWallMs } from './throughputControl.ts';
 
 /** How the children are started: as the pool ships them, or with every V8 background thread off. */
 export const CHILD_MODES = [
@@ -16,13 +17,24 @@ export const CHILD_MODES = [
 
 type Mode = (typeof CHILD_MODES)[number]['name'];
 
-type Round = { mode: Mode; one: BatchResult; all: BatchResult };
+/** A mode's batch with 1 process and with all cores, and the throughput control's wall ms beside each. */
+type Round = {
+  mode: Mode;
+  one: BatchResult;
+  all: BatchResult;
+  controlOne: number;
+  controlAll: number;
+};
 
 export type BatchSection = {
   /** Paired median speed-up of all cores over one process, per mode. */
   speedup: Record<Mode, number>;
   /** Cores one process kept busy (median), per mode. */
   oneCores: Record<Mode, number>;
+  /** Paired median speed-up of the throughput control (the same fixed work on all cores over one). */
+  control: Record<Mode, number>;
+  /** Median, over the rounds, of the batch's speed-up as a share of the control's in the same round. */
+  share: Record<Mode, number>;
   text: string;
   md: string;
 };
@@ -44,20 +56,29 @@ export async function batchSection(
     const round: Round[] = [];
     for (const mode of order) {
       const one = await convertBatch(files, 1, mode.flags);
-      round.push({ mode: mode.name, one, all: await convertBatch(files, cores, mode.flags) });
+      const all = await convertBatch(files, cores, mode.flags);
+      // The machine's own speed-up for processes of this kind, right after the batch it is compared with.
+      const controlOne = await controlWallMs(1, mode.flags);
+      const controlAll = await controlWallMs(cores, mode.flags);
+      round.push({ mode: mode.name, one, all, controlOne, controlAll });
     }
     results.push(round);
   }
   const wallS = (performance.now() - t0) / 1000;
-  const control = await controlCores(cores);
+  const spin = await controlCores(cores);
 
   const of = (mode: Mode): Round[] => results.flatMap((rs) => rs.filter((x) => x.mode === mode));
   const speedups = (mode: Mode): number[] => of(mode).map((x) => x.one.ms / x.all.ms);
+  const controls = (mode: Mode): number[] => of(mode).map((x) => x.controlOne / x.controlAll);
   const speedup = {} as Record<Mode, number>;
   const oneCores = {} as Record<Mode, number>;
+  const control = {} as Record<Mode, number>;
+  const share = {} as Record<Mode, number>;
   for (const { name } of CHILD_MODES) {
     speedup[name] = median(speedups(name));
     oneCores[name] = median(of(name).map((x) => x.one.cpuMs / x.one.ms));
+    control[name] = median(controls(name));
+    share[name] = median(of(name).map((x) => x.one.ms / x.all.ms / (x.controlOne / x.controlAll)));
   }
   // Single-threaded over as-shipped wall time, pair by pair within each round.
   const wallRatio = (pick: (x: Round) => BatchResult): number =>
@@ -91,6 +112,7 @@ export async function batchSection(
     'engine threads',
     'V8 + libuv threads',
     'pool process',
+    'control wall ms',
     'converted',
     'failed',
   ];
@@ -107,14 +129,15 @@ export async function batchSection(
         perJob(b.childMainMs),
         perJob(b.childHelperMs),
         perJob(b.parentMs),
+        f1(k === 0 ? x.controlOne : x.controlAll),
         b.ok,
         b.failed,
       ]),
     ),
   );
-  const summary = `Speed-up of ${cores} processes over 1, by round: as shipped ${speedups('as shipped').map(f2).join(', ')} (median ${f2(speedup['as shipped'])}x; one process kept ${f2(oneCores['as shipped'])} cores busy); single-threaded ${speedups('single-threaded').map(f2).join(', ')} (median ${f2(speedup['single-threaded'])}x; one process kept ${f2(oneCores['single-threaded'])} cores busy). Single-threaded children over as shipped, wall time paired within each round: ${f2(ratioOne)} with 1 process, ${f2(ratioAll)} with ${cores}; CPU time ${f2(cpuRatio)}. Control: ${cores} threads that only spin got ${f2(control)} cores right after the batch.`;
+  const summary = `Speed-up of ${cores} processes over 1, by round: as shipped ${speedups('as shipped').map(f2).join(', ')} (median ${f2(speedup['as shipped'])}x; one process kept ${f2(oneCores['as shipped'])} cores busy); single-threaded ${speedups('single-threaded').map(f2).join(', ')} (median ${f2(speedup['single-threaded'])}x; one process kept ${f2(oneCores['single-threaded'])} cores busy). Single-threaded children over as shipped, wall time paired within each round: ${f2(ratioOne)} with 1 process, ${f2(ratioAll)} with ${cores}; CPU time ${f2(cpuRatio)}. Throughput control (the same ${CONTROL_UNITS} units of allocating, sorting JavaScript on 1 process and split over ${cores}, wall time): as shipped ${controls('as shipped').map(f2).join(', ')} (median ${f2(control['as shipped'])}x; the batch reached ${f2(share['as shipped'])} of it, median of the rounds' shares), single-threaded ${controls('single-threaded').map(f2).join(', ')} (median ${f2(control['single-threaded'])}x; the batch ${f2(share['single-threaded'])} of it). CPU-time control: ${cores} threads that only spin got ${f2(spin)} cores right after the batch.`;
   const md = [
-    `${files.length} generated statements of ${pagesPerFile} pages (all families), converted by the shared process pool with 1 process and with ${cores} (os.availableParallelism()), each process reading its file by path and opening it once (\`extractStatement\`), after one warm-up file per process. The children run as the pool ships them (V8's garbage collector and optimising compiler on helper threads) and with \`--single-threaded\` (those threads off, so that one process uses one core), ${rounds} rounds of the four runs, the modes in alternating order, so that each speed-up and each ratio is a pair from the same moment. Cores busy is CPU time over wall time; CPU per job splits into the children's main threads (the engine), their other threads (V8's helpers, libuv) and the pool's own process.`,
+    `${files.length} generated statements of ${pagesPerFile} pages (all families), converted by the shared process pool with 1 process and with ${cores} (os.availableParallelism()), each process reading its file by path and opening it once (\`extractStatement\`), after one warm-up file per process. The children run as the pool ships them (V8's garbage collector and optimising compiler on helper threads) and with \`--single-threaded\` (those threads off, so that one process uses one core), ${rounds} rounds of the four runs, the modes in alternating order, so that each speed-up and each ratio is a pair from the same moment. Cores busy is CPU time over wall time; CPU per job splits into the children's main threads (the engine), their other threads (V8's helpers, libuv) and the pool's own process. After each batch, the throughput control runs fixed CPU-bound JavaScript (${CONTROL_UNITS} units of allocating objects, sorting them, building strings and counting in a map) in 1 Node process and split over ${cores}, with the same V8 flags, timed by wall time from a common start (\`bench/lib/throughputControl.ts\`): its speed-up is what this machine gives ${cores} processes at that moment, whatever the CPU time says (two vCPUs may share a physical core, its caches or memory bandwidth), so the batch's speed-up is also shown as a share of it.`,
     '',
     summary,
     '',
@@ -122,5 +145,5 @@ export async function batchSection(
     '',
     `Total batch wall time ${wallS.toFixed(1)} s.`,
   ].join('\n');
-  return { speedup, oneCores, text: `${textTable(header, rows)}\n${summary}`, md };
+  return { speedup, oneCores, control, share, text: `${textTable(header, rows)}\n${summary}`, md };
 }
