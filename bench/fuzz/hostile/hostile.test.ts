@@ -54,7 +54,11 @@ describe('PdfWriter', () => {
   ] as const)(
     'gives a page count pdf.js reads with xref %s, object streams %s',
     async (xref, objstm) => {
-      expect(await inspectPdf(onePage(xref, objstm))).toEqual({ ok: true, pages: 1 });
+      expect(await inspectPdf(onePage(xref, objstm))).toEqual({
+        ok: true,
+        pages: 1,
+        chargedPages: 1,
+      });
     },
   );
 });
