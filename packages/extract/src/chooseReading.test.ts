@@ -80,6 +80,7 @@ describe('chooseReading', () => {
       datesInPeriod: 3,
       unread: 0,
       unexplained: 0,
+      backInTime: 0,
       rows: 3,
     });
   });
@@ -139,6 +140,7 @@ describe('chooseReading', () => {
       datesInPeriod: 3,
       unread: 0,
       unexplained: 0,
+      backInTime: 0,
       rows: 3,
     });
     const open = chooseReading(summary(false), FIRST, true, DEFAULT_SETTINGS).outcome;
@@ -149,6 +151,7 @@ describe('chooseReading', () => {
       datesInPeriod: 3,
       unread: 0,
       unexplained: 0,
+      backInTime: 0,
       rows: 3,
     });
   });
@@ -799,7 +802,14 @@ describe('chooseReading on a statement without rows', () => {
 
 describe('compareScores', () => {
   it('prefers, at equal figures and dates, the reading leaving fewer accounts unproven to one more row', () => {
-    const score = { figures: 1, failed: 0, datesInPeriod: 27, unread: 0, unexplained: 0 };
+    const score = {
+      figures: 1,
+      failed: 0,
+      datesInPeriod: 27,
+      unread: 0,
+      unexplained: 0,
+      backInTime: 0,
+    };
     // A line under the rows read as the only row of a second account, whose balances nothing prints.
     const split = { ...score, unproven: 1, rows: 28 };
     const whole = { ...score, unproven: 0, rows: 27 };
@@ -808,7 +818,14 @@ describe('compareScores', () => {
   });
 
   it('prefers, at equal figures, dates and unproven accounts, the reading leaving fewer lines unexplained', () => {
-    const score = { figures: 4, failed: 0, datesInPeriod: 3, unread: 0, unproven: 0 };
+    const score = {
+      figures: 4,
+      failed: 0,
+      datesInPeriod: 3,
+      unread: 0,
+      unproven: 0,
+      backInTime: 0,
+    };
     // One reading drops a dated line whose amount is printed on the next line; the other reads both.
     const dropped = { ...score, unexplained: 1, rows: 3 };
     const read = { ...score, unexplained: 0, rows: 3 };
@@ -819,7 +836,14 @@ describe('compareScores', () => {
   });
 
   it('prefers, at equal figures and dates, the reading leaving fewer row-like lines on unread pages', () => {
-    const score = { figures: 2, failed: 0, datesInPeriod: 30, unproven: 0, unexplained: 0 };
+    const score = {
+      figures: 2,
+      failed: 0,
+      datesInPeriod: 30,
+      unproven: 0,
+      unexplained: 0,
+      backInTime: 0,
+    };
     // One reading ends its table early and leaves two pages of rows unread; the other reads them.
     const ended = { ...score, unread: 51, rows: 1 };
     const whole = { ...score, unread: 0, rows: 1 };
@@ -830,5 +854,25 @@ describe('compareScores', () => {
       1,
     );
     expect(compareScores({ ...ended, figures: 3 }, whole)).toBe(1);
+  });
+
+  it('prefers, at equal figures, dates, pages and lines, the reading whose rows run forward in time', () => {
+    const score = {
+      figures: 1,
+      failed: 0,
+      datesInPeriod: 75,
+      unread: 0,
+      unproven: 0,
+      unexplained: 0,
+      rows: 75,
+    };
+    // A newest-first list read as oldest first (its closing above the rows taken for the opening) puts
+    // 74 rows after a later one; read newest first, none.
+    const asListed = { ...score, backInTime: 74 };
+    const turned = { ...score, backInTime: 0 };
+    expect(compareScores(turned, asListed)).toBe(74);
+    // Fewer unexplained lines come first; more rows come after.
+    expect(compareScores({ ...asListed, unexplained: 0 }, { ...turned, unexplained: 1 })).toBe(1);
+    expect(compareScores(turned, { ...asListed, rows: 76 })).toBe(74);
   });
 });

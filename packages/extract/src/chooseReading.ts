@@ -164,7 +164,9 @@ function scoreOf(
     figures += reproduced ? 1 : -settings.mismatchWeight;
     if (!reproduced) failed++;
   };
+  let backInTime = 0;
   for (const a of assembly.accounts) {
+    let previous: string | null = null;
     const check = running.get(a);
     if (check) {
       figures += check.matched - settings.mismatchWeight * (check.printed - check.matched);
@@ -183,6 +185,8 @@ function scoreOf(
       const d = t.date ?? t.postDate;
       const iso = d ? completeDate(d, end, settings.yearInferenceSlackDays, fallbackYear) : null;
       if (iso && (!lo || iso >= lo) && (!hi || iso <= hi)) datesInPeriod++;
+      if (iso && previous && iso < previous) backInTime++;
+      if (iso) previous = iso;
     }
   }
   return {
@@ -191,6 +195,7 @@ function scoreOf(
     unproven,
     datesInPeriod,
     unexplained: assembly.unexplainedLines ?? 0,
+    backInTime,
     rows,
   };
 }
@@ -205,7 +210,8 @@ function shiftDays(iso: string, days: number): string {
  * more figures reproduced, then more dates in the period, then fewer row-like lines on pages left
  * unread (`unreadPages`), then fewer accounts whose rows no printed
  * balance checks (a line after the rows read as one more account's row), then fewer lines of the tables
- * left unexplained (`unexplainedLines`), then more rows.
+ * left unexplained (`unexplainedLines`), then fewer rows dated before the row above them (the order the
+ * reading puts them in against their dates: a newest-first list read as oldest first), then more rows.
  */
 export function compareScores(a: Score, b: Score): number {
   return (
@@ -215,6 +221,7 @@ export function compareScores(a: Score, b: Score): number {
     b.unread - a.unread ||
     b.unproven - a.unproven ||
     b.unexplained - a.unexplained ||
+    b.backInTime - a.backInTime ||
     a.rows - b.rows
   );
 }

@@ -179,6 +179,7 @@ describe('compareScores', () => {
       unread: 0,
       unproven: 0,
       unexplained: 0,
+      backInTime: 0,
     };
     const some = {
       figures: -12,
@@ -188,6 +189,7 @@ describe('compareScores', () => {
       unread: 0,
       unproven: 0,
       unexplained: 0,
+      backInTime: 0,
     };
     expect(compareScores(some, none)).toBe(1);
     expect(compareScores(none, some)).toBe(-1);

@@ -348,7 +348,7 @@ export type ReadOutcome = {
 
 /**
  * What the statement's arithmetic, dates and lines say about a reading: compared by `figures`, then
- * `datesInPeriod`, `unread`, `unproven`, `unexplained` and `rows` (compareScores); `failed`, `unproven`
+ * `datesInPeriod`, `unread`, `unproven`, `unexplained`, `backInTime` and `rows` (compareScores); `failed`, `unproven`
  * and `unread` say whether the reading is settled (proven, nothing failing, no page left unread).
  */
 export type Score = {
@@ -370,6 +370,8 @@ export type Score = {
   unread: number;
   /** Lines inside the tables the reading left unexplained (see Assembly.unexplainedLines). */
   unexplained: number;
+  /** Rows dated before the row above them, in the order the reading puts each account's rows. */
+  backInTime: number;
   /** Rows read. */
   rows: number;
 };
