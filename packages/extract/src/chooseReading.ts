@@ -138,11 +138,7 @@ export function looksNewestFirst(assembly: Assembly): boolean {
 
 /** The pages on which a reading read a transaction. */
 export function pagesWithRows(assembly: Assembly): Set<number> {
-  return new Set(
-    assembly.accounts
-      .flatMap((a) => (a.transactions.length > 0 ? a.transactions : []))
-      .map((t) => t.box.page),
-  );
+  return new Set(assembly.accounts.flatMap((a) => a.transactions.map((t) => t.box.page)));
 }
 
 function scoreOf(

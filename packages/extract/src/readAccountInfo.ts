@@ -92,12 +92,18 @@ export function isTransactionLine(line: Line): boolean {
 
 /** How many words at the start of a transaction-like line (isTransactionLine) its date takes; 0 if none. */
 export function leadingDateWords(line: Line): number {
-  const words = line.words;
-  if (words.length === 0 || !/^[\dA-Za-z]/.test(words[0]!.text)) return 0;
-  if (!printsMoney(line)) return 0;
+  return printsMoney(line) ? dateWordsAt(line.words, 0) : 0;
+}
+
+/**
+ * How many words a date printed from word `k` of a line takes (day and month in either order), the
+ * shortest that reads as one; 0 if none starts there.
+ */
+export function dateWordsAt(words: Line['words'], k: number): number {
+  if (k >= words.length || !/^[\dA-Za-z]/.test(words[k]!.text)) return 0;
   let text = '';
-  for (let n = 0; n < Math.min(MAX_DATE_WORDS, words.length); n++) {
-    text = n === 0 ? words[0]!.text : `${text} ${words[n]!.text}`;
+  for (let n = 0; n < Math.min(MAX_DATE_WORDS, words.length - k); n++) {
+    text = n === 0 ? words[k]!.text : `${text} ${words[k + n]!.text}`;
     if (parseDate(text, 'DMY') ?? parseDate(text, 'MDY')) return n + 1;
   }
   return 0;

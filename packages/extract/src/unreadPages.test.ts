@@ -46,8 +46,8 @@ describe('unreadPages', () => {
       ]),
     );
     expect(unreadPages(last, new Set([1]), DEFAULT_SETTINGS)).toEqual([{ page: 2, lines: 3 }]);
-    // Dates inside the descriptions at other places, and a decimal figure that parses as a day and
-    // month ("10.05"), make no column of dates.
+    // Dates inside the descriptions at other places make no column of dates, nor do decimal figures
+    // aligned in a money column ("10.05": no date without its year or final dot).
     const scattered = [
       makeLine(3, 100, [
         ['PAYROLL 01-Feb-25', 36],

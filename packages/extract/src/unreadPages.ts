@@ -5,30 +5,12 @@
  * soon), and the rows it holds are missing from the output, whatever the figures the reading did check
  * say.
  */
-import { MAX_DATE_WORDS, parseDate } from './parseDate.ts';
-import { printsMoney } from './readAccountInfo.ts';
+import { dateWordsAt, printsMoney } from './readAccountInfo.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { Line } from './types.ts';
 
 /** A word of letters: a description's, not a figure's or a mark's. */
 const WORD_RE = /\p{L}{2,}/u;
-/**
- * One word of a number with one or two decimals: after a line's start, money ("10.05"), not a date,
- * whatever it parses as (a line starting with one starts with its date, "01.05").
- */
-const DECIMAL_WORD_RE = /^[-(]?\d+[.,]\d{1,2}[-)]?$/;
-
-/** How many words a date printed from word `k` takes, 0 if none starts there. */
-function dateWordsAt(words: Line['words'], k: number): number {
-  if (!/^[\dA-Za-z]/.test(words[k]!.text) || (k > 0 && DECIMAL_WORD_RE.test(words[k]!.text)))
-    return 0;
-  let text = '';
-  for (let n = 0; n < Math.min(MAX_DATE_WORDS, words.length - k); n++) {
-    text = n === 0 ? words[k]!.text : `${text} ${words[k + n]!.text}`;
-    if (/\d/.test(text) && (parseDate(text, 'DMY') ?? parseDate(text, 'MDY'))) return n + 1;
-  }
-  return 0;
-}
 
 /** Each line's row dates, once: every reading of the search asks again of the same lines. */
 const rowDatesOf = new WeakMap<Line, readonly number[]>();

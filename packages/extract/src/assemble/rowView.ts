@@ -121,17 +121,12 @@ export function unknownCells(row: Row, lay: TableLayout): ExtraCell[] {
 }
 
 /**
- * The first word of a row that starts right of the table's last column (`last`, neither the
- * description nor unbounded) and a cell gap clear of the word before it: the start of what lies beyond
- * the table; -1 if none.
+ * The first word of a row that starts right of the table's last column (`last`; a description runs to
+ * the page edge) and a cell gap clear of the word before it: the start of what lies beyond the table;
+ * -1 if none.
  */
-function cellBeyond(
-  row: Row,
-  last: Column | null,
-  tableRight: number,
-  settings: ExtractSettings,
-): number {
-  if (!last || tableRight === Infinity) return -1;
+function cellBeyond(row: Row, last: Column | null, settings: ExtractSettings): number {
+  if (!last || last.role === 'description') return -1;
   const words = row.line.words;
   const gap = settings.cellGapRatio * row.line.height;
   return words.findIndex((w, i) => i > 0 && w.x0 > last.x1 && w.x0 - words[i - 1]!.x1 >= gap);
@@ -270,7 +265,7 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   // A cell that starts past the last column's title, a cell gap clear of the word before it, is beyond
   // the table, and so is all that follows it: a footer on the row's baseline just right of a
   // left-aligned reference whose title is wider than its values.
-  const beyond = lay.inferred ? -1 : cellBeyond(row, rightmost, tableRight, settings);
+  const beyond = lay.inferred ? -1 : cellBeyond(row, rightmost, settings);
   row.line.words.forEach((w, i) => {
     // An inferred table ends at its last money column too; an amount beyond it stays in view (a column
     // the inference missed is no silent loss).
