@@ -65,8 +65,9 @@ export class ProcessPool {
 
   /** Starts the minimum number of children now, so the first job does not wait for one. */
   warm(): void {
-    // Children that cannot start are not restarted in a loop for nothing: only a waiting job tries again.
-    if (this.#startFailures >= MAX_START_FAILURES) return;
+    // A child that died before it was ready is not replaced for nothing (children that cannot start would
+    // be restarted in a loop): only a waiting job tries again, and a child that starts ends the streak.
+    if (this.#startFailures > 0) return;
     while (!this.#closed && this.#live().length < this.#options.minChildren) this.#spawn();
   }
 
