@@ -97,18 +97,17 @@ export function readOnce(
     a.transactions.flatMap((t) => ((t.date ?? t.postDate) ? [(t.date ?? t.postDate)!] : [])),
   );
   const period = choosePeriod(periodCandidates(lines, reading.order), dates, settings);
+  const unread = unreadPages(lines, pagesWithRows(assembly), settings);
   return {
     reading,
     period,
     assembly,
     running,
     inferred,
+    unread,
     score: {
       ...scoreOf(assembly, running, period, settings),
-      unread: unreadPages(lines, pagesWithRows(assembly), settings).reduce(
-        (n, p) => n + p.lines,
-        0,
-      ),
+      unread: unread.reduce((n, p) => n + p.lines, 0),
     },
   };
 }

@@ -112,12 +112,14 @@ export async function extractStatement(
   const { period } = outcome;
   let assembly = outcome.assembly;
   let running: ReadonlyMap<AccountDraft, RunningCheck> = outcome.running;
+  let unread = outcome.unread;
   if (!hasRows(assembly)) {
     const rows = linesToRows(lines, outcome.reading.order, settings);
     // An empty period's two balances, read as printed, or else as whole numbers (no decimals printed).
     const empty = readEmptyOutcome([outcome, looseRowless], rows, settings);
     if (!empty) return { ok: false, error: extractError('no_transactions') };
     ({ assembly, running } = empty);
+    unread = unreadPages(lines, pagesWithRows(assembly), settings);
   }
   const warnings = [...assembly.warnings];
   if (outcome.inferred)
@@ -135,7 +137,6 @@ export async function extractStatement(
       "The statement's printed figures fit two different readings of its rows; check the amounts and their signs against the PDF.",
     );
   const withRows = assembly.accounts.filter((a) => a.transactions.length > 0);
-  const unread = unreadPages(lines, pagesWithRows(assembly), settings);
   if (unread.length > 0) warnings.push(unreadPagesWarning(unread));
   const statement = buildStatement(assembly, {
     incomplete: unread.length > 0,

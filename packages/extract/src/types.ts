@@ -343,8 +343,13 @@ export type ReadOutcome = {
   running: Map<AccountDraft, RunningCheck>;
   /** No header was recognised and the columns came from the rows' geometry. */
   inferred: boolean;
+  /** The pages of transaction-like lines the reading read no row on (`unreadPages`), for `score.unread` and the warning. */
+  unread: UnreadPage[];
   score: Score;
 };
+
+/** A page printing `lines` transaction-like lines of which no row was read (see unreadPages). */
+export type UnreadPage = { page: number; lines: number };
 
 /**
  * What the statement's arithmetic, dates and lines say about a reading: compared by `figures`, then

@@ -7,7 +7,7 @@
  */
 import { dateWordsAt, printsMoney } from './readAccountInfo.ts';
 import type { ExtractSettings } from './settings.ts';
-import type { Line } from './types.ts';
+import type { Line, UnreadPage } from './types.ts';
 
 /** A word of letters: a description's, not a figure's or a mark's. */
 const WORD_RE = /\p{L}{2,}/u;
@@ -64,7 +64,7 @@ export function unreadPages(
   lines: readonly Line[],
   pagesWithRows: ReadonlySet<number>,
   settings: ExtractSettings,
-): { page: number; lines: number }[] {
+): UnreadPage[] {
   const byPage = new Map<number, Line[]>();
   for (const line of lines) {
     if (pagesWithRows.has(line.page)) continue;
@@ -79,7 +79,7 @@ export function unreadPages(
 }
 
 /** The warning for pages left out, in words a reader acts on. */
-export function unreadPagesWarning(pages: readonly { page: number; lines: number }[]): string {
+export function unreadPagesWarning(pages: readonly UnreadPage[]): string {
   const total = pages.reduce((n, p) => n + p.lines, 0);
   const names = pages.map((p) => p.page);
   const where =
