@@ -123,6 +123,47 @@ describe('a balance title the vocabulary does not know', () => {
   });
 });
 
+describe('a balance title the vocabulary does not know, over whole numbers grouped by thousands spaces', () => {
+  /** "Date | Description | Debit | Credit | Zorpsum", no decimals printed: "4 893 160" is three words. */
+  const lines = (): Line[] => [
+    makeLine(1, 88, [
+      ['Date', 40],
+      ['Description', 100],
+      right('Debit', 330),
+      right('Credit', 390),
+      right('Zorpsum', 460),
+    ]),
+    ...[
+      ['01/03/2024', 'SHOP', '138', '', '4 893 160'],
+      ['02/03/2024', 'SALARY', '', '139 540', '5 032 700'],
+      ['03/03/2024', 'RENT', '25 980', '', '5 006 720'],
+    ].map(([d, text, debit, credit, balance], i) =>
+      makeLine(1, 100 + 12 * i, [
+        [d!, 40],
+        [text!, 100],
+        ...(debit ? [right(debit, 330)] : []),
+        ...(credit ? [right(credit, 390)] : []),
+        right(balance!, 460),
+      ]),
+    ),
+  ];
+
+  it('is read from each balance whole, not from its first group alone', () => {
+    const layout = detectHeader(
+      linesToRows(lines(), 'DMY', DEFAULT_SETTINGS),
+      0,
+      DEFAULT_SETTINGS,
+    )!;
+    expect(layout.columns.map((c) => [c.role, c.label, c.x0, c.x1])).toEqual([
+      ['date', 'Date', 40, 60],
+      ['description', 'Description', 100, 155],
+      ['debit', 'Debit', 305, 330],
+      ['credit', 'Credit', 360, 390],
+      ['balance', 'Zorpsum', 415, 460],
+    ]);
+  });
+});
+
 describe('a balance title the vocabulary does not know, right of a description printed after the amount', () => {
   /** "Date | Amount | Details | <title> | Zone": the amount before the text, figures under the title. */
   const lines = (balances: string[]): Line[] => [

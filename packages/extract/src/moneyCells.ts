@@ -15,6 +15,7 @@ import {
   linesBelow,
   unknownTitles,
 } from './headerCells.ts';
+import { looseNumberEndingAt } from './linesToRows.ts';
 import { parseAmount } from './parseAmount.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { Column, Row, Word } from './types.ts';
@@ -100,7 +101,7 @@ export function balanceCell(
   // lines share decide).
   const placed: { r: Row; w: Figure; cents: number }[] = [];
   for (const r of lines) {
-    const figures = figuresWithin(r, left, right);
+    const figures = figuresWithin(r, left, right, settings);
     const first = r.line.words.find((x) => x.x0 > left && x.x1 < right);
     for (const w of afterText ? figures : figures.slice(0, 1).filter((f) => f.x0 === first?.x0))
       placed.push({ r, w, cents: w.signed });
@@ -143,7 +144,7 @@ export function balanceCell(
       if (w.x1 > band.x0 && w.x0 < band.x1 && !figureWords.has(w)) return null;
   // From one line to the next by the next line's amount (oldest first) or the line's own (newest
   // first, the balance above already counting it).
-  const amounts = edge.map((p) => money.flatMap((c) => figuresIn(p.r, c)));
+  const amounts = edge.map((p) => money.flatMap((c) => figuresIn(p.r, c, settings)));
   let pairs = 0;
   let down = 0;
   let up = 0;
@@ -166,8 +167,8 @@ export function balanceCell(
 }
 
 /** The sizes of the money a row prints under a column, in cents (unsigned). */
-function figuresIn(r: Row, c: Column): number[] {
-  return figuresWithin(r, -Infinity, Infinity)
+function figuresIn(r: Row, c: Column, settings: ExtractSettings): number[] {
+  return figuresWithin(r, -Infinity, Infinity, settings)
     .filter((f) => f.x1 > c.x0 && f.x0 < c.x1)
     .map((f) => Math.abs(f.signed));
 }
@@ -177,10 +178,10 @@ type Figure = { x0: number; x1: number; signed: number; words: Word[] };
 
 /**
  * The figures of a row wholly between `left` and `right`, left to right: its amounts as read (a figure
- * grouped by thousands spaces is several words), and each other word that is money in a money column
- * (a whole number).
+ * grouped by thousands spaces is several words), and each other number that is money in a money column
+ * (a whole number, read whole across its thousands spaces: "4 228 670").
  */
-function figuresWithin(r: Row, left: number, right: number): Figure[] {
+function figuresWithin(r: Row, left: number, right: number, settings: ExtractSettings): Figure[] {
   const words = r.line.words;
   const taken = new Set<number>();
   const out: Figure[] = [];
@@ -191,12 +192,17 @@ function figuresWithin(r: Row, left: number, right: number): Figure[] {
       out.push({ x0: t.x0, x1: t.x1, signed, words: words.slice(t.firstWord, t.lastWord + 1) });
     }
   }
-  words.forEach((w, i) => {
-    if (taken.has(i) || !(w.x0 > left && w.x1 < right)) return;
-    const figure = parseAmount(w.text, { inMoneyColumn: true });
-    if (figure)
-      out.push({ ...w, signed: figure.negative ? -figure.cents : figure.cents, words: [w] });
-  });
+  const inside = (k: number) => !taken.has(k) && words[k]!.x0 > left && words[k]!.x1 < right;
+  // Right to left, so that each number is read from its last group back across its thousands spaces.
+  for (let i = words.length - 1; i >= 0; i--) {
+    if (!inside(i)) continue;
+    const found = looseNumberEndingAt(r, i, 0, settings, (k) => !inside(k));
+    if (!found) continue;
+    const signed = found.amount.negative ? -found.amount.cents : found.amount.cents;
+    const { x0, x1 } = found;
+    out.push({ x0, x1, signed, words: words.slice(found.firstWord, found.lastWord + 1) });
+    i = found.firstWord;
+  }
   return out.sort((a, b) => a.x0 - b.x0);
 }
 
