@@ -306,8 +306,9 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     if (!lay.hasNumberColumns || usedWords.has(i) || !/\d/.test(w.text)) return;
     // A line without date or money is a wrapped description, whose numbers are its text, unless one
     // stands in a cell of its own centred under the column, a cell gap clear of the text before it: the
-    // first line of a row whose money is on its last line ("NEFT PAYROLL   R700184").
-    const lead = placedDates.length > 0 || placed.length > 0;
+    // first line of a row whose money is on its last line ("NEFT PAYROLL   R700184"). A lead line is
+    // dated under any date column (one printed after the text too) or holds money.
+    const lead = dates.length > 0 || placed.length > 0;
     const prev = row.line.words[i - 1];
     const ownCell = !prev || w.x0 - prev.x1 >= settings.cellGapRatio * row.line.height;
     if (!lead && !ownCell) return;
