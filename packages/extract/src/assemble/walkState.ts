@@ -80,6 +80,8 @@ export type WalkState = {
   guessedLines: { page: number; count: number } | null;
   /** Rows of this walk have been parted by their gaps (see splitByGaps). */
   gapSplits: boolean;
+  /** The narrowest gap that parted two rows (see splitByGaps), in points; null before any. */
+  rowGap: number | null;
   /** Where the labelled description line under the last row starts (its continuation lines start there). */
   labelledAt: number | null;
   /** The account's row count when the current layout took over. */
