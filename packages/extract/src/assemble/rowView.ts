@@ -8,7 +8,7 @@ import { placeAmounts, placeDates } from '../detectColumns.ts';
 import type { DateOrder, PartialDate } from '../parseDate.ts';
 import type { ExtractSettings } from '../settings.ts';
 import type { Column, PlacedAmount, Row, TableLayout } from '../types.ts';
-import { descriptionMarkOff, leadsText, startsDescription } from './marks.ts';
+import { descriptionMarkOff, leadsText, overprinted, startsDescription } from './marks.ts';
 import type { TokenColumn } from './tokenColumns.ts';
 
 export type RowView = {
@@ -245,6 +245,7 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     }
     if (p.column.role === 'balance') balance = p;
     else txn.push(p);
+    for (const i of overprinted(row, p.token)) usedWords.add(i);
   }
   // Words right of the table's last column (a time, a second date, a footer on the same baseline) are
   // in no cell of the row: neither its description nor a reason to call it prose.

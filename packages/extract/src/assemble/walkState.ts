@@ -117,6 +117,8 @@ export type OpenAccount = {
   figures?: ParsedAmount[];
   /** Rows read under a table header that names a balance column (see AccountDraft.balanceColumnRows). */
   balanceColumnRows: number;
+  /** See AccountDraft.proseRowPages. */
+  proseRowPages?: number[];
   /**
    * The last carried-forward line read after rows of the account, with the closing in force before any
    * such line: if rows follow it, it carried the balance to the next page and is no closing.
