@@ -47,4 +47,21 @@ describe('itemsToLines', () => {
     );
     expect(lines[0]!.text).toBe('Total');
   });
+
+  it('keeps a run at another size that starts inside the word before apart (text printed over it)', () => {
+    const run = (height: number) =>
+      itemsToLines(
+        page([
+          { str: '3.919,00', x: 488, y: 412.5, width: 38, height: 8 },
+          { str: 'Pagina', x: 524, y: 412.5, width: 25, height },
+        ]),
+        DEFAULT_SETTINGS,
+      )[0]!.words;
+    expect(run(7)).toEqual([
+      { text: '3.919,00', x0: 488, x1: 526 },
+      { text: 'Pagina', x0: 524, x1: 549 },
+    ]);
+    // At the same size, runs set that tight are one word (kerning), as before.
+    expect(run(8).map((w) => w.text)).toEqual(['3.919,00Pagina']);
+  });
 });

@@ -88,6 +88,7 @@ export function assembleTransactions(
     labelledAt: null,
     anchor: null,
     gapSplits: false,
+    rowGap: null,
     guessedLines: null,
     layoutStart: 0,
     groupStart: 0,

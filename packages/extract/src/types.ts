@@ -222,6 +222,11 @@ export type AccountDraft = {
    * balances the statement prints beside its rows went unread and nothing checked the rows against them.
    */
   readonly balanceColumnRows?: number;
+  /**
+   * Pages of lines inside the running table that print a date and an amount in the table's columns yet
+   * were read as prose (other text over the money columns): rows the reading may have lost.
+   */
+  readonly proseRowPages?: readonly number[];
 };
 
 export type Assembly = {

@@ -113,7 +113,8 @@ export function balancesUnread(draft: AccountDraft): boolean {
 /**
  * The account's verdict: `mismatch` when any printed figure is not reproduced, `verified` when the
  * printed opening and ending balances are and nothing fails (nor was a printed balance column left
- * unread: `balancesUnread`), `unverified` otherwise.
+ * unread: `balancesUnread`, nor a line of the table printing a date and money read as prose:
+ * `proseRowPages`), `unverified` otherwise.
  * `outputRow` maps a draft row index to its 1-based position in the output rows.
  */
 export function verifyAccount(
@@ -146,7 +147,8 @@ export function verifyAccount(
     : openingSource === 'printed' &&
         closingSource === 'printed' &&
         reconciliation.difference === 0 &&
-        !balancesUnread(draft)
+        !balancesUnread(draft) &&
+        (draft.proseRowPages ?? []).length === 0
       ? 'verified'
       : 'unverified';
   return {
@@ -214,6 +216,16 @@ export function verificationWarnings(
   if (balancesUnread(draft)) {
     out.push(
       'The statement prints a balance beside its transactions, but none of those balances could be read, so the transactions were not checked one by one against them. Check the descriptions and amounts against the PDF.',
+    );
+  }
+  const prose = draft.proseRowPages ?? [];
+  if (prose.length > 0) {
+    const what =
+      prose.length === 1
+        ? `A line of the transactions table on page ${prose[0]} prints a date and an amount but was not read as a transaction`
+        : `${prose.length} lines of the transactions table (from page ${prose[0]}) print a date and an amount but were not read as transactions`;
+    out.push(
+      `${what}: other text runs over the amount columns. A transaction may be missing; check the PDF.`,
     );
   }
   const br = v.runningBalances.firstBreak;

@@ -3,7 +3,7 @@
  * cell, a word at the description column's left edge starts the text.
  */
 import type { ExtractSettings } from '../settings.ts';
-import type { PlacedAmount, Row, TableLayout } from '../types.ts';
+import type { AmountToken, PlacedAmount, Row, TableLayout } from '../types.ts';
 
 type Cell = { x0: number; x1: number };
 
@@ -57,4 +57,16 @@ export function descriptionMarkOff(
     ...p,
     token: { ...t, lastWord: t.lastWord - 1, x1: before.x1, amount: { ...t.amount, marker: null } },
   };
+}
+
+/**
+ * The words of a row, other than the figure's own, that start inside a figure: other text printed over
+ * it (a footer stamped on the row's last figure), in no cell of the row.
+ */
+export function overprinted(row: Row, t: AmountToken): number[] {
+  const out: number[] = [];
+  row.line.words.forEach((w, i) => {
+    if ((i < t.firstWord || i > t.lastWord) && w.x0 > t.x0 && w.x0 < t.x1) out.push(i);
+  });
+  return out;
 }

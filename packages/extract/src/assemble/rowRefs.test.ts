@@ -53,3 +53,50 @@ describe('a reference on a line without date or money', () => {
     expect(descriptionOf(v)).toBe('PAYMENT TO J SMITH FOR ACCOUNT 9912345');
   });
 });
+
+describe('a reference on a lead line dated only by a date column printed after the text', () => {
+  // "Text | Ref. | Out | In | Balance | Date" with the money on the row's last line: the lead line's
+  // date is its fifth word, found under the date column only, not as a leading date.
+  const rows = linesToRows(
+    [
+      makeLine(1, 100, [
+        ['Details', 40],
+        ['Ref.', 300],
+        ['Out', 360],
+        ['In', 410],
+        ['Balance', 450],
+        ['Date', 500],
+      ]),
+      makeLine(1, 112, [
+        ['IBG SALARY 41600025', 40],
+        ['R700233', 304],
+        ['08/07/2023', 500],
+      ]),
+      makeLine(1, 122, [
+        ['DATE 112527665', 40],
+        ['88.63', 360],
+        ['7301.18', 450],
+      ]),
+    ],
+    'MDY',
+    DEFAULT_SETTINGS,
+  );
+  const layout = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+  const views = createRowViews(DEFAULT_SETTINGS, 'MDY', false);
+
+  it('is the reference, as on a line whose date leads it', () => {
+    expect(layout.columns.map((c) => c.role)).toEqual([
+      'description',
+      'reference',
+      'debit',
+      'credit',
+      'balance',
+      'date',
+    ]);
+    expect(rows[1]!.dates).toEqual([]);
+    const v = viewOf(views, rows[1]!, layout);
+    expect(v.dates).toHaveLength(1);
+    expect(v.reference).toBe('R700233');
+    expect(descriptionOf(v)).toBe('IBG SALARY 41600025');
+  });
+});

@@ -8,7 +8,7 @@ import { placeAmounts, placeDates } from '../detectColumns.ts';
 import type { DateOrder, PartialDate } from '../parseDate.ts';
 import type { ExtractSettings } from '../settings.ts';
 import type { Column, PlacedAmount, Row, TableLayout } from '../types.ts';
-import { descriptionMarkOff, leadsText, startsDescription } from './marks.ts';
+import { descriptionMarkOff, leadsText, overprinted, startsDescription } from './marks.ts';
 import type { TokenColumn } from './tokenColumns.ts';
 
 export type RowView = {
@@ -245,6 +245,7 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     }
     if (p.column.role === 'balance') balance = p;
     else txn.push(p);
+    for (const i of overprinted(row, p.token)) usedWords.add(i);
   }
   // Words right of the table's last column (a time, a second date, a footer on the same baseline) are
   // in no cell of the row: neither its description nor a reason to call it prose.
@@ -306,8 +307,9 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     if (!lay.hasNumberColumns || usedWords.has(i) || !/\d/.test(w.text)) return;
     // A line without date or money is a wrapped description, whose numbers are its text, unless one
     // stands in a cell of its own centred under the column, a cell gap clear of the text before it: the
-    // first line of a row whose money is on its last line ("NEFT PAYROLL   R700184").
-    const lead = placedDates.length > 0 || placed.length > 0;
+    // first line of a row whose money is on its last line ("NEFT PAYROLL   R700184"). A lead line is
+    // dated under any date column (one printed after the text too) or holds money.
+    const lead = dates.length > 0 || placed.length > 0;
     const prev = row.line.words[i - 1];
     const ownCell = !prev || w.x0 - prev.x1 >= settings.cellGapRatio * row.line.height;
     if (!lead && !ownCell) return;

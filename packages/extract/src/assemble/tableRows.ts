@@ -78,7 +78,11 @@ export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void 
     if (readLabelledLine(s, v, gapLines)) return;
   }
   if (isProse(v, layout, settings)) {
-    if (s.active) suspend(s);
+    if (!s.active) return;
+    // A line of the running table dated in its date column with money in its columns, like a row, yet
+    // with text over the money: a row the reading may have lost (a footer printed over its figures).
+    if (v.date !== null && v.txn.length > 0) (s.account.proseRowPages ??= []).push(row.line.page);
+    suspend(s);
     return;
   }
   // Stray marks in the margin (a lone letter or dot left by redaction) say nothing about the table.

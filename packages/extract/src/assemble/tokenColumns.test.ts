@@ -129,3 +129,57 @@ describe('a column of short words after the amount and the description', () => {
     ]);
   });
 });
+
+describe('a titled code column just after amounts printed with a mark or as whole numbers', () => {
+  // Date | Amount | Type | (an unnamed description) | Balance: debits print "63.00 D" (the mark a
+  // line height from the code), credits a whole "691" ending where the marks end.
+  const header = makeLine(1, 100, [
+    ['Date', 50],
+    right('Amount', 157),
+    ['Type', 165],
+    ['Blurb', 200],
+    right('Balance', 450),
+  ]);
+  const debit = (y: number, day: string, amt: string, code: string, text: string, bal: string) =>
+    makeLine(1, y, [
+      [`01/${day}`, 50],
+      right(amt, 150),
+      ['D', 152],
+      [code, 165],
+      [text, 200],
+      right(bal, 450),
+    ]);
+  const debits = [
+    debit(112, '02', '63.00', 'POS', 'NEFT POWER', '937.00'),
+    debit(124, '03', '20.00', 'ATM', 'RENT', '917.00'),
+    debit(136, '04', '5.00', 'TRF', 'CASH', '912.00'),
+    debit(148, '05', '7.50', 'POS', 'MARKET 99', '904.50'),
+  ];
+  const credit = makeLine(1, 160, [
+    ['01/06', 50],
+    right('691', 157),
+    ['SAL', 165],
+    ['PAYROLL', 200],
+    right('1595.50', 450),
+  ]);
+
+  it('is a column: the marks and the whole amounts stand in the money cell, not in its gutter', () => {
+    const rows = linesToRows([header, ...debits, credit], 'MDY', DEFAULT_SETTINGS);
+    const lay = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    const cells = unknownWords(header, ['Date', 'Amount', 'Balance']);
+    expect(findTokenColumns(rows.slice(1), lay, DEFAULT_SETTINGS, cells)).toEqual([
+      { x0: 165, x1: 180 },
+    ]);
+  });
+
+  it('keeps the codes out of the descriptions', () => {
+    expect(summary(assemble([header, ...debits]))).toEqual([
+      [
+        ['NEFT POWER', -6300, 93700],
+        ['RENT', -2000, 91700],
+        ['CASH', -500, 91200],
+        ['MARKET 99', -750, 90450],
+      ],
+    ]);
+  });
+});

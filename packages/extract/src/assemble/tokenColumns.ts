@@ -8,17 +8,44 @@
 import { isAmountRole } from '../columnRoles.ts';
 import type { ExtractSettings } from '../settings.ts';
 import type { Row, TableLayout } from '../types.ts';
+import { leadsText, startsDescription } from './marks.ts';
+import { AMOUNT_MARK_RE } from './rowView.ts';
 
 export type TokenColumn = { x0: number; x1: number };
 
 type Placed = { x0: number; x1: number; text: string };
 
-/** The words of a row that are not a leading date or an amount. */
-function freeWords(row: Row): Placed[] {
-  const taken = new Set<number>();
+/**
+ * The words of a row that are not a leading date or an amount, nor a figure under a money column of
+ * the header (a whole amount, "691"), nor a figure's mark: a short word ("D", "Dr") printed right after
+ * a figure and nearer it than the text after it stands in the figure's cell ("63 D   POS   ACH Salary"),
+ * not in a column beside it.
+ */
+function freeWords(row: Row, lay: TableLayout, settings: ExtractSettings): Placed[] {
+  const words = row.line.words;
+  const money = lay.columns.filter((c) => isAmountRole(c.role));
+  // The last word of each figure: an amount, or a number under a money column.
+  const figureEnds = new Set(row.amounts.map((t) => t.lastWord));
+  words.forEach((w, k) => {
+    if (/^[^\p{L}]*\d[^\p{L}]*$/u.test(w.text) && money.some((c) => w.x1 > c.x0 && w.x0 < c.x1))
+      figureEnds.add(k);
+  });
+  const taken = new Set<number>(figureEnds);
   for (const t of [...row.dates, ...row.amounts])
     for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
-  return row.line.words.filter((_, i) => !taken.has(i));
+  words.forEach((mark, k) => {
+    const figure = words[k - 1];
+    if (
+      figure &&
+      figureEnds.has(k - 1) &&
+      AMOUNT_MARK_RE.test(mark.text) &&
+      mark.x0 - figure.x1 < settings.amountMarkGapHeights * row.line.height &&
+      !startsDescription(mark, figure.x1, lay, settings) &&
+      !leadsText(row, k, figure.x1)
+    )
+      taken.add(k);
+  });
+  return words.filter((_, i) => !taken.has(i));
 }
 
 /** Whether a band holds a column of its own on the lead lines: one word inside it, clear gutters. */
@@ -62,7 +89,7 @@ export function findTokenColumns(
   headerWords: readonly Placed[] = [],
 ): TokenColumn[] {
   if (rows.length < settings.tokenColumnMinRows) return [];
-  const lines = rows.map((r) => ({ words: freeWords(r), height: r.line.height }));
+  const lines = rows.map((r) => ({ words: freeWords(r, lay, settings), height: r.line.height }));
   const moneyLeft = Math.min(
     lay.amountLeft,
     ...lay.columns.filter((c) => isAmountRole(c.role)).map((c) => c.x0),

@@ -80,6 +80,8 @@ export type WalkState = {
   guessedLines: { page: number; count: number } | null;
   /** Rows of this walk have been parted by their gaps (see splitByGaps). */
   gapSplits: boolean;
+  /** The narrowest gap that parted two rows (see splitByGaps), in points; null before any. */
+  rowGap: number | null;
   /** Where the labelled description line under the last row starts (its continuation lines start there). */
   labelledAt: number | null;
   /** The account's row count when the current layout took over. */
@@ -115,6 +117,8 @@ export type OpenAccount = {
   figures?: ParsedAmount[];
   /** Rows read under a table header that names a balance column (see AccountDraft.balanceColumnRows). */
   balanceColumnRows: number;
+  /** See AccountDraft.proseRowPages. */
+  proseRowPages?: number[];
   /**
    * The last carried-forward line read after rows of the account, with the closing in force before any
    * such line: if rows follow it, it carried the balance to the next page and is no closing.

@@ -86,6 +86,7 @@ export function splitByGaps(s: WalkState, v: RowView): number | null {
   const margin = s.settings.rowGapMarginRatio * v.row.line.height;
   if (widest - Math.max(...others) < margin) return null;
   s.gapSplits = true;
+  if (Number.isFinite(widest)) s.rowGap = Math.min(s.rowGap ?? widest, widest);
   return at;
 }
 
@@ -132,11 +133,33 @@ export function continueLast(s: WalkState, lines: RowView[]): void {
     );
 }
 
-/** Settles the lines waiting for a row: in amount-first tables they continue the previous row. */
+/**
+ * Whether the lines waiting when the table ends continue its last row by their gaps: in a table whose
+ * rows the gaps part (`splitByGaps`), undated lines on the last row's page, each nearer the line above
+ * than the narrowest gap that parted two rows, by the row-gap margin. No amount line follows them to
+ * part at, so the gaps the table showed decide.
+ */
+function endsLastRow(s: WalkState): boolean {
+  const { anchor, rowGap, pending } = s;
+  if (!s.gapSplits || rowGap === null || !anchor || pending.length === 0) return false;
+  let y = anchor.y;
+  for (const p of pending) {
+    const line = p.row.line;
+    if (p.dates.length > 0 || line.page !== anchor.page) return false;
+    if (line.y - y > rowGap - s.settings.rowGapMarginRatio * line.height) return false;
+    y = line.y;
+  }
+  return true;
+}
+
+/**
+ * Settles the lines waiting for a row: in amount-first tables they continue the previous row, and so
+ * they do where the table's gaps say so (`endsLastRow`).
+ */
 export function flushPending(s: WalkState): void {
   // Only undated lines on the row's own page continue it: a dated line without an amount leads a row
   // that never came, and text on a later page (terms, a footer paragraph) is not a wrapped description.
-  if (s.mode === 'amountFirst') continueLast(s, s.pending);
+  if (s.mode === 'amountFirst' || endsLastRow(s)) continueLast(s, s.pending);
   s.pending = [];
 }
 

@@ -74,6 +74,8 @@ type OpenWord = {
   y: number;
   size: number;
   fontName: string;
+  /** The text object of the word's last character. */
+  object: number;
 };
 
 /** Ligatures that fonts map to one presentation-form code point; pdf.js spells them out, and so does this layer. */
@@ -190,10 +192,13 @@ export function readPageItems(pdfium: Pdfium, textPage: number, box: PageBox): T
     if (current && !sameGlyph) {
       const em = Math.max(current.size, size, 1);
       const gap = x0 - current.x1;
+      // A character of another text object at another size starting inside the word is other text
+      // printed over it (a footer stamped on a row's last figure), not the word's next letter.
       if (
         Math.abs(y - current.y) > BASELINE_SHIFT_EM * em ||
         gap > WORD_BREAK_GAP_EM * em ||
-        gap < -BACKWARD_EM * em
+        gap < -BACKWARD_EM * em ||
+        (gap < 0 && size !== current.size && object !== current.object)
       ) {
         flush(false);
       }
@@ -202,8 +207,9 @@ export function readPageItems(pdfium: Pdfium, textPage: number, box: PageBox): T
       word.text += ch;
       word.x1 = Math.max(word.x1, x1);
       word.size = Math.max(word.size, size);
+      word.object = object;
     } else {
-      word = { text: ch, x0, x1, y, size, fontName: info.fontName };
+      word = { text: ch, x0, x1, y, size, fontName: info.fontName, object };
     }
   }
   flush(false);

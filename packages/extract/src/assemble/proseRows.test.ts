@@ -1,0 +1,103 @@
+/** A line of the running table printing a date and money with other text over its money columns. */
+import { describe, expect, it } from 'vitest';
+import { reconcile } from '../reconcile.ts';
+import { assemble, summary } from '../testing/assemble.ts';
+import { makeLine } from '../testing/lines.ts';
+import type { AccountDraft, Line } from '../types.ts';
+import { verificationWarnings, verifyAccount } from '../verify.ts';
+
+const header = makeLine(1, 100, [
+  ['Date', 50],
+  ['Description', 110],
+  ['Debit', 330],
+  ['Credit', 400],
+  ['Balance', 470],
+]);
+
+function row(y: number, text: string, debit: string, bal: string): Line {
+  return makeLine(1, y, [
+    [text, 50],
+    [debit, 330],
+    [bal, 470],
+  ]);
+}
+
+const body = [
+  header,
+  row(112, '01/02 SHOP', '10.00', '90.00'),
+  row(124, '01/03 CAFE', '20.00', '70.00'),
+];
+
+/** `line` with `text` printed from `x0` on, 5 pt a character, after its words. */
+function stamp(line: Line, text: string, x0: number): Line {
+  const words = [...line.words];
+  let x = x0;
+  for (const w of text.split(' ')) {
+    words.push({ text: w, x0: x, x1: x + 5 * w.length });
+    x += 5 * (w.length + 1);
+  }
+  return { ...line, words, text: words.map((w) => w.text).join(' ') };
+}
+
+function judge(d: AccountDraft) {
+  const r = reconcile(100000, [], 100000, false);
+  const v = verifyAccount(d, { printed: 0, matched: 0, firstBreak: null }, r, (i) => i + 1);
+  return { verdict: v.verdict, warnings: verificationWarnings(v, d, r, 'USD') };
+}
+
+describe('a word printed over a row’s last figure (a footer stamped on it)', () => {
+  // "65.00" ends at x 495; "Page 1 of 1" starts 2 pt inside it.
+  const last = stamp(row(136, '01/04 BAR', '5.00', '65.00'), 'Page 1 of 1', 493);
+
+  it('is in no cell: the row is read with its balance, the footer in no description', () => {
+    const a = assemble([...body, last]);
+    expect(summary(a)).toEqual([
+      [
+        ['SHOP', -1000, 9000],
+        ['CAFE', -2000, 7000],
+        ['BAR', -500, 6500],
+      ],
+    ]);
+    expect(a.accounts[0]!.proseRowPages).toBeUndefined();
+  });
+});
+
+describe('a dated line with money and text over the money columns (prose)', () => {
+  const prose = makeLine(1, 136, [
+    ['01/04 FEE', 50],
+    ['5.00 PLEASE NOTE THE NEW FEES', 330],
+  ]);
+
+  it('makes no row, and the account notes the page of a row it may have lost', () => {
+    const a = assemble([...body, prose]);
+    expect(summary(a)).toEqual([
+      [
+        ['SHOP', -1000, 9000],
+        ['CAFE', -2000, 7000],
+      ],
+    ]);
+    expect(a.accounts[0]!.proseRowPages).toEqual([1]);
+  });
+
+  it('keeps the account from `verified`, and says why', () => {
+    const draft = { ...assemble([...body, prose]).accounts[0]! };
+    const printed = {
+      ...draft,
+      opening: { cents: 100000, source: 'label' as const },
+      closing: { cents: 100000, source: 'label' as const },
+      transactions: [],
+    };
+    expect(judge(printed)).toEqual({
+      verdict: 'unverified',
+      warnings: [
+        'A line of the transactions table on page 1 prints a date and an amount but was not read as a transaction: other text runs over the amount columns. A transaction may be missing; check the PDF.',
+      ],
+    });
+    expect(judge({ ...printed, proseRowPages: [] }).verdict).toBe('verified');
+  });
+
+  it('is no lost row where the line prints no date (a note across the table)', () => {
+    const note = makeLine(1, 136, [['FEES 5.00 PLEASE NOTE THE NEW FEES', 110]]);
+    expect(assemble([...body, note]).accounts[0]!.proseRowPages).toBeUndefined();
+  });
+});
