@@ -47,6 +47,9 @@ function buildLine(page: number, items: TextItem[], settings: ExtractSettings): 
         !leadingSpace &&
         prevItem &&
         !/\s$/.test(prevItem.str) &&
+        // A run set in another size is other text printed flush against the word (a smaller footer
+        // right after a row's last figure), not a piece of it.
+        prevItem.height === item.height &&
         w.x0 - last.x1 < joinGap
       ) {
         last.text += w.text;

@@ -74,6 +74,9 @@ type OpenWord = {
   y: number;
   size: number;
   fontName: string;
+  /** The text object the word started in, and that object's font size. */
+  object: number;
+  objectSize: number;
 };
 
 /** Ligatures that fonts map to one presentation-form code point; pdf.js spells them out, and so does this layer. */
@@ -190,7 +193,11 @@ export function readPageItems(pdfium: Pdfium, textPage: number, box: PageBox): T
     if (current && !sameGlyph) {
       const em = Math.max(current.size, size, 1);
       const gap = x0 - current.x1;
+      // Another text object set in another size is other text (a smaller footer printed flush against a
+      // row's last figure), never the rest of the word: pdf.js hands it over as a run of its own, and so
+      // does this layer.
       if (
+        (object !== current.object && info.size !== current.objectSize) ||
         Math.abs(y - current.y) > BASELINE_SHIFT_EM * em ||
         gap > WORD_BREAK_GAP_EM * em ||
         gap < -BACKWARD_EM * em
@@ -203,7 +210,7 @@ export function readPageItems(pdfium: Pdfium, textPage: number, box: PageBox): T
       word.x1 = Math.max(word.x1, x1);
       word.size = Math.max(word.size, size);
     } else {
-      word = { text: ch, x0, x1, y, size, fontName: info.fontName };
+      word = { text: ch, x0, x1, y, size, fontName: info.fontName, object, objectSize: info.size };
     }
   }
   flush(false);
