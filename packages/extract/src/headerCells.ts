@@ -35,6 +35,19 @@ export function isLeadLine(r: Row, columns: readonly Column[]): boolean {
   return r.dates.length > 0 || r.amounts.length > 0 || figureUnderMoney(r, columns);
 }
 
+/**
+ * The table's lead lines under a header (same page, up to the search bound), ending at the last one
+ * with a date or money read: a line after it whose only figure stands under a money column is the
+ * page's furniture (the "1" of "Page 1 of 2" under Debits), not a row of the table.
+ */
+export function leadLines(rows: readonly Row[], index: number, columns: readonly Column[]): Row[] {
+  const leads = linesBelow(rows, index).filter((r) => isLeadLine(r, columns));
+  let end = leads.length;
+  while (end > 0 && leads[end - 1]!.dates.length === 0 && leads[end - 1]!.amounts.length === 0)
+    end--;
+  return leads.slice(0, end);
+}
+
 /** Whether a row prints a figure under one of the header's money columns. */
 export function figureUnderMoney(r: Row, columns: readonly Column[]): boolean {
   return r.line.words.some(

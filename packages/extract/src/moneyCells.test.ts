@@ -238,3 +238,56 @@ describe('two unknown titles printed a word space apart', () => {
     ]);
   });
 });
+
+describe('the other side of a debit/credit pair, titled in a word the vocabulary does not know', () => {
+  // "Date | Description | Debit | Zorpins | Balance", and the page's footer under the table.
+  const lines = (): Line[] => [
+    makeLine(1, 100, [
+      ['Date', 40],
+      ['Description', 100],
+      right('Debit', 300),
+      right('Zorpins', 360),
+      right('Balance', 430),
+    ]),
+    makeLine(1, 112, [
+      ['03/01/2024', 40],
+      ['SHOP', 100],
+      right('12.50', 300),
+      right('987.50', 430),
+    ]),
+    makeLine(1, 124, [
+      ['03/04/2024', 40],
+      ['SALARY', 100],
+      right('500.00', 360),
+      right('1487.50', 430),
+    ]),
+    makeLine(1, 136, [
+      ['03/06/2024', 40],
+      ['RENT', 100],
+      right('700.00', 300),
+      right('787.50', 430),
+    ]),
+    // "Page 1 of 2": its "1" stands under Debit, its "of" under the unknown title.
+    makeLine(1, 160, [
+      ['Page', 260],
+      ['1', 290],
+      ['of', 325],
+      ['2', 345],
+    ]),
+  ];
+
+  it('is read from the figures under it, the page footer below the table aside', () => {
+    const layout = detectHeader(
+      linesToRows(lines(), 'MDY', DEFAULT_SETTINGS),
+      0,
+      DEFAULT_SETTINGS,
+    )!;
+    expect(layout.columns.map((c) => [c.role, c.x0, c.label])).toEqual([
+      ['date', 40, 'Date'],
+      ['description', 100, 'Description'],
+      ['debit', 275, 'Debit'],
+      ['credit', 325, 'Zorpins'],
+      ['balance', 395, 'Balance'],
+    ]);
+  });
+});

@@ -11,7 +11,7 @@ import {
   dateWordsUnder,
   FIGURE_RE,
   figureUnderMoney,
-  isLeadLine,
+  leadLines,
   linesBelow,
   unknownTitles,
 } from './headerCells.ts';
@@ -46,8 +46,7 @@ export function oppositeMoneyCell(
     if (!cell) continue;
     let figures = 0;
     let words = 0;
-    for (const r of linesBelow(rows, index)) {
-      if (!isLeadLine(r, columns)) continue;
+    for (const r of leadLines(rows, index, columns)) {
       for (const w of r.line.words) {
         // A dash alone marks the cell unused ("-" under the side a row does not use).
         if (!(w.x1 > cell.x0 && w.x0 < cell.x1) || /^[-–—]$/.test(w.text)) continue;
