@@ -204,45 +204,55 @@ function figuresWithin(r: Row, left: number, right: number): Figure[] {
  * under which most of the dated lines below (same page; a date at the line start or under one of the
  * header's date columns) print money ending near the title's right edge (money is right-aligned), on at
  * least half of them and at least `inferredMinRows`, with no word of text or other figure in its band.
+ * Money out and money in under two such titles side by side (no known column between) are both read,
+ * as amounts whose signs the running balance settles, where no dated line prints under both and
+ * together they hold money on half the dated lines: neither alone need reach half.
  */
 export function amountCell(
   rows: readonly Row[],
   index: number,
   columns: readonly Column[],
   settings: ExtractSettings,
-): Column | null {
-  if (columns.some((c) => isTxnRole(c.role) || c.role === 'balance')) return null;
+): Column[] {
+  if (columns.some((c) => isTxnRole(c.role) || c.role === 'balance')) return [];
   const header = rows[index]!;
   const slack = settings.columnSlackRatio * header.line.height;
   const dateColumns = columns.filter((c) => c.role === 'date' || c.role === 'valueDate');
   const dated = linesBelow(rows, index).filter(
     (r) => r.dates.length > 0 || dateColumns.some((c) => dateWordsUnder(r, c) !== null),
   );
-  let best: { cell: Column; figures: number } | null = null;
+  // Each clean title (no word of text under it) with the dated lines printing money under it.
+  const found: { cell: Column; lines: Set<Row> }[] = [];
   for (const cell of unknownTitles(rows, index, columns, settings)) {
-    let figures = 0;
+    const lines = new Set<Row>();
     let clean = true;
     // Lines are counted, not words: a figure split at its thousands space ("2 868,56") is one figure.
     for (const r of dated) {
-      let figure = false;
       r.line.words.forEach((w, k) => {
         if (!(w.x1 > cell.x0 && w.x0 < cell.x1)) return;
         const money = parseAmount(w.text, { inMoneyColumn: true });
-        if (money && Math.abs(w.x1 - cell.x1) <= slack) figure = true;
+        if (money && Math.abs(w.x1 - cell.x1) <= slack) lines.add(r);
         else if (!r.dates.some((d) => d.x0 <= w.x0 && w.x1 <= d.x1) && !isMark(r, k, settings))
           clean = false;
       });
-      if (figure) figures++;
     }
-    if (
-      clean &&
-      figures >= settings.inferredMinRows &&
-      figures * 2 >= dated.length &&
-      (!best || figures > best.figures)
-    )
-      best = { cell: { role: 'amount', x0: cell.x0, x1: cell.x1, label: cell.label }, figures };
+    if (clean && lines.size > 0)
+      found.push({ cell: { role: 'amount', x0: cell.x0, x1: cell.x1, label: cell.label }, lines });
   }
-  return best?.cell ?? null;
+  const enough = (n: number): boolean => n >= settings.inferredMinRows && n * 2 >= dated.length;
+  for (let k = 1; k < found.length; k++) {
+    const [a, b] = [found[k - 1]!, found[k]!];
+    const apart = [...a.lines].every((r) => !b.lines.has(r));
+    const between = columns.some((c) => c.x0 > a.cell.x1 && c.x1 < b.cell.x0);
+    if (apart && !between && enough(a.lines.size + b.lines.size)) return [a.cell, b.cell];
+  }
+  const best = found
+    .filter((f) => enough(f.lines.size))
+    .reduce<(typeof found)[number] | null>(
+      (x, f) => (x && x.lines.size >= f.lines.size ? x : f),
+      null,
+    );
+  return best ? [best.cell] : [];
 }
 
 /** A short word a word space after a figure (a credit or debit mark, "12.00 Dr"): the figure's own. */
