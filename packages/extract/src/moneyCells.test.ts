@@ -294,8 +294,9 @@ describe('the other side of a debit/credit pair, titled in a word the vocabulary
 });
 
 describe('money out and money in under two titles the vocabulary does not know', () => {
-  // "Date | Description | Zorpout | Zorpin | Zorpbal | Value date": two rows of three spend, one is paid in.
-  const lines = (): Line[] => [
+  // "Date | Description | Zorpout | Zorpin | Zorpbal | Value date": three rows of four spend, one is
+  // paid in; with `zeros`, the side a row leaves unused prints 0.00.
+  const lines = (zeros: boolean): Line[] => [
     makeLine(1, 100, [
       ['Date', 40],
       ['Description', 100],
@@ -305,54 +306,49 @@ describe('money out and money in under two titles the vocabulary does not know',
       ['Value date', 450],
     ]),
     makeLine(1, 106, [['Opening balance', 100], right('1000.00', 430)]),
-    makeLine(1, 112, [
-      ['03/01/2024', 40],
-      ['SHOP', 100],
-      right('12.50', 300),
-      right('987.50', 430),
-    ]),
-    makeLine(1, 124, [
-      ['03/04/2024', 40],
-      ['SALARY', 100],
-      right('500.00', 360),
-      right('1487.50', 430),
-    ]),
-    makeLine(1, 136, [
-      ['03/06/2024', 40],
-      ['RENT', 100],
-      right('700.00', 300),
-      right('787.50', 430),
-    ]),
-    makeLine(1, 148, [
-      ['03/07/2024', 40],
-      ['CAFE', 100],
-      right('7.50', 300),
-      right('780.00', 430),
-      ['03/08/2024', 450],
-    ]),
+    ...(
+      [
+        ['03/01/2024', 'SHOP', '12.50', '', '987.50'],
+        ['03/04/2024', 'SALARY', '', '500.00', '1487.50'],
+        ['03/06/2024', 'RENT', '700.00', '', '787.50'],
+        ['03/07/2024', 'CAFE', '7.50', '', '780.00'],
+      ] as const
+    ).map(([d, text, out, into, balance], k) =>
+      makeLine(1, 112 + 12 * k, [
+        [d, 40],
+        [text, 100],
+        ...(out || zeros ? [right(out || '0.00', 300)] : []),
+        ...(into || zeros ? [right(into || '0.00', 360)] : []),
+        right(balance, 430),
+        [d, 450],
+      ]),
+    ),
   ];
 
-  it('are both read as amounts, the signs left to the running balance', () => {
-    const layout = detectHeader(
-      linesToRows(lines(), 'MDY', DEFAULT_SETTINGS),
-      0,
-      DEFAULT_SETTINGS,
-    )!;
-    expect(layout.columns.map((c) => [c.role, c.x0, c.label])).toEqual([
-      ['date', 40, 'Date'],
-      ['description', 100, 'Description'],
-      ['amount', 265, 'Zorpout'],
-      ['amount', 330, 'Zorpin'],
-      ['balance', 395, 'Zorpbal'],
-      ['valueDate', 450, 'Value date'],
-    ]);
-    const settled = settleWithBalances(assemble(lines()).accounts[0]!, false);
-    expect(settled.account.transactions.map((t) => [t.description, t.cents])).toEqual([
-      ['SHOP', -1250],
-      ['SALARY', 50000],
-      ['RENT', -70000],
-      ['CAFE', -750],
-    ]);
-    expect(settled.check).toEqual({ printed: 5, matched: 5, firstBreak: null });
-  });
+  it.each([false, true])(
+    'are both read as amounts, the signs left to the running balance (unused side printed 0.00: %s)',
+    (zeros) => {
+      const layout = detectHeader(
+        linesToRows(lines(zeros), 'MDY', DEFAULT_SETTINGS),
+        0,
+        DEFAULT_SETTINGS,
+      )!;
+      expect(layout.columns.map((c) => [c.role, c.x0, c.label])).toEqual([
+        ['date', 40, 'Date'],
+        ['description', 100, 'Description'],
+        ['amount', 265, 'Zorpout'],
+        ['amount', 330, 'Zorpin'],
+        ['balance', 395, 'Zorpbal'],
+        ['valueDate', 450, 'Value date'],
+      ]);
+      const settled = settleWithBalances(assemble(lines(zeros)).accounts[0]!, false);
+      expect(settled.account.transactions.map((t) => [t.description, t.cents])).toEqual([
+        ['SHOP', -1250],
+        ['SALARY', 50000],
+        ['RENT', -70000],
+        ['CAFE', -750],
+      ]);
+      expect(settled.check).toEqual({ printed: 5, matched: 5, firstBreak: null });
+    },
+  );
 });

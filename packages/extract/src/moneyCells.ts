@@ -141,8 +141,8 @@ export function balanceCell(
     for (const w of r.line.words)
       if (w.x1 > band.x0 && w.x0 < band.x1 && !figureWords.has(w)) return null;
   // From one line to the next by the next line's amount (oldest first) or the line's own (newest
-  // first, the balance above already counting it).
-  const amounts = edge.map((p) => money.flatMap((c) => figuresIn(p.r, c)));
+  // first, the balance above already counting it); a zero marks a side the row leaves unused.
+  const amounts = edge.map((p) => money.flatMap((c) => figuresIn(p.r, c)).filter((c) => c > 0));
   let pairs = 0;
   let down = 0;
   let up = 0;
@@ -231,8 +231,10 @@ export function amountCell(
       r.line.words.forEach((w, k) => {
         if (!(w.x1 > cell.x0 && w.x0 < cell.x1)) return;
         const money = parseAmount(w.text, { inMoneyColumn: true });
-        if (money && Math.abs(w.x1 - cell.x1) <= slack) lines.add(r);
-        else if (!r.dates.some((d) => d.x0 <= w.x0 && w.x1 <= d.x1) && !isMark(r, k, settings))
+        // A zero marks the side a row leaves unused, as a dash does: no money of the line's.
+        if (money && Math.abs(w.x1 - cell.x1) <= slack) {
+          if (money.cents > 0) lines.add(r);
+        } else if (!r.dates.some((d) => d.x0 <= w.x0 && w.x1 <= d.x1) && !isMark(r, k, settings))
           clean = false;
       });
     }
