@@ -36,16 +36,15 @@ export function isLeadLine(r: Row, columns: readonly Column[]): boolean {
 }
 
 /**
- * The table's lead lines under a header (same page, up to the search bound), ending at the last one
- * with a date or money read: a line after it whose only figure stands under a money column is the
- * page's furniture (the "1" of "Page 1 of 2" under Debits), not a row of the table.
+ * The table's lead lines under a header (same page, up to the search bound). Where its rows read a
+ * date or money, they end at the last such line: a line after it whose only figure stands under a
+ * money column is the page's furniture (the "1" of "Page 1 of 2" under Debits), not a row.
  */
 export function leadLines(rows: readonly Row[], index: number, columns: readonly Column[]): Row[] {
   const leads = linesBelow(rows, index).filter((r) => isLeadLine(r, columns));
-  let end = leads.length;
-  while (end > 0 && leads[end - 1]!.dates.length === 0 && leads[end - 1]!.amounts.length === 0)
-    end--;
-  return leads.slice(0, end);
+  const read = (r: Row): boolean => r.dates.length > 0 || r.amounts.length > 0;
+  const end = leads.findLastIndex(read);
+  return end < 0 ? leads : leads.slice(0, end + 1);
 }
 
 /** Whether a row prints a figure under one of the header's money columns. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectHeader } from './detectColumns.ts';
-import { unknownTitles } from './headerCells.ts';
+import { leadLines, unknownTitles } from './headerCells.ts';
 import { linesToRows } from './linesToRows.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { assemble } from './testing/assemble.ts';
@@ -351,4 +351,72 @@ describe('money out and money in under two titles the vocabulary does not know',
       expect(settled.check).toEqual({ printed: 5, matched: 5, firstBreak: null });
     },
   );
+});
+
+describe('the lead lines under a header', () => {
+  const header = makeLine(1, 100, [
+    ['Description', 40],
+    right('Debit', 300),
+    right('Balance', 380),
+    ['Date', 400],
+  ]);
+  const footer = makeLine(1, 160, [
+    ['Page', 260],
+    ['1', 295],
+    ['of', 305],
+    ['2', 320],
+  ]);
+  const texts = (rows: ReturnType<typeof linesToRows>) => rows.map((r) => r.line.text);
+
+  it('end at the last line with a date or money read: the page footer below is no row', () => {
+    const rows = linesToRows(
+      [
+        header,
+        makeLine(1, 112, [
+          ['SHOP', 40],
+          right('12.50', 300),
+          right('987.50', 380),
+          ['03/01/2024', 400],
+        ]),
+        makeLine(1, 124, [
+          ['RENT', 40],
+          right('700.00', 300),
+          right('287.50', 380),
+          ['03/06/2024', 400],
+        ]),
+        footer,
+      ],
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    const columns = detectHeader(rows, 0, DEFAULT_SETTINGS)!.columns;
+    expect(texts(leadLines(rows, 0, columns))).toEqual([
+      'SHOP 12.50 987.50 03/01/2024',
+      'RENT 700.00 287.50 03/06/2024',
+    ]);
+  });
+
+  it('keep every line with a figure under the money where no row reads a date or money (whole numbers, undated lines)', () => {
+    const rows = linesToRows(
+      [
+        header,
+        makeLine(1, 112, [['SHOP', 40], right('1,250', 300), right('98,750', 380)]),
+        makeLine(1, 124, [['RENT', 40], right('70,000', 300), right('28,750', 380)]),
+        footer,
+      ],
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    expect(rows.slice(1).map((r) => [r.dates.length, r.amounts.length])).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ]);
+    const columns = detectHeader(rows, 0, DEFAULT_SETTINGS)!.columns;
+    expect(texts(leadLines(rows, 0, columns))).toEqual([
+      'SHOP 1,250 98,750',
+      'RENT 70,000 28,750',
+      'Page 1 of 2',
+    ]);
+  });
 });
