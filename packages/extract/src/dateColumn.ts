@@ -186,7 +186,7 @@ const HEADER_LOOKAHEAD_LINES = 10;
 /**
  * A header naming no transaction-date column (only value dates, or none it knows) whose first cell, at
  * the line start, is a title the vocabulary does not know: a date column when the lines below start
- * with a date under that cell, on most of them that hold a date or money and at least `inferredMinRows`.
+ * with a date under that cell, on most of them that print a date and at least `inferredMinRows`.
  */
 export function leadingDateCell(
   rows: readonly Row[],
@@ -210,7 +210,8 @@ export function leadingDateCell(
   for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
     const r = rows[k]!;
     if (r.line.page !== header.line.page) break;
-    if (r.amounts.length === 0 && r.dates.length === 0) continue;
+    // A line printing no date says nothing of the column (a row whose date is printed once per day).
+    if (r.dates.length === 0) continue;
     lead++;
     const d = r.dates[0];
     if (d && d.firstWord === 0 && d.x0 < cell.x1 && d.x1 > cell.x0) dated++;

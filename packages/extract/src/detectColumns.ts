@@ -167,8 +167,7 @@ export function detectHeader(
   const otherSide = oppositeMoneyCell(rows, index, columns, settings);
   if (otherSide) columns.push(otherSide);
   // No money title the vocabulary knows: an unknown one over the dated lines' right-aligned figures.
-  const amount = amountCell(rows, index, columns, settings);
-  if (amount) columns.push(amount);
+  columns.push(...amountCell(rows, index, columns, settings));
   // A balance title the vocabulary does not know, right of the money: the figures under it decide.
   const balance = balanceCell(rows, index, columns, settings);
   if (balance) columns.push(balance);

@@ -35,6 +35,18 @@ export function isLeadLine(r: Row, columns: readonly Column[]): boolean {
   return r.dates.length > 0 || r.amounts.length > 0 || figureUnderMoney(r, columns);
 }
 
+/**
+ * The table's lead lines under a header (same page, up to the search bound). Where its rows read a
+ * date or money, they end at the last such line: a line after it whose only figure stands under a
+ * money column is the page's furniture (the "1" of "Page 1 of 2" under Debits), not a row.
+ */
+export function leadLines(rows: readonly Row[], index: number, columns: readonly Column[]): Row[] {
+  const leads = linesBelow(rows, index).filter((r) => isLeadLine(r, columns));
+  const read = (r: Row): boolean => r.dates.length > 0 || r.amounts.length > 0;
+  const end = leads.findLastIndex(read);
+  return end < 0 ? leads : leads.slice(0, end + 1);
+}
+
 /** Whether a row prints a figure under one of the header's money columns. */
 export function figureUnderMoney(r: Row, columns: readonly Column[]): boolean {
   return r.line.words.some(

@@ -37,6 +37,18 @@ describe('itemsToLines', () => {
     expect(lines[0]!.text).toBe('WITHDRAWAL ATM');
   });
 
+  it('keeps a run of another size apart even where it touches the word before (a footer flush against a figure)', () => {
+    const lines = itemsToLines(
+      page([
+        { str: '1.725,68', x: 487.6, y: 549.5, width: 38.4, height: 8 },
+        { str: 'Pagina ', x: 524.2, y: 549.5, width: 29.4, height: 7 },
+        { str: '1', x: 553.6, y: 549.5, width: 4.2, height: 7 },
+      ]),
+      DEFAULT_SETTINGS,
+    );
+    expect(lines[0]!.words.map((w) => w.text)).toEqual(['1.725,68', 'Pagina', '1']);
+  });
+
   it('drops a run drawn twice at the same place (faux bold)', () => {
     const lines = itemsToLines(
       page([

@@ -35,8 +35,9 @@ function buildLine(page: number, items: TextItem[], settings: ExtractSettings): 
     ) {
       continue;
     }
-    // A run starting with a space is never glued to the previous word, nor is a run at another font
-    // size starting inside it: other text printed over it (a footer stamped on a row's last figure).
+    // A run starting with a space is never glued to the previous word, nor is a run set in another font
+    // size: other text printed flush against or over it (a smaller footer right after a row's last
+    // figure, or stamped on it).
     const leadingSpace = /^\s/.test(item.str);
     const runWords = runToWords(item);
     for (let i = 0; i < runWords.length; i++) {
@@ -48,8 +49,8 @@ function buildLine(page: number, items: TextItem[], settings: ExtractSettings): 
         !leadingSpace &&
         prevItem &&
         !/\s$/.test(prevItem.str) &&
-        w.x0 - last.x1 < joinGap &&
-        !(w.x0 < last.x1 && item.height !== prevItem.height)
+        prevItem.height === item.height &&
+        w.x0 - last.x1 < joinGap
       ) {
         last.text += w.text;
         last.x1 = Math.max(last.x1, w.x1);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { detectHeader } from './detectColumns.ts';
-import { unknownTitles } from './headerCells.ts';
+import { leadLines, unknownTitles } from './headerCells.ts';
 import { linesToRows } from './linesToRows.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { assemble } from './testing/assemble.ts';
+import { settleWithBalances } from './reconcile.ts';
 import { makeLine } from './testing/lines.ts';
 import type { Line } from './types.ts';
 
@@ -276,6 +277,187 @@ describe('two unknown titles printed a word space apart', () => {
       'Zorp Quux',
       'Blarg',
       'Value date',
+    ]);
+  });
+});
+
+describe('the other side of a debit/credit pair, titled in a word the vocabulary does not know', () => {
+  // "Date | Description | Debit | Zorpins | Balance", and the page's footer under the table.
+  const lines = (): Line[] => [
+    makeLine(1, 100, [
+      ['Date', 40],
+      ['Description', 100],
+      right('Debit', 300),
+      right('Zorpins', 360),
+      right('Balance', 430),
+    ]),
+    makeLine(1, 112, [
+      ['03/01/2024', 40],
+      ['SHOP', 100],
+      right('12.50', 300),
+      right('987.50', 430),
+    ]),
+    makeLine(1, 124, [
+      ['03/04/2024', 40],
+      ['SALARY', 100],
+      right('500.00', 360),
+      right('1487.50', 430),
+    ]),
+    makeLine(1, 136, [
+      ['03/06/2024', 40],
+      ['RENT', 100],
+      right('700.00', 300),
+      right('787.50', 430),
+    ]),
+    // "Page 1 of 2": its "1" stands under Debit, its "of" under the unknown title.
+    makeLine(1, 160, [
+      ['Page', 260],
+      ['1', 290],
+      ['of', 325],
+      ['2', 345],
+    ]),
+  ];
+
+  it('is read from the figures under it, the page footer below the table aside', () => {
+    const layout = detectHeader(
+      linesToRows(lines(), 'MDY', DEFAULT_SETTINGS),
+      0,
+      DEFAULT_SETTINGS,
+    )!;
+    expect(layout.columns.map((c) => [c.role, c.x0, c.label])).toEqual([
+      ['date', 40, 'Date'],
+      ['description', 100, 'Description'],
+      ['debit', 275, 'Debit'],
+      ['credit', 325, 'Zorpins'],
+      ['balance', 395, 'Balance'],
+    ]);
+  });
+});
+
+describe('money out and money in under two titles the vocabulary does not know', () => {
+  // "Date | Description | Zorpout | Zorpin | Zorpbal | Value date": three rows of four spend, one is
+  // paid in; with `zeros`, the side a row leaves unused prints 0.00.
+  const lines = (zeros: boolean): Line[] => [
+    makeLine(1, 100, [
+      ['Date', 40],
+      ['Description', 100],
+      right('Zorpout', 300),
+      right('Zorpin', 360),
+      right('Zorpbal', 430),
+      ['Value date', 450],
+    ]),
+    makeLine(1, 106, [['Opening balance', 100], right('1000.00', 430)]),
+    ...(
+      [
+        ['03/01/2024', 'SHOP', '12.50', '', '987.50'],
+        ['03/04/2024', 'SALARY', '', '500.00', '1487.50'],
+        ['03/06/2024', 'RENT', '700.00', '', '787.50'],
+        ['03/07/2024', 'CAFE', '7.50', '', '780.00'],
+      ] as const
+    ).map(([d, text, out, into, balance], k) =>
+      makeLine(1, 112 + 12 * k, [
+        [d, 40],
+        [text, 100],
+        ...(out || zeros ? [right(out || '0.00', 300)] : []),
+        ...(into || zeros ? [right(into || '0.00', 360)] : []),
+        right(balance, 430),
+        [d, 450],
+      ]),
+    ),
+  ];
+
+  it.each([false, true])(
+    'are both read as amounts, the signs left to the running balance (unused side printed 0.00: %s)',
+    (zeros) => {
+      const layout = detectHeader(
+        linesToRows(lines(zeros), 'MDY', DEFAULT_SETTINGS),
+        0,
+        DEFAULT_SETTINGS,
+      )!;
+      expect(layout.columns.map((c) => [c.role, c.x0, c.label])).toEqual([
+        ['date', 40, 'Date'],
+        ['description', 100, 'Description'],
+        ['amount', 265, 'Zorpout'],
+        ['amount', 330, 'Zorpin'],
+        ['balance', 395, 'Zorpbal'],
+        ['valueDate', 450, 'Value date'],
+      ]);
+      const settled = settleWithBalances(assemble(lines(zeros)).accounts[0]!, false);
+      expect(settled.account.transactions.map((t) => [t.description, t.cents])).toEqual([
+        ['SHOP', -1250],
+        ['SALARY', 50000],
+        ['RENT', -70000],
+        ['CAFE', -750],
+      ]);
+      expect(settled.check).toEqual({ printed: 5, matched: 5, firstBreak: null });
+    },
+  );
+});
+
+describe('the lead lines under a header', () => {
+  const header = makeLine(1, 100, [
+    ['Description', 40],
+    right('Debit', 300),
+    right('Balance', 380),
+    ['Date', 400],
+  ]);
+  const footer = makeLine(1, 160, [
+    ['Page', 260],
+    ['1', 295],
+    ['of', 305],
+    ['2', 320],
+  ]);
+  const texts = (rows: ReturnType<typeof linesToRows>) => rows.map((r) => r.line.text);
+
+  it('end at the last line with a date or money read: the page footer below is no row', () => {
+    const rows = linesToRows(
+      [
+        header,
+        makeLine(1, 112, [
+          ['SHOP', 40],
+          right('12.50', 300),
+          right('987.50', 380),
+          ['03/01/2024', 400],
+        ]),
+        makeLine(1, 124, [
+          ['RENT', 40],
+          right('700.00', 300),
+          right('287.50', 380),
+          ['03/06/2024', 400],
+        ]),
+        footer,
+      ],
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    const columns = detectHeader(rows, 0, DEFAULT_SETTINGS)!.columns;
+    expect(texts(leadLines(rows, 0, columns))).toEqual([
+      'SHOP 12.50 987.50 03/01/2024',
+      'RENT 700.00 287.50 03/06/2024',
+    ]);
+  });
+
+  it('keep every line with a figure under the money where no row reads a date or money (whole numbers, undated lines)', () => {
+    const rows = linesToRows(
+      [
+        header,
+        makeLine(1, 112, [['SHOP', 40], right('1,250', 300), right('98,750', 380)]),
+        makeLine(1, 124, [['RENT', 40], right('70,000', 300), right('28,750', 380)]),
+        footer,
+      ],
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    expect(rows.slice(1).map((r) => [r.dates.length, r.amounts.length])).toEqual([
+      [0, 0],
+      [0, 0],
+      [0, 0],
+    ]);
+    const columns = detectHeader(rows, 0, DEFAULT_SETTINGS)!.columns;
+    expect(texts(leadLines(rows, 0, columns))).toEqual([
+      'SHOP 1,250 98,750',
+      'RENT 70,000 28,750',
+      'Page 1 of 2',
     ]);
   });
 });

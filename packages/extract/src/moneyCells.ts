@@ -11,7 +11,7 @@ import {
   dateWordsUnder,
   FIGURE_RE,
   figureUnderMoney,
-  isLeadLine,
+  leadLines,
   linesBelow,
   unknownTitles,
 } from './headerCells.ts';
@@ -47,8 +47,7 @@ export function oppositeMoneyCell(
     if (!cell) continue;
     let figures = 0;
     let words = 0;
-    for (const r of linesBelow(rows, index)) {
-      if (!isLeadLine(r, columns)) continue;
+    for (const r of leadLines(rows, index, columns)) {
       for (const w of r.line.words) {
         // A dash alone marks the cell unused ("-" under the side a row does not use).
         if (!(w.x1 > cell.x0 && w.x0 < cell.x1) || /^[-–—]$/.test(w.text)) continue;
@@ -143,8 +142,10 @@ export function balanceCell(
     for (const w of r.line.words)
       if (w.x1 > band.x0 && w.x0 < band.x1 && !figureWords.has(w)) return null;
   // From one line to the next by the next line's amount (oldest first) or the line's own (newest
-  // first, the balance above already counting it).
-  const amounts = edge.map((p) => money.flatMap((c) => figuresIn(p.r, c, settings)));
+  // first, the balance above already counting it); a zero marks a side the row leaves unused.
+  const amounts = edge.map((p) =>
+    money.flatMap((c) => figuresIn(p.r, c, settings)).filter((c) => c > 0),
+  );
   let pairs = 0;
   let down = 0;
   let up = 0;
@@ -211,45 +212,57 @@ function figuresWithin(r: Row, left: number, right: number, settings: ExtractSet
  * under which most of the dated lines below (same page; a date at the line start or under one of the
  * header's date columns) print money ending near the title's right edge (money is right-aligned), on at
  * least half of them and at least `inferredMinRows`, with no word of text or other figure in its band.
+ * Money out and money in under two such titles side by side (no known column between) are both read,
+ * as amounts whose signs the running balance settles, where no dated line prints under both and
+ * together they hold money on half the dated lines: neither alone need reach half.
  */
 export function amountCell(
   rows: readonly Row[],
   index: number,
   columns: readonly Column[],
   settings: ExtractSettings,
-): Column | null {
-  if (columns.some((c) => isTxnRole(c.role) || c.role === 'balance')) return null;
+): Column[] {
+  if (columns.some((c) => isTxnRole(c.role) || c.role === 'balance')) return [];
   const header = rows[index]!;
   const slack = settings.columnSlackRatio * header.line.height;
   const dateColumns = columns.filter((c) => c.role === 'date' || c.role === 'valueDate');
   const dated = linesBelow(rows, index).filter(
     (r) => r.dates.length > 0 || dateColumns.some((c) => dateWordsUnder(r, c) !== null),
   );
-  let best: { cell: Column; figures: number } | null = null;
+  // Each clean title (no word of text under it) with the dated lines printing money under it.
+  const found: { cell: Column; lines: Set<Row> }[] = [];
   for (const cell of unknownTitles(rows, index, columns, settings)) {
-    let figures = 0;
+    const lines = new Set<Row>();
     let clean = true;
     // Lines are counted, not words: a figure split at its thousands space ("2 868,56") is one figure.
     for (const r of dated) {
-      let figure = false;
       r.line.words.forEach((w, k) => {
         if (!(w.x1 > cell.x0 && w.x0 < cell.x1)) return;
         const money = parseAmount(w.text, { inMoneyColumn: true });
-        if (money && Math.abs(w.x1 - cell.x1) <= slack) figure = true;
-        else if (!r.dates.some((d) => d.x0 <= w.x0 && w.x1 <= d.x1) && !isMark(r, k, settings))
+        // A zero marks the side a row leaves unused, as a dash does: no money of the line's.
+        if (money && Math.abs(w.x1 - cell.x1) <= slack) {
+          if (money.cents > 0) lines.add(r);
+        } else if (!r.dates.some((d) => d.x0 <= w.x0 && w.x1 <= d.x1) && !isMark(r, k, settings))
           clean = false;
       });
-      if (figure) figures++;
     }
-    if (
-      clean &&
-      figures >= settings.inferredMinRows &&
-      figures * 2 >= dated.length &&
-      (!best || figures > best.figures)
-    )
-      best = { cell: { role: 'amount', x0: cell.x0, x1: cell.x1, label: cell.label }, figures };
+    if (clean && lines.size > 0)
+      found.push({ cell: { role: 'amount', x0: cell.x0, x1: cell.x1, label: cell.label }, lines });
   }
-  return best?.cell ?? null;
+  const enough = (n: number): boolean => n >= settings.inferredMinRows && n * 2 >= dated.length;
+  for (let k = 1; k < found.length; k++) {
+    const [a, b] = [found[k - 1]!, found[k]!];
+    const apart = [...a.lines].every((r) => !b.lines.has(r));
+    const between = columns.some((c) => c.x0 > a.cell.x1 && c.x1 < b.cell.x0);
+    if (apart && !between && enough(a.lines.size + b.lines.size)) return [a.cell, b.cell];
+  }
+  const best = found
+    .filter((f) => enough(f.lines.size))
+    .reduce<(typeof found)[number] | null>(
+      (x, f) => (x && x.lines.size >= f.lines.size ? x : f),
+      null,
+    );
+  return best ? [best.cell] : [];
 }
 
 /** A short word a word space after a figure (a credit or debit mark, "12.00 Dr"): the figure's own. */

@@ -267,7 +267,11 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   // the table, and so is all that follows it: a footer on the row's baseline just right of a
   // left-aligned reference whose title is wider than its values.
   const beyond = lay.inferred ? -1 : cellBeyond(row, rightmost, settings);
+  // Money is right-aligned: the words after the last column's figure (a footer set flush against it,
+  // reaching back into the column) are beyond the table too.
+  const lastFigure = placed.find((p) => p.column === rightmost)?.token.lastWord ?? Infinity;
   row.line.words.forEach((w, i) => {
+    if (i > lastFigure && !(lay.inferred && amountWords.has(i))) usedWords.add(i);
     // An inferred table ends at its last money column too; an amount beyond it stays in view (a column
     // the inference missed is no silent loss).
     if (w.x0 > tableRight && !(lay.inferred && amountWords.has(i))) usedWords.add(i);

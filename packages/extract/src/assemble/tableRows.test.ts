@@ -46,6 +46,29 @@ describe('a row is judged as a whole, not by one stray word', () => {
     ]);
   });
 
+  it('keeps a row whose footer is set flush against its balance, reaching back into the column', () => {
+    const a = assemble([
+      header,
+      makeLine(1, 112, [
+        ['01/15 CARD PURCHASE', 50],
+        ['80.00', 330],
+        ['20.00', 470],
+      ]),
+      makeLine(1, 124, [
+        ['01/16 FEE', 50],
+        ['5.00', 330],
+        ['15.00', 475],
+        ['Page 1 of 1', 499],
+      ]),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['CARD PURCHASE', -8000, 2000],
+        ['FEE', -500, 1500],
+      ],
+    ]);
+  });
+
   it('still leaves out prose that runs through the money columns', () => {
     const a = assemble([
       header,

@@ -7,7 +7,7 @@ import { resumesTable } from './accounts.ts';
 import { isProse, isTextRow, viewOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
 import { balanceCents } from './signs.ts';
-import { readOpeningLine, readSumLine, readWordTotal } from './totals.ts';
+import { readCarriedLine, readOpeningLine, readSumLine, readWordTotal } from './totals.ts';
 import { markLine } from './lineUse.ts';
 import { lastTxn, redescribeLast } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
@@ -88,7 +88,7 @@ export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void 
   // Stray marks in the margin (a lone letter or dot left by redaction) say nothing about the table.
   if (row.line.text.length <= 2 && !/\d/.test(row.line.text) && !isTextRow(v, layout, settings))
     return markLine(s.lineUse, row, 'nonRow');
-  if (!layout.ignore && readOpeningLine(s, v)) {
+  if (!layout.ignore && (readOpeningLine(s, v) || readCarriedLine(s, v))) {
     s.lastRowY = row.line.y;
     return markLine(s.lineUse, row, 'nonRow');
   }

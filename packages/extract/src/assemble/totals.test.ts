@@ -272,3 +272,62 @@ describe('a line printing the rows’ sum among its words, under the last row', 
     expect(text.totals).toEqual([]);
   });
 });
+
+describe('a balance carried to the next page and brought from the last, whatever its words', () => {
+  const header = (page: number, y: number) =>
+    makeLine(page, y, [
+      ['Date', 50],
+      ['Description', 110],
+      ['Amount', 350],
+    ]);
+  const lines = (carried: string) => [
+    makeLine(1, 80, [
+      ['Opening balance', 50],
+      ['100.00', 350],
+    ]),
+    header(1, 100),
+    makeLine(1, 112, [
+      ['03/03 FEE', 50],
+      ['-10.00', 350],
+    ]),
+    makeLine(1, 124, [
+      ['03/04 DEPOSIT', 50],
+      ['25.00', 350],
+    ]),
+    makeLine(1, 136, [
+      ['ZZ QQ', 110],
+      [carried, 350],
+    ]),
+    header(2, 100),
+    makeLine(2, 112, [
+      ['YY', 110],
+      [carried, 350],
+    ]),
+    makeLine(2, 124, [
+      ['03/05 ATM', 50],
+      ['-5.00', 350],
+    ]),
+  ];
+  const read = (carried: string) =>
+    assembleTransactions(linesToRows(lines(carried), 'MDY', DEFAULT_SETTINGS), DEFAULT_SETTINGS, {})
+      .accounts[0]!;
+
+  it('is no row where its figure is the balance the rows have reached: a running balance to check', () => {
+    const acct = read('115.00');
+    expect(acct.transactions.map((t) => [t.description, t.cents])).toEqual([
+      ['FEE', -1000],
+      ['DEPOSIT', 2500],
+      ['ATM', -500],
+    ]);
+    expect(acct.checkpoints).toEqual([
+      { after: 2, cents: 11500, page: 1 },
+      { after: 2, cents: 11500, page: 2 },
+    ]);
+  });
+
+  it('stays a row where its figure is not that balance', () => {
+    const acct = read('115.50');
+    expect(acct.transactions.map((t) => t.cents)).toEqual([-1000, 2500, 11550, 11550, -500]);
+    expect(acct.checkpoints).toEqual([]);
+  });
+});

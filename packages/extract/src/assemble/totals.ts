@@ -274,6 +274,27 @@ export function readOpeningLine(s: WalkState, v: RowView): boolean {
 }
 
 /**
+ * An undated line after rows with one figure and no balance, where the figure is the balance the rows
+ * have reached (the opening moved by every row so far): a balance carried to the next page or brought
+ * from the last, whatever its words. It moves nothing; it is a running balance to check.
+ */
+export function readCarriedLine(s: WalkState, v: RowView): boolean {
+  const { account } = s;
+  const first = account.checkpoints[0];
+  const opening = account.opening?.cents ?? (first?.after === 0 ? first.cents : undefined);
+  if (opening === undefined || account.transactions.length === 0) return false;
+  if (v.dates.length > 0 || v.txn.length !== 1 || v.balance) return false;
+  if (s.pending.some((p) => p.dates.length > 0)) return false;
+  const step = s.liability ? -1 : 1;
+  const reached = account.transactions.reduce((b, t) => b + step * t.cents, opening);
+  const cents = balanceCents(v.txn[0]!.token.amount, s.liability);
+  if (cents !== reached) return false;
+  flushPending(s);
+  account.checkpoints.push({ after: account.transactions.length, cents, page: v.row.line.page });
+  return true;
+}
+
+/**
  * An undated line with one figure in the debit column and one in the credit column, equal to the money
  * out and in of the rows since the last total (a day's or a section's turnover, "Rulaj zi"), or of all
  * the account's rows (the statement's turnover): a printed total, not a transaction.

@@ -74,8 +74,9 @@ type OpenWord = {
   y: number;
   size: number;
   fontName: string;
-  /** The text object of the word's last character. */
+  /** The text object the word started in, and that object's font size. */
   object: number;
+  objectSize: number;
 };
 
 /** Ligatures that fonts map to one presentation-form code point; pdf.js spells them out, and so does this layer. */
@@ -192,13 +193,14 @@ export function readPageItems(pdfium: Pdfium, textPage: number, box: PageBox): T
     if (current && !sameGlyph) {
       const em = Math.max(current.size, size, 1);
       const gap = x0 - current.x1;
-      // A character of another text object at another size starting inside the word is other text
-      // printed over it (a footer stamped on a row's last figure), not the word's next letter.
+      // Another text object set in another size is other text (a smaller footer printed flush against a
+      // row's last figure), never the rest of the word: pdf.js hands it over as a run of its own, and so
+      // does this layer.
       if (
+        (object !== current.object && info.size !== current.objectSize) ||
         Math.abs(y - current.y) > BASELINE_SHIFT_EM * em ||
         gap > WORD_BREAK_GAP_EM * em ||
-        gap < -BACKWARD_EM * em ||
-        (gap < 0 && size !== current.size && object !== current.object)
+        gap < -BACKWARD_EM * em
       ) {
         flush(false);
       }
@@ -207,9 +209,8 @@ export function readPageItems(pdfium: Pdfium, textPage: number, box: PageBox): T
       word.text += ch;
       word.x1 = Math.max(word.x1, x1);
       word.size = Math.max(word.size, size);
-      word.object = object;
     } else {
-      word = { text: ch, x0, x1, y, size, fontName: info.fontName, object };
+      word = { text: ch, x0, x1, y, size, fontName: info.fontName, object, objectSize: info.size };
     }
   }
   flush(false);

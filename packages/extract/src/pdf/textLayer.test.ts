@@ -251,3 +251,23 @@ describe('rotation and crop box', { timeout: SLOW_MS }, () => {
     expect(size).toEqual(await inspectPdf(pdf, {}, 'pdfjs'));
   });
 });
+
+describe('text of another size printed flush against a word', { timeout: SLOW_MS }, () => {
+  it('is a run of its own on both layers (a smaller footer right after a balance)', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([400, 300]);
+    page.drawText('1.725,68', { x: 100, y: 200, size: 8, font });
+    const x = 100 + font.widthOfTextAtSize('1.725,68', 8);
+    page.drawText('Pagina', { x, y: 200, size: 7, font });
+    const pdf = await doc.save();
+    for (const layer of TEXT_LAYERS)
+      expect(
+        (await items(pdf, layer)).map((i) => [i.str.trim(), i.height]),
+        layer,
+      ).toEqual([
+        ['1.725,68', 8],
+        ['Pagina', 7],
+      ]);
+  });
+});
