@@ -162,6 +162,9 @@ export function readPageItems(pdfium: Pdfium, textPage: number, box: PageBox): T
   let lastX0 = Number.NaN;
   let lastX1 = Number.NaN;
   let info: ObjectInfo = { size: 0, horizontal: false, fontName: '' };
+  // The scratch block's first float (its first double is at half that), for the character boxes and
+  // origins read straight from module memory.
+  const at = pdfium.scratch >> 2;
   const count = f.FPDFText_CountChars(textPage);
   for (let i = 0; i < count; i++) {
     const u = f.FPDFText_GetUnicode(textPage, i);
@@ -192,10 +195,11 @@ export function readPageItems(pdfium: Pdfium, textPage: number, box: PageBox): T
       continue;
     }
     if (f.FPDFText_GetLooseCharBox(textPage, i, pdfium.scratch) === 0) continue;
-    const left = pdfium.f32(0);
-    const top = pdfium.f32(1);
-    const right = pdfium.f32(2);
-    const bottom = pdfium.f32(3);
+    const floats = pdfium.floats();
+    const left = floats[at] ?? 0;
+    const top = floats[at + 1] ?? 0;
+    const right = floats[at + 2] ?? 0;
+    const bottom = floats[at + 3] ?? 0;
     const ax = displayX(box, left, top);
     const ay = displayY(box, left, top);
     const bx = displayX(box, right, bottom);
@@ -204,7 +208,8 @@ export function readPageItems(pdfium: Pdfium, textPage: number, box: PageBox): T
     const x1 = snap(Math.max(ax, bx));
     if (x1 <= 0 || x0 >= width || Math.max(ay, by) <= 0 || Math.min(ay, by) >= height) continue;
     f.FPDFText_GetCharOrigin(textPage, i, pdfium.scratch, pdfium.scratch + 8);
-    const y = snap(displayY(box, pdfium.f64(0), pdfium.f64(1)));
+    const doubles = pdfium.doubles();
+    const y = snap(displayY(box, doubles[at >> 1] ?? 0, doubles[(at >> 1) + 1] ?? 0));
     let size = info.size;
     // A Type 3 font's size lives in its own font matrix, which the text size does not include; when the
     // size and the glyph box disagree that much, the box is the size.
