@@ -81,7 +81,9 @@ export function findTokenColumns(
     // and (the tolerance never negative) every word whose edge lies between the run's first and last is
     // in it. Its words are gathered only for the few groups large enough (issue 11: sorting and slicing
     // every word of a 400-page statement's lead lines cost more than the rest of the search).
-    const edges = Float64Array.from(words, (w) => w[edge]).sort();
+    const edges = new Float64Array(words.length);
+    for (let i = 0; i < words.length; i++) edges[i] = words[i]![edge];
+    edges.sort();
     let start = 0;
     for (let k = 1; k <= edges.length; k++) {
       if (k < edges.length && edges[k]! - edges[k - 1]! <= tol) continue;
@@ -91,7 +93,8 @@ export function findTokenColumns(
       start = k;
       if (size < enough) continue;
       const band = { x0: Infinity, x1: -Infinity };
-      for (const w of words) {
+      for (let i = 0; i < words.length; i++) {
+        const w = words[i]!;
         if (w[edge] < lo || w[edge] > hi) continue;
         band.x0 = Math.min(band.x0, w.x0);
         band.x1 = Math.max(band.x1, w.x1);
