@@ -52,4 +52,24 @@ describe('writePieces', () => {
     expect(chunks.join('')).toBe(pieces.join(''));
     expect(chunks.length).toBeGreaterThan(10);
   });
+
+  it('writes the UTF-8 bytes of the joined text: pieces of several bytes a unit, and pieces larger than a chunk', async () => {
+    const stream = new PassThrough();
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const pieces = [
+      'caf\u00e9 ',
+      '\u20ac12,50 ',
+      '\u{1f4b3} card',
+      'x'.repeat(250),
+      '\u00e9'.repeat(40),
+      'end',
+    ];
+    await writePieces(stream, pieces, 64);
+    stream.end();
+    const bytes = Buffer.concat(chunks);
+    expect(bytes.equals(Buffer.from(pieces.join(''), 'utf8'))).toBe(true);
+    // Chunks of at most 64 bytes, and the two pieces that could not fit one (250 and 80 bytes) alone.
+    expect(chunks.map((c) => c.length)).toEqual([24, 250, 80, 3]);
+  });
 });

@@ -3,6 +3,7 @@
  * 400-page Statement (tens of thousands of transactions) is written without building one string of
  * megabytes.
  */
+import { Buffer } from 'node:buffer';
 import type { Writable } from 'node:stream';
 
 /** Arrays and objects with more members than this are written member by member; smaller ones in one piece. */
@@ -67,29 +68,46 @@ function stringifyAt(value: unknown, indent: string): string {
   return indent === '' ? text : text.replaceAll('\n', `\n${indent}`);
 }
 
+/** UTF-8 takes at most 3 bytes for each UTF-16 code unit of a string. */
+const MAX_UTF8_BYTES_PER_UNIT = 3;
+
 /**
- * Writes the pieces to a stream, batched into chunks of about `chunkChars`, waiting whenever the stream is
- * full. A stream that fails or closes (a reader that stopped early, `| head`) ends the writing quietly: its
- * own 'error' listener decides what that means.
+ * Writes the pieces to a stream, encoded straight into chunks of `chunkBytes` bytes, waiting whenever the
+ * stream is full. Each piece is encoded on its own into the chunk's free space: a string built of
+ * thousands of small pieces would be a rope that V8 flattens before encoding it, which took about ten
+ * times as long (the 400-page statement's 11.6 MB of JSON: ~200 ms against ~20). Pieces never split a
+ * surrogate pair (JSON.stringify escapes a lone one), so the bytes are those of the joined text. A stream
+ * that fails or closes (a reader that stopped early, `| head`) ends the writing quietly: its own 'error'
+ * listener decides what that means. Chunks of 64 KB, as the strings before: 256 KB ones peaked a few MB
+ * higher on the 400-page statement for no measurable time.
  */
 export async function writePieces(
   stream: Writable,
   pieces: Iterable<string>,
-  chunkChars = 64 * 1024,
+  chunkBytes = 64 * 1024,
 ): Promise<void> {
-  let buffer = '';
+  let chunk = Buffer.allocUnsafe(chunkBytes);
+  let used = 0;
+  const send = async (bytes: Buffer): Promise<void> => {
+    if (!stream.write(bytes)) await drained(stream);
+  };
   for (const piece of pieces) {
     if (stream.destroyed) return;
-    buffer += piece;
-    if (buffer.length >= chunkChars) {
-      const text = buffer;
-      buffer = '';
-      if (!stream.write(text)) await drained(stream);
+    const most = piece.length * MAX_UTF8_BYTES_PER_UNIT;
+    if (used > 0 && used + most > chunkBytes) {
+      // The stream keeps the chunk until it is written: the next one is a new buffer.
+      const full = chunk.subarray(0, used);
+      chunk = Buffer.allocUnsafe(chunkBytes);
+      used = 0;
+      await send(full);
+      if (stream.destroyed) return;
     }
+    if (most > chunkBytes) await send(Buffer.from(piece, 'utf8'));
+    else used += chunk.write(piece, used, 'utf8');
   }
   if (stream.destroyed) return;
   await new Promise<void>((resolve) => {
-    stream.write(buffer, () => resolve());
+    stream.write(chunk.subarray(0, used), () => resolve());
   });
 }
 

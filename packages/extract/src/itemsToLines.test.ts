@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemsToLines } from './itemsToLines.ts';
+import { isSpaceUnit, itemsToLines } from './itemsToLines.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import type { PageText } from './types.ts';
 
@@ -75,5 +75,30 @@ describe('itemsToLines', () => {
     ]);
     // At the same size, runs set that tight are one word (kerning), as before.
     expect(run(8).map((w) => w.text)).toEqual(['3.919,00Pagina']);
+  });
+});
+
+describe('isSpaceUnit', () => {
+  it('is white space for exactly the code units a regular expression reads as \\s', () => {
+    const differ: number[] = [];
+    for (let c = 0; c <= 0xffff; c++)
+      if (isSpaceUnit(c) !== /\s/.test(String.fromCharCode(c))) differ.push(c);
+    expect(differ).toEqual([]);
+  });
+
+  it('splits runs at every kind of space, as /\\S+/g would', () => {
+    const str = '\u00a0A\u2009B\u3000C\ufeffD\u2028E\tF  ';
+    const [line] = itemsToLines(
+      page([{ str, x: 0, y: 10, width: str.length * 5, height: 10 }]),
+      DEFAULT_SETTINGS,
+    );
+    expect(line!.words.map((w) => [w.text, w.x0, w.x1])).toEqual([
+      ['A', 5, 10],
+      ['B', 15, 20],
+      ['C', 25, 30],
+      ['D', 35, 40],
+      ['E', 45, 50],
+      ['F', 55, 60],
+    ]);
   });
 });

@@ -2,16 +2,44 @@
 import type { ExtractSettings } from './settings.ts';
 import type { Line, PageText, TextItem, Word } from './types.ts';
 
-/** Splits one run into whitespace-free words, spreading its width over its characters. */
+/**
+ * Whether a UTF-16 code unit is white space as a regular expression's `\s` reads it: ECMAScript's
+ * WhiteSpace (tab, vertical tab, form feed, the byte-order mark and Unicode's space separators) and its
+ * line terminators. Tested one unit at a time, without a regular expression, on every run of the
+ * document (issue 11).
+ */
+export function isSpaceUnit(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  if (c < 0xa0) return false;
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+/** Splits one run into whitespace-free words (as `/\S+/g` would), spreading its width over its characters. */
 function runToWords(item: TextItem): Word[] {
   const words: Word[] = [];
   const str = item.str;
   const charWidth = str.length > 0 ? item.width / str.length : 0;
-  const re = /\S+/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(str)) !== null) {
-    const x0 = item.x + m.index * charWidth;
-    words.push({ text: m[0], x0, x1: x0 + m[0].length * charWidth });
+  let start = -1;
+  for (let i = 0; i <= str.length; i++) {
+    const space = i === str.length || isSpaceUnit(str.charCodeAt(i));
+    if (!space) {
+      if (start < 0) start = i;
+      continue;
+    }
+    if (start < 0) continue;
+    const x0 = item.x + start * charWidth;
+    words.push({ text: str.slice(start, i), x0, x1: x0 + (i - start) * charWidth });
+    start = -1;
   }
   return words;
 }
@@ -38,7 +66,7 @@ function buildLine(page: number, items: TextItem[], settings: ExtractSettings): 
     // A run starting with a space is never glued to the previous word, nor is a run set in another font
     // size: other text printed flush against or over it (a smaller footer right after a row's last
     // figure, or stamped on it).
-    const leadingSpace = /^\s/.test(item.str);
+    const leadingSpace = item.str.length > 0 && isSpaceUnit(item.str.charCodeAt(0));
     const runWords = runToWords(item);
     for (let i = 0; i < runWords.length; i++) {
       const w = runWords[i]!;
@@ -48,7 +76,9 @@ function buildLine(page: number, items: TextItem[], settings: ExtractSettings): 
         last &&
         !leadingSpace &&
         prevItem &&
-        !/\s$/.test(prevItem.str) &&
+        !(
+          prevItem.str.length > 0 && isSpaceUnit(prevItem.str.charCodeAt(prevItem.str.length - 1))
+        ) &&
         prevItem.height === item.height &&
         w.x0 - last.x1 < joinGap
       ) {

@@ -101,17 +101,28 @@ export function findTokenColumns(
   // A column fills most lead lines, so an edge shared by fewer words cannot be one (this also keeps the
   // search linear on long statements: only a few edges are shared by that many words).
   const enough = Math.max(settings.tokenColumnMinRows, settings.tokenColumnMinShare * lines.length);
+  const words = lines.flatMap((l) => l.words);
+  const tol = settings.tokenColumnEdgeTolerancePt;
   for (const edge of ['x0', 'x1'] as const) {
-    const words = lines.flatMap((l) => l.words).sort((a, b) => a[edge] - b[edge]);
+    // The edges alone, sorted as numbers: a group is a run of edges each within `tol` of the one before,
+    // and (the tolerance never negative) every word whose edge lies between the run's first and last is
+    // in it. Its words are gathered only for the few groups large enough (issue 11: sorting and slicing
+    // every word of a 400-page statement's lead lines cost more than the rest of the search).
+    const edges = new Float64Array(words.length);
+    for (let i = 0; i < words.length; i++) edges[i] = words[i]![edge];
+    edges.sort();
     let start = 0;
-    for (let k = 1; k <= words.length; k++) {
-      const tol = settings.tokenColumnEdgeTolerancePt;
-      if (k < words.length && words[k]![edge] - words[k - 1]![edge] <= tol) continue;
-      const group = words.slice(start, k);
+    for (let k = 1; k <= edges.length; k++) {
+      if (k < edges.length && edges[k]! - edges[k - 1]! <= tol) continue;
+      const lo = edges[start]!;
+      const hi = edges[k - 1]!;
+      const size = k - start;
       start = k;
-      if (group.length < enough) continue;
+      if (size < enough) continue;
       const band = { x0: Infinity, x1: -Infinity };
-      for (const w of group) {
+      for (let i = 0; i < words.length; i++) {
+        const w = words[i]!;
+        if (w[edge] < lo || w[edge] > hi) continue;
         band.x0 = Math.min(band.x0, w.x0);
         band.x1 = Math.max(band.x1, w.x1);
       }

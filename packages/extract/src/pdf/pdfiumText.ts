@@ -64,6 +64,34 @@ export function toDisplay(box: PageBox, x: number, y: number): [number, number] 
   }
 }
 
+/** The display-space x of a point of PDF user space (`toDisplay`'s first coordinate, without an array). */
+function displayX(box: PageBox, x: number, y: number): number {
+  switch (box.rotation) {
+    case 1:
+      return y - box.bottom;
+    case 2:
+      return box.right - x;
+    case 3:
+      return box.top - y;
+    default:
+      return x - box.left;
+  }
+}
+
+/** The display-space y of a point of PDF user space (`toDisplay`'s second coordinate, without an array). */
+function displayY(box: PageBox, x: number, y: number): number {
+  switch (box.rotation) {
+    case 1:
+      return x - box.left;
+    case 2:
+      return y - box.bottom;
+    case 3:
+      return box.right - x;
+    default:
+      return box.top - y;
+  }
+}
+
 /** What every character of one PDFium text object shares. */
 type ObjectInfo = { size: number; horizontal: boolean; fontName: string };
 
@@ -79,8 +107,9 @@ type OpenWord = {
   objectSize: number;
 };
 
-/** Ligatures that fonts map to one presentation-form code point; pdf.js spells them out, and so does this layer. */
-const PRESENTATION_FORMS = /[\ufb00-\ufb4f]/;
+/** Ligatures that fonts map to one presentation-form code point (U+FB00-U+FB4F); pdf.js spells them out, and so does this layer. */
+const PRESENTATION_FIRST = 0xfb00;
+const PRESENTATION_LAST = 0xfb4f;
 
 /**
  * The spaces a PDF may print: ASCII space and line ends, no-break space, the typographic spaces U+2000-U+200A
@@ -136,6 +165,9 @@ export function readPageItems(pdfium: Pdfium, textPage: number, box: PageBox): T
   let lastX0 = Number.NaN;
   let lastX1 = Number.NaN;
   let info: ObjectInfo = { size: 0, horizontal: false, fontName: '' };
+  // The scratch block's first float (its first double is at half that), for the character boxes and
+  // origins read straight from module memory.
+  const at = pdfium.scratch >> 2;
   const count = f.FPDFText_CountChars(textPage);
   for (let i = 0; i < count; i++) {
     const u = f.FPDFText_GetUnicode(textPage, i);
@@ -154,7 +186,7 @@ export function readPageItems(pdfium: Pdfium, textPage: number, box: PageBox): T
       continue;
     } else {
       ch = String.fromCodePoint(u);
-      if (PRESENTATION_FORMS.test(ch)) ch = ch.normalize('NFKC');
+      if (u >= PRESENTATION_FIRST && u <= PRESENTATION_LAST) ch = ch.normalize('NFKC');
     }
     const object = f.FPDFText_GetTextObject(textPage, i);
     if (object !== lastObject) {
@@ -166,13 +198,21 @@ export function readPageItems(pdfium: Pdfium, textPage: number, box: PageBox): T
       continue;
     }
     if (f.FPDFText_GetLooseCharBox(textPage, i, pdfium.scratch) === 0) continue;
-    const [ax, ay] = toDisplay(box, pdfium.f32(0), pdfium.f32(1));
-    const [bx, by] = toDisplay(box, pdfium.f32(2), pdfium.f32(3));
+    const floats = pdfium.floats();
+    const left = floats[at] ?? 0;
+    const top = floats[at + 1] ?? 0;
+    const right = floats[at + 2] ?? 0;
+    const bottom = floats[at + 3] ?? 0;
+    const ax = displayX(box, left, top);
+    const ay = displayY(box, left, top);
+    const bx = displayX(box, right, bottom);
+    const by = displayY(box, right, bottom);
     const x0 = snap(Math.min(ax, bx));
     const x1 = snap(Math.max(ax, bx));
     if (x1 <= 0 || x0 >= width || Math.max(ay, by) <= 0 || Math.min(ay, by) >= height) continue;
     f.FPDFText_GetCharOrigin(textPage, i, pdfium.scratch, pdfium.scratch + 8);
-    const y = snap(toDisplay(box, pdfium.f64(0), pdfium.f64(1))[1]);
+    const doubles = pdfium.doubles();
+    const y = snap(displayY(box, doubles[at >> 1] ?? 0, doubles[(at >> 1) + 1] ?? 0));
     let size = info.size;
     // A Type 3 font's size lives in its own font matrix, which the text size does not include; when the
     // size and the glyph box disagree that much, the box is the size.
