@@ -72,7 +72,7 @@ export function dateWordsUnder(
   for (let i = 0; i < words.length; i++) {
     if (words[i]!.x0 >= cell.x1) break;
     if (!/\d/.test(words[i]!.text) && !isMonthWord(words[i])) continue;
-    const n = longestDate(r, i);
+    const n = longestDate(words, i);
     if (n === null) continue;
     if (words[i + n]!.x1 > cell.x0) return { first: i, last: i + n };
     i += n;
@@ -80,21 +80,8 @@ export function dateWordsUnder(
   return null;
 }
 
-/**
- * How many words after `i` the longest date starting at word `i` takes (0: one word), or null; kept on
- * the row, since the header search, the token columns and every candidate reading ask again of the same
- * words (twice over on the 400-page ledger; issue 11).
- */
-function longestDate(r: Row, i: number): number | null {
-  const known = (r.longestDates ??= []);
-  const had = known[i];
-  if (had !== undefined) return had;
-  const n = readLongestDate(r.line.words, i);
-  known[i] = n;
-  return n;
-}
-
-function readLongestDate(words: readonly Word[], i: number): number | null {
+/** How many words after `i` the longest date starting at word `i` takes (0: one word), or null. */
+function longestDate(words: readonly Word[], i: number): number | null {
   for (let n = Math.min(MAX_DATE_WORDS, words.length - i) - 1; n >= 0; n--) {
     const text = words
       .slice(i, i + n + 1)

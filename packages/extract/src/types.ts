@@ -89,8 +89,6 @@ export type Row = {
   key?: string;
   /** The squashed text without leading dates and amounts (filled on first use). */
   labelKey?: string;
-  /** By word: how many words after it the longest date starting there takes, or null (filled on first use, see headerCells.ts). */
-  longestDates?: (number | null)[];
 };
 
 // Stage detectColumns (detectColumns.ts): a table header's columns.
