@@ -241,3 +241,42 @@ describe('an unknown first title over the rows’ leading dates, the date printe
     ]);
   });
 });
+
+describe('two columns of dates away from the line start, both in the listing’s order', () => {
+  const twoDates = (second: string[]): Line[] =>
+    ['03/01/2024', '03/02/2024', '03/04/2024', '03/05/2024'].map((first, i) =>
+      makeLine(1, 100 + 12 * i, [
+        [`SHOP ${i + 1}`, 40],
+        ['12.50', 300],
+        [`${900 - 10 * i}.00`, 400],
+        [first, 470],
+        [second[i]!, 560],
+      ]),
+    );
+
+  it('is undecided where they print other dates: nothing tells the transaction date', () => {
+    const rows2 = linesToRows(
+      twoDates(['03/02/2024', '03/03/2024', '03/04/2024', '03/06/2024']),
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    const found = datedByColumn(rows2, 'MDY', DEFAULT_SETTINGS);
+    expect(found.undecided).toBe(true);
+    expect(found.others).toEqual([{ x0: 560, x1: 610 }]);
+    expect(inferLayout(rows2, DEFAULT_SETTINGS, false, false, 'MDY')!.undecidedDates).toBe(true);
+  });
+
+  it('is decided where the other column’s dates turn against the listing', () => {
+    const rows2 = linesToRows(
+      twoDates(['03/02/2024', '03/01/2024', '03/04/2024', '03/03/2024']),
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    const found = datedByColumn(rows2, 'MDY', DEFAULT_SETTINGS);
+    expect(found.undecided).toBeUndefined();
+    expect(found.dated.map((r) => r.dates[0]!.x0)).toEqual([470, 470, 470, 470]);
+    expect(
+      inferLayout(rows2, DEFAULT_SETTINGS, false, false, 'MDY')!.undecidedDates,
+    ).toBeUndefined();
+  });
+});

@@ -105,7 +105,7 @@ export function datedByColumn(
   rows: readonly Row[],
   order: DateOrder,
   settings: ExtractSettings,
-): { dated: Row[]; others: { x0: number; x1: number }[] } {
+): { dated: Row[]; others: { x0: number; x1: number }[]; undecided?: true } {
   const candidates = rows.filter((r) => r.amounts.length > 0);
   const placed: Placed[] = [];
   for (const row of candidates)
@@ -141,10 +141,25 @@ export function datedByColumn(
     if (!best || breaks < best.breaks) best = { column, tokenOf, breaks };
   }
   const { column: chosen, tokenOf } = best!;
-  const others = columns
-    .filter((c) => c !== chosen && (c.x1 < chosen.x0 || c.x0 > chosen.x1))
-    .map(({ x0, x1 }) => ({ x0, x1 }));
-  return { dated: datedRows(candidates, tokenOf), others };
+  const apart = columns.filter((c) => c !== chosen && (c.x1 < chosen.x0 || c.x0 > chosen.x1));
+  const others = apart.map(({ x0, x1 }) => ({ x0, x1 }));
+  // Another column as many rows use, as much in the listing's order, printing other dates: nothing
+  // here tells which is the transaction date.
+  const undecided = apart.some((c) => {
+    if (c.rows !== most) return false;
+    const theirs = tokenByRow(c.placed);
+    const breaks = orderBreaks(candidates.flatMap((r) => theirs.get(r)?.date ?? []));
+    return breaks === best!.breaks && candidates.some((r) => differ(tokenOf.get(r), theirs.get(r)));
+  });
+  return { dated: datedRows(candidates, tokenOf), others, ...(undecided ? { undecided } : {}) };
+}
+
+/** Whether two columns print different dates on a row that prints both. */
+function differ(a: DateToken | undefined, b: DateToken | undefined): boolean {
+  if (!a || !b) return false;
+  const x = a.date;
+  const y = b.date;
+  return x.year !== y.year || x.month !== y.month || x.day !== y.day;
 }
 
 /** Each row's date in a column: a row with two dates in the band keeps the leftmost. */

@@ -704,7 +704,7 @@ describe('a transaction-date column left empty on some rows', () => {
     header,
     ...rowsIn.map(([posted, effective, text, out, bal], i) =>
       makeLine(1, 100 + 12 * i, [
-        [posted, 40],
+        ...(posted ? [[posted, 40] as [string, number]] : []),
         ...(effective ? [[effective, 130] as [string, number]] : []),
         [text, 200],
         [out, 340 - out.length * 5],
@@ -753,6 +753,58 @@ describe('a transaction-date column left empty on some rows', () => {
         .columns.filter((c) => c.role === 'date')
         .map((c) => c.label),
     ).toEqual(['Effective']);
+  });
+  const roles = (rowsIn: [string, string, string, string, string][]) =>
+    detectHeader(linesToRows(lines(rowsIn), 'MDY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS)!
+      .columns.filter((c) => c.role === 'date' || c.role === 'postDate' || c.role === 'valueDate')
+      .map((c) => [c.role, c.label]);
+
+  it('yields to another date printed once per day whose carried dates follow the listing', () => {
+    expect(
+      roles([
+        ['03/01/2024', '03/01/2024', 'SHOP', '12.50', '987.50'],
+        ['', '03/03/2024', 'CAFE', '7.50', '980.00'],
+        ['03/02/2024', '', 'RENT', '80.00', '900.00'],
+        ['03/04/2024', '03/02/2024', 'FUEL', '20.00', '880.00'],
+        ['', '03/05/2024', 'TAXI', '30.00', '850.00'],
+        ['03/06/2024', '', 'BOOK', '10.00', '840.00'],
+      ]),
+    ).toEqual([
+      ['date', 'Posting Date'],
+      ['valueDate', 'Effective'],
+    ]);
+  });
+
+  it('is a value date where it prints the same day on two dated lines in a row (no new day)', () => {
+    expect(
+      roles([
+        ['03/01/2024', '', 'SHOP', '12.50', '987.50'],
+        ['03/01/2024', '03/02/2024', 'CAFE', '7.50', '980.00'],
+        ['03/02/2024', '', 'RENT', '80.00', '900.00'],
+        ['03/04/2024', '03/02/2024', 'FUEL', '20.00', '880.00'],
+        ['03/05/2024', '03/05/2024', 'TAXI', '30.00', '850.00'],
+        ['03/06/2024', '03/07/2024', 'BOOK', '10.00', '840.00'],
+      ]),
+    ).toEqual([
+      ['date', 'Posting Date'],
+      ['valueDate', 'Effective'],
+    ]);
+  });
+
+  it('reads the lines of whole amounts (no decimals printed) as lines with money', () => {
+    expect(
+      roles([
+        ['03/01/2024', '03/03/2024', 'SHOP', '12', '987'],
+        ['03/02/2024', '', 'CAFE', '7', '980'],
+        ['03/02/2024', '03/02/2024', 'RENT', '80', '900'],
+        ['03/04/2024', '03/05/2024', 'FUEL', '20', '880'],
+        ['03/05/2024', '', 'TAXI', '30', '850'],
+        ['03/06/2024', '03/07/2024', 'BOOK', '10', '840'],
+      ]),
+    ).toEqual([
+      ['date', 'Posting Date'],
+      ['valueDate', 'Effective'],
+    ]);
   });
 });
 

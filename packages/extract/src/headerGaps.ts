@@ -8,6 +8,7 @@ import { isAmountRole, isDateRole, isTxnRole } from './columnRoles.ts';
 import {
   dateWordsUnder,
   FIGURE_RE,
+  figureUnderMoney,
   isLeadLine,
   linesBelow,
   TEXT_RE,
@@ -237,36 +238,36 @@ export function settleDateColumns(columns: Column[]): Column[] {
 
 /**
  * A transaction-date column left empty on some rows is read as the date printed once per day, each
- * empty row taking the date above; such dates follow the listing's order. Where they do not (the
- * carried dates turn against the order of the lines below) and another date column, printed on every
- * dated line that prints money, does follow it, that column is the transaction date and the sparse one a
- * value date (in every order of day and month the dates all read in). Columns unchanged otherwise.
+ * empty row taking the date above: such dates follow the listing's order, and each printed date starts
+ * a new day (the same date printed again on the next dated line is no new day). Where the sparse column
+ * fails that and another date column passes it (printed on every dated line that prints money and in
+ * the listing's order, or itself a date printed once per day), that column is the transaction date and
+ * the sparse one a value date (in every order of day and month the dates all read in). Columns unchanged
+ * otherwise.
  */
 export function listedByDate(rows: readonly Row[], index: number, columns: Column[]): Column[] {
   const main = columns.find((c) => c.role === 'date');
   if (!main) return columns;
-  const lines = linesBelow(rows, index).filter((r) => r.amounts.length > 0);
+  // Lines with money (or a figure under a money column: whole amounts read as money later).
+  const lines = linesBelow(rows, index).filter(
+    (r) => r.amounts.length > 0 || figureUnderMoney(r, columns),
+  );
   const mainDates = lines.map((r) => dateText(r, main));
   for (const other of columns.filter((c) => c.role === 'postDate' || c.role === 'valueDate')) {
     // Lines with money and a date in either column (not a carried-forward line).
     const pairs = lines
       .map((r, k) => [mainDates[k]!, dateText(r, other)] as const)
       .filter(([own, theirs]) => own !== null || theirs !== null);
-    if (pairs.some(([, theirs]) => theirs === null) || pairs.every(([own]) => own !== null))
-      continue;
+    if (pairs.every(([own]) => own !== null)) continue;
+    const dense = pairs.every(([, theirs]) => theirs !== null);
     const verdicts = (['DMY', 'MDY'] as const).flatMap((order) => {
-      const read = pairs.map(([own, theirs]) => [
-        own === null ? null : parseDate(own, order),
-        parseDate(theirs!, order),
-      ]);
-      if (read.some(([own, theirs], k) => !theirs || (pairs[k]![0] !== null && !own))) return [];
-      const carried: PartialDate[] = [];
-      let last: PartialDate | null = null;
-      for (const [own] of read) {
-        last = own ?? last;
-        if (last) carried.push(last);
-      }
-      return [orderBreaks(carried) > 0 && orderBreaks(read.map(([, t]) => t!)) === 0];
+      const read = pairs.map((p) => p.map((t) => (t === null ? null : parseDate(t, order))));
+      if (read.some((d, k) => d.some((x, c) => pairs[k]![c] !== null && !x))) return [];
+      const onceADay = (c: number) =>
+        orderBreaks(carriedDates(read.map((d) => d[c]!))) === 0 &&
+        !reprinted(pairs.map((p) => p[c]!));
+      const otherListed = dense ? orderBreaks(read.map((d) => d[1]!)) === 0 : onceADay(1);
+      return [!onceADay(0) && otherListed];
     });
     if (verdicts.length > 0 && verdicts.every(Boolean))
       return columns.map((c) =>
@@ -274,6 +275,23 @@ export function listedByDate(rows: readonly Row[], index: number, columns: Colum
       );
   }
   return columns;
+}
+
+/** A column's dates with each empty line taking the date above (lines before the first dropped). */
+function carriedDates(dates: readonly (PartialDate | null)[]): PartialDate[] {
+  const carried: PartialDate[] = [];
+  let last: PartialDate | null = null;
+  for (const d of dates) {
+    last = d ?? last;
+    if (last) carried.push(last);
+  }
+  return carried;
+}
+
+/** Whether a sparse column prints the same date on two dated lines in a row (no new day). */
+function reprinted(texts: readonly (string | null)[]): boolean {
+  const printed = texts.filter((t) => t !== null);
+  return printed.some((t, k) => k > 0 && t === printed[k - 1]);
 }
 
 /** The words of the date printed under a column on a row, or null. */

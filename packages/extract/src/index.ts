@@ -124,6 +124,12 @@ export async function extractStatement(
   const warnings = [...assembly.warnings];
   if (outcome.inferred)
     warnings.push('No table header was recognised; the columns were inferred from their layout.');
+  // Two date columns nothing tells apart: the rows' dates are a guess, whatever the figures prove.
+  const datesUndecided = assembly.tables.some((t) => t.inferred && t.undecidedDates);
+  if (datesUndecided)
+    warnings.push(
+      'Two columns of dates are printed and nothing on the statement tells which is the transaction date; the dates may be the other column. Check them against the PDF.',
+    );
   if (looseUnproven)
     warnings.push(
       "Some amounts are printed without two decimals (whole numbers such as 1,250 or 0); they were read as whole units, but the statement's balances do not confirm all of them. Check the amounts against the PDF.",
@@ -140,7 +146,7 @@ export async function extractStatement(
   if (unread.length > 0) warnings.push(unreadPagesWarning(unread));
   const statement = buildStatement(assembly, {
     incomplete: unread.length > 0,
-    ambiguous: ambiguous === 'side',
+    ambiguous: ambiguous === 'side' || datesUndecided,
     // Several accounts: each one's name from its own header block.
     ...(withRows.length > 1 ? { names: accountNames(lines, assembly.accounts, settings) } : {}),
     running,

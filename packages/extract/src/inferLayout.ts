@@ -206,7 +206,8 @@ export function inferLayout(
   const leading = dated.length >= settings.inferredMinRows;
   // Other date columns as many rows use are value dates.
   let otherDates: Band[] = [];
-  if (!leading) ({ dated, others: otherDates } = datedByColumn(source, order, settings));
+  let undecided: true | undefined;
+  if (!leading) ({ dated, others: otherDates, undecided } = datedByColumn(source, order, settings));
   if (dated.length < settings.inferredMinRows) return null;
   const common = moneyColumns(dated, settings);
   if (common.length === 0) return null;
@@ -273,5 +274,6 @@ export function inferLayout(
     hasNumberColumns: false,
     inferred: true,
     extraCells: text.extra,
+    ...(undecided ? { undecidedDates: true } : {}),
   };
 }
