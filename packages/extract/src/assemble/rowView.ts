@@ -2,7 +2,7 @@
  * The row view: one row read under one table header, its dates, amounts, balance and marks placed
  * under the header's columns, and the words left over as its description.
  */
-import { dateCellAt } from '../dateColumn.ts';
+import { dateCellCovering } from '../dateColumn.ts';
 import { isAmountRole } from '../columnRoles.ts';
 import { placeAmounts, placeDates } from '../detectColumns.ts';
 import type { DateOrder, PartialDate } from '../parseDate.ts';
@@ -188,14 +188,14 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     const k = row.line.words.findIndex(
       (w, i) => !usedWords.has(i) && centredIn(w, col, row.line.height) && /\d/.test(w.text),
     );
-    const cell = k >= 0 ? dateCellAt(row, k, usedWords, order, settings.cellGapRatio) : null;
+    const cell = k >= 0 ? dateCellCovering(row, k, usedWords, order, settings.cellGapRatio) : null;
     const parsed = cell?.date ?? null;
     // A date of another calendar ("21/08/1445" under "Hijri Date") is that column's cell, unread.
     if (!parsed && k >= 0 && OTHER_DATE_RE.test(row.line.words[k]!.text)) usedWords.add(k);
     if (!parsed) continue;
     // A date under a date column is no description, even when the row's dates are already known
     // (a value date printed twice, "Valuta" both before and after the text).
-    for (let i = k; i <= cell!.last; i++) usedWords.add(i);
+    for (let i = cell!.first; i <= cell!.last; i++) usedWords.add(i);
     if (isMain ? date : postDate) continue;
     if (isMain) {
       date = parsed;
