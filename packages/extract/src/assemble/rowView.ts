@@ -9,7 +9,7 @@ import type { DateOrder, PartialDate } from '../parseDate.ts';
 import type { ExtractSettings } from '../settings.ts';
 import type { Column, PlacedAmount, Row, TableLayout } from '../types.ts';
 import { descriptionMarkOff, leadsText, overprinted, startsDescription } from './marks.ts';
-import type { TokenColumn } from './tokenColumns.ts';
+import { lineTokenColumns, type TokenColumn } from './tokenColumns.ts';
 
 export type RowView = {
   row: Row;
@@ -295,8 +295,9 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   // a lead line is dated (under any date column, one after the text too) or holds money.
   let code: string | null = null;
   const tol = settings.tokenColumnEdgeTolerancePt;
-  if (dates.length > 0 || placed.length > 0) {
-    for (const col of views.tokenColumns.get(lay) ?? []) {
+  {
+    const lead = dates.length > 0 || placed.length > 0;
+    for (const col of lineTokenColumns(views.tokenColumns.get(lay) ?? [], lay, lead)) {
       row.line.words.forEach((w, i) => {
         if (usedWords.has(i) || w.x0 < col.x0 - tol || w.x1 > col.x1 + tol) return;
         usedWords.add(i);
