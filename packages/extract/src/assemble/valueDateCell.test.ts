@@ -41,7 +41,7 @@ describe('a value-date cell starting left of its header label', () => {
         ['POS FUEL', -4264, 87507],
       ],
     ]);
-    expect(a.accounts[0]!.transactions.map((t) => [t.date.day, t.postDate?.day])).toEqual([
+    expect(a.accounts[0]!.transactions.map((t) => [t.date?.day, t.postDate?.day])).toEqual([
       [2, 4],
       [3, 5],
       [3, 3],
