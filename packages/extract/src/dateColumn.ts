@@ -71,6 +71,36 @@ export function dateCellAt(
 }
 
 /**
+ * The date cell holding word `k`: a cell whose header label stands over its end ("F. Valor" read as
+ * "Valor" over "04 JUN 23") starts on words before the one centred under it, so the cell is read from the
+ * earliest unused word, a cell gap clear of its neighbours, from which a date reaches `k`.
+ */
+export function dateCellCovering(
+  row: Row,
+  k: number,
+  used: ReadonlySet<number>,
+  order: DateOrder,
+  cellGapRatio: number,
+): { date: PartialDate; last: number; first: number } | null {
+  const words = row.line.words;
+  const gap = cellGapRatio * row.line.height;
+  let start = k;
+  while (
+    start > 0 &&
+    k - start < MAX_DATE_WORDS - 1 &&
+    !used.has(start - 1) &&
+    words[start]!.x0 - words[start - 1]!.x1 < gap
+  )
+    start--;
+  for (let j = start; j < k; j++) {
+    const cell = dateCellAt(row, j, used, order, cellGapRatio);
+    if (cell && cell.last >= k) return { ...cell, first: j };
+  }
+  const own = dateCellAt(row, k, used, order, cellGapRatio);
+  return own && { ...own, first: k };
+}
+
+/**
  * How often a listing's dates turn against its order: the fewer of its steps down and its steps up
  * (so an oldest-first and a newest-first listing both count their breaks). Dates without a year compare
  * by month and day.

@@ -174,6 +174,10 @@ export function detectHeader(
   // A description title the vocabulary does not know: the unknown cell the rows' text starts under.
   const description = descriptionCell(rows, index, columns, settings);
   if (description) columns.push(description);
+  // Both titles unknown and the text printed after the money: the balance is sought past the text
+  // (before the description is known, the first word right of the money is text, no balance).
+  const pastText = !balance && description ? balanceCell(rows, index, columns, settings) : null;
+  if (pastText) columns.push(pastText);
   if (!columns.some((c) => isTxnRole(c.role))) {
     if (!columns.some((c) => c.role === 'balance')) return null;
   }

@@ -257,6 +257,8 @@ describe('two unknown titles printed a word space apart', () => {
       ['date', 40, 'Date'],
       ['amount', 100, 'Zorp'],
       ['description', 125, 'Quux'],
+      // Once the text is known to start under "Quux", the running balance is sought past it.
+      ['balance', 375, 'Blarg'],
       ['valueDate', 410, 'Value date'],
     ]);
   });
@@ -458,6 +460,35 @@ describe('the lead lines under a header', () => {
       'SHOP 1,250 98,750',
       'RENT 70,000 28,750',
       'Page 1 of 2',
+    ]);
+  });
+});
+
+describe('unknown description and balance titles, the text printed after the amount', () => {
+  /** "Date | Amount | <text title> | <balance title>": neither title is in the vocabulary. */
+  const lines: Line[] = [
+    makeLine(1, 88, [['Date', 40], right('Amount', 140), ['Blurb', 150], right('Zorp', 420)]),
+    ...[
+      ['03/01/2024', '-12.50', 'SHOP 4,512.77', '987.50'],
+      ['03/02/2024', '500.00', 'SALARY', '1,487.50'],
+      ['03/04/2024', '-700.00', 'RENT 88213', '787.50'],
+    ].map(([d, amount, text, balance], i) =>
+      makeLine(1, 100 + 12 * i, [
+        [d!, 40],
+        right(amount!, 140),
+        [text!, 150],
+        right(balance!, 420),
+      ]),
+    ),
+  ];
+
+  it('reads the balance past the text once the description is known', () => {
+    const layout = detectHeader(linesToRows(lines, 'MDY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => [c.role, c.x0, c.label])).toEqual([
+      ['date', 40, 'Date'],
+      ['amount', 110, 'Amount'],
+      ['description', 150, 'Blurb'],
+      ['balance', 380, 'Zorp'],
     ]);
   });
 });

@@ -2,14 +2,14 @@
  * The row view: one row read under one table header, its dates, amounts, balance and marks placed
  * under the header's columns, and the words left over as its description.
  */
-import { dateCellAt } from '../dateColumn.ts';
+import { dateCellCovering } from '../dateColumn.ts';
 import { isAmountRole } from '../columnRoles.ts';
 import { placeAmounts, placeDates } from '../detectColumns.ts';
 import type { DateOrder, PartialDate } from '../parseDate.ts';
 import type { ExtractSettings } from '../settings.ts';
 import type { Column, PlacedAmount, Row, TableLayout } from '../types.ts';
 import { descriptionMarkOff, leadsText, overprinted, startsDescription } from './marks.ts';
-import type { TokenColumn } from './tokenColumns.ts';
+import { lineTokenColumns, type TokenColumn } from './tokenColumns.ts';
 
 export type RowView = {
   row: Row;
@@ -188,14 +188,14 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     const k = row.line.words.findIndex(
       (w, i) => !usedWords.has(i) && centredIn(w, col, row.line.height) && /\d/.test(w.text),
     );
-    const cell = k >= 0 ? dateCellAt(row, k, usedWords, order, settings.cellGapRatio) : null;
+    const cell = k >= 0 ? dateCellCovering(row, k, usedWords, order, settings.cellGapRatio) : null;
     const parsed = cell?.date ?? null;
     // A date of another calendar ("21/08/1445" under "Hijri Date") is that column's cell, unread.
     if (!parsed && k >= 0 && OTHER_DATE_RE.test(row.line.words[k]!.text)) usedWords.add(k);
     if (!parsed) continue;
     // A date under a date column is no description, even when the row's dates are already known
     // (a value date printed twice, "Valuta" both before and after the text).
-    for (let i = k; i <= cell!.last; i++) usedWords.add(i);
+    for (let i = cell!.first; i <= cell!.last; i++) usedWords.add(i);
     if (isMain ? date : postDate) continue;
     if (isMain) {
       date = parsed;
@@ -295,8 +295,9 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   // a lead line is dated (under any date column, one after the text too) or holds money.
   let code: string | null = null;
   const tol = settings.tokenColumnEdgeTolerancePt;
-  if (dates.length > 0 || placed.length > 0) {
-    for (const col of views.tokenColumns.get(lay) ?? []) {
+  {
+    const lead = dates.length > 0 || placed.length > 0;
+    for (const col of lineTokenColumns(views.tokenColumns.get(lay) ?? [], lay, lead)) {
       row.line.words.forEach((w, i) => {
         if (usedWords.has(i) || w.x0 < col.x0 - tol || w.x1 > col.x1 + tol) return;
         usedWords.add(i);

@@ -183,3 +183,39 @@ describe('a titled code column just after amounts printed with a mark or as whol
     ]);
   });
 });
+
+describe('a code on the first line of a row whose money is on its last line', () => {
+  // Date | Code | Description | Debit | Balance, the date printed once per day: the first line of the
+  // third row is neither dated nor holds money, yet its code stands left of the description's title.
+  const header = makeLine(1, 100, [
+    ['Date', 40],
+    ['Code', 100],
+    ['Description', 140],
+    right('Debit', 400),
+    right('Balance', 500),
+  ]);
+  const row = (y: number, day: string, code: string, text: string, amt: string, bal: string) =>
+    makeLine(1, y, [[day, 40], [code, 100], [text, 140], right(amt, 400), right(bal, 500)]);
+  const lines = [
+    header,
+    row(112, '01/02', 'POS', 'MARKET 99', '10.00', '90.00'),
+    row(124, '01/03', 'TRF', 'RENT', '20.00', '70.00'),
+    makeLine(1, 136, [
+      ['DD', 100],
+      ['WATER BILL 1234', 140],
+    ]),
+    makeLine(1, 146, [['REF 5678', 140], right('5.00', 400), right('65.00', 500)]),
+    row(158, '01/04', 'ATM', 'CASH', '7.50', '57.50'),
+  ];
+
+  it('keeps the code out of the description', () => {
+    expect(summary(assemble(lines))).toEqual([
+      [
+        ['MARKET 99', -1000, 9000],
+        ['RENT', -2000, 7000],
+        ['WATER BILL 1234 REF 5678', -500, 6500],
+        ['CASH', -750, 5750],
+      ],
+    ]);
+  });
+});

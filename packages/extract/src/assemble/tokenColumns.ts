@@ -138,3 +138,18 @@ export function findTokenColumns(
   }
   return found.sort((a, b) => a.x0 - b.x0);
 }
+
+/**
+ * The token columns that hold a code on one line: every one on a lead line (dated or with money); on a
+ * line without either (the first line of a row whose date is printed once per day and whose money is
+ * on its last line), those left of the description's title, where no wrapped description text stands.
+ */
+export function lineTokenColumns(
+  columns: readonly TokenColumn[],
+  lay: TableLayout,
+  lead: boolean,
+): readonly TokenColumn[] {
+  if (lead) return columns;
+  const description = lay.columns.find((c) => c.role === 'description');
+  return description ? columns.filter((c) => c.x1 < description.x0) : [];
+}
