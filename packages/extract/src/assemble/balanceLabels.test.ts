@@ -6,7 +6,7 @@ import { DEFAULT_SETTINGS } from '../settings.ts';
 import { assemble, summary } from '../testing/assemble.ts';
 import { accountDraft, draftTxn } from '../testing/drafts.ts';
 import { settleBalanceAts } from './balanceLabels.ts';
-import { makeLine } from '../testing/lines.ts';
+import { LEDGER_HEADER, makeLine } from '../testing/lines.ts';
 import type { TableLayout } from '../types.ts';
 
 describe('two "balance as of" lines', () => {
@@ -20,13 +20,7 @@ describe('two "balance as of" lines', () => {
         ['Balance as of 02/29/24', 50],
         ['1,000.00', 470],
       ]),
-      makeLine(1, 100, [
-        ['Date', 50],
-        ['Description', 110],
-        ['Debit', 330],
-        ['Credit', 400],
-        ['Balance', 470],
-      ]),
+      LEDGER_HEADER,
       makeLine(1, 112, [
         ['03/15 PAYROLL', 50],
         ['150.00', 400],
@@ -39,13 +33,7 @@ describe('two "balance as of" lines', () => {
 
   it('at either end of a newest-first list: the later date is the closing one, printed above', () => {
     const a = assemble([
-      makeLine(1, 100, [
-        ['Date', 50],
-        ['Description', 110],
-        ['Debit', 330],
-        ['Credit', 400],
-        ['Balance', 470],
-      ]),
+      LEDGER_HEADER,
       makeLine(1, 112, [
         ['Balance as of 03/31/24', 110],
         ['1,150.00', 470],

@@ -2,30 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { reconcile } from '../reconcile.ts';
 import { assemble, summary } from '../testing/assemble.ts';
-import { makeLine } from '../testing/lines.ts';
+import { LEDGER_HEADER, ledgerRow, makeLine } from '../testing/lines.ts';
 import type { AccountDraft, Line } from '../types.ts';
 import { verificationWarnings, verifyAccount } from '../verify.ts';
 
-const header = makeLine(1, 100, [
-  ['Date', 50],
-  ['Description', 110],
-  ['Debit', 330],
-  ['Credit', 400],
-  ['Balance', 470],
-]);
-
-function row(y: number, text: string, debit: string, bal: string): Line {
-  return makeLine(1, y, [
-    [text, 50],
-    [debit, 330],
-    [bal, 470],
-  ]);
-}
-
 const body = [
-  header,
-  row(112, '01/02 SHOP', '10.00', '90.00'),
-  row(124, '01/03 CAFE', '20.00', '70.00'),
+  LEDGER_HEADER,
+  ledgerRow(112, '01/02 SHOP', '10.00', '90.00'),
+  ledgerRow(124, '01/03 CAFE', '20.00', '70.00'),
 ];
 
 /** `line` with `text` printed from `x0` on, 5 pt a character, after its words. */
@@ -47,7 +31,7 @@ function judge(d: AccountDraft) {
 
 describe('a word printed over a row’s last figure (a footer stamped on it)', () => {
   // "65.00" ends at x 495; "Page 1 of 1" starts 2 pt inside it.
-  const last = stamp(row(136, '01/04 BAR', '5.00', '65.00'), 'Page 1 of 1', 493);
+  const last = stamp(ledgerRow(136, '01/04 BAR', '5.00', '65.00'), 'Page 1 of 1', 493);
 
   it('is in no cell: the row is read with its balance, the footer in no description', () => {
     const a = assemble([...body, last]);

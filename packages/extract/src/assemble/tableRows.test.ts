@@ -4,20 +4,12 @@ import { linesToRows } from '../linesToRows.ts';
 import { assembleTransactions } from '../rowsToTransactions.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
 import { assemble, summary } from '../testing/assemble.ts';
-import { makeLine } from '../testing/lines.ts';
+import { LEDGER_HEADER, makeLine } from '../testing/lines.ts';
 
 describe('a row is judged as a whole, not by one stray word', () => {
-  const header = makeLine(1, 100, [
-    ['Date', 50],
-    ['Description', 110],
-    ['Debit', 330],
-    ['Credit', 400],
-    ['Balance', 470],
-  ]);
-
   it('keeps rows with an overdrawn mark after the balance, a time right of the table, or a footer on the baseline', () => {
     const a = assemble([
-      header,
+      LEDGER_HEADER,
       makeLine(1, 112, [
         ['01/15 CARD PURCHASE', 50],
         ['80.00', 330],
@@ -48,7 +40,7 @@ describe('a row is judged as a whole, not by one stray word', () => {
 
   it('keeps a row whose footer is set flush against its balance, reaching back into the column', () => {
     const a = assemble([
-      header,
+      LEDGER_HEADER,
       makeLine(1, 112, [
         ['01/15 CARD PURCHASE', 50],
         ['80.00', 330],
@@ -71,7 +63,7 @@ describe('a row is judged as a whole, not by one stray word', () => {
 
   it('still leaves out prose that runs through the money columns', () => {
     const a = assemble([
-      header,
+      LEDGER_HEADER,
       makeLine(1, 112, [
         ['01/15 CARD PURCHASE', 50],
         ['80.00', 330],
@@ -172,13 +164,7 @@ describe('columns right of the balance', () => {
 describe('undated rows', () => {
   it('resume the table after a page break, carrying the last date', () => {
     const a = assemble([
-      makeLine(1, 100, [
-        ['Date', 50],
-        ['Description', 110],
-        ['Debit', 330],
-        ['Credit', 400],
-        ['Balance', 470],
-      ]),
+      LEDGER_HEADER,
       makeLine(1, 112, [
         ['01/15 RENT', 50],
         ['700.00', 330],

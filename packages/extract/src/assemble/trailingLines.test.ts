@@ -4,24 +4,8 @@ import { linesToRows } from '../linesToRows.ts';
 import { assembleTransactions } from '../rowsToTransactions.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
 import { summary } from '../testing/assemble.ts';
-import { makeLine } from '../testing/lines.ts';
+import { LEDGER_HEADER, ledgerRow, makeLine } from '../testing/lines.ts';
 import type { Line } from '../types.ts';
-
-const header = makeLine(1, 100, [
-  ['Date', 50],
-  ['Description', 110],
-  ['Debit', 330],
-  ['Credit', 400],
-  ['Balance', 470],
-]);
-
-function row(y: number, text: string, debit: string, bal: string): Line {
-  return makeLine(1, y, [
-    [text, 50],
-    [debit, 330],
-    [bal, 470],
-  ]);
-}
 
 /** Read with the amount on a row's last line (the mode the rows' evidence may pick). */
 function amountLast(lines: Line[]): ReturnType<typeof summary> {
@@ -32,12 +16,12 @@ function amountLast(lines: Line[]): ReturnType<typeof summary> {
 describe('a wrapped line after the last row of a table parted by its gaps', () => {
   // Rows 26 pt apart, each amount line with a line of text 11 pt below it.
   const body = [
-    header,
-    row(115, '01/02 SHOP', '1.00', '99.00'),
+    LEDGER_HEADER,
+    ledgerRow(115, '01/02 SHOP', '1.00', '99.00'),
     makeLine(1, 126, [['MORE SHOP', 110]]),
-    row(141, '01/03 CAFE', '2.00', '97.00'),
+    ledgerRow(141, '01/03 CAFE', '2.00', '97.00'),
     makeLine(1, 152, [['MORE CAFE', 110]]),
-    row(167, '01/04 BAR', '3.00', '94.00'),
+    ledgerRow(167, '01/04 BAR', '3.00', '94.00'),
   ];
 
   it('continues the last row where it stands as near as the lines within a row', () => {

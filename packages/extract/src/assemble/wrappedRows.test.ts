@@ -4,7 +4,7 @@ import { linesToRows } from '../linesToRows.ts';
 import { assembleTransactions } from '../rowsToTransactions.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
 import { assemble, summary } from '../testing/assemble.ts';
-import { makeLine } from '../testing/lines.ts';
+import { LEDGER_HEADER, ledgerRow, makeLine } from '../testing/lines.ts';
 import type { Line } from '../types.ts';
 import { findTokenColumns } from './tokenColumns.ts';
 
@@ -101,34 +101,18 @@ describe('token columns', () => {
   });
 });
 
-const plainHeader = makeLine(1, 100, [
-  ['Date', 50],
-  ['Description', 110],
-  ['Debit', 330],
-  ['Credit', 400],
-  ['Balance', 470],
-]);
-
-function row(y: number, text: string, debit: string, bal: string): Line {
-  return makeLine(1, y, [
-    [text, 50],
-    [debit, 330],
-    [bal, 470],
-  ]);
-}
-
 describe('wrapped lines part between rows at the widest gap', () => {
   it('gives a line above a centred amount line to its own row (rows 15 pt apart, lines 11)', () => {
     const a = assemble([
-      plainHeader,
-      row(115, '01/02 SHOP', '1.00', '99.00'),
+      LEDGER_HEADER,
+      ledgerRow(115, '01/02 SHOP', '1.00', '99.00'),
       makeLine(1, 130, [['TOP OF ROW TWO', 110]]),
-      row(141, '01/03 MIDDLE TWO', '2.00', '97.00'),
+      ledgerRow(141, '01/03 MIDDLE TWO', '2.00', '97.00'),
       makeLine(1, 152, [['END OF ROW TWO', 110]]),
       makeLine(1, 167, [['TOP OF ROW THREE', 110]]),
-      row(178, '01/04 MIDDLE THREE', '3.00', '94.00'),
+      ledgerRow(178, '01/04 MIDDLE THREE', '3.00', '94.00'),
       makeLine(1, 189, [['END OF ROW THREE', 110]]),
-      row(204, '01/05 LAST', '4.00', '90.00'),
+      ledgerRow(204, '01/05 LAST', '4.00', '90.00'),
     ]);
     expect(summary(a)).toEqual([
       [
@@ -142,13 +126,13 @@ describe('wrapped lines part between rows at the widest gap', () => {
 
   it('leaves evenly spaced wrapped lines to the table’s mode (amount on the first line)', () => {
     const a = assemble([
-      plainHeader,
-      row(112, '01/02 SHOP', '1.00', '99.00'),
+      LEDGER_HEADER,
+      ledgerRow(112, '01/02 SHOP', '1.00', '99.00'),
       makeLine(1, 124, [['MORE OF SHOP', 110]]),
       makeLine(1, 136, [['EVEN MORE', 110]]),
-      row(148, '01/03 NEXT', '2.00', '97.00'),
+      ledgerRow(148, '01/03 NEXT', '2.00', '97.00'),
       makeLine(1, 160, [['MORE OF NEXT', 110]]),
-      row(172, '01/04 LAST', '3.00', '94.00'),
+      ledgerRow(172, '01/04 LAST', '3.00', '94.00'),
     ]);
     expect(summary(a)).toEqual([
       [
@@ -204,10 +188,10 @@ describe('a labelled description line under each row', () => {
 
 describe('dates printed inside the description cell', () => {
   const lines = [
-    row(112, '01/02 SHOP', '1.00', '99.00'),
-    row(124, '01/03 TRANSFER', '2.00', '97.00'),
+    ledgerRow(112, '01/02 SHOP', '1.00', '99.00'),
+    ledgerRow(124, '01/03 TRANSFER', '2.00', '97.00'),
     makeLine(1, 136, [['REFERENCE 42', 50]]),
-    row(148, '01/04 FEE', '3.00', '94.00'),
+    ledgerRow(148, '01/04 FEE', '3.00', '94.00'),
   ];
 
   it('are told by the word gap after the date, and wrapped text starts where the dates do', () => {
@@ -240,12 +224,12 @@ describe('dates printed inside the description cell', () => {
 describe('a wrapped line the gaps do not place', () => {
   it('in a table whose rows the gaps part elsewhere, goes by the mode, with a warning', () => {
     const a = assemble([
-      plainHeader,
-      row(115, '01/02 SHOP', '1.00', '99.00'),
+      LEDGER_HEADER,
+      ledgerRow(115, '01/02 SHOP', '1.00', '99.00'),
       makeLine(1, 130, [['TOP OF CAFE', 110]]),
-      row(141, '01/03 CAFE', '2.00', '97.00'),
+      ledgerRow(141, '01/03 CAFE', '2.00', '97.00'),
       makeLine(1, 152, [['WHOSE LINE', 110]]),
-      row(163, '01/04 BAR', '3.00', '94.00'),
+      ledgerRow(163, '01/04 BAR', '3.00', '94.00'),
     ]);
     expect(summary(a)).toEqual([
       [
@@ -262,8 +246,8 @@ describe('a wrapped line the gaps do not place', () => {
 
   it('is no guess in a table of evenly spaced lines (the mode places them)', () => {
     const a = assemble([
-      plainHeader,
-      row(112, '01/02 SHOP', '1.00', '99.00'),
+      LEDGER_HEADER,
+      ledgerRow(112, '01/02 SHOP', '1.00', '99.00'),
       makeLine(1, 124, [['MORE SHOP', 110]]),
       makeLine(1, 136, [
         ['CAFE', 110],

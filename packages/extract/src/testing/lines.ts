@@ -22,3 +22,21 @@ export function makeLine(page: number, y: number, cells: [string, number][]): Li
   }
   return { page, y, height: LINE_HEIGHT_PT, words, text: words.map((w) => w.text).join(' ') };
 }
+
+/** The header of a plain debit/credit ledger on page 1 at y 100: Date 50, Description 110, Debit 330, Credit 400, Balance 470. */
+export const LEDGER_HEADER: Line = makeLine(1, 100, [
+  ['Date', 50],
+  ['Description', 110],
+  ['Debit', 330],
+  ['Credit', 400],
+  ['Balance', 470],
+]);
+
+/** A row of that ledger on page 1: `text` (date first) at the date's x, `debit` under Debit, `bal` under Balance. */
+export function ledgerRow(y: number, text: string, debit: string, bal: string): Line {
+  return makeLine(1, y, [
+    [text, 50],
+    [debit, 330],
+    [bal, 470],
+  ]);
+}
