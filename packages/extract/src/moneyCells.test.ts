@@ -81,9 +81,9 @@ describe('a header printed again on a page with too few rows to read it', () => 
   });
 });
 
-describe('a balance title the vocabulary does not know', () => {
-  /** "Date | Description | Debit | Credit | Zorpsum", the balances grouped by thousands spaces. */
-  const lines = (): Line[] => [
+/** "Date | Description | Debit | Credit | Zorpsum": a title the vocabulary does not know over the balances. */
+function zorpsumTable(rows: string[][]): Line[] {
+  return [
     makeLine(1, 88, [
       ['Date', 40],
       ['Description', 100],
@@ -91,11 +91,7 @@ describe('a balance title the vocabulary does not know', () => {
       right('Credit', 390),
       right('Zorpsum', 460),
     ]),
-    ...[
-      ['01/03/2024', 'SHOP', '138,26', '', '4 893,16'],
-      ['02/03/2024', 'SALARY', '', '139,54', '5 032,70'],
-      ['03/03/2024', 'RENT', '25,98', '', '5 006,72'],
-    ].map(([d, text, debit, credit, balance], i) =>
+    ...rows.map(([d, text, debit, credit, balance], i) =>
       makeLine(1, 100 + 12 * i, [
         [d!, 40],
         [text!, 100],
@@ -105,6 +101,16 @@ describe('a balance title the vocabulary does not know', () => {
       ]),
     ),
   ];
+}
+
+describe('a balance title the vocabulary does not know', () => {
+  /** The balances grouped by thousands spaces. */
+  const lines = (): Line[] =>
+    zorpsumTable([
+      ['01/03/2024', 'SHOP', '138,26', '', '4 893,16'],
+      ['02/03/2024', 'SALARY', '', '139,54', '5 032,70'],
+      ['03/03/2024', 'RENT', '25,98', '', '5 006,72'],
+    ]);
 
   it('is read where its figures, grouped by thousands spaces, move by the rows’ amounts', () => {
     const layout = detectHeader(
@@ -125,29 +131,13 @@ describe('a balance title the vocabulary does not know', () => {
 });
 
 describe('a balance title the vocabulary does not know, over whole numbers grouped by thousands spaces', () => {
-  /** "Date | Description | Debit | Credit | Zorpsum", no decimals printed: "4 893 160" is three words. */
-  const lines = (): Line[] => [
-    makeLine(1, 88, [
-      ['Date', 40],
-      ['Description', 100],
-      right('Debit', 330),
-      right('Credit', 390),
-      right('Zorpsum', 460),
-    ]),
-    ...[
+  /** No decimals printed: "4 893 160" is three words. */
+  const lines = (): Line[] =>
+    zorpsumTable([
       ['01/03/2024', 'SHOP', '138', '', '4 893 160'],
       ['02/03/2024', 'SALARY', '', '139 540', '5 032 700'],
       ['03/03/2024', 'RENT', '25 980', '', '5 006 720'],
-    ].map(([d, text, debit, credit, balance], i) =>
-      makeLine(1, 100 + 12 * i, [
-        [d!, 40],
-        [text!, 100],
-        ...(debit ? [right(debit, 330)] : []),
-        ...(credit ? [right(credit, 390)] : []),
-        right(balance!, 460),
-      ]),
-    ),
-  ];
+    ]);
 
   it('is read from each balance whole, not from its first group alone', () => {
     const layout = detectHeader(
