@@ -21,7 +21,7 @@ for (let round = 0; round < 5; round++) {
   const tLines = performance.now() - t;
   t = performance.now();
   const currency = detectCurrency(lines, DEFAULT_SETTINGS);
-  const order = detectDateOrder(lines, 'MDY');
+  const order = detectDateOrder(lines, 'MDY', DEFAULT_SETTINGS);
   detectLiability(lines);
   findPeriod(lines, order);
   const tInfo = performance.now() - t;

@@ -90,10 +90,10 @@ export async function extractStatement(
   // on the decimal mark only picks the default date order.
   const currency = readCurrency(lines, settings);
   const fallbackOrder = defaultDateOrder(detectCurrency(lines, settings, currency));
-  const dateOrder = detectDateOrder(lines, fallbackOrder);
+  const dateOrder = detectDateOrder(lines, fallbackOrder, settings);
   // The order is decided by the dates themselves when either fallback gives the same answer.
   const orderDecided =
-    detectDateOrder(lines, fallbackOrder === 'MDY' ? 'DMY' : 'MDY') === dateOrder;
+    detectDateOrder(lines, fallbackOrder === 'MDY' ? 'DMY' : 'MDY', settings) === dateOrder;
   const first: Reading = {
     order: dateOrder,
     liability: detectLiability(lines),

@@ -109,9 +109,15 @@ describe('lineToRow', () => {
 
 describe('detectDateOrder', () => {
   it('reads day-first or month-first from dates that only fit one order', () => {
-    expect(detectDateOrder([makeLine(1, 1, [['25/03/2024 x', 0]])], 'MDY')).toBe('DMY');
-    expect(detectDateOrder([makeLine(1, 1, [['03/25/2024 x', 0]])], 'DMY')).toBe('MDY');
-    expect(detectDateOrder([makeLine(1, 1, [['03/04/2024 x', 0]])], 'DMY')).toBe('DMY');
+    expect(detectDateOrder([makeLine(1, 1, [['25/03/2024 x', 0]])], 'MDY', DEFAULT_SETTINGS)).toBe(
+      'DMY',
+    );
+    expect(detectDateOrder([makeLine(1, 1, [['03/25/2024 x', 0]])], 'DMY', DEFAULT_SETTINGS)).toBe(
+      'MDY',
+    );
+    expect(detectDateOrder([makeLine(1, 1, [['03/04/2024 x', 0]])], 'DMY', DEFAULT_SETTINGS)).toBe(
+      'DMY',
+    );
   });
 });
 
@@ -174,7 +180,11 @@ describe('lineToRow (a spaced sign printed as an en dash or U+2212)', () => {
 describe('detectDateOrder (dates anywhere on a line)', () => {
   it('counts slashed dates inside lines too', () => {
     expect(
-      detectDateOrder([makeLine(1, 1, [['Periodo DEL 16/12/2023 AL 15/01/2024', 0]])], 'MDY'),
+      detectDateOrder(
+        [makeLine(1, 1, [['Periodo DEL 16/12/2023 AL 15/01/2024', 0]])],
+        'MDY',
+        DEFAULT_SETTINGS,
+      ),
     ).toBe('DMY');
   });
 });
@@ -206,12 +216,12 @@ describe('detectDateOrder (regression: uk-signed seed 20461163 read as month-fir
       makeLine(1, 2, [['CARD PURCHASE 07/14 TESCO STORES', 0]]),
       makeLine(1, 3, [['CARD PURCHASE 07/15 NETFLIX.COM', 0]]),
     ];
-    expect(detectDateOrder(lines, 'MDY')).toBe('DMY');
+    expect(detectDateOrder(lines, 'MDY', DEFAULT_SETTINGS)).toBe('DMY');
   });
 
   it('falls back to year-less evidence when no dated evidence decides', () => {
     const lines = [makeLine(1, 1, [['03/04/2024 CARD PURCHASE 07/14 TESCO', 0]])];
-    expect(detectDateOrder(lines, 'DMY')).toBe('MDY');
+    expect(detectDateOrder(lines, 'DMY', DEFAULT_SETTINGS)).toBe('MDY');
   });
 });
 
@@ -221,24 +231,44 @@ describe('detectDateOrder (every numeric date is evidence)', () => {
   it('reads day-first from dashed and dotted dates when no slashed date is printed', () => {
     // Dutch, Indian and South African rows with dashes; German and Swiss rows with dots.
     expect(
-      detectDateOrder(lines('02-04-2024 Albert Heijn 12,50', '15-04-2024 Salaris'), 'MDY'),
+      detectDateOrder(
+        lines('02-04-2024 Albert Heijn 12,50', '15-04-2024 Salaris'),
+        'MDY',
+        DEFAULT_SETTINGS,
+      ),
     ).toBe('DMY');
-    expect(detectDateOrder(lines('03-04-24 UPI/SWIGGY', '21-04-24 NEFT CR'), 'MDY')).toBe('DMY');
-    expect(detectDateOrder(lines('Kontoauszug 01.03.2024 - 31.03.2024'), 'MDY')).toBe('DMY');
-    expect(detectDateOrder(lines('13.05. Lastschrift REWE 12,00'), 'MDY')).toBe('DMY');
+    expect(
+      detectDateOrder(lines('03-04-24 UPI/SWIGGY', '21-04-24 NEFT CR'), 'MDY', DEFAULT_SETTINGS),
+    ).toBe('DMY');
+    expect(
+      detectDateOrder(lines('Kontoauszug 01.03.2024 - 31.03.2024'), 'MDY', DEFAULT_SETTINGS),
+    ).toBe('DMY');
+    expect(detectDateOrder(lines('13.05. Lastschrift REWE 12,00'), 'MDY', DEFAULT_SETTINGS)).toBe(
+      'DMY',
+    );
   });
 
   it('reads month-first from dashed dates too, and from a range printed as one word', () => {
-    expect(detectDateOrder(lines('04-15-2024 PAYROLL 1,200.00'), 'DMY')).toBe('MDY');
-    expect(detectDateOrder(lines('Period 01.02.2024–29.02.2024'), 'MDY')).toBe('DMY');
-    expect(detectDateOrder(lines('Billing Period: 02/09/24-03/18/24'), 'DMY')).toBe('MDY');
+    expect(detectDateOrder(lines('04-15-2024 PAYROLL 1,200.00'), 'DMY', DEFAULT_SETTINGS)).toBe(
+      'MDY',
+    );
+    expect(detectDateOrder(lines('Period 01.02.2024–29.02.2024'), 'MDY', DEFAULT_SETTINGS)).toBe(
+      'DMY',
+    );
+    expect(
+      detectDateOrder(lines('Billing Period: 02/09/24-03/18/24'), 'DMY', DEFAULT_SETTINGS),
+    ).toBe('MDY');
   });
 
   it('ignores what only looks like a date: amounts, ranges, sort codes and ISO dates', () => {
-    expect(detectDateOrder(lines('Fee 13.05', 'Pages 12-15', 'Sort code 40-47-84'), 'MDY')).toBe(
-      'MDY',
-    );
-    expect(detectDateOrder(lines('2024-03-25 Transfer'), 'MDY')).toBe('MDY');
+    expect(
+      detectDateOrder(
+        lines('Fee 13.05', 'Pages 12-15', 'Sort code 40-47-84'),
+        'MDY',
+        DEFAULT_SETTINGS,
+      ),
+    ).toBe('MDY');
+    expect(detectDateOrder(lines('2024-03-25 Transfer'), 'MDY', DEFAULT_SETTINGS)).toBe('MDY');
   });
 
   it('lets the dates printed with a year outvote year-less ones in descriptions', () => {
@@ -246,6 +276,7 @@ describe('detectDateOrder (every numeric date is evidence)', () => {
       detectDateOrder(
         lines('15-03-2024 CARD 07/13', '16-03-2024 CARD 07/14', '17/03/2024 x'),
         'MDY',
+        DEFAULT_SETTINGS,
       ),
     ).toBe('DMY');
   });
@@ -253,11 +284,31 @@ describe('detectDateOrder (every numeric date is evidence)', () => {
   it('keeps the dates within one statement when no part is above 12', () => {
     // Day-first: 1 to 12 March; read month-first they would spread over eleven months.
     expect(
-      detectDateOrder(lines('01-03-2024 a', '04-03-2024 b', '08-03-2024 c', '12-03-2024 d'), 'MDY'),
+      detectDateOrder(
+        lines('01-03-2024 a', '04-03-2024 b', '08-03-2024 c', '12-03-2024 d'),
+        'MDY',
+        DEFAULT_SETTINGS,
+      ),
     ).toBe('DMY');
     // Month-first: 2 to 12 January.
     expect(
-      detectDateOrder(lines('01/02/2024', '01/03/2024 a', '01/05/2024 b', '01/12/2024 c'), 'DMY'),
+      detectDateOrder(
+        lines('01/02/2024', '01/03/2024 a', '01/05/2024 b', '01/12/2024 c'),
+        'DMY',
+        DEFAULT_SETTINGS,
+      ),
     ).toBe('MDY');
+  });
+
+  it('reads the span a statement may cover from the settings', () => {
+    // Day-first: 1 March to 12 April (42 days); month-first: 3 January to 4 December.
+    const march = lines('01-03-2024 a', '05-03-2024 b', '12-04-2024 c');
+    expect(detectDateOrder(march, 'MDY', DEFAULT_SETTINGS)).toBe('DMY');
+    // Allowed 30 days, neither order fits, so the fallback stands.
+    expect(detectDateOrder(march, 'MDY', { ...DEFAULT_SETTINGS, maxStatementSpanDays: 30 })).toBe(
+      'MDY',
+    );
+    // Four distinct days are required: three are no evidence.
+    expect(detectDateOrder(march, 'MDY', { ...DEFAULT_SETTINGS, minSpanDates: 4 })).toBe('MDY');
   });
 });

@@ -246,10 +246,6 @@ const NUMERIC_DATE_RE = /^(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(\.?)$/;
 const DATE_WRAPPING_RE = /^[(["']+|[)\]"',;:]+$/g;
 /** A range printed as one word ("02/09/24-03/08/24", "01.03.2024–31.03.2024") splits at its dash. */
 const RANGE_SPLIT_RE = /[–—]|(?<=\d)-(?=\d{1,2}[/.]\d)/;
-/** A statement covers at most this many days (a quarter), so an order that spreads its dates wider is wrong. */
-const MAX_STATEMENT_SPAN_DAYS = 93;
-/** Distinct dated days needed before their spread is evidence. */
-const MIN_SPAN_DATES = 3;
 
 type OrderTally = { mdy: number; dmy: number };
 /** A numeric date with its year, both of whose parts could be the month. */
@@ -298,9 +294,13 @@ function spanDays(dates: DatedReading[], dayFirst: boolean): number | null {
  * Reads month-first or day-first for numeric dates from every numeric date printed, whatever its separator:
  * a part above 12 decides. Dates printed with a year decide first, since year-less ones often sit inside
  * descriptions in another convention (a card's "07/13" purchase date). When no part is above 12, the order
- * that keeps the dated days within one statement's span wins.
+ * that keeps the dated days within one statement's span (`settings.maxStatementSpanDays`) wins.
  */
-export function detectDateOrder(lines: Line[], fallback: DateOrder): DateOrder {
+export function detectDateOrder(
+  lines: Line[],
+  fallback: DateOrder,
+  settings: ExtractSettings,
+): DateOrder {
   const full: OrderTally = { mdy: 0, dmy: 0 };
   const short: OrderTally = { mdy: 0, dmy: 0 };
   const dated = new Map<string, DatedReading>();
@@ -322,9 +322,10 @@ export function detectDateOrder(lines: Line[], fallback: DateOrder): DateOrder {
     if (tally.mdy > tally.dmy) return 'MDY';
     if (tally.dmy > tally.mdy) return 'DMY';
   }
-  if (dated.size >= MIN_SPAN_DATES) {
+  if (dated.size >= settings.minSpanDates) {
     const dates = [...dated.values()];
-    const fits = (span: number | null): boolean => span !== null && span <= MAX_STATEMENT_SPAN_DAYS;
+    const fits = (span: number | null): boolean =>
+      span !== null && span <= settings.maxStatementSpanDays;
     const mdy = fits(spanDays(dates, false));
     const dmy = fits(spanDays(dates, true));
     if (mdy && !dmy) return 'MDY';

@@ -24,6 +24,10 @@ export type ExtractSettings = {
   thousandsGapDigitRatio: number;
   /** A CR/DR indicator column may sit this many font sizes right of its amount. */
   markerGapRatio: number;
+  /** A statement covers at most this many days (a quarter), so a date order that spreads its dates wider is wrong. */
+  maxStatementSpanDays: number;
+  /** Distinct dated days needed before their spread is evidence of the date order. */
+  minSpanDates: number;
   // detectColumns
   /** How far (share of font size) an amount may sit from its column header and still belong to it. */
   columnSlackRatio: number;
@@ -150,6 +154,8 @@ export const DEFAULT_CONTINUATION_MAX_GAP_LINES = 2.2;
 /** A mark stands in its amount's cell: a word a cell gap away starts the next cell ("18.692   IN ATM ..."). */
 export const DEFAULT_AMOUNT_MARK_GAP_HEIGHTS = DEFAULT_CELL_GAP_RATIO;
 export const DEFAULT_MIN_SUBTOTAL_ROWS = 2;
+export const DEFAULT_MAX_STATEMENT_SPAN_DAYS = 93;
+export const DEFAULT_MIN_SPAN_DATES = 3;
 export const DEFAULT_PAGE_BAND_QUANTUM_PT = 4;
 export const DEFAULT_PAGE_FURNITURE_MIN_SHARE = 1;
 export const DEFAULT_MIN_ACCOUNT_SUFFIX_DIGITS = 4;
@@ -177,6 +183,8 @@ export const DEFAULT_SETTINGS: ExtractSettings = {
   amountFragmentGapRatio: DEFAULT_AMOUNT_FRAGMENT_GAP_RATIO,
   thousandsGapDigitRatio: DEFAULT_THOUSANDS_GAP_DIGIT_RATIO,
   markerGapRatio: DEFAULT_MARKER_GAP_RATIO,
+  maxStatementSpanDays: DEFAULT_MAX_STATEMENT_SPAN_DAYS,
+  minSpanDates: DEFAULT_MIN_SPAN_DATES,
   columnSlackRatio: DEFAULT_COLUMN_SLACK_RATIO,
   dateSlackRatio: DEFAULT_DATE_SLACK_RATIO,
   rightEdgeWeight: DEFAULT_RIGHT_EDGE_WEIGHT,
@@ -226,6 +234,8 @@ const WHOLE_SETTINGS: ReadonlySet<keyof ExtractSettings> = new Set([
   'pageMarginLines',
   'emptyHeaderMinCells',
   'openPeriodDays',
+  'maxStatementSpanDays',
+  'minSpanDates',
 ]);
 /** Settings that are shares of a set of rows: at most 1. */
 const SHARE_SETTINGS: ReadonlySet<keyof ExtractSettings> = new Set([
