@@ -173,13 +173,11 @@ function scoreOf(
     const ownClosing = r.difference !== null && a.closing?.source !== 'runningBalance';
     if (ownClosing) tally(r.difference === 0);
     else if (r.difference !== null && r.difference !== 0) failed++;
-    const totals = checkTotals(a);
-    const summary = checkSummary(a);
-    for (const t of totals) tally(t.difference === 0);
-    for (const t of summary) tally(t.difference === 0);
+    const sums = [...checkTotals(a), ...checkSummary(a)];
+    for (const t of sums) tally(t.difference === 0);
     // Rows no printed figure checks: no closing, or one running balance that the opening was worked out
     // from and that closes the rows as well (the rows sum to it by construction), and nothing else.
-    const checked = (check?.printed ?? 0) + totals.length + summary.length + Number(ownClosing);
+    const checked = (check?.printed ?? 0) + sums.length + Number(ownClosing);
     if (a.transactions.length > 0 && (r.difference === null || checked === 0)) unproven++;
     for (const t of a.transactions) {
       if (isMove(t)) rows++; // an undated row is left out of the output: no row found
