@@ -170,11 +170,15 @@ function scoreOf(
     const amounts = a.transactions.map((t) => t.cents);
     const r = reconcile(a.opening?.cents ?? null, amounts, a.closing?.cents ?? null, a.liability);
     // A closing taken from the last running balance is no figure of its own, but still must hold.
-    if (r.difference !== null && a.closing?.source !== 'runningBalance') tally(r.difference === 0);
+    const ownClosing = r.difference !== null && a.closing?.source !== 'runningBalance';
+    if (ownClosing) tally(r.difference === 0);
     else if (r.difference !== null && r.difference !== 0) failed++;
-    if (r.difference === null && a.transactions.length > 0) unproven++;
-    for (const t of checkTotals(a)) tally(t.difference === 0);
-    for (const t of checkSummary(a)) tally(t.difference === 0);
+    const sums = [...checkTotals(a), ...checkSummary(a)];
+    for (const t of sums) tally(t.difference === 0);
+    // Rows no printed figure checks: no closing, or one running balance that the opening was worked out
+    // from and that closes the rows as well (the rows sum to it by construction), and nothing else.
+    const checked = (check?.printed ?? 0) + sums.length + Number(ownClosing);
+    if (a.transactions.length > 0 && (r.difference === null || checked === 0)) unproven++;
     for (const t of a.transactions) {
       if (isMove(t)) rows++; // an undated row is left out of the output: no row found
       const d = t.date ?? t.postDate;

@@ -90,6 +90,22 @@ describe('lineToRow', () => {
     expect(apart.amounts.map((a) => a.amount.cents)).toEqual([68940, 137246]);
   });
 
+  it('glues digits across a kerning-sized split only, never across a space (`32  10 694,71`)', () => {
+    // A whole "32" a little wider than a space before the thousands-spaced balance: two cells.
+    const row = lineToRow(
+      makeLine(1, 100, [
+        ['ACH Boulangerie 68969430', 30],
+        ['32', 377],
+        ['10 694,71', 396],
+      ]),
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(row.amounts.map((a) => [a.amount.cents, a.firstWord, a.lastWord])).toEqual([
+      [1069471, 4, 5],
+    ]);
+  });
+
   it('keeps CR/DR markers and French spaced thousands with the amount', () => {
     const row = lineToRow(
       makeLine(1, 100, [
