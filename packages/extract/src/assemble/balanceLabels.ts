@@ -255,8 +255,15 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
   if (s.layout && !s.layout.ignore) {
     flushPending(s);
     // A balance printed in the table's money columns (a balance brought forward as its first line)
-    // starts the table; one printed left of them (a summary above the table) starts nothing.
-    if (row.line.words[token.lastWord]!.x1 > s.layout.amountLeft) s.active = true;
+    // starts the table; one printed left of them (a summary above the table) starts nothing, nor,
+    // above a table read from its rows' geometry, one left of its balance column: a summary's figure
+    // standing under the amounts ("2 697,72   Ingående saldo"), whose next line is no row either.
+    const right = row.line.words[token.lastWord]!.x1;
+    const balanceColumn = s.layout.inferred
+      ? s.layout.columns.find((c) => c.role === 'balance')
+      : undefined;
+    if (right > s.layout.amountLeft && (!balanceColumn || right > balanceColumn.x0))
+      s.active = true;
     s.account.checkpoints.push({
       after: s.account.transactions.length,
       cents: value,
