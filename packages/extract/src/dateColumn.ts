@@ -8,6 +8,7 @@ import { MAX_DATE_WORDS, parseDate } from './parseDate.ts';
 import type { DateOrder, PartialDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { DateToken, Row } from './types.ts';
+import { HEADER_PHRASES, squash } from './vocabulary.ts';
 
 type Placed = { row: Row; token: DateToken };
 
@@ -163,9 +164,14 @@ export function datedByColumn(
   if (columns.length === 0) return { dated: [], others: [] };
   // The column the most rows share; among columns sharing as many, the one in the listing's order.
   const most = Math.max(...columns.map((c) => c.rows));
+  // Of those, a column titled as a value or posting date on the line above the rows is none (while
+  // another is left).
+  const sharing = columns.filter((c) => c.rows === most);
+  const titled = sharing.length > 1 ? titledOtherDates(rows, sharing) : [];
+  const choice =
+    titled.length < sharing.length ? sharing.filter((c) => !titled.includes(c)) : sharing;
   let best: { column: DateColumnFound; tokenOf: Map<Row, DateToken>; breaks: number } | null = null;
-  for (const column of columns) {
-    if (column.rows !== most) continue;
+  for (const column of choice) {
     const tokenOf = tokenByRow(column.placed);
     const breaks = orderBreaks(candidates.flatMap((r) => tokenOf.get(r)?.date ?? []));
     if (!best || breaks < best.breaks) best = { column, tokenOf, breaks };
@@ -176,12 +182,40 @@ export function datedByColumn(
   // Another column as many rows use, as much in the listing's order, printing other dates: nothing
   // here tells which is the transaction date.
   const undecided = apart.some((c) => {
-    if (c.rows !== most) return false;
+    if (!choice.includes(c)) return false;
     const theirs = tokenByRow(c.placed);
     const breaks = orderBreaks(candidates.flatMap((r) => theirs.get(r)?.date ?? []));
     return breaks === best!.breaks && candidates.some((r) => differ(tokenOf.get(r), theirs.get(r)));
   });
   return { dated: datedRows(candidates, tokenOf), others, ...(undecided ? { undecided } : {}) };
+}
+
+/**
+ * The date columns whose title, on the header line just above the first row they date (one the
+ * vocabulary does not read whole: "Tgl valuta" over one column, an unknown word over the other), names
+ * a value or a posting date and no transaction date: no transaction-date column.
+ */
+function titledOtherDates(
+  rows: readonly Row[],
+  columns: readonly DateColumnFound[],
+): DateColumnFound[] {
+  const dated = new Set(columns.flatMap((c) => c.placed.map((p) => p.row)));
+  const first = rows.findIndex((r) => dated.has(r));
+  const header = rows[first - 1];
+  if (!header || header.line.page !== rows[first]!.line.page) return [];
+  if (header.dates.length > 0 || header.amounts.length > 0) return [];
+  return columns.filter((c) => {
+    const words = header.line.words
+      .filter((w) => w.x0 < c.x1 && w.x1 > c.x0)
+      .map((w) => squash(w.text));
+    const roles = new Set<string>();
+    for (let i = 0; i < words.length; i++)
+      for (let j = i; j < words.length; j++) {
+        const role = HEADER_PHRASES[words.slice(i, j + 1).join('')];
+        if (role) roles.add(role);
+      }
+    return !roles.has('date') && (roles.has('valueDate') || roles.has('postDate'));
+  });
 }
 
 /** Whether two columns print different dates on a row that prints both. */

@@ -4,9 +4,7 @@ import { leadingDateCell } from './dateColumn.ts';
 import {
   datesUnderMoneyTitle,
   descriptionCell,
-  listedAmongDates,
-  listedByDate,
-  settleDateColumns,
+  settleDates,
   trailingDateCell,
   valueDateCells,
 } from './headerGaps.ts';
@@ -184,8 +182,8 @@ export function detectHeader(
   columns.sort((a, b) => a.x0 - b.x0);
   // Side-by-side groups of one role group (Number Date Amount Number Date Amount): a sub-table each.
   const groups = repeatedGroups(columns);
-  if (!groups)
-    columns = listedAmongDates(rows, index, listedByDate(rows, index, settleDateColumns(columns)));
+  const among = groups ? null : settleDates(rows, index, columns);
+  if (among) columns = among.columns;
   // Other side-by-side blocks (a date column on both sides of an amount column, money after the last
   // date too) and date+balance tables list no transactions. A date column after the amounts alone
   // ("Description | Withdrawals | Deposits | Date | Balance"), or printed last, is one table.
@@ -201,6 +199,7 @@ export function detectHeader(
   const onlyBalance = !columns.some((c) => isTxnRole(c.role));
   const layout = layoutOf(row, columns, !groups && (amountBeforeDate || onlyBalance));
   if (groups) layout.groups = groups.map((g) => layoutOf(row, g, false));
+  if (among?.undecided) layout.undecidedDates = true;
   return layout;
 }
 

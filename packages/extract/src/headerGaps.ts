@@ -15,7 +15,7 @@ import {
   unknownTitles,
 } from './headerCells.ts';
 import { orderBreaks } from './dateColumn.ts';
-import { parseDate } from './parseDate.ts';
+import { dateKey, parseDate } from './parseDate.ts';
 import type { PartialDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { Column, Row } from './types.ts';
@@ -311,9 +311,16 @@ function dateText(r: Row, column: Column): string | null {
  * take the leftmost; where its dates turn against the listing and exactly one other's never do (in
  * every order of day and month the dates all read in), that one is the transaction date and the rest
  * value dates. A column the header names as the only transaction date keeps it (a card's purchase
- * dates run out of order under a listing by posting date). Columns unchanged otherwise.
+ * dates run out of order under a listing by posting date). Columns unchanged otherwise, and
+ * `undecided` where the columns print different dates and the listing does not single one out (the
+ * leftmost in its order as much as another, or none in it): the rows' dates are then a guess.
  */
-export function listedAmongDates(rows: readonly Row[], index: number, columns: Column[]): Column[] {
+export function listedAmongDates(
+  rows: readonly Row[],
+  index: number,
+  columns: Column[],
+): { columns: Column[]; undecided: boolean } {
+  const unchanged = { columns, undecided: false };
   const named = columns.filter((c) => c.role === 'date');
   const candidates =
     named.length >= 2
@@ -321,25 +328,47 @@ export function listedAmongDates(rows: readonly Row[], index: number, columns: C
       : named.length === 0
         ? columns.filter((c) => c.role === 'postDate' || c.role === 'valueDate')
         : [];
-  if (candidates.length < 2) return columns;
+  if (candidates.length < 2) return unchanged;
   const lines = linesBelow(rows, index);
   const texts = candidates.map((c) => lines.map((r) => dateText(r, c)));
   const dated = lines.flatMap((_, k) => (texts.some((t) => t[k] !== null) ? [k] : []));
-  if (dated.length < 2 || texts.some((t) => dated.some((k) => t[k] === null))) return columns;
-  const breaks = (['DMY', 'MDY'] as const).flatMap((order) => {
+  if (dated.length < 2 || texts.some((t) => dated.some((k) => t[k] === null))) return unchanged;
+  const reads = (['DMY', 'MDY'] as const).flatMap((order) => {
     const read = texts.map((t) => dated.map((k) => parseDate(t[k]!, order)));
-    return read.every((d) => d.every(Boolean))
-      ? [read.map((d) => orderBreaks(d as PartialDate[]))]
-      : [];
+    return read.every((d) => d.every(Boolean)) ? [read as PartialDate[][]] : [];
   });
-  if (breaks.length === 0 || breaks.some((b) => b[0] === 0)) return columns;
-  const listed = candidates.filter((_, c) => breaks.every((b) => b[c] === 0));
-  if (listed.length !== 1) return columns;
-  return columns.map((c) =>
-    c === listed[0]
-      ? { ...c, role: 'date' }
-      : candidates.includes(c)
-        ? { ...c, role: 'valueDate' }
-        : c,
+  if (reads.length === 0) return unchanged;
+  const breaks = reads.map((read) => read.map((d) => orderBreaks(d)));
+  // The columns print the same dates (in every reading): whichever the rows take, their dates are right.
+  const differ = reads.some((read) =>
+    read.some((d) => d.some((x, k) => dateKey(x) !== dateKey(read[0]![k]!))),
   );
+  const listed = candidates.filter((_, c) => breaks.every((b) => b[c] === 0));
+  // The leftmost in the listing's order keeps the rows, proven only when no other is in it too.
+  const inOrder = breaks.filter((b) => b[0] === 0);
+  if (inOrder.length > 0)
+    return {
+      columns,
+      undecided: differ && inOrder.some((b) => b.some((n, c) => c > 0 && n === 0)),
+    };
+  if (listed.length !== 1) return { columns, undecided: differ };
+  return {
+    columns: columns.map((c) =>
+      c === listed[0]
+        ? { ...c, role: 'date' }
+        : candidates.includes(c)
+          ? { ...c, role: 'valueDate' }
+          : c,
+    ),
+    undecided: false,
+  };
+}
+
+/** The date columns of a header settled: see settleDateColumns, listedByDate and listedAmongDates. */
+export function settleDates(
+  rows: readonly Row[],
+  index: number,
+  columns: Column[],
+): { columns: Column[]; undecided: boolean } {
+  return listedAmongDates(rows, index, listedByDate(rows, index, settleDateColumns(columns)));
 }

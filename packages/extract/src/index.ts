@@ -20,6 +20,7 @@ import type { ExtractLimits, ExtractSettings } from './settings.ts';
 import { resolveLimits, resolveSettings } from './settings.ts';
 import type { AccountDraft, Line, Reading, RunningCheck, TableLayout } from './types.ts';
 import { unreadPages, unreadPagesWarning } from './unreadPages.ts';
+import { undecidedDatesWarning } from './verify.ts';
 import type { SectionKind } from './vocabulary.ts';
 
 export type { ExtractLimits, ExtractSettings } from './settings.ts';
@@ -125,11 +126,9 @@ export async function extractStatement(
   if (outcome.inferred)
     warnings.push('No table header was recognised; the columns were inferred from their layout.');
   // Two date columns nothing tells apart: the rows' dates are a guess, whatever the figures prove.
-  const datesUndecided = assembly.tables.some((t) => t.inferred && t.undecidedDates);
-  if (datesUndecided)
-    warnings.push(
-      'Two columns of dates are printed and nothing on the statement tells which is the transaction date; the dates may be the other column. Check them against the PDF.',
-    );
+  const datesWarning = undecidedDatesWarning(assembly.tables);
+  const datesUndecided = datesWarning !== null;
+  if (datesWarning) warnings.push(datesWarning);
   if (looseUnproven)
     warnings.push(
       "Some amounts are printed without two decimals (whole numbers such as 1,250 or 0); they were read as whole units, but the statement's balances do not confirm all of them. Check the amounts against the PDF.",

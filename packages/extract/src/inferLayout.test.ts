@@ -363,6 +363,33 @@ describe('a figure with the next column’s word printed close after it', () => 
   });
 });
 
+describe('a figure printed closer to the next amount than a cell gap', () => {
+  it('is a figure of its own cell when the gap is wider than a thousands space', () => {
+    // "188,1-" (one decimal, trailing minus) 8 pt before the balance "11 108,15": the amount, then the
+    // balance, though the gap is narrower than a cell gap.
+    const [row] = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['17.12.2024 INSURER', 50],
+          ['188,1-', 400],
+          ['11 108,15', 438],
+        ]),
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(
+      withLooseFigures(row!, DEFAULT_SETTINGS).amounts.map((a) => [
+        a.amount.cents,
+        a.amount.negative,
+      ]),
+    ).toEqual([
+      [18810, true],
+      [1110815, false],
+    ]);
+  });
+});
+
 describe('a reference with letters glued to its digits', () => {
   it('is no whole figure, even a cell gap right of the balance', () => {
     const [row] = linesToRows(

@@ -7,7 +7,7 @@
  */
 import { clustersFromFirst } from './clusters.ts';
 import { datedByColumn } from './dateColumn.ts';
-import { looseNumberEndingAt, POSITION_EPSILON } from './linesToRows.ts';
+import { looseNumberEndingAt, POSITION_EPSILON, thousandsGap } from './linesToRows.ts';
 import { dayOfDate } from './parseDate.ts';
 import type { DateOrder } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
@@ -154,7 +154,10 @@ export function withLooseFigures(row: Row, settings: ExtractSettings): Row {
   const gap = settings.cellGapRatio * row.line.height - POSITION_EPSILON;
   // A figure in a money column is a cell of its own: a cell gap before it, and after it a cell gap, a
   // short mark (CR, D, a sign), or a word no number continues (a date, a time, a word of letters: the
-  // next column's cell printed close).
+  // next column's cell printed close; the first word of an amount already read, wider apart than a
+  // thousands space: "188,1-  11 108,15" is a figure, then the balance).
+  const starts = new Set(row.amounts.map((t) => t.firstWord));
+  const maxFragment = settings.amountFragmentGapRatio * row.line.height;
   const alone = (first: number, last: number): boolean => {
     const prev = words[first - 1];
     const next = words[last + 1];
@@ -163,7 +166,8 @@ export function withLooseFigures(row: Row, settings: ExtractSettings): Row {
       (!next ||
         next.x0 - words[last]!.x1 >= gap ||
         /^(?:\p{L}+|[-+*])$/u.test(next.text) ||
-        DATE_OR_TIME_RE.test(next.text))
+        DATE_OR_TIME_RE.test(next.text) ||
+        (starts.has(last + 1) && !thousandsGap(words[last]!, next, maxFragment, settings)))
     );
   };
   const extra: AmountToken[] = [];

@@ -106,6 +106,23 @@ describe('lineToRow', () => {
     ]);
   });
 
+  it('runs digits together only across a kerning gap, not a whole amount into a spaced balance', () => {
+    // "550" (no decimals) then, 8 pt on (wider than a thousands space, narrower than a cell gap),
+    // the balance "12 108,26": never one number 55012108,26.
+    const row = lineToRow(
+      makeLine(1, 100, [
+        ['13.12.2024 TAXI', 30],
+        ['550', 400],
+        ['12 108,26', 423],
+      ]),
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(row.amounts.map((a) => [a.amount.cents, a.firstWord, a.lastWord])).toEqual([
+      [1210826, 3, 4],
+    ]);
+  });
+
   it('keeps CR/DR markers and French spaced thousands with the amount', () => {
     const row = lineToRow(
       makeLine(1, 100, [

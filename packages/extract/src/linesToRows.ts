@@ -76,29 +76,24 @@ function findAmounts(line: Line, settings: ExtractSettings, skipUntil: number): 
     }
     let best: AmountToken | null = null;
     let joined = words[i]!.text;
-    let squashedJoin = words[i]!.text;
-    // Words are glued without their gaps only across kerning-sized splits (`1,31 5.61`): a gap as wide
-    // as a space or wider keeps a number on each side ("32  10 694,71" is two cells).
-    let glued = true;
+    let squashedJoin: string | null = words[i]!.text;
     for (let n = 1; n <= MAX_AMOUNT_WORDS && i + n - 1 < words.length; n++) {
       if (n > 1) {
         const prev = words[i + n - 2]!;
         const next = words[i + n - 1]!;
         if (next.x0 - prev.x1 > maxGap) break;
         if (!isAmountFragment(next.text)) break;
-        if (next.x0 - prev.x1 > settings.amountFragmentGapRatio * line.height) glued = false;
+        const kerning = next.x0 - prev.x1 <= settings.amountFragmentGapRatio * line.height;
         // A complete amount is glued to a following number only across a kerning-sized gap
         // (`1,31 5.61` is one amount split by the PDF); wider, it is the next column's amount.
-        if (
-          best &&
-          /\d/.test(next.text) &&
-          next.x0 - prev.x1 > settings.amountFragmentGapRatio * line.height
-        )
-          break;
+        if (best && /\d/.test(next.text) && !kerning) break;
         joined += ` ${next.text}`;
-        squashedJoin += next.text;
+        // Digits run together across a kerning-sized gap only: across a wider one, the words are one
+        // number only as a spaced number reads ("12 108,26"), never "550 12 108,26" as 55012108,26
+        // (a whole amount, then a balance printed with thousands spaces).
+        squashedJoin = kerning && squashedJoin !== null ? squashedJoin + next.text : null;
       }
-      const parsed = parseAmount(joined) ?? (glued ? parseAmount(squashedJoin) : null);
+      const parsed = parseAmount(joined) ?? (squashedJoin ? parseAmount(squashedJoin) : null);
       if (parsed) {
         best = {
           x0: words[i]!.x0,

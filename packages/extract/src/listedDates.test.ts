@@ -5,6 +5,7 @@ import { DEFAULT_SETTINGS } from './settings.ts';
 import { assemble } from './testing/assemble.ts';
 import { CHAR_WIDTH_PT, makeLine } from './testing/lines.ts';
 import type { Line } from './types.ts';
+import { undecidedDatesWarning } from './verify.ts';
 
 /** A cell whose text ends at `x1` (right-aligned figures). */
 const right = (text: string, x1: number): [string, number] => [
@@ -120,5 +121,48 @@ describe('date columns whose titles do not tell the transaction date apart', () 
     );
     expect(roles(lines)[1]).toEqual(['valueDate', 200]);
     expect(roles(lines)[4]).toEqual(['postDate', 500]);
+  });
+});
+
+describe('date columns nothing tells apart, under a header read', () => {
+  const header = (): [string, number][] => [
+    ['Description', 40],
+    ['Date', 200],
+    right('Amount', 340),
+    right('Balance', 420),
+    ['Datum', 500],
+  ];
+  // Both columns in the listing's order (the one at x 200 now runs 12/01, 12/02, 12/03, 12/06),
+  // printing other dates on two rows.
+  const inOrder = (lines: Line[]): Line[] =>
+    lines.map((l, i) =>
+      i === 2 || i === 3
+        ? { ...l, words: l.words.map((w) => (w.x0 === 200 ? { ...w, text: `12/0${i}/2024` } : w)) }
+        : l,
+    );
+
+  it('leave the leftmost, warned: the rows’ dates are a guess', () => {
+    const lines = inOrder(table(header()));
+    const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+    expect(detectHeader(rows, 0, DEFAULT_SETTINGS)!.undecidedDates).toBe(true);
+    expect(undecidedDatesWarning(assemble(lines).tables)).toBe(
+      'Two columns of dates are printed and nothing on the statement tells which is the transaction date; the dates may be the other column. Check them against the PDF.',
+    );
+  });
+
+  it('are decided when the listing singles one out, or when they print the same dates', () => {
+    // The one at x 200 out of the listing's order: the one at x 500 is the transaction date.
+    const listed = table(header());
+    expect(undecidedDatesWarning(assemble(listed).tables)).toBeNull();
+    // Both in order and the same dates on every row: whichever the rows take, their dates are right.
+    const same = listed.map((l, i) =>
+      i === 0
+        ? l
+        : {
+            ...l,
+            words: l.words.map((w) => (w.x0 === 200 ? { ...w, text: l.words.at(-1)!.text } : w)),
+          },
+    );
+    expect(undecidedDatesWarning(assemble(same).tables)).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import type {
   ReconciliationCents,
   RunningCheck,
   SectionCheckCents,
+  TableLayout,
   VerificationCents,
 } from './types.ts';
 
@@ -258,4 +259,15 @@ export function verificationWarnings(
 function summaryRows(side: 'in' | 'out', liability: boolean): string {
   if (liability) return side === 'in' ? 'the payments and credits' : 'the purchases and charges';
   return side === 'in' ? 'the amounts paid in' : 'the amounts paid out';
+}
+
+/**
+ * The warning for a table, its header read or its columns inferred, printing two date columns nothing
+ * tells apart: the rows' dates are a guess whatever the figures prove (the account is then no more
+ * than unverified). Null when no table does.
+ */
+export function undecidedDatesWarning(tables: readonly TableLayout[]): string | null {
+  return tables.some((t) => t.undecidedDates)
+    ? 'Two columns of dates are printed and nothing on the statement tells which is the transaction date; the dates may be the other column. Check them against the PDF.'
+    : null;
 }

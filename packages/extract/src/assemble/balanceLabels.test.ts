@@ -579,3 +579,117 @@ describe('an opening balance printed left of the money columns, above the table'
     ]);
   });
 });
+
+describe('a whole figure printed before its label, standing in an inferred money column', () => {
+  // No decimals printed: the summary's figures stand under the inferred amount column, their labels
+  // to their right ("2,919,298   New balance").
+  const lines = [
+    makeLine(1, 60, [
+      ['2,595,000', 100],
+      ['Previous balance', 160],
+    ]),
+    makeLine(1, 72, [
+      ['2,919,298', 100],
+      ['New balance', 160],
+    ]),
+    makeLine(1, 112, [
+      ['01 Jul 25', 36],
+      ['7,725-', 116],
+      ['DD TAXI', 152],
+      ['2,587,275', 442],
+    ]),
+    makeLine(1, 124, [
+      ['02 Jul 25', 36],
+      ['332,023', 116],
+      ['IN SALARY', 152],
+      ['2,919,298', 442],
+    ]),
+  ];
+
+  it('is the closing balance, read around the figure', () => {
+    const rows = linesToRows(lines, 'DMY', DEFAULT_SETTINGS);
+    const fallback: TableLayout = {
+      page: 1,
+      y: 112,
+      columns: [
+        { role: 'date', x0: 36, x1: 68, label: '' },
+        { role: 'amount', x0: 100, x1: 144, label: '' },
+        { role: 'description', x0: 152, x1: 264, label: '' },
+        { role: 'balance', x0: 442, x1: 478, label: '' },
+      ],
+      ignore: false,
+      left: 36,
+      dateRight: 68,
+      amountLeft: 100,
+      hasNumberColumns: false,
+      inferred: true,
+    };
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, {
+      order: 'DMY',
+      looseAmounts: true,
+      fallback,
+    });
+    expect(a.accounts.map((x) => [x.opening, x.closing, x.transactions.length])).toEqual([
+      [{ cents: 259500000, source: 'label' }, { cents: 291929800, source: 'label' }, 2],
+    ]);
+  });
+});
+
+describe('an opening printed under the amounts of an inferred table, above it', () => {
+  // A summary above a table read from its rows' geometry: figures before their labels, standing
+  // under the amount column; the second label is no word the engine knows.
+  const lines = [
+    makeLine(1, 60, [
+      ['2 697,72', 100],
+      ['Ingaende saldo', 160],
+    ]),
+    makeLine(1, 72, [
+      ['2 710,72', 100],
+      ['Zorp qwerty', 160],
+    ]),
+    makeLine(1, 112, [
+      ['01.11.2025', 36],
+      ['-7,00', 115],
+      ['SHOP', 160],
+      ['2 690,72', 430],
+    ]),
+    makeLine(1, 124, [
+      ['02.11.2025', 36],
+      ['20,00', 115],
+      ['SALARY', 160],
+      ['2 710,72', 430],
+    ]),
+  ];
+  const fallback: TableLayout = {
+    page: 1,
+    y: 112,
+    columns: [
+      { role: 'date', x0: 36, x1: 86, label: '' },
+      { role: 'amount', x0: 100, x1: 140, label: '' },
+      { role: 'description', x0: 160, x1: 200, label: '' },
+      { role: 'balance', x0: 430, x1: 470, label: '' },
+    ],
+    ignore: false,
+    left: 36,
+    dateRight: 86,
+    amountLeft: 100,
+    hasNumberColumns: false,
+    inferred: true,
+  };
+
+  it('starts no table: the summary line after it is no row', () => {
+    const rows = linesToRows(lines, 'DMY', DEFAULT_SETTINGS);
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, { order: 'DMY', fallback });
+    expect(
+      a.accounts.map((x) => [x.opening, x.transactions.map((t) => [t.description, t.cents])]),
+    ).toEqual([
+      [
+        { cents: 269772, source: 'label' },
+        [
+          ['SHOP', -700],
+          ['SALARY', 2000],
+        ],
+      ],
+    ]);
+  });
+});

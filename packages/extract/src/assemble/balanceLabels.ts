@@ -103,6 +103,23 @@ function leadingFigure(s: WalkState, row: Row): AmountToken | null {
 }
 
 /**
+ * The balance label of a line read around figures taken whole (no decimals printed, so no amounts of
+ * the row's own): its words other than those figures and a leading date ("2,919,298   New balance"
+ * under an inferred table's money column is labelled as much as "New balance 2,919,298"). Null for none.
+ */
+function labelBesides(row: Row, figures: readonly AmountToken[]): ReturnType<typeof balanceLabel> {
+  const skip = new Set<number>();
+  for (const t of figures) for (let i = t.firstWord; i <= t.lastWord; i++) skip.add(i);
+  const lead = row.dates[0];
+  if (lead?.firstWord === 0) for (let i = 0; i <= lead.lastWord; i++) skip.add(i);
+  const key = row.line.words
+    .filter((_, i) => !skip.has(i))
+    .map((w) => squash(w.text))
+    .join('');
+  return balanceLabelOfKey(key);
+}
+
+/**
  * A line with a balance label and an amount: the account's opening or closing balance, or a running
  * balance printed inside the table. Returns whether the line was one.
  */
@@ -122,7 +139,9 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
       : placed.length > 0
         ? placed
         : endAmounts(row, s.settings, true);
-  let label = amounts.length > 0 && (!wrappedLine || columnFigure) ? balanceLabel(row) : null;
+  let label = null as ReturnType<typeof balanceLabel>;
+  if (amounts.length > 0 && (!wrappedLine || columnFigure))
+    label = amounts === row.amounts ? balanceLabel(row) : labelBesides(row, amounts);
   // Read whole, a figure printed before its label ("2.665.000   Saldo inicial") is the line's first cell.
   const lead =
     amounts.length === 0 && !wrappedLine && s.views.looseAmounts ? leadingFigure(s, row) : null;
@@ -236,8 +255,15 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
   if (s.layout && !s.layout.ignore) {
     flushPending(s);
     // A balance printed in the table's money columns (a balance brought forward as its first line)
-    // starts the table; one printed left of them (a summary above the table) starts nothing.
-    if (row.line.words[token.lastWord]!.x1 > s.layout.amountLeft) s.active = true;
+    // starts the table; one printed left of them (a summary above the table) starts nothing, nor,
+    // above a table read from its rows' geometry, one left of its balance column: a summary's figure
+    // standing under the amounts ("2 697,72   Ingående saldo"), whose next line is no row either.
+    const right = row.line.words[token.lastWord]!.x1;
+    const balanceColumn = s.layout.inferred
+      ? s.layout.columns.find((c) => c.role === 'balance')
+      : undefined;
+    if (right > s.layout.amountLeft && (!balanceColumn || right > balanceColumn.x0))
+      s.active = true;
     s.account.checkpoints.push({
       after: s.account.transactions.length,
       cents: value,
