@@ -1,14 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createWriteStream } from 'node:fs';
+import { inject } from 'vitest';
 import { REPO_ROOT } from './paths.ts';
 
 /** The production entry point a user starts after `npm run build`. */
 export const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/dist/server.js');
+/** The folder of DATA_DIR that holds the server's PGlite database (apps/server/src/db/db.ts). */
+export const PGLITE_FOLDER = 'pglite';
 /** How long a fresh server (new PGlite data folder, migrations) may take to answer /api/health. */
 const SERVER_READY_TIMEOUT_MS = 60_000;
 /** Pause between two health probes while the server starts. */
@@ -35,7 +38,11 @@ const E2E_CONVERSION_WORKERS = '1';
 export type ServerOptions = {
   /** Settings added to the defaults above (names from apps/server/src/config.ts), e.g. DATABASE_URL. */
   env?: Record<string, string>;
-  /** Start on this data folder (a restart on the same data); it is the caller's and is never removed. */
+  /**
+   * Start on this data folder (a restart on the same data, or a first start from nothing on an empty one);
+   * it is the caller's and is never removed. Without it the server starts on a new data folder holding a
+   * copy of the PGlite database the suite's global set-up migrated from nothing (support/global-setup.ts).
+   */
   dataDir?: string;
   /** Listen on this port (from `freePort`), when a setting must name the address in advance. */
   port?: number;
@@ -60,7 +67,8 @@ export type RunningServer = {
 
 /**
  * Starts `node apps/server/dist/server.js` on a free port, with a fresh data folder unless one is given,
- * and waits until it is healthy.
+ * and waits until it is healthy. The fresh folder holds a copy of the migrated template database (unless
+ * DATABASE_URL points the server at PostgreSQL), so the server opens it and finds every migration applied.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) {
@@ -70,6 +78,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   const workDir = await mkdtemp(join(tmpdir(), 'statemint-e2e-'));
   const dataDir = options.dataDir ?? join(workDir, 'data');
+  if (options.dataDir === undefined && options.env?.DATABASE_URL === undefined) {
+    await cp(inject('pgliteTemplate'), join(dataDir, PGLITE_FOLDER), { recursive: true });
+  }
   const logPath = join(workDir, 'server.log');
   const port = options.port ?? (await freePort());
   const baseURL = `http://127.0.0.1:${port}`;
