@@ -12,6 +12,11 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * How long the start from nothing may take: PGlite's initdb alone took over 60 s (a file's limit) on the
+ * shared machine under load, and this one start serves the whole suite.
+ */
+const FIRST_START_TIMEOUT_MS = 240_000;
 /** The server's migrations, which the start from nothing must have applied, every one. */
 const MIGRATIONS_DIR = join(REPO_ROOT, 'apps/server/migrations');
 
@@ -23,7 +28,7 @@ const MIGRATIONS_DIR = join(REPO_ROOT, 'apps/server/migrations');
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = await mkdtemp(join(tmpdir(), 'statemint-e2e-template-'));
-  const server = await startServer({ dataDir: dir });
+  const server = await startServer({ dataDir: dir, readyTimeoutMs: FIRST_START_TIMEOUT_MS });
   const log = await server.log();
   await server.stop();
   const migrated = log

@@ -46,6 +46,8 @@ export type ServerOptions = {
   dataDir?: string;
   /** Listen on this port (from `freePort`), when a setting must name the address in advance. */
   port?: number;
+  /** How long the server may take to answer /api/health (SERVER_READY_TIMEOUT_MS unless given). */
+  readyTimeoutMs?: number;
 };
 
 export type RunningServer = {
@@ -110,7 +112,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
 
   try {
-    await waitForHealth(baseURL, child);
+    await waitForHealth(baseURL, child, options.readyTimeoutMs ?? SERVER_READY_TIMEOUT_MS);
   } catch (error) {
     await stopChild(child);
     const tail = (await readLog()).split('\n').slice(-LOG_TAIL_LINES).join('\n');
@@ -128,8 +130,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
 }
 
-async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + SERVER_READY_TIMEOUT_MS;
+async function waitForHealth(
+  baseURL: string,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   let lastProblem = 'no answer yet';
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -148,7 +154,7 @@ async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void
     await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_INTERVAL_MS));
   }
   throw new Error(
-    `GET ${baseURL}/api/health did not answer {"status":"ok"} within ${SERVER_READY_TIMEOUT_MS} ms (${lastProblem}).`,
+    `GET ${baseURL}/api/health did not answer {"status":"ok"} within ${timeoutMs} ms (${lastProblem}).`,
   );
 }
 
