@@ -5,13 +5,6 @@ import type { TestProject } from 'vitest/node';
 import { REPO_ROOT } from './paths.ts';
 import { PGLITE_FOLDER, startServer } from './server.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A PGlite folder the production server created from nothing and migrated; each server starts on a copy. */
-    pgliteTemplate: string;
-  }
-}
-
 /**
  * How long the start from nothing may take: PGlite's initdb alone took over 60 s (a file's limit) on the
  * shared machine under load, and this one start serves the whole suite.

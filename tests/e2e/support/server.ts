@@ -8,6 +8,13 @@ import { createWriteStream } from 'node:fs';
 import { inject } from 'vitest';
 import { REPO_ROOT } from './paths.ts';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A PGlite folder the production server created from nothing and migrated; each server starts on a copy. */
+    pgliteTemplate?: string;
+  }
+}
+
 /** The production entry point a user starts after `npm run build`. */
 export const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/dist/server.js');
 /** The folder of DATA_DIR that holds the server's PGlite database (apps/server/src/db/db.ts). */
@@ -69,8 +76,9 @@ export type RunningServer = {
 
 /**
  * Starts `node apps/server/dist/server.js` on a free port, with a fresh data folder unless one is given,
- * and waits until it is healthy. The fresh folder holds a copy of the migrated template database (unless
- * DATABASE_URL points the server at PostgreSQL), so the server opens it and finds every migration applied.
+ * and waits until it is healthy. Under the e2e suite the fresh folder holds a copy of the migrated template
+ * database (unless DATABASE_URL points the server at PostgreSQL), so the server opens it and finds every
+ * migration applied.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) {
@@ -80,8 +88,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   const workDir = await mkdtemp(join(tmpdir(), 'statemint-e2e-'));
   const dataDir = options.dataDir ?? join(workDir, 'data');
-  if (options.dataDir === undefined && options.env?.DATABASE_URL === undefined) {
-    await cp(inject('pgliteTemplate'), join(dataDir, PGLITE_FOLDER), { recursive: true });
+  const template = pgliteTemplate();
+  if (options.dataDir === undefined && options.env?.DATABASE_URL === undefined && template) {
+    await cp(template, join(dataDir, PGLITE_FOLDER), { recursive: true });
   }
   const logPath = join(workDir, 'server.log');
   const port = options.port ?? (await freePort());
@@ -128,6 +137,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     kill: () => killChild(child),
     stop,
   };
+}
+
+/**
+ * The migrated PGlite folder of the e2e suite's global set-up; none outside a vitest run with it (bench/web.ts
+ * starts servers too), where a fresh data folder starts empty.
+ */
+function pgliteTemplate(): string | undefined {
+  return process.env.VITEST ? inject('pgliteTemplate') : undefined;
 }
 
 async function waitForHealth(
