@@ -88,10 +88,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   const workDir = await mkdtemp(join(tmpdir(), 'statemint-e2e-'));
   const dataDir = options.dataDir ?? join(workDir, 'data');
-  const template = pgliteTemplate();
-  if (options.dataDir === undefined && options.env?.DATABASE_URL === undefined && template) {
-    await cp(template, join(dataDir, PGLITE_FOLDER), { recursive: true });
-  }
+  // The global set-up itself starts the server on a folder of its own, where no template is asked for.
+  const template =
+    options.dataDir === undefined && options.env?.DATABASE_URL === undefined
+      ? pgliteTemplate()
+      : undefined;
+  if (template !== undefined) await cp(template, join(dataDir, PGLITE_FOLDER), { recursive: true });
   const logPath = join(workDir, 'server.log');
   const port = options.port ?? (await freePort());
   const baseURL = `http://127.0.0.1:${port}`;
