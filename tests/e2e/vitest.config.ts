@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     name: 'e2e',
     root: fileURLToPath(new URL('.', import.meta.url)),
+    // The production server migrates one PGlite database from nothing; every server starts on a copy.
+    globalSetup: ['support/global-setup.ts'],
     include: ['journeys/**/*.test.ts', 'faults/**/*.test.ts', 'support/**/*.test.ts'],
     testTimeout: JOURNEY_TIMEOUT_MS,
     hookTimeout: HOOK_TIMEOUT_MS,

@@ -1,14 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createWriteStream } from 'node:fs';
+import { inject } from 'vitest';
 import { REPO_ROOT } from './paths.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A PGlite folder the production server created from nothing and migrated; each server starts on a copy. */
+    pgliteTemplate?: string;
+  }
+}
 
 /** The production entry point a user starts after `npm run build`. */
 export const SERVER_ENTRY = join(REPO_ROOT, 'apps/server/dist/server.js');
+/** The folder of DATA_DIR that holds the server's PGlite database (apps/server/src/db/db.ts). */
+export const PGLITE_FOLDER = 'pglite';
 /** How long a fresh server (new PGlite data folder, migrations) may take to answer /api/health. */
 const SERVER_READY_TIMEOUT_MS = 60_000;
 /** Pause between two health probes while the server starts. */
@@ -35,10 +45,16 @@ const E2E_CONVERSION_WORKERS = '1';
 export type ServerOptions = {
   /** Settings added to the defaults above (names from apps/server/src/config.ts), e.g. DATABASE_URL. */
   env?: Record<string, string>;
-  /** Start on this data folder (a restart on the same data); it is the caller's and is never removed. */
+  /**
+   * Start on this data folder (a restart on the same data, or a first start from nothing on an empty one);
+   * it is the caller's and is never removed. Without it the server starts on a new data folder holding a
+   * copy of the PGlite database the suite's global set-up migrated from nothing (support/global-setup.ts).
+   */
   dataDir?: string;
   /** Listen on this port (from `freePort`), when a setting must name the address in advance. */
   port?: number;
+  /** How long the server may take to answer /api/health (SERVER_READY_TIMEOUT_MS unless given). */
+  readyTimeoutMs?: number;
 };
 
 export type RunningServer = {
@@ -60,7 +76,9 @@ export type RunningServer = {
 
 /**
  * Starts `node apps/server/dist/server.js` on a free port, with a fresh data folder unless one is given,
- * and waits until it is healthy.
+ * and waits until it is healthy. Under the e2e suite the fresh folder holds a copy of the migrated template
+ * database (unless DATABASE_URL points the server at PostgreSQL), so the server opens it and finds every
+ * migration applied.
  */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   if (!existsSync(SERVER_ENTRY)) {
@@ -70,6 +88,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   const workDir = await mkdtemp(join(tmpdir(), 'statemint-e2e-'));
   const dataDir = options.dataDir ?? join(workDir, 'data');
+  // The global set-up itself starts the server on a folder of its own, where no template is asked for.
+  const template =
+    options.dataDir === undefined && options.env?.DATABASE_URL === undefined
+      ? pgliteTemplate()
+      : undefined;
+  if (template !== undefined) await cp(template, join(dataDir, PGLITE_FOLDER), { recursive: true });
   const logPath = join(workDir, 'server.log');
   const port = options.port ?? (await freePort());
   const baseURL = `http://127.0.0.1:${port}`;
@@ -99,7 +123,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
 
   try {
-    await waitForHealth(baseURL, child);
+    await waitForHealth(baseURL, child, options.readyTimeoutMs ?? SERVER_READY_TIMEOUT_MS);
   } catch (error) {
     await stopChild(child);
     const tail = (await readLog()).split('\n').slice(-LOG_TAIL_LINES).join('\n');
@@ -117,8 +141,20 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
 }
 
-async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + SERVER_READY_TIMEOUT_MS;
+/**
+ * The migrated PGlite folder of the e2e suite's global set-up; none outside a vitest run with it (bench/web.ts
+ * starts servers too), where a fresh data folder starts empty.
+ */
+function pgliteTemplate(): string | undefined {
+  return process.env.VITEST ? inject('pgliteTemplate') : undefined;
+}
+
+async function waitForHealth(
+  baseURL: string,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   let lastProblem = 'no answer yet';
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
@@ -137,7 +173,7 @@ async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void
     await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_INTERVAL_MS));
   }
   throw new Error(
-    `GET ${baseURL}/api/health did not answer {"status":"ok"} within ${SERVER_READY_TIMEOUT_MS} ms (${lastProblem}).`,
+    `GET ${baseURL}/api/health did not answer {"status":"ok"} within ${timeoutMs} ms (${lastProblem}).`,
   );
 }
 
