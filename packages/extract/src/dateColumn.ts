@@ -4,7 +4,7 @@
  * edge on many rows with amounts. Dates inside descriptions wander; a column's dates line up.
  */
 import { clustersFromFirst } from './clusters.ts';
-import { MAX_DATE_WORDS, parseDate } from './parseDate.ts';
+import { dateKey, MAX_DATE_WORDS, parseDate } from './parseDate.ts';
 import type { DateOrder, PartialDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { DateToken, Row } from './types.ts';
@@ -220,10 +220,7 @@ function titledOtherDates(
 
 /** Whether two columns print different dates on a row that prints both. */
 function differ(a: DateToken | undefined, b: DateToken | undefined): boolean {
-  if (!a || !b) return false;
-  const x = a.date;
-  const y = b.date;
-  return x.year !== y.year || x.month !== y.month || x.day !== y.day;
+  return !!a && !!b && dateKey(a.date) !== dateKey(b.date);
 }
 
 /** Each row's date in a column: a row with two dates in the band keeps the leftmost. */

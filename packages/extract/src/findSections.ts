@@ -25,17 +25,18 @@ const MAX_HEADING_WORDS = 7;
 /** The squashed text of a row without its leading dates and its amounts. */
 export function labelKey(row: Row): string {
   if (row.labelKey !== undefined) return row.labelKey;
-  row.labelKey = computeLabelKey(row);
+  row.labelKey = labelKeyWithout(row, row.amounts);
   return row.labelKey;
 }
 
-function computeLabelKey(row: Row): string {
+/** The squashed text of a row without its leading dates and the given figures (not cached). */
+export function labelKeyWithout(row: Row, figures: readonly AmountToken[]): string {
   const skip = new Set<number>();
   for (const d of row.dates) {
     if (d.firstWord === 0 || skip.has(d.firstWord - 1))
       for (let i = d.firstWord; i <= d.lastWord; i++) skip.add(i);
   }
-  for (const a of row.amounts) for (let i = a.firstWord; i <= a.lastWord; i++) skip.add(i);
+  for (const a of figures) for (let i = a.firstWord; i <= a.lastWord; i++) skip.add(i);
   let key = '';
   row.line.words.forEach((w, i) => {
     if (!skip.has(i)) key += squash(w.text);

@@ -6,7 +6,13 @@
 import { placeAmounts } from '../detectColumns.ts';
 import { withLooseFigures } from '../inferLayout.ts';
 import { endAmounts, looseNumberEndingAt } from '../linesToRows.ts';
-import { balanceLabel, balanceLabelOfKey, labelKey, labelsAbove } from '../findSections.ts';
+import {
+  balanceLabel,
+  balanceLabelOfKey,
+  labelKey,
+  labelKeyWithout,
+  labelsAbove,
+} from '../findSections.ts';
 import { dateKey, parseDate } from '../parseDate.ts';
 import type { DateOrder } from '../parseDate.ts';
 import type { AccountDraft, AmountToken, Row, TableLayout } from '../types.ts';
@@ -103,23 +109,6 @@ function leadingFigure(s: WalkState, row: Row): AmountToken | null {
 }
 
 /**
- * The balance label of a line read around figures taken whole (no decimals printed, so no amounts of
- * the row's own): its words other than those figures and a leading date ("2,919,298   New balance"
- * under an inferred table's money column is labelled as much as "New balance 2,919,298"). Null for none.
- */
-function labelBesides(row: Row, figures: readonly AmountToken[]): ReturnType<typeof balanceLabel> {
-  const skip = new Set<number>();
-  for (const t of figures) for (let i = t.firstWord; i <= t.lastWord; i++) skip.add(i);
-  const lead = row.dates[0];
-  if (lead?.firstWord === 0) for (let i = 0; i <= lead.lastWord; i++) skip.add(i);
-  const key = row.line.words
-    .filter((_, i) => !skip.has(i))
-    .map((w) => squash(w.text))
-    .join('');
-  return balanceLabelOfKey(key);
-}
-
-/**
  * A line with a balance label and an amount: the account's opening or closing balance, or a running
  * balance printed inside the table. Returns whether the line was one.
  */
@@ -139,9 +128,15 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
       : placed.length > 0
         ? placed
         : endAmounts(row, s.settings, true);
-  let label = null as ReturnType<typeof balanceLabel>;
-  if (amounts.length > 0 && (!wrappedLine || columnFigure))
-    label = amounts === row.amounts ? balanceLabel(row) : labelBesides(row, amounts);
+  // Figures taken whole (no decimals printed, so none of the row's own amounts) are read around: the
+  // words other than them and the leading dates ("2,919,298   New balance" under an inferred table's
+  // money column is labelled as much as "New balance 2,919,298").
+  let label =
+    amounts.length > 0 && (!wrappedLine || columnFigure)
+      ? amounts === row.amounts
+        ? balanceLabel(row)
+        : balanceLabelOfKey(labelKeyWithout(row, amounts))
+      : null;
   // Read whole, a figure printed before its label ("2.665.000   Saldo inicial") is the line's first cell.
   const lead =
     amounts.length === 0 && !wrappedLine && s.views.looseAmounts ? leadingFigure(s, row) : null;
