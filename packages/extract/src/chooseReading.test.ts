@@ -4,17 +4,8 @@ import { readEmptyPeriod } from './emptyPeriod.ts';
 import { linesToRows } from './linesToRows.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { makeLine } from './testing/lines.ts';
-import type { Line, Reading } from './types.ts';
-
-const FIRST: Reading = {
-  order: 'MDY',
-  liability: false,
-  cardSigns: 'issuer',
-  sumLines: false,
-  looseAmounts: false,
-  mode: null,
-  newestFirst: false,
-};
+import type { Line } from './types.ts';
+import { PLAIN_READING } from './testing/readings.ts';
 
 function rowsOf(outcome: ReturnType<typeof chooseReading>['outcome']) {
   return outcome.assembly.accounts
@@ -57,7 +48,7 @@ describe('chooseReading', () => {
         ['900.00', 510],
       ]),
     ];
-    const { outcome, ambiguous } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    const { outcome, ambiguous } = chooseReading(lines, PLAIN_READING, true, DEFAULT_SETTINGS);
     expect(outcome.reading.newestFirst).toBe(true);
     expect(ambiguous).toBeNull();
     expect(rowsOf(outcome)).toEqual([
@@ -127,7 +118,7 @@ describe('chooseReading', () => {
         ['50.00', 350],
       ]),
     ];
-    const proven = chooseReading(summary(true), FIRST, true, DEFAULT_SETTINGS).outcome;
+    const proven = chooseReading(summary(true), PLAIN_READING, true, DEFAULT_SETTINGS).outcome;
     expect(proven.assembly.accounts[0]!.summary?.map((f) => [f.label, f.direction])).toEqual([
       ['Deposits', 'in'],
       ['Withdrawals', 'out'],
@@ -143,7 +134,7 @@ describe('chooseReading', () => {
       backInTime: 0,
       rows: 3,
     });
-    const open = chooseReading(summary(false), FIRST, true, DEFAULT_SETTINGS).outcome;
+    const open = chooseReading(summary(false), PLAIN_READING, true, DEFAULT_SETTINGS).outcome;
     expect(open.score).toEqual({
       figures: 0,
       failed: 0,
@@ -185,7 +176,12 @@ describe('chooseReading', () => {
         ['10.00', 430],
       ]),
     ];
-    const { outcome } = chooseReading(lines, { ...FIRST, liability: true }, true, DEFAULT_SETTINGS);
+    const { outcome } = chooseReading(
+      lines,
+      { ...PLAIN_READING, liability: true },
+      true,
+      DEFAULT_SETTINGS,
+    );
     expect(outcome.reading.cardSigns).toBe('holder');
     expect(rowsOf(outcome)).toEqual([
       [
@@ -220,7 +216,7 @@ describe('chooseReading', () => {
         ['175.00', 510],
       ]),
     ];
-    const { outcome } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    const { outcome } = chooseReading(lines, PLAIN_READING, true, DEFAULT_SETTINGS);
     expect([outcome.reading.liability, outcome.reading.cardSigns]).toEqual([true, 'holder']);
     expect(rowsOf(outcome)).toEqual([
       [
@@ -260,7 +256,7 @@ describe('chooseReading', () => {
     ];
     const card = chooseReading(
       statement(['15.00', '(50.00)', '30.00', '20.00'], ['115.00', '100.00', '150.00', '120.00']),
-      FIRST,
+      PLAIN_READING,
       true,
       DEFAULT_SETTINGS,
     );
@@ -278,7 +274,7 @@ describe('chooseReading', () => {
     // The same figures falling row by row: a bank account's spending.
     const bank = chooseReading(
       statement(['(15.00)', '50.00', '(30.00)', '(20.00)'], ['85.00', '100.00', '50.00', '80.00']),
-      FIRST,
+      PLAIN_READING,
       true,
       DEFAULT_SETTINGS,
     );
@@ -323,7 +319,7 @@ describe('chooseReading', () => {
         ]),
       ),
     ];
-    const even = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    const even = chooseReading(lines, PLAIN_READING, true, DEFAULT_SETTINGS);
     expect(even.outcome.reading.liability).toBe(false);
     expect(even.ambiguous).toBe('other');
     expect(rowsOf(even.outcome)).toEqual([
@@ -336,7 +332,7 @@ describe('chooseReading', () => {
       ],
     ]);
     // With the share lowered, the reading making more rows money out wins: the rule is the share.
-    const lowered = chooseReading(lines, FIRST, true, {
+    const lowered = chooseReading(lines, PLAIN_READING, true, {
       ...DEFAULT_SETTINGS,
       spendingMajorityShare: 0.5,
     });
@@ -364,7 +360,7 @@ describe('chooseReading', () => {
         ['50.00', 350],
       ]),
     ];
-    const { outcome, ambiguous } = chooseReading(lines, FIRST, false, DEFAULT_SETTINGS);
+    const { outcome, ambiguous } = chooseReading(lines, PLAIN_READING, false, DEFAULT_SETTINGS);
     expect(outcome.reading.order).toBe('MDY');
     expect(ambiguous).toBe('dateOrder');
   });
@@ -411,7 +407,7 @@ describe('chooseReading', () => {
         ['20.00', 430],
       ]),
     ];
-    const { outcome } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    const { outcome } = chooseReading(lines, PLAIN_READING, true, DEFAULT_SETTINGS);
     expect(outcome.reading.sumLines).toBe(true);
     expect(rowsOf(outcome)).toEqual([
       [
@@ -462,7 +458,7 @@ describe('chooseReading', () => {
         ['1,000.00', 510],
       ]),
     ];
-    const { outcome } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    const { outcome } = chooseReading(lines, PLAIN_READING, true, DEFAULT_SETTINGS);
     expect(outcome.reading.newestFirst).toBe(true);
     const account = outcome.assembly.accounts[0]!;
     expect(account.opening).toEqual({ cents: 100000, source: 'forward' });
@@ -504,7 +500,7 @@ describe('chooseReading', () => {
         ['900.00', 510],
       ]),
     ];
-    const { outcome } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    const { outcome } = chooseReading(lines, PLAIN_READING, true, DEFAULT_SETTINGS);
     expect(outcome.reading.newestFirst).toBe(true);
     const account = outcome.assembly.accounts[0]!;
     expect(account.opening).toEqual({ cents: 100000, source: 'label' });
@@ -545,7 +541,7 @@ describe('chooseReading', () => {
         ['25,963.3', 510],
       ]),
     ];
-    const { outcome } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    const { outcome } = chooseReading(lines, PLAIN_READING, true, DEFAULT_SETTINGS);
     expect(outcome.reading.looseAmounts).toBe(true);
     expect(rowsOf(outcome)).toEqual([
       [
@@ -579,7 +575,7 @@ describe('chooseReading on rows no printed figure checks', () => {
   ];
 
   it('keeps the reading the running balances prove, though it needs two changes at once', () => {
-    const { outcome } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    const { outcome } = chooseReading(lines, PLAIN_READING, true, DEFAULT_SETTINGS);
     expect(outcome.reading.looseAmounts).toBe(true);
     expect(outcome.reading.newestFirst).toBe(true);
     expect(rowsOf(outcome)).toEqual([
@@ -619,7 +615,7 @@ describe('chooseReading on a newest-first card whose amounts are printed without
   ];
 
   it('keeps the reading of money owed that the running balances prove', () => {
-    const { outcome } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    const { outcome } = chooseReading(lines, PLAIN_READING, true, DEFAULT_SETTINGS);
     expect(outcome.reading).toMatchObject({
       looseAmounts: true,
       newestFirst: true,
@@ -666,7 +662,7 @@ describe('chooseReading on balance lines only money owed reproduces', () => {
   ];
 
   it('follows the sum-line reading to the other side at once, and keeps it where it balances', () => {
-    const { outcome, ambiguous } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    const { outcome, ambiguous } = chooseReading(lines, PLAIN_READING, true, DEFAULT_SETTINGS);
     expect(outcome.reading).toMatchObject({ sumLines: true, liability: true, cardSigns: 'holder' });
     expect(rowsOf(outcome)).toEqual([
       [
@@ -711,7 +707,7 @@ describe('chooseReading on a newest-first table printing its closing above its r
         ['-10.00', 430],
       ]),
     ];
-    const { outcome } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    const { outcome } = chooseReading(lines, PLAIN_READING, true, DEFAULT_SETTINGS);
     expect(outcome.reading).toMatchObject({ sumLines: true, newestFirst: true });
     expect(rowsOf(outcome)).toEqual([
       [
@@ -755,7 +751,7 @@ describe('chooseReading on a newest-first table of whole amounts printing its cl
         ['-10.5', 435],
       ]),
     ];
-    const { outcome } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    const { outcome } = chooseReading(lines, PLAIN_READING, true, DEFAULT_SETTINGS);
     expect(outcome.reading).toMatchObject({
       looseAmounts: true,
       sumLines: true,
@@ -790,7 +786,7 @@ describe('chooseReading on a statement without rows', () => {
         ['Balance', 430],
       ]),
     ];
-    const { outcome, looseRowless } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    const { outcome, looseRowless } = chooseReading(lines, PLAIN_READING, true, DEFAULT_SETTINGS);
     const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
     expect(readEmptyPeriod(outcome.assembly, rows, DEFAULT_SETTINGS)).toBeNull();
     expect(looseRowless?.reading.looseAmounts).toBe(true);

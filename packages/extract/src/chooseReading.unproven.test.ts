@@ -2,17 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { chooseReading } from './chooseReading.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { makeLine } from './testing/lines.ts';
-import type { Line, Reading } from './types.ts';
-
-const FIRST: Reading = {
-  order: 'MDY',
-  liability: false,
-  cardSigns: 'issuer',
-  sumLines: false,
-  looseAmounts: false,
-  mode: null,
-  newestFirst: false,
-};
+import type { Line } from './types.ts';
+import { PLAIN_READING } from './testing/readings.ts';
 
 describe('chooseReading: rows no printed figure checks', () => {
   it('counts an account as unproven when its one running balance both opens and closes its rows', () => {
@@ -34,7 +25,7 @@ describe('chooseReading: rows no printed figure checks', () => {
         ['1,300.00', 450],
       ]),
     ];
-    const { outcome } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    const { outcome } = chooseReading(lines, PLAIN_READING, true, DEFAULT_SETTINGS);
     const account = outcome.assembly.accounts[0]!;
     expect(account.transactions.map((t) => [t.description, t.cents])).toEqual([
       ['RENT', -10000],

@@ -11,17 +11,8 @@ import { linesToRows } from './linesToRows.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { assemble } from './testing/assemble.ts';
 import { makeLine } from './testing/lines.ts';
-import type { Line, Reading } from './types.ts';
-
-const FIRST: Reading = {
-  order: 'MDY',
-  liability: false,
-  cardSigns: 'issuer',
-  sumLines: false,
-  looseAmounts: false,
-  mode: null,
-  newestFirst: false,
-};
+import type { Line } from './types.ts';
+import { PLAIN_READING } from './testing/readings.ts';
 
 /** A header whose money column is a word the engine does not know: read as a date-and-balance list. */
 const header = (y: number): Line =>
@@ -250,7 +241,7 @@ describe('an undated line with money', () => {
     ]);
     expect(hasRows(a)).toBe(false);
     // The sum-line reading takes it for the balance repeated; the figure printed twice is both balances.
-    const { outcome } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    const { outcome } = chooseReading(lines, PLAIN_READING, true, DEFAULT_SETTINGS);
     expect(outcome.reading.sumLines).toBe(true);
     const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
     const empty = readEmptyOutcome([outcome], rows, DEFAULT_SETTINGS);

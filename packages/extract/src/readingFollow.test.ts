@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { jointReadings, otherSide, otherSideFits } from './readingFollow.ts';
 import { accountDraft, draftTxn } from './testing/drafts.ts';
 import type { AccountDraft, ReadOutcome, Reading, Score } from './types.ts';
+import { PLAIN_READING } from './testing/readings.ts';
 
-const HELD: Reading = {
-  order: 'DMY',
-  liability: false,
-  cardSigns: 'issuer',
-  sumLines: false,
-  looseAmounts: false,
-  mode: null,
-  newestFirst: false,
-};
+const HELD: Reading = { ...PLAIN_READING, order: 'DMY' };
 
 /** Only a reading, its score and its accounts matter to the follow-ups. */
 function outcome(

@@ -10,17 +10,8 @@ import { isTransactionLine } from './readAccountInfo.ts';
 import { assembleTransactions } from './rowsToTransactions.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { CHAR_WIDTH_PT, makeLine } from './testing/lines.ts';
-import type { Line, Reading } from './types.ts';
-
-const FIRST: Reading = {
-  order: 'MDY',
-  liability: false,
-  cardSigns: 'issuer',
-  sumLines: false,
-  looseAmounts: false,
-  mode: null,
-  newestFirst: false,
-};
+import type { Line } from './types.ts';
+import { PLAIN_READING } from './testing/readings.ts';
 
 /** A cell whose text ends at `x1` (right-aligned figures). */
 function right(text: string, x1: number): [string, number] {
@@ -53,7 +44,7 @@ describe('the loose reading (numbers with 0 to 2 decimals in money columns)', ()
   it('starts the search when the first reading finds no row, and the running balances decide', () => {
     const { outcome, looseUnproven } = chooseReading(
       NEWEST_FIRST_WHOLE,
-      FIRST,
+      PLAIN_READING,
       true,
       DEFAULT_SETTINGS,
     );
@@ -79,7 +70,7 @@ describe('the loose reading (numbers with 0 to 2 decimals in money columns)', ()
     // The closing balance misses the rows by 10: the loose reading is the only one with rows.
     const lines = [...NEWEST_FIRST_WHOLE.slice(0, 2), ...NEWEST_FIRST_WHOLE.slice(3)];
     lines.push(makeLine(1, 170, [['Closing balance', 110], right('1,260', 550)]));
-    const { outcome, looseUnproven } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    const { outcome, looseUnproven } = chooseReading(lines, PLAIN_READING, true, DEFAULT_SETTINGS);
     expect(outcome.reading.looseAmounts).toBe(true);
     expect(looseUnproven).toBe(true);
   });
@@ -96,7 +87,7 @@ describe('the loose reading (numbers with 0 to 2 decimals in money columns)', ()
       makeLine(1, 134, [['03/02 RENT REF 2024', 50], right('100.00', 470), right('900.00', 550)]),
       makeLine(1, 146, [['Closing balance', 110], right('900.00', 550)]),
     ];
-    const { outcome, looseUnproven } = chooseReading(lines, FIRST, true, DEFAULT_SETTINGS);
+    const { outcome, looseUnproven } = chooseReading(lines, PLAIN_READING, true, DEFAULT_SETTINGS);
     expect(outcome.reading.looseAmounts).toBe(false);
     expect(looseUnproven).toBe(false);
     expect(rowsOf(outcome)).toEqual([[['RENT REF 2024', -10000, 90000]]]);
