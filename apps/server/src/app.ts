@@ -13,6 +13,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { Config, TrustProxy } from './config.ts';
+import type { Db } from './db/db.ts';
 import auth from './plugins/app/auth.ts';
 import errors from './plugins/app/errors.ts';
 import conversions from './plugins/app/conversions.ts';
@@ -50,8 +51,8 @@ export type AppOptions = {
   config: Config;
   /** Tests: an in-memory PGlite instead of one in DATA_DIR. */
   pgliteInMemory?: boolean;
-  /** Tests: the in-memory PGlite starts from this dumped data folder (an already migrated database). */
-  pgliteImage?: Blob;
+  /** Tests: a database already open, used instead of opening one (the app migrates it and closes it). */
+  database?: Db;
   /** Tests and the bench can leave the web app out. */
   serveWeb?: boolean;
 };
@@ -166,7 +167,7 @@ export const app: FastifyPluginAsync<AppOptions> = async (fastify, opts) => {
   await fastify.register(db, {
     config,
     pgliteInMemory: opts.pgliteInMemory,
-    pgliteImage: opts.pgliteImage,
+    database: opts.database,
   });
   await fastify.register(cookie);
   await fastify.register(auth, { config });

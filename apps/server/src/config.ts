@@ -58,6 +58,8 @@ export type Config = {
   anonymousFreeFailuresPerAddress: number;
   /** Conversion child processes. */
   conversionWorkers: number;
+  /** Conversion children started before any job asks for one (at most conversionWorkers); 0 starts them on demand. */
+  conversionWarmChildren: number;
   /** Time bound of a paid conversion. */
   jobTimeoutMs: number;
   /** Time bound of an anonymous or daily_free conversion. */
@@ -276,6 +278,7 @@ export function loadConfig(env: Env = process.env): Config {
       1,
       64,
     ),
+    conversionWarmChildren: integer(env, 'CONVERSION_WARM_CHILDREN', 1, 0, 64),
     jobTimeoutMs: integer(env, 'JOB_TIMEOUT_MS', 30_000, 1, 600_000),
     jobTimeoutFreeMs: integer(env, 'JOB_TIMEOUT_FREE_MS', 10_000, 1, 600_000),
     jobMemoryMb: integer(env, 'JOB_MEMORY_MB', 512, 64, 16_384),

@@ -9,7 +9,7 @@ import { onTestFinished } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp, serverOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { pgliteDb } from '../src/db/db.ts';
+import { pgliteDb, type Db } from '../src/db/db.ts';
 import { migrate, migrationsDir } from '../src/db/migrate.ts';
 
 /** Set by `npm run test:postgres`; without it every test runs on an in-memory PGlite. */
@@ -49,9 +49,8 @@ let image: Promise<Blob> | undefined;
 
 /**
  * A migrated, empty PGlite database as a dumped data folder. Creating a PGlite (its initdb) and migrating it
- * takes seconds, so each test file does it once and every app it builds starts from the dump; the image is
- * shared between test files through a file named by the migrations' contents. The apps still run
- * `migrate`, which finds every migration applied.
+ * takes seconds, so the first test file to need one makes the dump and the others start their PGlite
+ * instances from it: it is shared through a file named by the migrations' contents.
  */
 function pgliteImage(): Promise<Blob> {
   image ??= (async () => {
@@ -75,6 +74,46 @@ function pgliteImage(): Promise<Blob> {
   return image;
 }
 
+/** This test file's PGlite instances that no open app uses. */
+const idlePglites: PGlite[] = [];
+
+/**
+ * An in-memory PGlite database for one app. Starting PGlite takes over a second even from the migrated image,
+ * so when an app closes, its instance goes back to this file's idle list, and the next app gets it with the
+ * schema dropped and created empty: the app's own `migrate` builds it again, as on a new database. A closed
+ * app's handle refuses every query, so nothing it still runs reaches the next app's database.
+ */
+async function pgliteDatabase(): Promise<Db> {
+  const reused = idlePglites.pop();
+  const pglite = reused ?? (await PGlite.create({ loadDataDir: await pgliteImage() }));
+  if (reused) await pglite.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
+  const db = pgliteDb(pglite);
+  let open = true;
+  const guard = () => {
+    if (!open) throw new Error('This test database was closed with its app.');
+  };
+  return {
+    ...db,
+    async query<T>(sql: string, params?: readonly unknown[]) {
+      guard();
+      return db.query<T>(sql, params);
+    },
+    async transaction(fn) {
+      guard();
+      return db.transaction(fn);
+    },
+    async withMigrationLock(fn) {
+      guard();
+      return db.withMigrationLock(fn);
+    },
+    close() {
+      if (open) idlePglites.push(pglite);
+      open = false;
+      return Promise.resolve();
+    },
+  };
+}
+
 export type BuildOptions = {
   env?: Record<string, string>;
   /** Share one PostgreSQL schema between several instances (from `freshSchema`). */
@@ -83,7 +122,7 @@ export type BuildOptions = {
   logLines?: string[];
 };
 
-/** Builds the app on a fresh database (PGlite in memory, or a new PostgreSQL schema) and closes it after the test. */
+/** Builds the app on an empty migrated database (PGlite in memory, or a new PostgreSQL schema); closes it after the test. */
 export async function build(options: BuildOptions = {}): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'statemint-test-'));
   const databaseUrl = options.databaseUrl ?? (TEST_DATABASE_URL ? await freshSchema() : undefined);
@@ -92,6 +131,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     LOG_LEVEL: 'silent',
     TOKEN_SECRET: 'test-secret-0123456789abcdefghijklmnopqrstuvwxyz',
     CONVERSION_WORKERS: '2',
+    // Most tests convert nothing: a conversion process starts when a job needs one.
+    CONVERSION_WARM_CHILDREN: '0',
     // Every injected request comes from one address and tests often fire many at once: the per-address and
     // per-account caps get room here, and the tests of those caps set them low again.
     UPLOADS_IN_FLIGHT_PER_ADDRESS: '100',
@@ -104,8 +145,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   const app = await buildApp(
     {
       config,
-      pgliteInMemory: true,
-      pgliteImage: databaseUrl ? undefined : await pgliteImage(),
+      database: databaseUrl ? undefined : await pgliteDatabase(),
       serveWeb: false,
     },
     lines

@@ -26,14 +26,11 @@ const CONNECT_TIMEOUT_MS = 5000;
 /** Connections per instance; conversions hold none while the engine runs. */
 const POOL_SIZE = 10;
 
-/**
- * PGlite in `dataDir`, or in memory without one; an in-memory database may start from `loadDataDir`, a
- * data folder dumped by PGlite's dumpDataDir (the tests start each app from one migrated image).
- */
-export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Db> {
+/** PGlite in `dataDir`, or in memory without one. */
+export async function openPglite(dataDir: string | undefined): Promise<Db> {
   const db =
     dataDir === undefined
-      ? await PGlite.create(loadDataDir ? { loadDataDir } : {})
+      ? await PGlite.create()
       : await PGlite.create(path.join(dataDir, 'pglite'));
   return pgliteDb(db);
 }

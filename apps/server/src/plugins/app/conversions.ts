@@ -52,6 +52,7 @@ export default fp<{ config: Config }>(
   async (app, { config }) => {
     const pool = new ProcessPool({
       size: config.conversionWorkers,
+      minChildren: config.conversionWarmChildren,
       memoryMb: config.jobMemoryMb,
       maxQueue: config.conversionWorkers * QUEUE_PER_WORKER,
       queueTimeoutMs: config.jobQueueTimeoutMs,

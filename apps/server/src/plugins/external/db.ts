@@ -22,18 +22,18 @@ const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 export type DbPluginOptions = {
   config: Config;
   pgliteInMemory?: boolean;
-  /** With pgliteInMemory: the dumped data folder the database starts from (see openPglite). */
-  pgliteImage?: Blob;
+  /** Tests: a database already open, used instead of opening one; the app still migrates and closes it. */
+  database?: Db;
 };
 
 /** Opens PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set, and migrates it under a lock. */
 export default fp<DbPluginOptions>(
-  async (app, { config, pgliteInMemory, pgliteImage }) => {
-    const db = config.databaseUrl
-      ? await openPostgres(config.databaseUrl)
-      : pgliteInMemory
-        ? await openPglite(undefined, pgliteImage)
-        : await openPglite(config.dataDir);
+  async (app, { config, pgliteInMemory, database }) => {
+    const db =
+      database ??
+      (config.databaseUrl
+        ? await openPostgres(config.databaseUrl)
+        : await openPglite(pgliteInMemory ? undefined : config.dataDir));
     try {
       const applied = await migrate(db);
       if (applied.length > 0) app.log.info({ applied }, 'database migrated');
