@@ -52,12 +52,13 @@ export class ProcessPool {
     if (!Number.isInteger(options.size) || options.size < 1)
       throw new RangeError(`pool size must be a positive whole number, got ${options.size}`);
     this.#options = {
-      minChildren: Math.min(options.minChildren ?? 1, options.size),
       maxJobsPerChild: DEFAULT_MAX_JOBS_PER_CHILD,
       idleTimeoutMs: DEFAULT_IDLE_TIMEOUT_MS,
       nice: DEFAULT_CHILD_NICE,
       v8Flags: [],
       ...options,
+      // After the spread: a minimum above the pool's size is capped to it.
+      minChildren: Math.min(options.minChildren ?? 1, options.size),
       log: options.log ?? null,
       queueTimeoutMs: options.queueTimeoutMs ?? null,
     };
