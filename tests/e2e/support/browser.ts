@@ -1,5 +1,19 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserServer,
+  type Page,
+} from 'playwright-core';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The WebSocket address of the suite's one Chromium (support/global-setup.ts). */
+    chromiumEndpoint?: string;
+  }
+}
 
 /** Debian's chromium package; CI installs it (.ci/run), nothing is downloaded at run time. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -33,13 +47,29 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Launches the system Chromium, or fails with a line saying how to install it. */
-export async function launchBrowser(): Promise<Browser> {
+function requireChromium(): void {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `${CHROMIUM_PATH} is missing: install Debian's chromium (apt-get install chromium), as .ci/run does.`,
     );
   }
+}
+
+/**
+ * Starts the suite's one Chromium (the global set-up does, once): starting Chromium cost each test file 1-5 s
+ * of two busy cores, while a file connects to a running one in about 0.1 s. Every journey still gets its own
+ * context (no shared cookies or storage), and a file's contexts close when it disconnects.
+ */
+export async function launchBrowserServer(): Promise<BrowserServer> {
+  requireChromium();
+  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** Connects to the suite's Chromium, or launches one when no global set-up started it. */
+export async function launchBrowser(): Promise<Browser> {
+  const endpoint = process.env.VITEST ? inject('chromiumEndpoint') : undefined;
+  if (endpoint) return chromium.connect(endpoint);
+  requireChromium();
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { launchBrowserServer } from './browser.ts';
 import { REPO_ROOT } from './paths.ts';
 import { PGLITE_FOLDER, startServer } from './server.ts';
 
@@ -17,7 +18,7 @@ const MIGRATIONS_DIR = join(REPO_ROOT, 'apps/server/migrations');
  * Starts the production server once on an empty data folder (PGlite's initdb and every migration, from
  * nothing, as a first start does), stops it, and hands its PGlite folder to the test files: creating a
  * PGlite database takes 10-20 s on the shared machine, more than most journeys, and each file's server
- * starts on a copy of this one instead (see startServer).
+ * starts on a copy of this one instead (see startServer). Then starts the one Chromium the files connect to.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = await mkdtemp(join(tmpdir(), 'statemint-e2e-template-'));
@@ -36,5 +37,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     );
   }
   project.provide('pgliteTemplate', join(dir, PGLITE_FOLDER));
-  return () => rm(dir, { recursive: true, force: true });
+  const chromium = await launchBrowserServer();
+  project.provide('chromiumEndpoint', chromium.wsEndpoint());
+  return async () => {
+    await chromium.close();
+    await rm(dir, { recursive: true, force: true });
+  };
 }

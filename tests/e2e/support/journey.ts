@@ -27,8 +27,9 @@ export type Stack = {
 type Viewport = { width: number; height: number; hasTouch?: boolean };
 
 /**
- * Starts a production server with a fresh data folder and a Chromium for the test file, and stops both
- * after it; `serverOptions` runs first and may start what the server's settings point at (a mail server).
+ * Starts a production server with a fresh data folder for the test file and connects to the suite's
+ * Chromium (support/browser.ts), and stops and disconnects after it; `serverOptions` runs first and may
+ * start what the server's settings point at (a mail server).
  */
 export function useStack(
   serverOptions: () => ServerOptions | Promise<ServerOptions> = () => ({}),
@@ -36,8 +37,13 @@ export function useStack(
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer(await serverOptions());
-    browser = await launchBrowser();
+    const options = await serverOptions();
+    // Both start at once; whichever started is kept for afterAll even when the other failed.
+    const [started, connected] = await Promise.allSettled([startServer(options), launchBrowser()]);
+    if (started.status === 'fulfilled') server = started.value;
+    if (connected.status === 'fulfilled') browser = connected.value;
+    for (const outcome of [started, connected])
+      if (outcome.status === 'rejected') throw outcome.reason;
   });
   afterAll(async () => {
     await browser?.close();
