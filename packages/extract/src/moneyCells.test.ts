@@ -60,6 +60,40 @@ describe('a header naming no money column', () => {
   });
 });
 
+describe('a header naming its balance but no money column', () => {
+  it('reads the unknown title left of the balance over the dated lines’ figures as the amount', () => {
+    const lines = [
+      makeLine(1, 88, [
+        ['Date', 40],
+        ['Description', 100],
+        right('Zorpsum', 330),
+        right('Balance', 420),
+      ]),
+      ...[
+        ['03/01/2024', 'SHOP', '12.50 Dr', '987.50'],
+        ['03/04/2024', 'SALARY', '500.00', '1,487.50'],
+        ['03/06/2024', 'RENT', '700.00 Dr', '787.50'],
+      ].map(([d, text, money, balance], i) =>
+        makeLine(1, 100 + 12 * i, [
+          [d!, 40],
+          [text!, 100],
+          right(money!.split(' ')[0]!, 330),
+          ...(money!.includes(' ') ? [['Dr', 335] as [string, number]] : []),
+          right(balance!, 420),
+        ]),
+      ),
+    ];
+    const layout = detectHeader(linesToRows(lines, 'MDY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS)!;
+    expect(layout.ignore).toBe(false);
+    expect(layout.columns.map((c) => [c.role, c.x0, c.label])).toEqual([
+      ['date', 40, 'Date'],
+      ['description', 100, 'Description'],
+      ['amount', 295, 'Zorpsum'],
+      ['balance', 385, 'Balance'],
+    ]);
+  });
+});
+
 describe('a header printed again on a page with too few rows to read it', () => {
   it('is read as its copy on the page with more rows', () => {
     const lines = [

@@ -222,7 +222,12 @@ export function amountCell(
   columns: readonly Column[],
   settings: ExtractSettings,
 ): Column[] {
-  if (columns.some((c) => isTxnRole(c.role) || c.role === 'balance')) return [];
+  if (columns.some((c) => isTxnRole(c.role))) return [];
+  // A known balance title: the money stands left of it (the balance is printed after the money).
+  const balanceAt = Math.min(
+    Infinity,
+    ...columns.filter((c) => c.role === 'balance').map((c) => c.x0),
+  );
   const header = rows[index]!;
   const slack = settings.columnSlackRatio * header.line.height;
   const dateColumns = columns.filter((c) => c.role === 'date' || c.role === 'valueDate');
@@ -232,6 +237,7 @@ export function amountCell(
   // Each clean title (no word of text under it) with the dated lines printing money under it.
   const found: { cell: Column; lines: Set<Row> }[] = [];
   for (const cell of unknownTitles(rows, index, columns, settings)) {
+    if (cell.x1 > balanceAt) continue;
     const lines = new Set<Row>();
     let clean = true;
     // Lines are counted, not words: a figure split at its thousands space ("2 868,56") is one figure.
