@@ -2,7 +2,7 @@
  * What the readers of a header's unknown titles share: the lines under a header, its lead lines, the
  * figures and dates printed under a cell, and the header's words under no known column.
  */
-import { isAmountRole } from './columnRoles.ts';
+import { isAmountRole, isDateRole } from './columnRoles.ts';
 import { isMonthWord, MAX_DATE_WORDS, parseDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { Column, Row, Word } from './types.ts';
@@ -28,11 +28,18 @@ export function linesBelow(rows: readonly Row[], index: number): Row[] {
 }
 
 /**
- * A table's lead line (a date or money on it, or a figure under a money column of the header where
- * amounts are printed without two decimals), not the page's furniture below it.
+ * A table's lead line (a date or money on it, a date under one of the header's date columns wherever
+ * that column stands, or a figure under a money column of the header where amounts are printed without
+ * two decimals), not the page's furniture below it.
  */
 export function isLeadLine(r: Row, columns: readonly Column[]): boolean {
-  return r.dates.length > 0 || r.amounts.length > 0 || figureUnderMoney(r, columns);
+  return isReadLine(r, columns) || figureUnderMoney(r, columns);
+}
+
+/** A line printing a date or money as read, or a date under one of the header's date columns. */
+function isReadLine(r: Row, columns: readonly Column[]): boolean {
+  if (r.dates.length > 0 || r.amounts.length > 0) return true;
+  return columns.some((c) => isDateRole(c.role) && dateWordsUnder(r, c) !== null);
 }
 
 /**
@@ -42,8 +49,7 @@ export function isLeadLine(r: Row, columns: readonly Column[]): boolean {
  */
 export function leadLines(rows: readonly Row[], index: number, columns: readonly Column[]): Row[] {
   const leads = linesBelow(rows, index).filter((r) => isLeadLine(r, columns));
-  const read = (r: Row): boolean => r.dates.length > 0 || r.amounts.length > 0;
-  const end = leads.findLastIndex(read);
+  const end = leads.findLastIndex((r) => isReadLine(r, columns));
   return end < 0 ? leads : leads.slice(0, end + 1);
 }
 

@@ -360,6 +360,47 @@ describe('the other side of a debit/credit pair, titled in a word the vocabulary
   });
 });
 
+describe('the other side of a debit/credit pair over whole numbers, the balance title unknown too and the date printed last', () => {
+  // More words before each date than a leading date may follow: dated by the date column only.
+  it('is read from the figures of the lines dated under the date column', () => {
+    const row = (
+      y: number,
+      text: string,
+      debit: string,
+      credit: string,
+      bal: string,
+      day: string,
+    ) =>
+      makeLine(1, y, [
+        [text, 40],
+        ...(debit ? [right(debit, 300)] : []),
+        ...(credit ? [right(credit, 360)] : []),
+        right(bal, 430),
+        [`03/${day}/2024`, 440],
+      ]);
+    const lines = [
+      makeLine(1, 100, [
+        ['Description', 40],
+        right('Debit', 300),
+        right('Zp', 360),
+        right('Zorpsum', 430),
+        ['Date', 440],
+      ]),
+      row(112, 'SALARY FROM ACME LTD', '', '73,867', '1,601,867', '01'),
+      row(124, 'CARD SHOP NORTH ROAD', '7,759', '', '1,594,108', '04'),
+      row(136, 'RENT TO CITY ESTATES', '', '19,718', '1,613,826', '07'),
+    ];
+    const layout = detectHeader(linesToRows(lines, 'MDY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => [c.role, c.x0, c.label])).toEqual([
+      ['description', 40, 'Description'],
+      ['debit', 275, 'Debit'],
+      ['credit', 350, 'Zp'],
+      ['balance', 385, 'Zorpsum'],
+      ['date', 440, 'Date'],
+    ]);
+  });
+});
+
 describe('money out and money in under two titles the vocabulary does not know', () => {
   // "Date | Description | Zorpout | Zorpin | Zorpbal | Value date": three rows of four spend, one is
   // paid in; with `zeros`, the side a row leaves unused prints 0.00.
