@@ -256,6 +256,10 @@ export function amountCell(
       found.push({ cell: { role: 'amount', x0: cell.x0, x1: cell.x1, label: cell.label }, lines });
   }
   const enough = (n: number): boolean => n >= settings.inferredMinRows && n * 2 >= dated.length;
+  // Beside a known balance, only one money title standing alone: money out and in under two unknown
+  // titles are left to the layout inferred from the rows, which tells the two sides apart.
+  if (balanceAt < Infinity)
+    return found.length === 1 && enough(found[0]!.lines.size) ? [found[0]!.cell] : [];
   for (let k = 1; k < found.length; k++) {
     const [a, b] = [found[k - 1]!, found[k]!];
     const apart = [...a.lines].every((r) => !b.lines.has(r));
