@@ -170,7 +170,7 @@ export function wholeTitles(
   const gap = settings.headerPhraseGapRatio * header.line.height;
   const known = (w: Word): boolean => hits.some((c) => w.x1 > c.x0 && w.x0 < c.x1);
   // Runs of unknown words, each word less than the phrase gap from the one before.
-  const runs: { x0: number; x1: number; label: string }[] = [];
+  const runs: Word[][] = [];
   let open = false;
   for (const w of header.line.words) {
     if (known(w)) {
@@ -178,39 +178,51 @@ export function wholeTitles(
       continue;
     }
     const last = runs[runs.length - 1];
-    if (open && last && w.x0 - last.x1 <= gap) {
-      last.x1 = w.x1;
-      last.label += ` ${w.text}`;
-    } else runs.push({ x0: w.x0, x1: w.x1, label: w.text });
+    if (open && last && w.x0 - last[last.length - 1]!.x1 <= gap) last.push(w);
+    else runs.push([w]);
     open = true;
   }
   if (runs.length === 0) return out;
   const below = linesBelow(rows, index);
-  /** Lines below printing a figure that reaches under both the title and the run. */
-  const across = (title: Column, run: { x0: number; x1: number }): number =>
-    below.filter((r) =>
-      r.line.words.some(
-        (w) =>
-          FIGURE_RE.test(w.text) &&
-          w.x1 > title.x0 &&
-          w.x0 < title.x1 &&
-          w.x1 > run.x0 &&
-          w.x0 < run.x1,
-      ),
-    ).length;
+  /** The figures of the lines below reaching under both the title and the run's first (or last) word. */
+  const across = (title: Column, w: Word): { r: Row; f: Word }[] =>
+    below.flatMap((r) =>
+      r.line.words
+        .filter(
+          (f) =>
+            FIGURE_RE.test(f.text) &&
+            f.x1 > title.x0 &&
+            f.x0 < title.x1 &&
+            f.x1 > w.x0 &&
+            f.x0 < w.x1,
+        )
+        .map((f) => ({ r, f })),
+    );
+  const rowsOf = (figures: readonly { r: Row }[]): number => new Set(figures.map((x) => x.r)).size;
+  const label = (words: readonly Word[]): string => words.map((w) => w.text).join(' ');
   for (const run of runs) {
-    const before = out.filter((c) => c.x1 <= run.x0).pop();
-    const after = out.find((c) => c.x0 >= run.x1);
-    if (before && run.x0 - before.x1 <= gap && across(before, run) >= settings.titleSpanMinRows) {
-      before.x1 = run.x1;
-      before.label += ` ${run.label}`;
+    const first = run[0]!;
+    const last = run[run.length - 1]!;
+    const before = out.filter((c) => c.x1 <= first.x0).pop();
+    const after = out.find((c) => c.x0 >= last.x1);
+    const fromBefore = before ? across(before, first) : [];
+    const fromAfter = after ? across(after, last) : [];
+    if (before && first.x0 - before.x1 <= gap && rowsOf(fromBefore) >= settings.titleSpanMinRows) {
+      // The title takes the run's words as far as its figures reach: a word past them ("Saldo disp.
+      // Branch") titles a column of its own.
+      const reach = Math.max(...fromBefore.map((x) => x.f.x1));
+      const taken = run.filter((w) => w.x0 < reach);
+      before.x1 = taken[taken.length - 1]!.x1;
+      before.label += ` ${label(taken)}`;
     } else if (
       after &&
-      after.x0 - run.x1 <= gap &&
-      across(after, run) >= settings.titleSpanMinRows
+      after.x0 - last.x1 <= gap &&
+      rowsOf(fromAfter) >= settings.titleSpanMinRows
     ) {
-      after.x0 = run.x0;
-      after.label = `${run.label} ${after.label}`;
+      const reach = Math.min(...fromAfter.map((x) => x.f.x0));
+      const taken = run.filter((w) => w.x1 > reach);
+      after.x0 = taken[0]!.x0;
+      after.label = `${label(taken)} ${after.label}`;
     }
   }
   return out;
