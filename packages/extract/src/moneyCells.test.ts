@@ -94,6 +94,36 @@ describe('a header naming its balance but no money column', () => {
   });
 });
 
+describe('a header naming its balance, money out and in under two unknown titles', () => {
+  it('names no money column: the layout inferred from the rows tells the two sides apart', () => {
+    const lines = [
+      makeLine(1, 88, [
+        ['Date', 40],
+        ['Description', 100],
+        right('Zorp', 300),
+        right('Quux', 360),
+        right('Balance', 430),
+      ]),
+      ...[
+        ['03/01/2024', 'SHOP', '12.50', '', '987.50'],
+        ['03/04/2024', 'SALARY', '', '500.00', '1,487.50'],
+        ['03/06/2024', 'RENT', '700.00', '', '787.50'],
+      ].map(([d, text, out, into, balance], i) =>
+        makeLine(1, 100 + 12 * i, [
+          [d!, 40],
+          [text!, 100],
+          ...(out ? [right(out, 300)] : []),
+          ...(into ? [right(into, 360)] : []),
+          right(balance!, 430),
+        ]),
+      ),
+    ];
+    const layout = detectHeader(linesToRows(lines, 'MDY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS)!;
+    expect(layout.ignore).toBe(true);
+    expect(layout.columns.map((c) => c.role)).toEqual(['date', 'description', 'balance']);
+  });
+});
+
 describe('a header printed again on a page with too few rows to read it', () => {
   it('is read as its copy on the page with more rows', () => {
     const lines = [
