@@ -122,6 +122,27 @@ describe('a header naming its balance, money out and in under two unknown titles
     expect(layout.ignore).toBe(true);
     expect(layout.columns.map((c) => c.role)).toEqual(['date', 'description', 'balance']);
   });
+
+  it('names none either where the rows below print money under one of the two only', () => {
+    const lines = [
+      makeLine(1, 88, [
+        ['Date', 40],
+        ['Description', 100],
+        right('Zorp', 300),
+        right('Quux', 360),
+        right('Balance', 430),
+      ]),
+      ...[
+        ['03/01/2024', 'SHOP', '12.50', '987.50'],
+        ['03/04/2024', 'CAFE', '4.00', '983.50'],
+        ['03/06/2024', 'RENT', '700.00', '283.50'],
+      ].map(([d, text, out, balance], i) =>
+        makeLine(1, 100 + 12 * i, [[d!, 40], [text!, 100], right(out!, 300), right(balance!, 430)]),
+      ),
+    ];
+    const layout = detectHeader(linesToRows(lines, 'MDY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => c.role)).toEqual(['date', 'description', 'balance']);
+  });
 });
 
 describe('a header printed again on a page with too few rows to read it', () => {
