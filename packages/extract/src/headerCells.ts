@@ -2,7 +2,7 @@
  * What the readers of a header's unknown titles share: the lines under a header, its lead lines, the
  * figures and dates printed under a cell, and the header's words under no known column.
  */
-import { isAmountRole } from './columnRoles.ts';
+import { isAmountRole, isDateRole } from './columnRoles.ts';
 import { isMonthWord, MAX_DATE_WORDS, parseDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { Column, Row, Word } from './types.ts';
@@ -28,11 +28,18 @@ export function linesBelow(rows: readonly Row[], index: number): Row[] {
 }
 
 /**
- * A table's lead line (a date or money on it, or a figure under a money column of the header where
- * amounts are printed without two decimals), not the page's furniture below it.
+ * A table's lead line (a date or money on it, a date under one of the header's date columns wherever
+ * that column stands, or a figure under a money column of the header where amounts are printed without
+ * two decimals), not the page's furniture below it.
  */
 export function isLeadLine(r: Row, columns: readonly Column[]): boolean {
-  return r.dates.length > 0 || r.amounts.length > 0 || figureUnderMoney(r, columns);
+  return isReadLine(r, columns) || figureUnderMoney(r, columns);
+}
+
+/** A line printing a date or money as read, or a date under one of the header's date columns. */
+function isReadLine(r: Row, columns: readonly Column[]): boolean {
+  if (r.dates.length > 0 || r.amounts.length > 0) return true;
+  return columns.some((c) => isDateRole(c.role) && dateWordsUnder(r, c) !== null);
 }
 
 /**
@@ -42,8 +49,7 @@ export function isLeadLine(r: Row, columns: readonly Column[]): boolean {
  */
 export function leadLines(rows: readonly Row[], index: number, columns: readonly Column[]): Row[] {
   const leads = linesBelow(rows, index).filter((r) => isLeadLine(r, columns));
-  const read = (r: Row): boolean => r.dates.length > 0 || r.amounts.length > 0;
-  const end = leads.findLastIndex(read);
+  const end = leads.findLastIndex((r) => isReadLine(r, columns));
   return end < 0 ? leads : leads.slice(0, end + 1);
 }
 
@@ -164,7 +170,7 @@ export function wholeTitles(
   const gap = settings.headerPhraseGapRatio * header.line.height;
   const known = (w: Word): boolean => hits.some((c) => w.x1 > c.x0 && w.x0 < c.x1);
   // Runs of unknown words, each word less than the phrase gap from the one before.
-  const runs: { x0: number; x1: number; label: string }[] = [];
+  const runs: Word[][] = [];
   let open = false;
   for (const w of header.line.words) {
     if (known(w)) {
@@ -172,39 +178,51 @@ export function wholeTitles(
       continue;
     }
     const last = runs[runs.length - 1];
-    if (open && last && w.x0 - last.x1 <= gap) {
-      last.x1 = w.x1;
-      last.label += ` ${w.text}`;
-    } else runs.push({ x0: w.x0, x1: w.x1, label: w.text });
+    if (open && last && w.x0 - last[last.length - 1]!.x1 <= gap) last.push(w);
+    else runs.push([w]);
     open = true;
   }
   if (runs.length === 0) return out;
   const below = linesBelow(rows, index);
-  /** Lines below printing a figure that reaches under both the title and the run. */
-  const across = (title: Column, run: { x0: number; x1: number }): number =>
-    below.filter((r) =>
-      r.line.words.some(
-        (w) =>
-          FIGURE_RE.test(w.text) &&
-          w.x1 > title.x0 &&
-          w.x0 < title.x1 &&
-          w.x1 > run.x0 &&
-          w.x0 < run.x1,
-      ),
-    ).length;
+  /** The figures of the lines below reaching under both the title and the run's first (or last) word. */
+  const across = (title: Column, w: Word): { r: Row; f: Word }[] =>
+    below.flatMap((r) =>
+      r.line.words
+        .filter(
+          (f) =>
+            FIGURE_RE.test(f.text) &&
+            f.x1 > title.x0 &&
+            f.x0 < title.x1 &&
+            f.x1 > w.x0 &&
+            f.x0 < w.x1,
+        )
+        .map((f) => ({ r, f })),
+    );
+  const rowsOf = (figures: readonly { r: Row }[]): number => new Set(figures.map((x) => x.r)).size;
+  const label = (words: readonly Word[]): string => words.map((w) => w.text).join(' ');
   for (const run of runs) {
-    const before = out.filter((c) => c.x1 <= run.x0).pop();
-    const after = out.find((c) => c.x0 >= run.x1);
-    if (before && run.x0 - before.x1 <= gap && across(before, run) >= settings.titleSpanMinRows) {
-      before.x1 = run.x1;
-      before.label += ` ${run.label}`;
+    const first = run[0]!;
+    const last = run[run.length - 1]!;
+    const before = out.filter((c) => c.x1 <= first.x0).pop();
+    const after = out.find((c) => c.x0 >= last.x1);
+    const fromBefore = before ? across(before, first) : [];
+    const fromAfter = after ? across(after, last) : [];
+    if (before && first.x0 - before.x1 <= gap && rowsOf(fromBefore) >= settings.titleSpanMinRows) {
+      // The title takes the run's words as far as its figures reach: a word past them ("Saldo disp.
+      // Branch") titles a column of its own.
+      const reach = Math.max(...fromBefore.map((x) => x.f.x1));
+      const taken = run.filter((w) => w.x0 < reach);
+      before.x1 = taken[taken.length - 1]!.x1;
+      before.label += ` ${label(taken)}`;
     } else if (
       after &&
-      after.x0 - run.x1 <= gap &&
-      across(after, run) >= settings.titleSpanMinRows
+      after.x0 - last.x1 <= gap &&
+      rowsOf(fromAfter) >= settings.titleSpanMinRows
     ) {
-      after.x0 = run.x0;
-      after.label = `${run.label} ${after.label}`;
+      const reach = Math.min(...fromAfter.map((x) => x.f.x0));
+      const taken = run.filter((w) => w.x1 > reach);
+      after.x0 = taken[0]!.x0;
+      after.label = `${label(taken)} ${after.label}`;
     }
   }
   return out;

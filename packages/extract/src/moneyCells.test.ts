@@ -60,6 +60,91 @@ describe('a header naming no money column', () => {
   });
 });
 
+describe('a header naming its balance but no money column', () => {
+  it('reads the unknown title left of the balance over the dated lines’ figures as the amount', () => {
+    const lines = [
+      makeLine(1, 88, [
+        ['Date', 40],
+        ['Description', 100],
+        right('Zorpsum', 330),
+        right('Balance', 420),
+      ]),
+      ...[
+        ['03/01/2024', 'SHOP', '12.50 Dr', '987.50'],
+        ['03/04/2024', 'SALARY', '500.00', '1,487.50'],
+        ['03/06/2024', 'RENT', '700.00 Dr', '787.50'],
+      ].map(([d, text, money, balance], i) =>
+        makeLine(1, 100 + 12 * i, [
+          [d!, 40],
+          [text!, 100],
+          right(money!.split(' ')[0]!, 330),
+          ...(money!.includes(' ') ? [['Dr', 335] as [string, number]] : []),
+          right(balance!, 420),
+        ]),
+      ),
+    ];
+    const layout = detectHeader(linesToRows(lines, 'MDY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS)!;
+    expect(layout.ignore).toBe(false);
+    expect(layout.columns.map((c) => [c.role, c.x0, c.label])).toEqual([
+      ['date', 40, 'Date'],
+      ['description', 100, 'Description'],
+      ['amount', 295, 'Zorpsum'],
+      ['balance', 385, 'Balance'],
+    ]);
+  });
+});
+
+describe('a header naming its balance, money out and in under two unknown titles', () => {
+  it('names no money column: the layout inferred from the rows tells the two sides apart', () => {
+    const lines = [
+      makeLine(1, 88, [
+        ['Date', 40],
+        ['Description', 100],
+        right('Zorp', 300),
+        right('Quux', 360),
+        right('Balance', 430),
+      ]),
+      ...[
+        ['03/01/2024', 'SHOP', '12.50', '', '987.50'],
+        ['03/04/2024', 'SALARY', '', '500.00', '1,487.50'],
+        ['03/06/2024', 'RENT', '700.00', '', '787.50'],
+      ].map(([d, text, out, into, balance], i) =>
+        makeLine(1, 100 + 12 * i, [
+          [d!, 40],
+          [text!, 100],
+          ...(out ? [right(out, 300)] : []),
+          ...(into ? [right(into, 360)] : []),
+          right(balance!, 430),
+        ]),
+      ),
+    ];
+    const layout = detectHeader(linesToRows(lines, 'MDY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS)!;
+    expect(layout.ignore).toBe(true);
+    expect(layout.columns.map((c) => c.role)).toEqual(['date', 'description', 'balance']);
+  });
+
+  it('names none either where the rows below print money under one of the two only', () => {
+    const lines = [
+      makeLine(1, 88, [
+        ['Date', 40],
+        ['Description', 100],
+        right('Zorp', 300),
+        right('Quux', 360),
+        right('Balance', 430),
+      ]),
+      ...[
+        ['03/01/2024', 'SHOP', '12.50', '987.50'],
+        ['03/04/2024', 'CAFE', '4.00', '983.50'],
+        ['03/06/2024', 'RENT', '700.00', '283.50'],
+      ].map(([d, text, out, balance], i) =>
+        makeLine(1, 100 + 12 * i, [[d!, 40], [text!, 100], right(out!, 300), right(balance!, 430)]),
+      ),
+    ];
+    const layout = detectHeader(linesToRows(lines, 'MDY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => c.role)).toEqual(['date', 'description', 'balance']);
+  });
+});
+
 describe('a header printed again on a page with too few rows to read it', () => {
   it('is read as its copy on the page with more rows', () => {
     const lines = [
@@ -322,6 +407,47 @@ describe('the other side of a debit/credit pair, titled in a word the vocabulary
       ['debit', 275, 'Debit'],
       ['credit', 325, 'Zorpins'],
       ['balance', 395, 'Balance'],
+    ]);
+  });
+});
+
+describe('the other side of a debit/credit pair over whole numbers, the balance title unknown too and the date printed last', () => {
+  // More words before each date than a leading date may follow: dated by the date column only.
+  it('is read from the figures of the lines dated under the date column', () => {
+    const row = (
+      y: number,
+      text: string,
+      debit: string,
+      credit: string,
+      bal: string,
+      day: string,
+    ) =>
+      makeLine(1, y, [
+        [text, 40],
+        ...(debit ? [right(debit, 300)] : []),
+        ...(credit ? [right(credit, 360)] : []),
+        right(bal, 430),
+        [`03/${day}/2024`, 440],
+      ]);
+    const lines = [
+      makeLine(1, 100, [
+        ['Description', 40],
+        right('Debit', 300),
+        right('Zp', 360),
+        right('Zorpsum', 430),
+        ['Date', 440],
+      ]),
+      row(112, 'SALARY FROM ACME LTD', '', '73,867', '1,601,867', '01'),
+      row(124, 'CARD SHOP NORTH ROAD', '7,759', '', '1,594,108', '04'),
+      row(136, 'RENT TO CITY ESTATES', '', '19,718', '1,613,826', '07'),
+    ];
+    const layout = detectHeader(linesToRows(lines, 'MDY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => [c.role, c.x0, c.label])).toEqual([
+      ['description', 40, 'Description'],
+      ['debit', 275, 'Debit'],
+      ['credit', 350, 'Zp'],
+      ['balance', 385, 'Zorpsum'],
+      ['date', 440, 'Date'],
     ]);
   });
 });

@@ -222,7 +222,12 @@ export function amountCell(
   columns: readonly Column[],
   settings: ExtractSettings,
 ): Column[] {
-  if (columns.some((c) => isTxnRole(c.role) || c.role === 'balance')) return [];
+  if (columns.some((c) => isTxnRole(c.role))) return [];
+  // A known balance title: the money stands left of it (the balance is printed after the money).
+  const balanceAt = Math.min(
+    Infinity,
+    ...columns.filter((c) => c.role === 'balance').map((c) => c.x0),
+  );
   const header = rows[index]!;
   const slack = settings.columnSlackRatio * header.line.height;
   const dateColumns = columns.filter((c) => c.role === 'date' || c.role === 'valueDate');
@@ -231,7 +236,9 @@ export function amountCell(
   );
   // Each clean title (no word of text under it) with the dated lines printing money under it.
   const found: { cell: Column; lines: Set<Row> }[] = [];
-  for (const cell of unknownTitles(rows, index, columns, settings)) {
+  const titles = unknownTitles(rows, index, columns, settings);
+  for (const cell of titles) {
+    if (cell.x1 > balanceAt) continue;
     const lines = new Set<Row>();
     let clean = true;
     // Lines are counted, not words: a figure split at its thousands space ("2 868,56") is one figure.
@@ -250,6 +257,20 @@ export function amountCell(
       found.push({ cell: { role: 'amount', x0: cell.x0, x1: cell.x1, label: cell.label }, lines });
   }
   const enough = (n: number): boolean => n >= settings.inferredMinRows && n * 2 >= dated.length;
+  // Beside a known balance, only one money title standing alone: money out and in under two unknown
+  // titles are left to the layout inferred from the rows, which tells the two sides apart.
+  if (balanceAt < Infinity) {
+    const one = found.length === 1 ? found[0]! : null;
+    if (!one || !enough(one.lines.size)) return [];
+    // The one unknown title between the known columns on either side: not one of two money titles
+    // (out and in) whose other side printed no figure on this page.
+    const leftEdge = Math.max(
+      -Infinity,
+      ...columns.filter((c) => c.x1 <= one.cell.x0).map((c) => c.x1),
+    );
+    const alone = titles.filter((c) => c.x0 >= leftEdge && c.x1 <= balanceAt).length === 1;
+    return alone ? [one.cell] : [];
+  }
   for (let k = 1; k < found.length; k++) {
     const [a, b] = [found[k - 1]!, found[k]!];
     const apart = [...a.lines].every((r) => !b.lines.has(r));

@@ -81,6 +81,7 @@ export function assembleTransactions(
     active: false,
     tableHasCr: scan.tableHasCr,
     pending: [],
+    held: [],
     lastRowY: 0,
     lastPage: 0,
     lastDate: null,
@@ -132,6 +133,7 @@ function readRow(s: WalkState, idx: number, row: Row): void {
   if (row.line.page !== s.lastPage) {
     if (s.active) suspend(s);
     s.pending = [];
+    s.held = [];
     s.lastPage = row.line.page;
   }
   readAccountNumber(s, idx, row);

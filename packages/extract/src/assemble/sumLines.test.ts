@@ -216,7 +216,7 @@ describe('a line after rows that already take the opening to the closing', () =>
 });
 
 describe('a line opening with a total word whose balance its amount moves', () => {
-  const lines = (balance: string) => [
+  const lines = (balance: string, unused: [string, number][] = []) => [
     makeLine(1, 100, [
       ['Date', 50],
       ['Description', 110],
@@ -230,20 +230,16 @@ describe('a line opening with a total word whose balance its amount moves', () =
       ['90.00', 500],
     ]),
     // A wrapped row's amount line: "TOTAL" opens its description.
-    makeLine(1, 124, [
-      ['TOTAL 675741146', 110],
-      ['5.00', 350],
-      [balance, 500],
-    ]),
+    makeLine(1, 124, [['TOTAL 675741146', 110], ['5.00', 350], ...unused, [balance, 500]]),
     makeLine(1, 136, [
       ['03/03 PAY', 50],
       ['7.00', 420],
       ['92.00', 500],
     ]),
   ];
-  const cents = (balance: string) =>
+  const cents = (balance: string, unused: [string, number][] = []) =>
     assembleTransactions(
-      linesToRows(lines(balance), 'MDY', DEFAULT_SETTINGS),
+      linesToRows(lines(balance, unused), 'MDY', DEFAULT_SETTINGS),
       DEFAULT_SETTINGS,
       {},
     ).accounts[0]!.transactions.map((t) => t.cents);
@@ -254,6 +250,10 @@ describe('a line opening with a total word whose balance its amount moves', () =
 
   it('is a total, ending the table, when its balance is no move of the running balance', () => {
     expect(cents('83.00')).toEqual([-1000]);
+  });
+
+  it('is a row where it prints a zero in the side it leaves unused', () => {
+    expect(cents('85.00', [['0.00', 420]])).toEqual([-1000, -500, 700]);
   });
 });
 

@@ -78,6 +78,7 @@ export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void 
     if (readLabelledLine(s, v, gapLines)) return;
   }
   if (isProse(v, layout, settings)) {
+    s.held = [];
     if (!s.active) return;
     // A line of the running table dated in its date column with money in its columns, like a row, yet
     // with text over the money: a row the reading may have lost (a footer printed over its figures).
@@ -89,14 +90,22 @@ export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void 
   if (row.line.text.length <= 2 && !/\d/.test(row.line.text) && !isTextRow(v, layout, settings))
     return markLine(s.lineUse, row, 'nonRow');
   if (!layout.ignore && (readOpeningLine(s, v) || readCarriedLine(s, v))) {
+    s.held = [];
     s.lastRowY = row.line.y;
     return markLine(s.lineUse, row, 'nonRow');
   }
   if (!s.active) {
     // A table resumes (e.g. on a later page without a repeated header) at its next dated row, or at an
     // undated one with money in its columns once a date is known (one date per day, after a page break).
-    if (!resumesTable(v, layout, s, false)) return;
+    if (!resumesTable(v, layout, s, false)) {
+      holdLine(s, v, layout);
+      return;
+    }
     s.active = true;
+    // Wrapped lines just above an undated line resuming the table (a row's first lines at the top of
+    // a page, its amount on its last line) wait for it as they would in the running table.
+    if (v.dates.length === 0) s.pending = heldAbove(s, v);
+    s.held = [];
     s.lastRowY = row.line.y;
   }
   if (v.txn.some((p) => p.token.amount.marker === 'CR')) s.tableHasCr = true;
@@ -157,4 +166,26 @@ export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void 
   }
   if (readLabelledLine(s, v, gapLines)) return;
   suspend(s);
+}
+
+/** While the table is paused, keeps an undated text line without money (a row's wrapped lines may follow). */
+function holdLine(s: WalkState, v: RowView, layout: TableLayout): void {
+  const text =
+    v.dates.length === 0 && v.txn.length === 0 && !v.balance && isTextRow(v, layout, s.settings);
+  if (text && s.lastDate !== null) s.held.push(v);
+  else s.held = [];
+}
+
+/** The held lines running down to `v` on its page, each within the continuation gap of the next. */
+function heldAbove(s: WalkState, v: RowView): RowView[] {
+  const out: RowView[] = [];
+  let below = v.row.line;
+  for (let k = s.held.length - 1; k >= 0; k--) {
+    const line = s.held[k]!.row.line;
+    const gap = (below.y - line.y) / Math.max(below.height, 1);
+    if (line.page !== below.page || gap > s.settings.continuationMaxGapLines) break;
+    out.unshift(s.held[k]!);
+    below = line;
+  }
+  return out;
 }

@@ -324,7 +324,8 @@ function readTurnoverLine(s: WalkState, v: RowView): boolean {
 export function movesBalance(s: WalkState, row: Row): boolean {
   if (!s.active || !s.layout) return false;
   const v = viewOf(s.views, row, s.layout);
-  if (v.txn.length !== 1 || !v.balance) return false;
+  // A zero marks the side a row leaves unused (money out 12.00, money in 0): no second amount.
+  if (v.txn.filter((p) => p.token.amount.cents !== 0).length !== 1 || !v.balance) return false;
   const printed = balanceCents(v.balance.token.amount, s.liability);
   const { cents } = amountOf(s, v);
   const running = runningBalance(s.account);

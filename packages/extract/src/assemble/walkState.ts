@@ -69,6 +69,8 @@ export type WalkState = {
   tableHasCr: boolean;
   /** Lines without an amount waiting for their row (wrapped descriptions, a dated lead line). */
   pending: RowView[];
+  /** Wrapped lines read while the table is paused, just above the line that may resume it. */
+  held: RowView[];
   lastRowY: number;
   lastPage: number;
   lastDate: PartialDate | null;
