@@ -151,7 +151,9 @@ export function columnEdgeBetween(
  * under the last word of its title). Unknown words over a column of their own (a type code, a branch
  * name next to "Remarks") carry nothing across and stay titles of their own. Without this, a money
  * column ends at the title's first word and its figures fall under the words beside it, read as an
- * unknown column whose contents are dropped.
+ * unknown column whose contents are dropped. A title widens only as far as its figures reach: a run of
+ * unknown words ("disp. Branch") whose last words no figure reaches under ends the cell before them,
+ * and those words head a column of their own (what is printed under them is no money).
  */
 export function wholeTitles(
   rows: readonly Row[],
@@ -164,7 +166,7 @@ export function wholeTitles(
   const gap = settings.headerPhraseGapRatio * header.line.height;
   const known = (w: Word): boolean => hits.some((c) => w.x1 > c.x0 && w.x0 < c.x1);
   // Runs of unknown words, each word less than the phrase gap from the one before.
-  const runs: { x0: number; x1: number; label: string }[] = [];
+  const runs: Word[][] = [];
   let open = false;
   for (const w of header.line.words) {
     if (known(w)) {
@@ -172,39 +174,41 @@ export function wholeTitles(
       continue;
     }
     const last = runs[runs.length - 1];
-    if (open && last && w.x0 - last.x1 <= gap) {
-      last.x1 = w.x1;
-      last.label += ` ${w.text}`;
-    } else runs.push({ x0: w.x0, x1: w.x1, label: w.text });
+    if (open && last && w.x0 - last[last.length - 1]!.x1 <= gap) last.push(w);
+    else runs.push([w]);
     open = true;
   }
   if (runs.length === 0) return out;
   const below = linesBelow(rows, index);
-  /** Lines below printing a figure that reaches under both the title and the run. */
-  const across = (title: Column, run: { x0: number; x1: number }): number =>
+  /** Whether enough lines below print a figure reaching under both the title and the word. */
+  const across = (title: Column, word: Word): boolean =>
     below.filter((r) =>
       r.line.words.some(
         (w) =>
           FIGURE_RE.test(w.text) &&
           w.x1 > title.x0 &&
           w.x0 < title.x1 &&
-          w.x1 > run.x0 &&
-          w.x0 < run.x1,
+          w.x1 > word.x0 &&
+          w.x0 < word.x1,
       ),
-    ).length;
+    ).length >= settings.titleSpanMinRows;
+  const label = (words: readonly Word[]): string => words.map((w) => w.text).join(' ');
   for (const run of runs) {
-    const before = out.filter((c) => c.x1 <= run.x0).pop();
-    const after = out.find((c) => c.x0 >= run.x1);
-    if (before && run.x0 - before.x1 <= gap && across(before, run) >= settings.titleSpanMinRows) {
-      before.x1 = run.x1;
-      before.label += ` ${run.label}`;
-    } else if (
-      after &&
-      after.x0 - run.x1 <= gap &&
-      across(after, run) >= settings.titleSpanMinRows
-    ) {
-      after.x0 = run.x0;
-      after.label = `${run.label} ${after.label}`;
+    const first = run[0]!;
+    const last = run[run.length - 1]!;
+    const before = out.filter((c) => c.x1 <= first.x0).pop();
+    const after = out.find((c) => c.x0 >= last.x1);
+    // After a title: its figures reach right from it, as far as the last word they reach under.
+    const reach =
+      before && first.x0 - before.x1 <= gap ? run.findLastIndex((w) => across(before, w)) : -1;
+    // Before a title: its figures reach left from it, from the first word they reach under.
+    const from = after && after.x0 - last.x1 <= gap ? run.findIndex((w) => across(after, w)) : -1;
+    if (before && reach >= 0) {
+      before.x1 = run[reach]!.x1;
+      before.label += ` ${label(run.slice(0, reach + 1))}`;
+    } else if (after && from >= 0) {
+      after.x0 = run[from]!.x0;
+      after.label = `${label(run.slice(from))} ${after.label}`;
     }
   }
   return out;
