@@ -409,6 +409,39 @@ describe('a title of two words over one column (wholeTitles)', () => {
     ]);
   });
 
+  it('widens a title only over the words its figures reach under, not a column title beyond them', () => {
+    // "Saldo disp. Branch": "Saldo" 400-425, "disp." 430-455, "Branch" 460-490, one phrase gap apart;
+    // balances end at 455, branch names start under "Branch".
+    const rows = read('Saldo disp. Branch', 400, [
+      [
+        ['01/03/2024', 40],
+        ['Rent', 100],
+        ['-500.00', 300],
+        ['1.234.567', 410],
+        ['CENTRAL', 460],
+      ],
+      [
+        ['02/03/2024', 40],
+        ['Shop', 100],
+        ['NORTH', 460],
+      ],
+      [
+        ['02/03/2024', 40],
+        ['Shop', 100],
+        ['-20.00', 300],
+        ['1.234.547', 410],
+        ['ONLINE', 460],
+      ],
+    ]);
+    const layout = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => [c.role, c.label, c.x0, c.x1])).toEqual([
+      ['date', 'Date', 40, 60],
+      ['description', 'Description', 100, 155],
+      ['amount', 'Amount', 300, 330],
+      ['balance', 'Saldo disp.', 400, 455],
+    ]);
+  });
+
   it('keeps the word a title of its own where nothing below reaches under both', () => {
     // Balances end under "Saldo" (400-425); "disp." heads a column of codes of its own.
     const rows = read('Saldo disp.', 400, [

@@ -157,7 +157,9 @@ export function columnEdgeBetween(
  * under the last word of its title). Unknown words over a column of their own (a type code, a branch
  * name next to "Remarks") carry nothing across and stay titles of their own. Without this, a money
  * column ends at the title's first word and its figures fall under the words beside it, read as an
- * unknown column whose contents are dropped.
+ * unknown column whose contents are dropped. A title widens only as far as its figures reach: a run of
+ * unknown words ("disp. Branch") whose last words no figure reaches under ends the cell before them,
+ * and those words head a column of their own (what is printed under them is no money).
  */
 export function wholeTitles(
   rows: readonly Row[],
@@ -184,45 +186,35 @@ export function wholeTitles(
   }
   if (runs.length === 0) return out;
   const below = linesBelow(rows, index);
-  /** The figures of the lines below reaching under both the title and the run's first (or last) word. */
-  const across = (title: Column, w: Word): { r: Row; f: Word }[] =>
-    below.flatMap((r) =>
-      r.line.words
-        .filter(
-          (f) =>
-            FIGURE_RE.test(f.text) &&
-            f.x1 > title.x0 &&
-            f.x0 < title.x1 &&
-            f.x1 > w.x0 &&
-            f.x0 < w.x1,
-        )
-        .map((f) => ({ r, f })),
-    );
-  const rowsOf = (figures: readonly { r: Row }[]): number => new Set(figures.map((x) => x.r)).size;
+  /** Whether enough lines below print a figure reaching under both the title and the word. */
+  const across = (title: Column, word: Word): boolean =>
+    below.filter((r) =>
+      r.line.words.some(
+        (w) =>
+          FIGURE_RE.test(w.text) &&
+          w.x1 > title.x0 &&
+          w.x0 < title.x1 &&
+          w.x1 > word.x0 &&
+          w.x0 < word.x1,
+      ),
+    ).length >= settings.titleSpanMinRows;
   const label = (words: readonly Word[]): string => words.map((w) => w.text).join(' ');
   for (const run of runs) {
     const first = run[0]!;
     const last = run[run.length - 1]!;
     const before = out.filter((c) => c.x1 <= first.x0).pop();
     const after = out.find((c) => c.x0 >= last.x1);
-    const fromBefore = before ? across(before, first) : [];
-    const fromAfter = after ? across(after, last) : [];
-    if (before && first.x0 - before.x1 <= gap && rowsOf(fromBefore) >= settings.titleSpanMinRows) {
-      // The title takes the run's words as far as its figures reach: a word past them ("Saldo disp.
-      // Branch") titles a column of its own.
-      const reach = Math.max(...fromBefore.map((x) => x.f.x1));
-      const taken = run.filter((w) => w.x0 < reach);
-      before.x1 = taken[taken.length - 1]!.x1;
-      before.label += ` ${label(taken)}`;
-    } else if (
-      after &&
-      after.x0 - last.x1 <= gap &&
-      rowsOf(fromAfter) >= settings.titleSpanMinRows
-    ) {
-      const reach = Math.min(...fromAfter.map((x) => x.f.x0));
-      const taken = run.filter((w) => w.x1 > reach);
-      after.x0 = taken[0]!.x0;
-      after.label = `${label(taken)} ${after.label}`;
+    // After a title: its figures reach right from it, as far as the last word they reach under.
+    const reach =
+      before && first.x0 - before.x1 <= gap ? run.findLastIndex((w) => across(before, w)) : -1;
+    // Before a title: its figures reach left from it, from the first word they reach under.
+    const from = after && after.x0 - last.x1 <= gap ? run.findIndex((w) => across(after, w)) : -1;
+    if (before && reach >= 0) {
+      before.x1 = run[reach]!.x1;
+      before.label += ` ${label(run.slice(0, reach + 1))}`;
+    } else if (after && from >= 0) {
+      after.x0 = run[from]!.x0;
+      after.label = `${label(run.slice(from))} ${after.label}`;
     }
   }
   return out;

@@ -491,6 +491,30 @@ describe('a money word in a date title, over a column of dates', () => {
     ]);
   });
 
+  it('is a value-date column though the page footer below the table prints a figure under it', () => {
+    // "Page 1 of 3" after the last row: its "1" stands under "Amount" (125-155), no figure of the column.
+    const footer = makeLine(1, 160, [
+      ['Page', 100],
+      ['1', 130],
+      ['of 3', 145],
+    ]);
+    const lay = detectHeader(
+      [
+        ...rows(['03/02/2024', '', '03/04/2024', '03/05/2024']),
+        ...linesToRows([footer], 'MDY', DEFAULT_SETTINGS),
+      ],
+      0,
+      DEFAULT_SETTINGS,
+    )!;
+    expect(lay.columns.map((c) => [c.role, c.x0, c.x1, c.label])).toEqual([
+      ['date', 40, 60, 'Date'],
+      ['valueDate', 100, 155, 'Post Amount'],
+      ['description', 180, 235, 'Description'],
+      ['debit', 340, 365, 'Debit'],
+      ['balance', 420, 455, 'Balance'],
+    ]);
+  });
+
   it('stays money where a figure other than a date stands under it', () => {
     const lay = detectHeader(
       rows(['03/02/2024', '1,212.00', '03/04/2024', '03/05/2024']),

@@ -10,6 +10,7 @@ import {
   FIGURE_RE,
   figureUnderMoney,
   isLeadLine,
+  leadLines,
   linesBelow,
   TEXT_RE,
   unknownTitles,
@@ -67,7 +68,8 @@ export function descriptionCell(
 /**
  * A money title over a column of dates ("Post Amount": a date title and a word the vocabulary also
  * reads as money): where the lead lines below (same page) print dates under it on at least
- * `tokenColumnMinRows` of them and never another figure, it names a date column. Joined to the date
+ * `tokenColumnMinRows` of them and never another figure (up to the table's last lead line), it names a
+ * date column. Joined to the date
  * title just before it (one phrase), it is the value date where the header has another date title
  * anywhere; alone, it is a value-date column after another date column; else the date column. The
  * columns unchanged otherwise.
@@ -81,11 +83,16 @@ export function datesUnderMoneyTitle(
   const header = rows[index]!;
   const h = header.line.height;
   let out = columns.slice().sort((a, b) => a.x0 - b.x0);
+  const below = linesBelow(rows, index);
+  // The table ends at its last line printing a date or money: a figure after it (the "1" of "Page 1
+  // of 3" under the title) is the page's furniture, no figure of the column.
+  const last = leadLines(rows, index, columns).at(-1);
+  const table = last ? below.slice(0, below.indexOf(last) + 1) : below;
   for (const money of columns) {
     if (!isTxnRole(money.role)) continue;
     let dates = 0;
     let figures = 0;
-    for (const r of linesBelow(rows, index)) {
+    for (const r of table) {
       // Dates anywhere on the line, not only at its start ("Data valor" printed last).
       const under = dateWordsUnder(r, money);
       const inDate = (i: number) =>

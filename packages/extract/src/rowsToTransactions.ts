@@ -85,6 +85,7 @@ export function assembleTransactions(
     lastRowY: 0,
     lastPage: 0,
     lastDate: null,
+    datedProse: null,
     lastTxnCodeOnly: false,
     labelledAt: null,
     anchor: null,

@@ -229,6 +229,11 @@ export type AccountDraft = {
    * were read as prose (other text over the money columns): rows the reading may have lost.
    */
   readonly proseRowPages?: readonly number[];
+  /**
+   * Pages where the table resumed, after a dated line without money read as prose, at an undated line
+   * with money: that row took the date carried from above, though its own may be on the prose line.
+   */
+  readonly carriedDatePages?: readonly number[];
 };
 
 export type Assembly = {

@@ -115,7 +115,8 @@ export function balancesUnread(draft: AccountDraft): boolean {
  * The account's verdict: `mismatch` when any printed figure is not reproduced, `verified` when the
  * printed opening and ending balances are and nothing fails (nor was a printed balance column left
  * unread: `balancesUnread`, nor a line of the table printing a date and money read as prose:
- * `proseRowPages`), `unverified` otherwise.
+ * `proseRowPages`, nor a row given a carried date below a dated line read as prose: `carriedDatePages`),
+ * `unverified` otherwise.
  * `outputRow` maps a draft row index to its 1-based position in the output rows.
  */
 export function verifyAccount(
@@ -149,7 +150,8 @@ export function verifyAccount(
         closingSource === 'printed' &&
         reconciliation.difference === 0 &&
         !balancesUnread(draft) &&
-        (draft.proseRowPages ?? []).length === 0
+        (draft.proseRowPages ?? []).length === 0 &&
+        (draft.carriedDatePages ?? []).length === 0
       ? 'verified'
       : 'unverified';
   return {
@@ -227,6 +229,12 @@ export function verificationWarnings(
         : `${prose.length} lines of the transactions table (from page ${prose[0]}) print a date and an amount but were not read as transactions`;
     out.push(
       `${what}: other text runs over the amount columns. A transaction may be missing; check the PDF.`,
+    );
+  }
+  const carried = draft.carriedDatePages ?? [];
+  if (carried.length > 0) {
+    out.push(
+      `A dated line of the transactions table on page ${carried[0]} was read as other text (it runs over the amount columns), and the row below it was given the date of the row above${carried.length > 1 ? ` (${carried.length} such rows)` : ''}. Its date and description may be wrong; check the PDF.`,
     );
   }
   const br = v.runningBalances.firstBreak;

@@ -85,3 +85,50 @@ describe('a dated line with money and text over the money columns (prose)', () =
     expect(assemble([...body, note]).accounts[0]!.proseRowPages).toBeUndefined();
   });
 });
+
+describe('a dated line without money read as prose, the table resuming at an undated money line', () => {
+  // "BRANCH" stands under the Balance column: the dated line is prose; its money is on the line below.
+  const dated = makeLine(1, 136, [
+    ['01/04 RENT', 50],
+    ['BRANCH', 470],
+  ]);
+  const money = makeLine(1, 146, [
+    ['FLAT 12', 110],
+    ['30.00', 330],
+    ['40.00', 470],
+  ]);
+
+  it('gives the undated row the carried date, and the account notes the page of that guess', () => {
+    const a = assemble([...body, dated, money]);
+    expect(a.accounts[0]!.transactions.map((t) => [t.date?.day, t.description, t.cents])).toEqual([
+      [2, 'SHOP', -1000],
+      [3, 'CAFE', -2000],
+      [3, 'FLAT 12', -3000],
+    ]);
+    expect(a.accounts[0]!.carriedDatePages).toEqual([1]);
+  });
+
+  it('keeps the account from `verified`, and says why', () => {
+    const draft = assemble([...body, dated, money]).accounts[0]!;
+    const printed = {
+      ...draft,
+      opening: { cents: 100000, source: 'label' as const },
+      closing: { cents: 100000, source: 'label' as const },
+      transactions: [],
+    };
+    expect(judge(printed)).toEqual({
+      verdict: 'unverified',
+      warnings: [
+        'A dated line of the transactions table on page 1 was read as other text (it runs over the amount columns), and the row below it was given the date of the row above. Its date and description may be wrong; check the PDF.',
+      ],
+    });
+  });
+
+  it('notes nothing where the prose line is undated, or a dated row resumes the table', () => {
+    // The note runs over the Debit column (330): prose, without a date.
+    const note = makeLine(1, 136, [['PLEASE NOTE THE NEW FEES THAT THE BANK CHARGES', 110]]);
+    expect(assemble([...body, note, money]).accounts[0]!.carriedDatePages).toBeUndefined();
+    const row = ledgerRow(146, '01/05 FLAT', '30.00', '40.00');
+    expect(assemble([...body, dated, row]).accounts[0]!.carriedDatePages).toBeUndefined();
+  });
+});

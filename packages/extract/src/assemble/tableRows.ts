@@ -73,6 +73,8 @@ export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void 
   const { settings } = s;
   const v = viewOf(s.views, row, layout);
   const gapLines = (row.line.y - s.lastRowY) / Math.max(row.line.height, 1);
+  // A dated line read as prose speaks only for the line that resumes the table after it.
+  if (s.active) s.datedProse = null;
   // The table's labelled description line may run across the money columns: it holds no money.
   if (s.active && isTableLabel(s, v) && !isTextRow(v, layout, settings)) {
     if (readLabelledLine(s, v, gapLines)) return;
@@ -83,6 +85,8 @@ export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void 
     // A line of the running table dated in its date column with money in its columns, like a row, yet
     // with text over the money: a row the reading may have lost (a footer printed over its figures).
     if (v.date !== null && v.txn.length > 0) (s.account.proseRowPages ??= []).push(row.line.page);
+    // Dated without money: it may be the lead line of a row whose money is on the line below.
+    if (v.date !== null && v.txn.length === 0) s.datedProse = row.line.page;
     suspend(s);
     return;
   }
@@ -101,6 +105,11 @@ export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void 
       holdLine(s, v, layout);
       return;
     }
+    // Resumed at an undated money line just after a dated line read as prose: the row takes the date
+    // carried from above, unproven (its own may be the prose line's, its description begun there).
+    if (v.dates.length === 0 && s.datedProse === row.line.page)
+      (s.account.carriedDatePages ??= []).push(row.line.page);
+    s.datedProse = null;
     s.active = true;
     // Wrapped lines just above an undated line resuming the table (a row's first lines at the top of
     // a page, its amount on its last line) wait for it as they would in the running table.

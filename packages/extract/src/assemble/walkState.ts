@@ -74,6 +74,11 @@ export type WalkState = {
   lastRowY: number;
   lastPage: number;
   lastDate: PartialDate | null;
+  /**
+   * The page of a line of the running table dated in its date column, without money, read as prose
+   * (text over the money columns) just before the table paused; null once the table resumes.
+   */
+  datedProse: number | null;
   /** The last transaction's description is only its token-column word (a type code). */
   lastTxnCodeOnly: boolean;
   /** The last row's amount line, where the gaps to the lines waiting for a row are measured from. */
@@ -121,6 +126,8 @@ export type OpenAccount = {
   balanceColumnRows: number;
   /** See AccountDraft.proseRowPages. */
   proseRowPages?: number[];
+  /** See AccountDraft.carriedDatePages. */
+  carriedDatePages?: number[];
   /**
    * The last carried-forward line read after rows of the account, with the closing in force before any
    * such line: if rows follow it, it carried the balance to the next page and is no closing.
