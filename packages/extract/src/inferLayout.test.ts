@@ -570,3 +570,40 @@ describe('leading dates at two left edges', () => {
     ]);
   });
 });
+
+describe('figures printed in the description', () => {
+  it('are no money-out column when every row printing one also fills the one signed amount column', () => {
+    const { layout, a } = read([
+      makeLine(1, 100, [
+        ['01/02 CARD PAYMENT 6,000.31', 50],
+        ['-4.50', 425],
+      ]),
+      makeLine(1, 112, [
+        ['01/03 SALARY', 50],
+        ['540.40', 420],
+      ]),
+      makeLine(1, 124, [
+        ['01/04 TRANSFER IN 2,448.30', 50],
+        ['-30.43', 420],
+      ]),
+      makeLine(1, 136, [
+        ['01/05 REFUND', 50],
+        ['48.40', 425],
+      ]),
+      makeLine(1, 148, [
+        ['01/06 GROCERIES', 50],
+        ['-91.40', 420],
+      ]),
+    ]);
+    expect(layout.columns.map((c) => c.role)).toEqual(['date', 'description', 'amount']);
+    expect(summary(a)).toEqual([
+      [
+        ['CARD PAYMENT 6,000.31', -450, null],
+        ['SALARY', 54040, null],
+        ['TRANSFER IN 2,448.30', -3043, null],
+        ['REFUND', 4840, null],
+        ['GROCERIES', -9140, null],
+      ],
+    ]);
+  });
+});

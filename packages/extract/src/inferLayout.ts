@@ -13,7 +13,13 @@ import type { DateOrder } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { AmountToken, Column, Row, TableLayout } from './types.ts';
 import type { HeaderRole } from './vocabulary.ts';
-import { balanceFit, moneyColumns, overlaps, sparseMoneyColumn } from './moneyClusters.ts';
+import {
+  balanceFit,
+  moneyColumns,
+  overlaps,
+  sparseMoneyColumn,
+  withoutFiguresInText,
+} from './moneyClusters.ts';
 import type { Band, MoneyCluster } from './moneyClusters.ts';
 
 type Cell = Band & { row: Row };
@@ -213,8 +219,9 @@ export function inferLayout(
   let undecided: true | undefined;
   if (!leading) ({ dated, others: otherDates, undecided } = datedByColumn(source, order, settings));
   if (dated.length < settings.inferredMinRows) return null;
-  const common = moneyColumns(dated, settings);
-  if (common.length === 0) return null;
+  const found = moneyColumns(dated, settings);
+  if (found.length === 0) return null;
+  const common = withoutFiguresInText(dated, found, moneyRoles(dated, found, settings, liability));
   const cols = sparseMoneyColumn(
     dated,
     common,

@@ -55,6 +55,25 @@ function moneyClusters(dated: Row[], settings: ExtractSettings): MoneyCluster[] 
 }
 
 /**
+ * Money columns without a running balance read as money out then money in: a row moves money one way,
+ * so it prints one of the two. When the right column holds an amount on every dated row and every row
+ * with a figure in the left one prints one in the right one too, the left "column" is figures printed
+ * in the text at a similar right edge (a reference, an amount quoted in the description): the right
+ * column alone is the signed amount, and the left one is no money column.
+ */
+export function withoutFiguresInText(
+  dated: readonly Row[],
+  cols: MoneyCluster[],
+  roles: HeaderRole[],
+): MoneyCluster[] {
+  if (cols.length !== 2 || roles[0] !== 'debit' || roles[1] !== 'credit') return cols;
+  const [left, right] = cols as [MoneyCluster, MoneyCluster];
+  if (right.tokens.size < dated.length || left.tokens.size >= right.tokens.size) return cols;
+  for (const row of left.tokens.keys()) if (!right.tokens.has(row)) return cols;
+  return [right];
+}
+
+/**
  * The money columns with a column few rows use added where the running balance proves it: of the
  * clusters of right edges too sparse to be a column by their share (money in on a statement of mostly
  * money out), left of the balance and clear of the columns found, the one whose every amount but at
