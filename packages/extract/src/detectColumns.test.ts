@@ -463,32 +463,4 @@ describe('a title of two words over one column (wholeTitles)', () => {
     const layout = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
     expect(layout.columns.at(-1)).toEqual({ role: 'balance', label: 'Saldo', x0: 400, x1: 425 });
   });
-
-  it('widens it only as far as the figures reach: a word past them titles a column of its own', () => {
-    // "Saldo disp. Branch" one phrase gap apart: balances end under "disp." (455), branch names
-    // stand under "Branch" (460-490).
-    const rows = read('Saldo disp. Branch', 400, [
-      [
-        ['01/03/2024', 40],
-        ['Rent', 100],
-        ['-500.00', 300],
-        ['1.234.567', 410],
-        ['NORTH', 460],
-      ],
-      [
-        ['02/03/2024', 40],
-        ['Shop', 100],
-        ['-20.00', 300],
-        ['1.234.547', 410],
-        ['SOUTH', 460],
-      ],
-    ]);
-    const layout = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
-    expect(layout.columns.at(-1)).toEqual({
-      role: 'balance',
-      label: 'Saldo disp.',
-      x0: 400,
-      x1: 455,
-    });
-  });
 });

@@ -221,11 +221,12 @@ export function inferLayout(
   if (dated.length < settings.inferredMinRows) return null;
   const found = moneyColumns(dated, settings);
   if (found.length === 0) return null;
-  const common = withoutFiguresInText(dated, found, moneyRoles(dated, found, settings, liability));
+  const foundRoles = moneyRoles(dated, found, settings, liability);
+  const common = withoutFiguresInText(dated, found, foundRoles);
   const cols = sparseMoneyColumn(
     dated,
     common,
-    moneyRoles(dated, common, settings, liability),
+    common === found ? foundRoles : moneyRoles(dated, common, settings, liability),
     settings,
     liability,
     source,

@@ -95,15 +95,17 @@ describe('a header naming its balance but no money column', () => {
 });
 
 describe('a header naming its balance, money out and in under two unknown titles', () => {
+  const OUT_IN_HEADER = makeLine(1, 88, [
+    ['Date', 40],
+    ['Description', 100],
+    right('Zorp', 300),
+    right('Quux', 360),
+    right('Balance', 430),
+  ]);
+
   it('names no money column: the layout inferred from the rows tells the two sides apart', () => {
     const lines = [
-      makeLine(1, 88, [
-        ['Date', 40],
-        ['Description', 100],
-        right('Zorp', 300),
-        right('Quux', 360),
-        right('Balance', 430),
-      ]),
+      OUT_IN_HEADER,
       ...[
         ['03/01/2024', 'SHOP', '12.50', '', '987.50'],
         ['03/04/2024', 'SALARY', '', '500.00', '1,487.50'],
@@ -125,13 +127,7 @@ describe('a header naming its balance, money out and in under two unknown titles
 
   it('names none either where the rows below print money under one of the two only', () => {
     const lines = [
-      makeLine(1, 88, [
-        ['Date', 40],
-        ['Description', 100],
-        right('Zorp', 300),
-        right('Quux', 360),
-        right('Balance', 430),
-      ]),
+      OUT_IN_HEADER,
       ...[
         ['03/01/2024', 'SHOP', '12.50', '987.50'],
         ['03/04/2024', 'CAFE', '4.00', '983.50'],

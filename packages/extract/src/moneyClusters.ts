@@ -59,7 +59,7 @@ function moneyClusters(dated: Row[], settings: ExtractSettings): MoneyCluster[] 
  * so it prints one of the two. When the right column holds an amount on every dated row and every row
  * with a figure in the left one prints one in the right one too, the left "column" is figures printed
  * in the text at a similar right edge (a reference, an amount quoted in the description): the right
- * column alone is the signed amount, and the left one is no money column.
+ * column alone is the signed amount, and the left one is no money column. Otherwise `cols` itself.
  */
 export function withoutFiguresInText(
   dated: readonly Row[],

@@ -23,6 +23,16 @@ function stamp(line: Line, text: string, x0: number): Line {
   return { ...line, words, text: words.map((w) => w.text).join(' ') };
 }
 
+/** `d` with its opening and closing printed and no rows: only its notes can keep it from `verified`. */
+function printedOnly(d: AccountDraft): AccountDraft {
+  return {
+    ...d,
+    opening: { cents: 100000, source: 'label' },
+    closing: { cents: 100000, source: 'label' },
+    transactions: [],
+  };
+}
+
 function judge(d: AccountDraft) {
   const r = reconcile(100000, [], 100000, false);
   const v = verifyAccount(d, { printed: 0, matched: 0, firstBreak: null }, r, (i) => i + 1);
@@ -64,13 +74,7 @@ describe('a dated line with money and text over the money columns (prose)', () =
   });
 
   it('keeps the account from `verified`, and says why', () => {
-    const draft = { ...assemble([...body, prose]).accounts[0]! };
-    const printed = {
-      ...draft,
-      opening: { cents: 100000, source: 'label' as const },
-      closing: { cents: 100000, source: 'label' as const },
-      transactions: [],
-    };
+    const printed = printedOnly(assemble([...body, prose]).accounts[0]!);
     expect(judge(printed)).toEqual({
       verdict: 'unverified',
       warnings: [
@@ -109,19 +113,14 @@ describe('a dated line without money read as prose, the table resuming at an und
   });
 
   it('keeps the account from `verified`, and says why', () => {
-    const draft = assemble([...body, dated, money]).accounts[0]!;
-    const printed = {
-      ...draft,
-      opening: { cents: 100000, source: 'label' as const },
-      closing: { cents: 100000, source: 'label' as const },
-      transactions: [],
-    };
+    const printed = printedOnly(assemble([...body, dated, money]).accounts[0]!);
     expect(judge(printed)).toEqual({
       verdict: 'unverified',
       warnings: [
         'A dated line of the transactions table on page 1 was read as other text (it runs over the amount columns), and the row below it was given the date of the row above. Its date and description may be wrong; check the PDF.',
       ],
     });
+    expect(judge({ ...printed, carriedDatePages: [] }).verdict).toBe('verified');
   });
 
   it('notes nothing where the prose line is undated, or a dated row resumes the table', () => {
