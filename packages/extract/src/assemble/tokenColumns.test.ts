@@ -219,3 +219,53 @@ describe('a code on the first line of a row whose money is on its last line', ()
     ]);
   });
 });
+
+describe('a titled code column just after amounts whose token holds its Dr mark', () => {
+  // Date | Amount | Type | (an unnamed description) | Balance: debits print "63,00 Dr", the mark read
+  // into the amount; the code after it is the type column's word, not a second mark of the figure.
+  const header = makeLine(1, 100, [
+    ['Date', 50],
+    right('Amount', 162),
+    ['Type', 170],
+    ['Blurb', 200],
+    right('Balance', 450),
+  ]);
+  const debit = (y: number, day: string, amt: string, code: string, text: string, bal: string) =>
+    makeLine(1, y, [
+      [`01/${day}`, 50],
+      right(amt, 150),
+      ['Dr', 152],
+      [code, 170],
+      [text, 200],
+      right(bal, 450),
+    ]);
+  const lines = [
+    header,
+    debit(112, '02', '63.00', 'POS', 'NEFT POWER', '937.00'),
+    debit(124, '03', '20.00', 'ATM', 'RENT', '917.00'),
+    debit(136, '04', '5.00', 'TRF', 'CASH', '912.00'),
+    makeLine(1, 148, [
+      ['01/05', 50],
+      right('7.50', 162),
+      ['SAL', 170],
+      ['PAYROLL', 200],
+      right('919.50', 450),
+    ]),
+  ];
+
+  it('reads the mark into the amount', () => {
+    const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+    expect(rows[1]!.amounts[0]!.amount.marker).toBe('DR');
+  });
+
+  it('keeps the codes out of the descriptions', () => {
+    expect(summary(assemble(lines))).toEqual([
+      [
+        ['NEFT POWER', -6300, 93700],
+        ['RENT', -2000, 91700],
+        ['CASH', -500, 91200],
+        ['PAYROLL', 750, 91950],
+      ],
+    ]);
+  });
+});

@@ -24,8 +24,12 @@ type Placed = { x0: number; x1: number; text: string };
 function freeWords(row: Row, lay: TableLayout, settings: ExtractSettings): Placed[] {
   const words = row.line.words;
   const money = lay.columns.filter((c) => isAmountRole(c.role));
-  // The last word of each figure: an amount, or a number under a money column.
-  const figureEnds = new Set(row.amounts.map((t) => t.lastWord));
+  // The last word of each figure: an amount, or a number under a money column. An amount whose token
+  // already holds its CR/DR mark ("180,10 Dr") takes no second one: a code after it is a word of its
+  // own ("180,10 Dr   TRF   ...").
+  const figureEnds = new Set(
+    row.amounts.filter((t) => t.amount.marker === null).map((t) => t.lastWord),
+  );
   words.forEach((w, k) => {
     if (/^[^\p{L}]*\d[^\p{L}]*$/u.test(w.text) && money.some((c) => w.x1 > c.x0 && w.x0 < c.x1))
       figureEnds.add(k);
