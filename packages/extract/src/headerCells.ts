@@ -43,12 +43,18 @@ function isReadLine(r: Row, columns: readonly Column[]): boolean {
 }
 
 /**
- * The table's lead lines under a header (same page, up to the search bound). Where its rows read a
- * date or money, they end at the last such line: a line after it whose only figure stands under a
- * money column is the page's furniture (the "1" of "Page 1 of 2" under Debits), not a row.
+ * The table's lead lines under a header (same page, up to the search bound; `below`: those lines, where
+ * the caller has them already). Where its rows read a date or money, they end at the last such line: a
+ * line after it whose only figure stands under a money column is the page's furniture (the "1" of
+ * "Page 1 of 2" under Debits), not a row.
  */
-export function leadLines(rows: readonly Row[], index: number, columns: readonly Column[]): Row[] {
-  const leads = linesBelow(rows, index).filter((r) => isLeadLine(r, columns));
+export function leadLines(
+  rows: readonly Row[],
+  index: number,
+  columns: readonly Column[],
+  below: readonly Row[] = linesBelow(rows, index),
+): Row[] {
+  const leads = below.filter((r) => isLeadLine(r, columns));
   const end = leads.findLastIndex((r) => isReadLine(r, columns));
   return end < 0 ? leads : leads.slice(0, end + 1);
 }

@@ -86,7 +86,7 @@ export function datesUnderMoneyTitle(
   const below = linesBelow(rows, index);
   // The table ends at its last line printing a date or money: a figure after it (the "1" of "Page 1
   // of 3" under the title) is the page's furniture, no figure of the column.
-  const last = leadLines(rows, index, columns).at(-1);
+  const last = leadLines(rows, index, columns, below).at(-1);
   const table = last ? below.slice(0, below.indexOf(last) + 1) : below;
   for (const money of columns) {
     if (!isTxnRole(money.role)) continue;

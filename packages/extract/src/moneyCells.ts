@@ -43,11 +43,12 @@ export function oppositeMoneyCell(
   const left = cells.filter((c) => c.x1 < known.x0 && !between(c.x1, known.x0)).pop();
   const right = cells.find((c) => c.x0 > known.x1 && !between(known.x1, c.x0));
   const slack = settings.columnSlackRatio * h;
+  const leads = leadLines(rows, index, columns);
   for (const cell of [left, right]) {
     if (!cell) continue;
     let figures = 0;
     let words = 0;
-    for (const r of leadLines(rows, index, columns)) {
+    for (const r of leads) {
       for (const w of r.line.words) {
         // A dash alone marks the cell unused ("-" under the side a row does not use).
         if (!(w.x1 > cell.x0 && w.x0 < cell.x1) || /^[-–—]$/.test(w.text)) continue;

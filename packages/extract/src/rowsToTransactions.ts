@@ -23,6 +23,7 @@ import { readBalanceLine, readSummaryBox, settleBalanceAts } from './assemble/ba
 import { scanHeaders } from './assemble/readingMode.ts';
 import { createRowViews, isTextRow, viewOf } from './assemble/rowView.ts';
 import { noteFigures } from './assemble/figures.ts';
+import { linesBelowY } from './assemble/rowBox.ts';
 import { readGridBounds, splitGrids } from './assemble/grids.ts';
 import { readTableRow } from './assemble/tableRows.ts';
 import { movesBalance, readTotalLine } from './assemble/totals.ts';
@@ -200,7 +201,7 @@ function completesLead(s: WalkState, row: Row, layout: TableLayout): boolean {
   const lead = s.pending[0];
   if (!lead || lead.dates.length === 0 || lead.txn.length > 0 || lead.balance) return false;
   if (lead.row.line.page !== row.line.page || row.dates.length > 0) return false;
-  const gapLines = (row.line.y - s.lastRowY) / Math.max(row.line.height, 1);
+  const gapLines = linesBelowY(s.lastRowY, row.line);
   if (gapLines > s.settings.continuationMaxGapLines) return false;
   return viewOf(s.views, row, layout).txn.length > 0;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assemble } from '../testing/assemble.ts';
 import { makeLine } from '../testing/lines.ts';
-import { boxOfLines, sourceOf } from './rowBox.ts';
+import { boxOfLines, linesBelowY, sourceOf } from './rowBox.ts';
 
 describe('boxOfLines', () => {
   it('covers every line of the first line’s page, from the top of the first to below the last', () => {
@@ -67,5 +67,13 @@ describe('the walk gives each row its box', () => {
       { page: 1, x0: 50, y0: 102, x1: 420, y1: 126.5 },
       { page: 1, x0: 50, y0: 126, x1: 420, y1: 138.5 },
     ]);
+  });
+});
+
+describe('linesBelowY', () => {
+  it('measures a gap in the lower line’s own heights, a height under one point counted as one', () => {
+    expect(linesBelowY(100, makeLine(1, 125, [['NEXT', 50]]))).toBe(2.5);
+    const tiny = { ...makeLine(1, 103, [['X', 50]]), height: 0.5 };
+    expect(linesBelowY(100, tiny)).toBe(3);
   });
 });

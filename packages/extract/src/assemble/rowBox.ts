@@ -31,6 +31,14 @@ export function boxOfLines(lines: readonly Line[], base?: RowBox): RowBox | null
   return box;
 }
 
+/**
+ * How far `line` stands below a line printed at `fromY` on its page, in its own line heights (the
+ * walk's measure of a gap between lines: a row's continuation, a resumed table).
+ */
+export function linesBelowY(fromY: number, line: Line): number {
+  return (line.y - fromY) / Math.max(line.height, 1);
+}
+
 /** A row's box as the Statement carries it, to a tenth of a point. */
 export function sourceOf(box: RowBox): SourceBox {
   const tenth = (n: number): number => Math.round(n * 10) / 10;

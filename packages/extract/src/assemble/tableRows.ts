@@ -9,6 +9,7 @@ import type { RowView } from './rowView.ts';
 import { balanceCents } from './signs.ts';
 import { readCarriedLine, readOpeningLine, readSumLine, readWordTotal } from './totals.ts';
 import { markLine } from './lineUse.ts';
+import { linesBelowY } from './rowBox.ts';
 import { lastTxn, redescribeLast } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
 import {
@@ -72,7 +73,7 @@ function readLabelledLine(s: WalkState, v: RowView, gapLines: number): boolean {
 export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void {
   const { settings } = s;
   const v = viewOf(s.views, row, layout);
-  const gapLines = (row.line.y - s.lastRowY) / Math.max(row.line.height, 1);
+  const gapLines = linesBelowY(s.lastRowY, row.line);
   // A dated line read as prose speaks only for the line that resumes the table after it.
   if (s.active) s.datedProse = null;
   // The table's labelled description line may run across the money columns: it holds no money.
@@ -191,7 +192,7 @@ function heldAbove(s: WalkState, v: RowView): RowView[] {
   let below = v.row.line;
   for (let k = s.held.length - 1; k >= 0; k--) {
     const line = s.held[k]!.row.line;
-    const gap = (below.y - line.y) / Math.max(below.height, 1);
+    const gap = linesBelowY(line.y, below);
     if (line.page !== below.page || gap > s.settings.continuationMaxGapLines) break;
     out.unshift(s.held[k]!);
     below = line;

@@ -6,6 +6,7 @@
  * its token as its description, see wrappedRows.ts).
  */
 import { isAmountRole } from '../columnRoles.ts';
+import { FIGURE_RE } from '../headerCells.ts';
 import type { ExtractSettings } from '../settings.ts';
 import type { Row, TableLayout } from '../types.ts';
 import { leadsText, startsDescription } from './marks.ts';
@@ -31,8 +32,7 @@ function freeWords(row: Row, lay: TableLayout, settings: ExtractSettings): Place
     row.amounts.filter((t) => t.amount.marker === null).map((t) => t.lastWord),
   );
   words.forEach((w, k) => {
-    if (/^[^\p{L}]*\d[^\p{L}]*$/u.test(w.text) && money.some((c) => w.x1 > c.x0 && w.x0 < c.x1))
-      figureEnds.add(k);
+    if (money.some((c) => w.x1 > c.x0 && w.x0 < c.x1) && FIGURE_RE.test(w.text)) figureEnds.add(k);
   });
   const taken = new Set<number>(figureEnds);
   for (const t of [...row.dates, ...row.amounts])
@@ -63,10 +63,15 @@ function holdsColumn(
   let beside = 0;
   for (const { words, height } of lines) {
     const gutter = settings.tokenColumnGutterHeights * height;
-    const near = words.filter((w) => w.x1 > band.x0 - gutter && w.x0 < band.x1 + gutter);
-    if (near.length === 0) continue;
-    // A word reaching into the gutter (description text running on) means no column stands there.
-    if (near.length > 1 || near[0]!.x0 < band.x0 || near[0]!.x1 > band.x1) return false;
+    let near: Placed | null = null;
+    for (const w of words) {
+      if (w.x1 <= band.x0 - gutter || w.x0 >= band.x1 + gutter) continue;
+      // A second word, or one reaching into the gutter (description text running on), means no column
+      // stands there.
+      if (near || w.x0 < band.x0 || w.x1 > band.x1) return false;
+      near = w;
+    }
+    if (!near) continue;
     filled++;
     if (words.length > 1) beside++;
   }
