@@ -251,6 +251,40 @@ describe('an undated line with money', () => {
   });
 });
 
+describe('an empty period whose balance lines stand in the table', () => {
+  it('counts the figure of an undated line read as a row as the balance printed again', () => {
+    // The opening's label is known; the closing's ("Qwerty end") is not, so its line is read as a row.
+    const lines = [
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Amount', 300],
+      ]),
+      makeLine(1, 112, [
+        ['Opening balance', 110],
+        ['250.00', 300],
+      ]),
+      makeLine(1, 124, [
+        ['Qwerty end', 110],
+        ['250.00', 300],
+      ]),
+    ];
+    const walked = assemble(lines).accounts[0]!;
+    expect([walked.opening, walked.closing]).toEqual([label(25000), null]);
+    expect(walked.transactions.map((t) => [t.cents, isMove(t)])).toEqual([[25000, false]]);
+    expect(read(lines)?.accounts.map((x) => [x.transactions.length, x.opening, x.closing])).toEqual(
+      [[0, label(25000), label(25000)]],
+    );
+    // Another figure on such a line is money that moved: no empty period.
+    const moved = lines.map((l, i) =>
+      i === 2
+        ? { ...l, words: l.words.map((w) => (w.text === '250.00' ? { ...w, text: '12.00' } : w)) }
+        : l,
+    );
+    expect(read(moved)).toBeNull();
+  });
+});
+
 describe('an empty period printing its balance once', () => {
   it('takes a lone brought-forward figure as both balances, the closing worked out, with a warning', () => {
     const empty = read([

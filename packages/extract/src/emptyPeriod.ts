@@ -173,7 +173,13 @@ function withEqualBalances(a: AccountDraft, zeroInTable: boolean): AccountDraft 
   const opening = printed(a.opening) ? a.opening : null;
   const closing = printed(a.closing) ? a.closing : null;
   if (opening && closing) return emptied;
-  const figures = (a.figures ?? []).map((f) => (f.negative ? -f.cents : f.cents));
+  // The figures printed beside labels, and those of the undated lines read as rows (a balance line whose
+  // label is unknown, "Nuevo saldo 461'000" under the amount column): each is the balance printed again
+  // or money that moved.
+  const figures = [
+    ...(a.figures ?? []).map((f) => (f.negative ? -f.cents : f.cents)),
+    ...a.transactions.map((t) => t.cents),
+  ];
   const anchor = opening ?? closing;
   const cents = anchor ? anchor.cents : onlyFigure(figures);
   if (cents === null) return oneForwardLine(emptied);

@@ -955,8 +955,9 @@ describe('an unknown title over dates beside a named posting date', () => {
       'DMY',
       DEFAULT_SETTINGS,
     );
+    // Beside a value date, the posting date dates the rows (headerGaps.ts, rowsDatedBy).
     expect(detectHeader(rows, 0, DEFAULT_SETTINGS)!.columns.map((c) => [c.role, c.label])).toEqual([
-      ['postDate', 'Posting Date'],
+      ['date', 'Posting Date'],
       ['valueDate', 'Zorpdag'],
       ['description', 'Details'],
       ['debit', 'Debit'],

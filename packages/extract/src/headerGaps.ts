@@ -371,11 +371,35 @@ export function listedAmongDates(
   };
 }
 
-/** The date columns of a header settled: see settleDateColumns, listedByDate and listedAmongDates. */
+/**
+ * A header naming no transaction date but several posting and value dates, none singled out by the
+ * listing: the posting date dates the rows (the leftmost, where the titles do not tell), as a
+ * transaction-date title would. A row leaving it empty (the day's date printed once) then takes the
+ * day's date carried from the rows above, not the value date it prints.
+ */
+function rowsDatedBy(columns: Column[]): Column[] {
+  if (columns.some((c) => c.role === 'date')) return columns;
+  const dates = columns
+    .filter((c) => c.role === 'postDate' || c.role === 'valueDate')
+    .sort((a, b) => a.x0 - b.x0);
+  if (dates.length < 2) return columns;
+  const main = dates.find((c) => c.role === 'postDate') ?? dates[0]!;
+  return columns.map((c) => (c === main ? { ...c, role: 'date' } : c));
+}
+
+/**
+ * The date columns of a header settled: see settleDateColumns, listedByDate, listedAmongDates and
+ * rowsDatedBy.
+ */
 export function settleDates(
   rows: readonly Row[],
   index: number,
   columns: Column[],
 ): { columns: Column[]; undecided: boolean } {
-  return listedAmongDates(rows, index, listedByDate(rows, index, settleDateColumns(columns)));
+  const settled = listedAmongDates(
+    rows,
+    index,
+    listedByDate(rows, index, settleDateColumns(columns)),
+  );
+  return { ...settled, columns: rowsDatedBy(settled.columns) };
 }

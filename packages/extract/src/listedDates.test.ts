@@ -107,7 +107,7 @@ describe('date columns whose titles do not tell the transaction date apart', () 
     expect(rowDates(lines)[1]).toEqual([12, 4]);
   });
 
-  it('leave the leftmost when it follows the listing too', () => {
+  it('take the posting date by its title when both follow the listing, warned', () => {
     const lines = table([
       ['Description', 40],
       ['Value date', 200],
@@ -120,7 +120,54 @@ describe('date columns whose titles do not tell the transaction date apart', () 
         : l,
     );
     expect(roles(lines)[1]).toEqual(['valueDate', 200]);
-    expect(roles(lines)[4]).toEqual(['postDate', 500]);
+    expect(roles(lines)[4]).toEqual(['date', 500]);
+    const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+    expect(detectHeader(rows, 0, DEFAULT_SETTINGS)!.undecidedDates).toBe(true);
+  });
+});
+
+describe('a posting date printed once per day beside a value date', () => {
+  // Posting Date | Value date | Details | Money out | Balance: the posting date printed on the day's
+  // first row only, the value date only where it differs. A row printing only its value date, and the
+  // undated row after it, are still of the day above.
+  const lines = [
+    makeLine(1, 88, [
+      ['Posting Date', 40],
+      ['Value date', 110],
+      ['Details', 180],
+      right('Money out', 400),
+      right('Balance', 480),
+    ]),
+    ...(
+      [
+        ['05.06.2024', '', 'TRANSFER 906', '157.20', '842.80'],
+        ['', '07.06.2024', 'ATM RENT', '142.60', '700.20'],
+        ['', '', 'DD CAFE', '187.10', '513.10'],
+        ['06.06.2024', '', 'GROCER', '119.20', '393.90'],
+      ] as const
+    ).map(([posted, value, text, out, bal], i) =>
+      makeLine(1, 100 + 12 * i, [
+        ...(posted ? [[posted, 40] as [string, number]] : []),
+        ...(value ? [[value, 110] as [string, number]] : []),
+        [text, 180],
+        right(out, 400),
+        right(bal, 480),
+      ]),
+    ),
+  ];
+
+  it('dates them by the posting date carried from the rows above', () => {
+    expect(roles(lines).slice(0, 2)).toEqual([
+      ['date', 40],
+      ['valueDate', 110],
+    ]);
+    const dmy = assemble(lines, 'DMY').accounts[0]!.transactions;
+    expect(dmy.map((t) => [t.description, t.date?.month, t.date?.day])).toEqual([
+      ['TRANSFER 906', 6, 5],
+      ['ATM RENT', 6, 5],
+      ['DD CAFE', 6, 5],
+      ['GROCER', 6, 6],
+    ]);
   });
 });
 
