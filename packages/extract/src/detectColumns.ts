@@ -9,7 +9,8 @@ import {
   valueDateCells,
 } from './headerGaps.ts';
 import { wholeTitles } from './headerCells.ts';
-import { looseNumberEndingAt, POSITION_EPSILON, rowKey } from './linesToRows.ts';
+import { datedBeforeNextHeader, mayBeHeader, namesMoneyAndBalance } from './headerLines.ts';
+import { looseNumberEndingAt, POSITION_EPSILON } from './linesToRows.ts';
 import { amountCell, balanceCell, oppositeMoneyCell } from './moneyCells.ts';
 import { overlaps } from './moneyClusters.ts';
 import { dayOfDate } from './parseDate.ts';
@@ -26,9 +27,8 @@ import type {
 import type { HeaderRole } from './vocabulary.ts';
 
 export { inferLayout } from './inferLayout.ts';
+export { mayBeHeader } from './headerLines.ts';
 import {
-  DATE_HEADER_TRIGGERS,
-  DATE_HEADER_WORDS,
   HEADER_PHRASES,
   CURRENCY_WORDS,
   ISO_CURRENCY_CODES,
@@ -109,14 +109,6 @@ function currencyUnitEnd(words: Word[], end: number, maxGap: number): number {
   return near(k) && isCurrency ? k : end;
 }
 
-/** A cheap test run on every line before the full header match. */
-export function mayBeHeader(row: Row): boolean {
-  if (row.amounts.length > 0 || row.dates.length > 0 || row.line.words.length > 40) return false;
-  if (!DATE_HEADER_TRIGGERS.some((t) => rowKey(row).includes(t))) return false;
-  // A header names its date column with a word of its own ("Date", "Trans.", "Bu-Tag"), not inside "TRANSFER".
-  return row.line.words.some((w) => DATE_HEADER_WORDS.has(squash(w.text)));
-}
-
 /** Reads a table header at rows[index], merging hits from a header line just above or below. */
 export function detectHeader(
   rows: Row[],
@@ -126,7 +118,8 @@ export function detectHeader(
   const row = rows[index]!;
   if (!mayBeHeader(row)) return null;
   const hits = findHeaderHits(row.line.words, row.line.height, settings);
-  if (!hits.some((h) => isDateRole(h.role))) return null;
+  const datedTitle = hits.some((h) => isDateRole(h.role));
+  if (!datedTitle && !namesMoneyAndBalance(hits)) return null;
   // Most of a header line is header words; a sentence that mentions "date" is not a header.
   const hitWords = hits.reduce((n, h) => n + h.label.split(' ').length, 0);
   if (hitWords * 2 < row.line.words.length) return null;
@@ -179,6 +172,10 @@ export function detectHeader(
   if (!columns.some((c) => isTxnRole(c.role))) {
     if (!columns.some((c) => c.role === 'balance')) return null;
   }
+  // A header without a date title is a table's only where the rows print their dates under one of its
+  // unknown titles, before any other header (a summary's titles over an account column are not the
+  // header of the table printed under them).
+  if (!datedTitle && !datedBeforeNextHeader(rows, index, columns)) return null;
   columns.sort((a, b) => a.x0 - b.x0);
   // Side-by-side groups of one role group (Number Date Amount Number Date Amount): a sub-table each.
   const groups = repeatedGroups(columns);

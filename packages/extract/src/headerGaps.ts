@@ -151,22 +151,27 @@ export function trailingDateCell(
     // Where the dates start: a title printed close to the one before it ("Run bal. Entered") is
     // one cell of the header, but the dates stand under its last words only.
     let from = Infinity;
+    // Where they end: dates wider than a short title ("Le" over "31-juil.-24") reach past it, up to
+    // the next column.
+    let to = -Infinity;
     for (const r of linesBelow(rows, index)) {
       if (!isLeadLine(r, columns)) continue;
       leads++;
-      const x0 = dateUnder(r, cell);
-      if (x0 === null) continue;
+      const at = dateWordsUnder(r, cell);
+      if (at === null) continue;
       dated++;
-      from = Math.min(from, x0);
+      from = Math.min(from, r.line.words[at.first]!.x0);
+      to = Math.max(to, r.line.words[at.last]!.x1);
     }
     if (dated < settings.inferredMinRows || dated * 2 <= leads) continue;
     const x0 = Math.max(cell.x0, from);
     const title = header.line.words.filter((w) => w.x0 >= x0 - h && w.x1 <= cell.x1);
     if (title.length === 0) continue;
+    const next = Math.min(...columns.filter((c) => c.x0 > cell.x1).map((c) => c.x0));
     return {
       role: 'date',
       x0: title[0]!.x0,
-      x1: cell.x1,
+      x1: Math.max(cell.x1, Math.min(to, next - h)),
       label: title.map((w) => w.text).join(' '),
     };
   }
@@ -216,12 +221,6 @@ export function valueDateCells(
       out.push({ role: 'valueDate', x0: cell.x0, x1: cell.x1, label: cell.label });
   }
   return out;
-}
-
-/** Where a date printed under `cell` on a row starts (either day-month order), or null. */
-function dateUnder(r: Row, cell: { x0: number; x1: number }): number | null {
-  const at = dateWordsUnder(r, cell);
-  return at ? r.line.words[at.first]!.x0 : null;
 }
 
 /**

@@ -1,0 +1,54 @@
+/**
+ * Which lines may be table headers: the cheap test run on every line before the full header match, and
+ * what a header naming no date title must show to be one.
+ */
+import { isDateRole, isTxnRole } from './columnRoles.ts';
+import { dateWordsUnder, linesBelow } from './headerCells.ts';
+import { rowKey } from './linesToRows.ts';
+import type { Column, Row } from './types.ts';
+import { DATE_HEADER_TRIGGERS, DATE_HEADER_WORDS, HEADER_PHRASES, squash } from './vocabulary.ts';
+
+/** A cheap test run on every line before the full header match. */
+export function mayBeHeader(row: Row): boolean {
+  if (row.amounts.length > 0 || row.dates.length > 0 || row.line.words.length > 40) return false;
+  if (DATE_HEADER_TRIGGERS.some((t) => rowKey(row).includes(t))) {
+    // A header names its date column with a word of its own ("Date", "Trans.", "Bu-Tag"), not inside "TRANSFER".
+    if (row.line.words.some((w) => DATE_HEADER_WORDS.has(squash(w.text)))) return true;
+  }
+  return mayBeUndatedHeader(row);
+}
+
+/**
+ * A line that may be a header whose date title the vocabulary does not know: no figure, and a balance
+ * title among its words (a one-word title, "Solde"). Its date column must then be found from the dates
+ * printed under one of its unknown titles (`detectHeader`).
+ */
+function mayBeUndatedHeader(row: Row): boolean {
+  const words = row.line.words;
+  if (words.some((w) => /\d/.test(w.text))) return false;
+  return words.some((w) => HEADER_PHRASES[squash(w.text)] === 'balance');
+}
+
+/** Whether a line under the header prints a date under one of its date columns before another header. */
+export function datedBeforeNextHeader(
+  rows: Row[],
+  index: number,
+  columns: readonly Column[],
+): boolean {
+  const dates = columns.filter((c) => isDateRole(c.role));
+  if (dates.length === 0) return false;
+  for (const r of linesBelow(rows, index)) {
+    if (dates.some((c) => dateWordsUnder(r, c) !== null)) return true;
+    if (mayBeHeader(r)) return false;
+  }
+  return false;
+}
+
+/**
+ * Whether a header's hits without a date title name a table all the same: a running balance and money
+ * moving (a debit, credit or amount title), so that its date column, found from the rows, is the only
+ * title it leaves to them.
+ */
+export function namesMoneyAndBalance(hits: readonly Column[]): boolean {
+  return hits.some((h) => h.role === 'balance') && hits.some((h) => isTxnRole(h.role));
+}
