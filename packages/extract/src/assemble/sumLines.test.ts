@@ -299,3 +299,70 @@ describe('the balances at either end of a newest-first list without a balance co
     ]);
   });
 });
+
+describe("the net movement of a card's rows, under balances owed", () => {
+  // The balance owed rises by the purchases (DR) and falls by the payment: 100.00 to 108.00. While
+  // the rows are read, a card's signs are not settled (the issuer's plain payment reads as a purchase),
+  // so the rows' own sum says nothing; the printed balances before and after them do.
+  const lines = (opening: [string, string], net: string): Line[] => [
+    makeLine(1, 60, [
+      [opening[0], 50],
+      [opening[1], 200],
+    ]),
+    makeLine(1, 100, [
+      ['Date', 50],
+      ['Description', 110],
+      ['Amount', 350],
+      ['Balance', 500],
+    ]),
+    ...(
+      [
+        ['03/01 SHOP', '10.00 DR', '110.00'],
+        ['03/02 PAYMENT', '4.00', '106.00'],
+        ['03/03 SHOP', '2.00 DR', '108.00'],
+      ] as const
+    ).map(([d, amt, bal], i) =>
+      makeLine(1, 112 + 12 * i, [
+        [d, 50],
+        [amt, 350],
+        [bal, 500],
+      ]),
+    ),
+    makeLine(1, 160, [
+      ['NET', 110],
+      [net, 350],
+    ]),
+  ];
+  const card = (ls: Line[]) =>
+    assembleTransactions(linesToRows(ls, 'MDY', DEFAULT_SETTINGS), DEFAULT_SETTINGS, {
+      sumLines: true,
+      liability: true,
+    }).accounts[0]!;
+
+  it('is a printed total, signed as the balance owed moves (a labelled opening)', () => {
+    const a = card(lines(['Opening balance', '100.00'], '8.00 DR'));
+    expect(a.transactions.length).toBe(3);
+    expect(totalsOf(a)).toEqual([[0, 3, [800]]]);
+    // Printed plain in the amount column, it says nothing of its sign: the size is the evidence.
+    const plain = card(lines(['Opening balance', '100.00'], '8.00'));
+    expect(plain.transactions.length).toBe(3);
+    expect(totalsOf(plain)).toEqual([[0, 3, [800]]]);
+  });
+
+  it('is a printed total where the opening is only a figure beside an unknown label', () => {
+    // The first row's balance moved back by its amount, one way round, is the figure printed above.
+    const a = card(lines(['Zorp', '100.00'], '8.00 DR'));
+    expect(a.opening).toBe(null);
+    expect(a.transactions.length).toBe(3);
+    expect(totalsOf(a)).toEqual([[0, 3, [800]]]);
+  });
+
+  it('stays a row when signed the other way round, or when no printed balance stands before the rows', () => {
+    const against = card(lines(['Opening balance', '100.00'], '8.00 CR'));
+    expect(against.transactions.map((t) => t.cents).slice(3)).toEqual([800]);
+    expect(against.totals).toEqual([]);
+    const unknown = card(lines(['Zorp', '50.00'], '8.00 DR'));
+    expect(unknown.transactions.length).toBe(4);
+    expect(unknown.totals).toEqual([]);
+  });
+});

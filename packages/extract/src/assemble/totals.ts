@@ -92,7 +92,7 @@ export function readSumLine(s: WalkState, v: RowView): boolean {
   // The figures among the line's words, read once for both groups and only when needed.
   let figures: AmountToken['amount'][] | undefined;
   const words = () => (figures ??= wordFigures(s, v));
-  if (readGroupTotal(s, v, (group) => sumFigure(s, v, group, words))) return true;
+  if (readGroupTotal(s, v, (group, from) => sumFigure(s, v, group, from, words))) return true;
   // The rows read already take the printed opening to the printed closing: a line after them (a footer's
   // page number in a money column) would break that by exactly its own figure. It is no transaction.
   if (rowsComplete(s, running)) {
@@ -110,16 +110,17 @@ export function readSumLine(s: WalkState, v: RowView): boolean {
 function readGroupTotal(
   s: WalkState,
   v: RowView,
-  figureOf: (group: readonly number[]) => AmountToken['amount'] | null | undefined,
+  figureOf: (group: readonly number[], from: number) => AmountToken['amount'] | null | undefined,
 ): boolean {
   const all = s.account.transactions.map((t) => t.cents);
   const groups = s.groupStart > 0 ? [all.slice(s.groupStart), all] : [all];
   for (const group of groups) {
     if (group.length < s.settings.minSubtotalRows) continue;
-    const figure = figureOf(group);
+    const from = group.length < all.length ? s.groupStart : 0;
+    const figure = figureOf(group, from);
     if (figure === undefined) continue;
     flushPending(s);
-    recordTotal(s, v.row, figure, group.length < all.length ? s.groupStart : 0);
+    recordTotal(s, v.row, figure, from);
     s.groupStart = s.account.transactions.length;
     return true;
   }
@@ -164,10 +165,21 @@ function sumFigure(
   s: WalkState,
   v: RowView,
   group: readonly number[],
+  from: number,
   words: () => AmountToken['amount'][],
 ): AmountToken['amount'] | null | undefined {
   const a = v.txn[0]!.token.amount;
   if (candidateSums(group, v.txn[0]!.column.role).includes(a.cents)) return null;
+  // The balances printed before and after the group move by its net, whatever signs the rows have now
+  // (a card's side is settled only after the walk): a figure signed (by a mark, or by its debit or
+  // credit column) must move them its way round, read as a row's amount is.
+  const moved = printedMove(s, from);
+  if (moved !== null && moved !== 0) {
+    const held = s.liability ? -moved : moved;
+    const role = v.txn[0]!.column.role;
+    const signed = a.negative || a.marker !== null || role === 'debit' || role === 'credit';
+    if (signed ? amountOf(s, v).cents === held : a.cents === Math.abs(held)) return a;
+  }
   // The group's net movement: a signed figure (a minus, DR or CR) in whichever column, or a plain one
   // in the money column of its sign ("Turnover 421 140" under the credits when more came in than went
   // out), read as that column reads a row's amount.
@@ -178,6 +190,34 @@ function sumFigure(
   }
   const sums = candidateSums(group, null);
   return words().find((f) => sums.includes(f.cents));
+}
+
+/**
+ * How far the printed balances move over the account's rows from `from` to the last: the balance printed
+ * after the last row (its own, or a balance line under it) less the one before row `from` (the row above's,
+ * a balance line, or the opening); null when either is unprinted.
+ */
+function printedMove(s: WalkState, from: number): number | null {
+  const { checkpoints, opening, transactions } = s.account;
+  const at = (after: number) => checkpoints.findLast((c) => c.after === after)?.cents;
+  const before = at(from) ?? (from === 0 ? (opening?.cents ?? labelledOpening(s)) : undefined);
+  const after = at(transactions.length);
+  return before === undefined || after === undefined ? null : after - before;
+}
+
+/**
+ * The opening printed beside a label above the rows, while the walk has not taken it yet: the first
+ * row's printed balance moved back by the row's amount, either way round (its sign is settled only after
+ * the walk), where exactly one of the two is a labelled figure of the account.
+ */
+function labelledOpening(s: WalkState): number | undefined {
+  const { checkpoints, figures = [], liability, transactions } = s.account;
+  const first = checkpoints[0];
+  if (first?.after !== 1) return undefined;
+  const a = transactions[0]!.cents;
+  const printed = figures.map((f) => balanceCents(f, liability));
+  const fits = [...new Set([first.cents - a, first.cents + a])].filter((c) => printed.includes(c));
+  return fits.length === 1 ? fits[0] : undefined;
 }
 
 /**
