@@ -33,11 +33,42 @@ export function moneyColumns(dated: Row[], settings: ExtractSettings): MoneyClus
     .slice(-MAX_MONEY_COLUMNS);
 }
 
+/**
+ * Each dated row's amounts with the right edge their column aligns: the figures' (a CR/DR mark hanging
+ * past a column aligned on its figures), or the mark's where the column aligns whole cells, mark and
+ * all ("113,86 DR" under "750,35"): an unmarked amount ends there, and none where its figures end.
+ */
+export function amountEdges(
+  dated: readonly Row[],
+  settings: ExtractSettings,
+): { token: AmountToken; row: Row; x1: number }[] {
+  const all = dated.flatMap((row) =>
+    row.amounts.map((token) => ({ token, row, figures: figureRight(row, token) })),
+  );
+  const plain = all
+    .filter((e) => e.figures === e.token.x1)
+    .map((e) => e.figures)
+    .sort((a, b) => a - b);
+  const near = (x: number, tol: number): boolean => {
+    let lo = 0;
+    let hi = plain.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (plain[mid]! < x - tol) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < plain.length && plain[lo]! <= x + tol;
+  };
+  return all.map(({ token, row, figures }) => {
+    const tol = settings.inferredColumnToleranceRatio * row.line.height;
+    const whole = figures !== token.x1 && !near(figures, tol) && near(token.x1, tol);
+    return { token, row, x1: whole ? token.x1 : figures };
+  });
+}
+
 /** Every cluster of the dated rows' amounts by right edge, left to right. */
 function moneyClusters(dated: Row[], settings: ExtractSettings): MoneyCluster[] {
-  const edges = dated.flatMap((row) =>
-    row.amounts.map((token) => ({ token, row, x1: figureRight(row, token) })),
-  );
+  const edges = amountEdges(dated, settings);
   const clusters = clustersFromFirst(
     edges,
     (e) => e.x1,

@@ -22,6 +22,7 @@ import {
 import { readBalanceLine, readSummaryBox, settleBalanceAts } from './assemble/balanceLabels.ts';
 import { scanHeaders } from './assemble/readingMode.ts';
 import { createRowViews, isTextRow, viewOf } from './assemble/rowView.ts';
+import type { RowView } from './assemble/rowView.ts';
 import { noteFigures } from './assemble/figures.ts';
 import { linesBelowY } from './assemble/rowBox.ts';
 import { readGridBounds, splitGrids } from './assemble/grids.ts';
@@ -199,11 +200,27 @@ function readRow(s: WalkState, idx: number, row: Row): void {
  */
 function completesLead(s: WalkState, row: Row, layout: TableLayout): boolean {
   const lead = s.pending[0];
-  if (!lead || lead.dates.length === 0 || lead.txn.length > 0 || lead.balance) return false;
+  if (!lead || lead.txn.length > 0 || lead.balance) return false;
+  // Undated (its day printed once, on a row above), the lead still opens a row where it prints a cell of
+  // its own: a wrapped description holds text under the description alone.
+  if (lead.dates.length === 0 && !printsOwnCell(s, lead, layout)) return false;
   if (lead.row.line.page !== row.line.page || row.dates.length > 0) return false;
   const gapLines = linesBelowY(s.lastRowY, row.line);
   if (gapLines > s.settings.continuationMaxGapLines) return false;
   return viewOf(s.views, row, layout).txn.length > 0;
+}
+
+/**
+ * Whether a line prints a word in a column of its own besides the description: a token column's word (a
+ * type code) or one under a header cell naming no known column (a time, a branch).
+ */
+function printsOwnCell(s: WalkState, v: RowView, layout: TableLayout): boolean {
+  if (v.code !== null) return true;
+  const cells = [...(s.views.extraCells.get(layout) ?? []), ...(layout.extraCells ?? [])];
+  return v.row.line.words.some((w, i) => {
+    const mid = (w.x0 + w.x1) / 2;
+    return v.usedWords.has(i) && cells.some((c) => mid >= c.x0 && mid <= c.x1);
+  });
 }
 
 /** A section heading ("Deposits", "Checks paid") sets the sign of the rows under it. */
