@@ -372,9 +372,10 @@ export function listedAmongDates(
 
 /**
  * A header naming no transaction date but several posting and value dates, none singled out by the
- * listing: the posting date dates the rows (the leftmost, where the titles do not tell), as a
- * transaction-date title would. A row leaving it empty (the day's date printed once) then takes the
- * day's date carried from the rows above, not the value date it prints.
+ * listing: the leftmost dates the rows, as it does a row printing them all, and as a transaction-date
+ * title would. A row leaving it empty (the day's date printed once) then takes the day's date carried
+ * from the rows above, not the other date it prints. (The titles do not choose: the vocabulary reads
+ * "F. Oper." beside "F. Valor" as a value date.)
  */
 function rowsDatedBy(columns: Column[]): Column[] {
   if (columns.some((c) => c.role === 'date')) return columns;
@@ -382,8 +383,7 @@ function rowsDatedBy(columns: Column[]): Column[] {
     .filter((c) => c.role === 'postDate' || c.role === 'valueDate')
     .sort((a, b) => a.x0 - b.x0);
   if (dates.length < 2) return columns;
-  const main = dates.find((c) => c.role === 'postDate') ?? dates[0]!;
-  return columns.map((c) => (c === main ? { ...c, role: 'date' } : c));
+  return columns.map((c) => (c === dates[0] ? { ...c, role: 'date' } : c));
 }
 
 /**

@@ -107,7 +107,7 @@ describe('date columns whose titles do not tell the transaction date apart', () 
     expect(rowDates(lines)[1]).toEqual([12, 4]);
   });
 
-  it('take the posting date by its title when both follow the listing, warned', () => {
+  it('leave the leftmost when it follows the listing too, warned', () => {
     const lines = table([
       ['Description', 40],
       ['Value date', 200],
@@ -119,8 +119,8 @@ describe('date columns whose titles do not tell the transaction date apart', () 
         ? { ...l, words: l.words.map((w) => (w.x0 === 200 ? { ...w, text: `12/0${i}/2024` } : w)) }
         : l,
     );
-    expect(roles(lines)[1]).toEqual(['valueDate', 200]);
-    expect(roles(lines)[4]).toEqual(['date', 500]);
+    expect(roles(lines)[1]).toEqual(['date', 200]);
+    expect(roles(lines)[4]).toEqual(['postDate', 500]);
     const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
     expect(detectHeader(rows, 0, DEFAULT_SETTINGS)!.undecidedDates).toBe(true);
   });

@@ -102,3 +102,37 @@ describe('a header naming money and a balance but no date title', () => {
     expect(detectHeader(rows, 0, DEFAULT_SETTINGS)).toBeNull();
   });
 });
+
+describe('a header without a date title whose money title stands over dates', () => {
+  // "Qx | Importe | Concepto | Valor | Saldo": "Valor", a money title to the vocabulary, prints the
+  // value dates; the rows' own dates lead each line under an unknown title.
+  const lines = [
+    makeLine(1, 88, [
+      ['Qx', 40],
+      right('Importe', 150),
+      ['Concepto', 160],
+      ['Valor', 400],
+      right('Saldo', 520),
+    ]),
+    ...(
+      [
+        ['01/07/2024', '10.00', 'SHOP', '02/07/2024', '990.00'],
+        ['03/07/2024', '20.00', 'RENT', '03/07/2024', '970.00'],
+        ['04/07/2024', '30.00', 'CAFE', '06/07/2024', '940.00'],
+      ] as const
+    ).map(([date, amount, text, value, bal], i) =>
+      makeLine(1, 100 + 12 * i, [
+        [date, 40],
+        right(amount, 150),
+        [text, 160],
+        [value, 400],
+        right(bal, 520),
+      ]),
+    ),
+  ];
+
+  it('is no header: the vocabulary misread it, and the rows’ layout is inferred instead', () => {
+    const rows = linesToRows(lines, 'DMY', DEFAULT_SETTINGS);
+    expect(detectHeader(rows, 0, DEFAULT_SETTINGS)).toBeNull();
+  });
+});
