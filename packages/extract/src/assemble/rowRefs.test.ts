@@ -54,6 +54,47 @@ describe('a reference on a line without date or money', () => {
   });
 });
 
+describe('a reference wider than its title on a line without date or money', () => {
+  // "Ref." spans x 300 to 320; the references are eleven characters (55 points) wide, set flush with
+  // the title's left edge or with its right edge, so their centres fall outside it.
+  const rows = linesToRows(
+    [
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Details', 110],
+        ['Ref.', 300],
+        ['Amount', 380],
+        ['Balance', 460],
+      ]),
+      makeLine(1, 112, [
+        ['NEFT PAYROLL', 110],
+        ['R7001840001', 300],
+      ]),
+      makeLine(1, 124, [
+        ['SO RENT', 110],
+        ['R7001840002', 265],
+      ]),
+    ],
+    'MDY',
+    DEFAULT_SETTINGS,
+  );
+  const layout = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+  const views = createRowViews(DEFAULT_SETTINGS, 'MDY', false);
+
+  it('is the reference where it is flush with the left edge of the title', () => {
+    expect(layout.columns.find((c) => c.role === 'reference')).toMatchObject({ x0: 300, x1: 320 });
+    const v = viewOf(views, rows[1]!, layout);
+    expect(v.reference).toBe('R7001840001');
+    expect(descriptionOf(v)).toBe('NEFT PAYROLL');
+  });
+
+  it('is the reference where it is flush with the right edge of the title', () => {
+    const v = viewOf(views, rows[2]!, layout);
+    expect(v.reference).toBe('R7001840002');
+    expect(descriptionOf(v)).toBe('SO RENT');
+  });
+});
+
 describe('a reference on a lead line dated only by a date column printed after the text', () => {
   // "Text | Ref. | Out | In | Balance | Date" with the money on the row's last line: the lead line's
   // date is its fifth word, found under the date column only, not as a leading date.

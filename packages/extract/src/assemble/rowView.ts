@@ -140,8 +140,12 @@ function ownFigure(row: Row, i: number, cell: Cell, settings: ExtractSettings): 
   return !prev || w.x0 - prev.x1 >= settings.cellGapRatio * row.line.height;
 }
 
-/** Whether a word's centre lies under a column, widened by `slack` points on each side. */
-function centredIn(w: Cell, col: Cell, slack: number): boolean {
+/**
+ * Whether a word's centre lies under a column, widened by `slack` points on each side, or the word is
+ * set flush with an edge of the column's title, within `flush` points (a reference wider than "Ref.").
+ */
+function centredIn(w: Cell, col: Cell, slack: number, flush = -1): boolean {
+  if (Math.abs(w.x0 - col.x0) <= flush || Math.abs(w.x1 - col.x1) <= flush) return true;
   const c = (w.x0 + w.x1) / 2;
   return c >= col.x0 - slack && c <= col.x1 + slack;
 }
@@ -295,15 +299,13 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   // a lead line is dated (under any date column, one after the text too) or holds money.
   let code: string | null = null;
   const tol = settings.tokenColumnEdgeTolerancePt;
-  {
-    const lead = dates.length > 0 || placed.length > 0;
-    for (const col of lineTokenColumns(views.tokenColumns.get(lay) ?? [], lay, lead)) {
-      row.line.words.forEach((w, i) => {
-        if (usedWords.has(i) || w.x0 < col.x0 - tol || w.x1 > col.x1 + tol) return;
-        usedWords.add(i);
-        code = code ? `${code} ${w.text}` : w.text;
-      });
-    }
+  const lead = dates.length > 0 || placed.length > 0;
+  for (const col of lineTokenColumns(views.tokenColumns.get(lay), lay, lead, row.line, settings)) {
+    row.line.words.forEach((w, i) => {
+      if (usedWords.has(i) || w.x0 < col.x0 - tol || w.x1 > col.x1 + tol) return;
+      usedWords.add(i);
+      code = code ? `${code} ${w.text}` : w.text;
+    });
   }
   let checkNumber: string | null = null;
   let reference: string | null = null;
@@ -311,16 +313,14 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   row.line.words.forEach((w, i) => {
     if (!lay.hasNumberColumns || usedWords.has(i) || !/\d/.test(w.text)) return;
     // A line without date or money is a wrapped description, whose numbers are its text, unless one
-    // stands in a cell of its own centred under the column, a cell gap clear of the text before it: the
-    // first line of a row whose money is on its last line ("NEFT PAYROLL   R700184"). A lead line is
-    // dated under any date column (one printed after the text too) or holds money.
-    const lead = dates.length > 0 || placed.length > 0;
+    // stands in a cell of its own, centred under the column or flush with an edge of its title, a cell
+    // gap clear of the text before it: the first line of a row whose money is on its last line.
     const prev = row.line.words[i - 1];
     const ownCell = !prev || w.x0 - prev.x1 >= settings.cellGapRatio * row.line.height;
     if (!lead && !ownCell) return;
     for (const col of lay.columns) {
       if (col.role !== 'check' && col.role !== 'reference') continue;
-      if (!centredIn(w, col, lead ? slack : 0)) continue;
+      if (!(lead ? centredIn(w, col, slack) : centredIn(w, col, 0, tol))) continue;
       usedWords.add(i);
       if (col.role === 'check' && !checkNumber) checkNumber = w.text.replace(/[^\dA-Za-z-]/g, '');
       else if (col.role === 'reference' && !reference) reference = w.text;

@@ -41,7 +41,7 @@ describe('a column of short words between the description and the money', () => 
     const lay = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
     const cells = unknownWords(header, ['Date', 'Description', 'Debit', 'Balance']);
     expect(findTokenColumns(rows.slice(1), lay, DEFAULT_SETTINGS, cells)).toEqual([
-      { x0: 300, x1: 315 },
+      { x0: 300, x1: 315, titled: true },
     ]);
     expect(summary(assemble(lines))).toEqual([
       [
@@ -168,7 +168,7 @@ describe('a titled code column just after amounts printed with a mark or as whol
     const lay = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
     const cells = unknownWords(header, ['Date', 'Amount', 'Balance']);
     expect(findTokenColumns(rows.slice(1), lay, DEFAULT_SETTINGS, cells)).toEqual([
-      { x0: 165, x1: 180 },
+      { x0: 165, x1: 180, titled: true },
     ]);
   });
 
@@ -265,6 +265,65 @@ describe('a titled code column just after amounts whose token holds its Dr mark'
         ['RENT', -2000, 91700],
         ['CASH', -500, 91200],
         ['PAYROLL', 750, 91950],
+      ],
+    ]);
+  });
+});
+
+describe('a titled column right of the description on the first line of a row whose money is last', () => {
+  // Date | Description | Branch | Debit | Balance, the date printed once per day: the third row's first
+  // line is neither dated nor holds money, yet its branch stands under "Branch", a gutter clear of the
+  // description; the fourth row's second line is description text running on under the title.
+  const header = makeLine(1, 100, [
+    ['Date', 40],
+    ['Description', 100],
+    ['Branch', 300],
+    right('Debit', 400),
+    right('Balance', 500),
+  ]);
+  const row = (y: number, day: string, text: string, site: string, amt: string, bal: string) =>
+    makeLine(1, y, [[day, 40], [text, 100], [site, 300], right(amt, 400), right(bal, 500)]);
+  const lines = [
+    header,
+    row(112, '01/02', 'CARD MARKET 99', 'NORTH', '10.00', '90.00'),
+    row(124, '01/03', 'RENT', 'SOUTH', '20.00', '70.00'),
+    row(136, '01/03', 'TAX', 'EAST', '2.00', '68.00'),
+    row(148, '01/03', 'FEE', 'EAST', '3.00', '65.00'),
+    makeLine(1, 160, [
+      ['WATER BILL', 100],
+      ['HARBOUR', 300],
+    ]),
+    makeLine(1, 170, [['REF 5678', 100], right('5.00', 400), right('60.00', 500)]),
+    row(182, '01/04', 'CASH', 'WEST', '7.50', '52.50'),
+    makeLine(1, 194, [['TRANSFER TO THE ACCOUNT OF MR J SMITH AND MRS', 100]]),
+    makeLine(1, 204, [['J SMITH', 100], right('2.50', 400), right('50.00', 500)]),
+    makeLine(1, 216, [
+      ['GAS', 100],
+      ['NORTH', 250],
+    ]),
+    makeLine(1, 226, [['BILL', 100], right('1.00', 400), right('49.00', 500)]),
+  ];
+
+  it('keeps the branch out of the description, and the text running under the title in it', () => {
+    const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+    const lay = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    const cells = unknownWords(header, ['Date', 'Description', 'Debit', 'Balance']);
+    const lead = rows.slice(1).filter((r) => r.dates.length > 0 || r.amounts.length > 0);
+    expect(findTokenColumns(lead, lay, DEFAULT_SETTINGS, cells)).toEqual([
+      { x0: 300, x1: 325, titled: true },
+    ]);
+    // The wrapped line's words run under "Branch" ("AND MRS", x 290 to 325) with no gutter: description text.
+    expect(rows[8]!.line.words.map((w) => w.x0).filter((x) => x >= 280)).toEqual([290, 310]);
+    expect(summary(assemble(lines))).toEqual([
+      [
+        ['CARD MARKET 99', -1000, 9000],
+        ['RENT', -2000, 7000],
+        ['TAX', -200, 6800],
+        ['FEE', -300, 6500],
+        ['WATER BILL REF 5678', -500, 6000],
+        ['CASH', -750, 5250],
+        ['TRANSFER TO THE ACCOUNT OF MR J SMITH AND MRS J SMITH', -250, 5000],
+        ['GAS NORTH BILL', -100, 4900],
       ],
     ]);
   });

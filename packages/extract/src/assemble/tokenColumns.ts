@@ -12,7 +12,8 @@ import type { Row, TableLayout } from '../types.ts';
 import { leadsText, startsDescription } from './marks.ts';
 import { AMOUNT_MARK_RE } from './rowView.ts';
 
-export type TokenColumn = { x0: number; x1: number };
+/** A token column's band; `titled` when a header cell of its own stands over it. */
+export type TokenColumn = { x0: number; x1: number; titled: boolean };
 
 type Placed = { x0: number; x1: number; text: string };
 
@@ -52,9 +53,30 @@ function freeWords(row: Row, lay: TableLayout, settings: ExtractSettings): Place
   return words.filter((_, i) => !taken.has(i));
 }
 
+/**
+ * The one word a line holds inside a band, clear of the words beside it by a gutter: null when none
+ * comes near, false when a second word, or one reaching into the gutter (description text running
+ * on), means no column stands there.
+ */
+function loneWord(
+  band: { x0: number; x1: number },
+  words: readonly Placed[],
+  height: number,
+  settings: ExtractSettings,
+): Placed | null | false {
+  const gutter = settings.tokenColumnGutterHeights * height;
+  let near: Placed | null = null;
+  for (const w of words) {
+    if (w.x1 <= band.x0 - gutter || w.x0 >= band.x1 + gutter) continue;
+    if (near || w.x0 < band.x0 || w.x1 > band.x1) return false;
+    near = w;
+  }
+  return near;
+}
+
 /** Whether a band holds a column of its own on the lead lines: one word inside it, clear gutters. */
 function holdsColumn(
-  band: TokenColumn,
+  band: { x0: number; x1: number },
   lines: { words: Placed[]; height: number }[],
   headed: boolean,
   settings: ExtractSettings,
@@ -62,15 +84,8 @@ function holdsColumn(
   let filled = 0;
   let beside = 0;
   for (const { words, height } of lines) {
-    const gutter = settings.tokenColumnGutterHeights * height;
-    let near: Placed | null = null;
-    for (const w of words) {
-      if (w.x1 <= band.x0 - gutter || w.x0 >= band.x1 + gutter) continue;
-      // A second word, or one reaching into the gutter (description text running on), means no column
-      // stands there.
-      if (near || w.x0 < band.x0 || w.x1 > band.x1) return false;
-      near = w;
-    }
+    const near = loneWord(band, words, height, settings);
+    if (near === false) return false;
     if (!near) continue;
     filled++;
     if (words.length > 1) beside++;
@@ -142,23 +157,55 @@ export function findTokenColumns(
       // description and the money), only a column under a title of its own; right of the last money
       // column, the header's extra cells hold it (rowView.ts).
       if (band.x1 >= moneyLeft && (!headed || band.x0 > lastMoneyLeft)) continue;
-      if (holdsColumn(band, lines, headed, settings)) found.push(band);
+      if (holdsColumn(band, lines, headed, settings)) found.push({ ...band, titled: headed });
     }
   }
   return found.sort((a, b) => a.x0 - b.x0);
 }
 
 /**
- * The token columns that hold a code on one line: every one on a lead line (dated or with money); on a
+ * The band a titled column holds on a line without date or money: its lone word inside the column's
+ * band, or flush with one of its edges (a value wider than any on the lead lines), standing clear of
+ * the words beside it by a gutter; null where description text runs on into the gutter.
+ */
+function titledBand(
+  c: TokenColumn,
+  line: { words: readonly Placed[]; height: number },
+  settings: ExtractSettings,
+): TokenColumn | null {
+  const tol = settings.tokenColumnEdgeTolerancePt;
+  const w = line.words.find(
+    (w) =>
+      (w.x0 >= c.x0 - tol && w.x1 <= c.x1 + tol) ||
+      Math.abs(w.x0 - c.x0) <= tol ||
+      Math.abs(w.x1 - c.x1) <= tol,
+  );
+  if (!w) return null;
+  const band = { x0: Math.min(c.x0 - tol, w.x0), x1: Math.max(c.x1 + tol, w.x1), titled: true };
+  return loneWord(band, line.words, line.height, settings) === w ? band : null;
+}
+
+/**
+ * The token columns that hold a code on one line: every one on a lead line (dated or with money). On a
  * line without either (the first line of a row whose date is printed once per day and whose money is
- * on its last line), those left of the description's title, where no wrapped description text stands.
+ * on its last line): those left of the description's title, where no wrapped description text stands,
+ * and one under a title of its own where the line holds a lone word in it, a gutter clear of the words
+ * beside it ("SEPA RENT   HARBOUR" under "Branch"); description text running on under the title
+ * reaches into the gutter and stays.
  */
 export function lineTokenColumns(
-  columns: readonly TokenColumn[],
+  columns: readonly TokenColumn[] = [],
   lay: TableLayout,
   lead: boolean,
+  line: { words: readonly Placed[]; height: number },
+  settings: ExtractSettings,
 ): readonly TokenColumn[] {
   if (lead) return columns;
   const description = lay.columns.find((c) => c.role === 'description');
-  return description ? columns.filter((c) => c.x1 < description.x0) : [];
+  if (!description) return [];
+  return columns.flatMap((c) => {
+    if (c.x1 < description.x0) return [c];
+    const band = c.titled ? titledBand(c, line, settings) : null;
+    return band ? [band] : [];
+  });
 }

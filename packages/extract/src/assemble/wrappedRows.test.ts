@@ -40,7 +40,9 @@ describe('token columns', () => {
   it('finds a narrow column of codes at one x, clear of the description', () => {
     const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
     const lay = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
-    expect(findTokenColumns(rows.slice(1), lay, DEFAULT_SETTINGS)).toEqual([{ x0: 90, x1: 110 }]);
+    expect(findTokenColumns(rows.slice(1), lay, DEFAULT_SETTINGS)).toEqual([
+      { x0: 90, x1: 110, titled: false },
+    ]);
   });
 
   it('keeps the codes out of the description; a row printing only its code keeps it', () => {
@@ -67,7 +69,7 @@ describe('token columns', () => {
     expect(findTokenColumns(rows.slice(1), lay, DEFAULT_SETTINGS)).toEqual([]);
     const cell = { text: 'Code', x0: 90, x1: 110 };
     expect(findTokenColumns(rows.slice(1), lay, DEFAULT_SETTINGS, [cell])).toEqual([
-      { x0: 90, x1: 110 },
+      { x0: 90, x1: 110, titled: true },
     ]);
   });
 
