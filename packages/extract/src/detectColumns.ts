@@ -145,12 +145,7 @@ export function detectHeader(
     }
   }
   // A money word in a date title ("Post Amount") over a column of dates names a date column.
-  const settled = datesUnderMoneyTitle(rows, index, columns, settings);
-  // Without a date title, a money title over dates ("Valor", an amount in one language, over the value
-  // dates of another) says the vocabulary misread the header: the rows' own layout is inferred instead.
-  const dated = (cs: readonly Column[]): number => cs.filter((c) => isDateRole(c.role)).length;
-  if (!datedTitle && dated(settled) > dated(columns)) return null;
-  columns = settled;
+  columns = datesUnderMoneyTitle(rows, index, columns, settings);
   // An unknown first title over the rows' leading dates names the transaction-date column.
   const dateCell = leadingDateCell(rows, index, columns, settings);
   if (dateCell) columns.push({ role: 'date', ...dateCell });

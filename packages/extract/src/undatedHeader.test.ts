@@ -131,8 +131,20 @@ describe('a header without a date title whose money title stands over dates', ()
     ),
   ];
 
-  it('is no header: the vocabulary misread it, and the rows’ layout is inferred instead', () => {
+  it('reads it as a value date after the rows’ leading dates, which date the rows', () => {
     const rows = linesToRows(lines, 'DMY', DEFAULT_SETTINGS);
-    expect(detectHeader(rows, 0, DEFAULT_SETTINGS)).toBeNull();
+    expect(detectHeader(rows, 0, DEFAULT_SETTINGS)!.columns.map((c) => [c.role, c.label])).toEqual([
+      ['date', 'Qx'],
+      ['amount', 'Importe'],
+      ['description', 'Concepto'],
+      ['valueDate', 'Valor'],
+      ['balance', 'Saldo'],
+    ]);
+    const dated = assemble(lines, 'DMY').accounts[0]!.transactions;
+    expect(dated.map((t) => [t.description, t.date?.day])).toEqual([
+      ['SHOP', 1],
+      ['RENT', 3],
+      ['CAFE', 4],
+    ]);
   });
 });
