@@ -9,7 +9,12 @@ import {
   valueDateCells,
 } from './headerGaps.ts';
 import { wholeTitles } from './headerCells.ts';
-import { datedBeforeNextHeader, mayBeHeader, namesMoneyAndBalance } from './headerLines.ts';
+import {
+  datedBeforeNextHeader,
+  mayBeHeader,
+  moneyOverDates,
+  namesMoneyAndBalance,
+} from './headerLines.ts';
 import { looseNumberEndingAt, POSITION_EPSILON } from './linesToRows.ts';
 import { amountCell, balanceCell, oppositeMoneyCell } from './moneyCells.ts';
 import { overlaps } from './moneyClusters.ts';
@@ -145,6 +150,8 @@ export function detectHeader(
     }
   }
   // A money word in a date title ("Post Amount") over a column of dates names a date column.
+  // Without a date title, a money title over dates says the vocabulary misread it: the layout is inferred.
+  if (!datedTitle && moneyOverDates(rows, index, columns)) return null;
   columns = datesUnderMoneyTitle(rows, index, columns, settings);
   // An unknown first title over the rows' leading dates names the transaction-date column.
   const dateCell = leadingDateCell(rows, index, columns, settings);
@@ -172,9 +179,7 @@ export function detectHeader(
   if (!columns.some((c) => isTxnRole(c.role))) {
     if (!columns.some((c) => c.role === 'balance')) return null;
   }
-  // A header without a date title is a table's only where the rows print their dates under one of its
-  // unknown titles, before any other header (a summary's titles over an account column are not the
-  // header of the table printed under them).
+  // Without a date title, the rows print their dates under an unknown title before any other header.
   if (!datedTitle && !datedBeforeNextHeader(rows, index, columns)) return null;
   columns.sort((a, b) => a.x0 - b.x0);
   // Side-by-side groups of one role group (Number Date Amount Number Date Amount): a sub-table each.

@@ -15,7 +15,7 @@ import {
   TEXT_RE,
   unknownTitles,
 } from './headerCells.ts';
-import { leadingDateCell, orderBreaks } from './dateColumn.ts';
+import { orderBreaks } from './dateColumn.ts';
 import { dateKey, parseDate } from './parseDate.ts';
 import type { PartialDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
@@ -69,10 +69,10 @@ export function descriptionCell(
  * A money title over a column of dates ("Post Amount": a date title and a word the vocabulary also
  * reads as money): where the lead lines below (same page) print dates under it on at least
  * `tokenColumnMinRows` of them and never another figure (up to the table's last lead line), it names a
- * date column. Joined to the date title just before it (one phrase), it is the value date where the
- * header has another date title anywhere; alone, it is a value-date column after another date column
- * (a date title, or an unknown first title over the rows' leading dates: "F. Oper." before "Valor");
- * else the date column. The columns unchanged otherwise.
+ * date column. Joined to the date
+ * title just before it (one phrase), it is the value date where the header has another date title
+ * anywhere; alone, it is a value-date column after another date column; else the date column. The
+ * columns unchanged otherwise.
  */
 export function datesUnderMoneyTitle(
   rows: readonly Row[],
@@ -114,11 +114,7 @@ export function datesUnderMoneyTitle(
     // Joined, the date is named by its value ("Data valor"): the value date wherever another date
     // title stands (before it, or last after the money); alone, after another date title.
     const other = out.some((c) => c !== first && isDateRole(c.role));
-    // An earlier date: a date title before it, or an unknown first title over the rows' leading dates.
-    const leading = leadingDateCell(rows, index, out, settings);
-    const earlier =
-      out.slice(0, out.indexOf(first)).some((c) => isDateRole(c.role)) ||
-      (leading !== null && leading.x1 < first.x0);
+    const earlier = out.slice(0, out.indexOf(first)).some((c) => isDateRole(c.role));
     const merged: Column = {
       role: (joined ? other : earlier) ? 'valueDate' : 'date',
       x0: first.x0,

@@ -2,7 +2,7 @@
  * Which lines may be table headers: the cheap test run on every line before the full header match, and
  * what a header naming no date title must show to be one.
  */
-import { isDateRole, isTxnRole } from './columnRoles.ts';
+import { isAmountRole, isDateRole, isTxnRole } from './columnRoles.ts';
 import { dateWordsUnder, linesBelow } from './headerCells.ts';
 import { rowKey } from './linesToRows.ts';
 import type { Column, Row } from './types.ts';
@@ -39,6 +39,20 @@ export function datedBeforeNextHeader(
   if (dates.length === 0) return false;
   for (const r of linesBelow(rows, index)) {
     if (dates.some((c) => dateWordsUnder(r, c) !== null)) return true;
+    if (mayBeHeader(r)) return false;
+  }
+  return false;
+}
+
+/**
+ * Whether a line under the header, before another header, prints a date under one of its money columns:
+ * a header without a date title is then no header the vocabulary read right (a money word naming the
+ * value dates of another language).
+ */
+export function moneyOverDates(rows: Row[], index: number, columns: readonly Column[]): boolean {
+  const money = columns.filter((c) => isAmountRole(c.role));
+  for (const r of linesBelow(rows, index)) {
+    if (money.some((c) => dateWordsUnder(r, c) !== null)) return true;
     if (mayBeHeader(r)) return false;
   }
   return false;

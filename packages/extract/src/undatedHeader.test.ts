@@ -131,20 +131,15 @@ describe('a header without a date title whose money title stands over dates', ()
     ),
   ];
 
-  it('reads it as a value date after the rows’ leading dates, which date the rows', () => {
+  it('is no header: the vocabulary misread it, and the rows’ layout is inferred instead', () => {
     const rows = linesToRows(lines, 'DMY', DEFAULT_SETTINGS);
-    expect(detectHeader(rows, 0, DEFAULT_SETTINGS)!.columns.map((c) => [c.role, c.label])).toEqual([
-      ['date', 'Qx'],
-      ['amount', 'Importe'],
-      ['description', 'Concepto'],
-      ['valueDate', 'Valor'],
-      ['balance', 'Saldo'],
-    ]);
-    const dated = assemble(lines, 'DMY').accounts[0]!.transactions;
-    expect(dated.map((t) => [t.description, t.date?.day])).toEqual([
-      ['SHOP', 1],
-      ['RENT', 3],
-      ['CAFE', 4],
-    ]);
+    expect(detectHeader(rows, 0, DEFAULT_SETTINGS)).toBeNull();
+    // So too where the money title prints dates on some lines only (a value date where it differs).
+    const sparse = lines.map((l, i) =>
+      i === 2 ? { ...l, words: l.words.filter((w) => w.text !== '03/07/2024' || w.x0 < 100) } : l,
+    );
+    const sparseRows = linesToRows(sparse, 'DMY', DEFAULT_SETTINGS);
+    expect(sparseRows[2]!.line.words.length).toBe(4);
+    expect(detectHeader(sparseRows, 0, DEFAULT_SETTINGS)).toBeNull();
   });
 });
