@@ -42,6 +42,33 @@ describe('account boundaries come from structure', () => {
     ]);
   });
 
+  it('keeps reading when the account number wraps under a row the reading takes no money from', () => {
+    // "754.1": one decimal, no money to the first reading, so that dated line reads as prose and the
+    // table pauses; the line under it, between two dated lines, is its wrapped description.
+    const a = assemble([
+      makeLine(1, 80, [['Account number 11223344', 50]]),
+      header(1, 100),
+      makeLine(1, 112, [
+        ['01/15 DIRECT DEBIT', 50],
+        ['50.00', 350],
+        ['950.00', 510],
+      ]),
+      makeLine(1, 124, [
+        ['01/16 CR ATM SALARY', 50],
+        ['754.1', 430],
+        ['1,704.10', 510],
+      ]),
+      makeLine(1, 136, [['ACCOUNT 123456789', 110]]),
+      makeLine(1, 148, [
+        ['01/17 PAYROLL', 50],
+        ['500.00', 430],
+        ['2,204.10', 510],
+      ]),
+    ]);
+    expect(a.accounts.map((x) => x.accountNumber)).toEqual(['11223344']);
+    expect(summary(a)[0]!.map((r) => r[0])).toEqual(['DIRECT DEBIT', 'PAYROLL']);
+  });
+
   it('keeps one account when a later page prints its number masked, without a repeated header', () => {
     const a = assemble([
       makeLine(1, 80, [['Account number 12-3456-7890', 50]]),

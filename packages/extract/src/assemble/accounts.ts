@@ -9,6 +9,7 @@ import { DEFAULT_MIN_ACCOUNT_SUFFIX_DIGITS } from '../settings.ts';
 import type { ExtractSettings } from '../settings.ts';
 import type { AccountDraft, Row, TableLayout } from '../types.ts';
 import { LIABILITY_BALANCE_MARKERS, LIABILITY_MARKERS } from '../vocabulary.ts';
+import { linesBelowY } from './rowBox.ts';
 import { isTableLine, viewOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
 import { closeAccount, openAccount } from './walkState.ts';
@@ -139,7 +140,9 @@ export function readAccountNumber(s: WalkState, idx: number, row: Row): void {
   const lay = s.layout;
   const insideTable =
     lay !== null &&
-    (s.active ? isTableLine(s.views, row, lay) : resumesTable(viewOf(s.views, row, lay), lay, s));
+    (s.active
+      ? isTableLine(s.views, row, lay)
+      : resumesTable(viewOf(s.views, row, lay), lay, s) || betweenDatedLines(s, idx));
   const number = insideTable ? null : accountNumber(s.rows, idx, s.settings);
   if (!number) return;
   if (
@@ -155,6 +158,21 @@ export function readAccountNumber(s: WalkState, idx: number, row: Row): void {
   // Before its first transaction an account takes the latest number printed (summaries list several).
   if (s.account.transactions.length === 0) s.account.accountNumber = number;
   s.numberSinceLastTxn = number;
+}
+
+/**
+ * Whether the line at `idx` stands between two dated lines of its page, each within a continuation gap
+ * of it: a wrapped description ("KONTO 243063412" under a row whose amount the reading does not take),
+ * not the label of another account, which opens its own rows.
+ */
+function betweenDatedLines(s: WalkState, idx: number): boolean {
+  const row = s.rows[idx]!;
+  const above = s.rows[idx - 1];
+  const below = s.rows[idx + 1];
+  if (!above || !below || above.dates.length === 0 || below.dates.length === 0) return false;
+  if (above.line.page !== row.line.page || below.line.page !== row.line.page) return false;
+  const gap = s.settings.continuationMaxGapLines;
+  return linesBelowY(above.line.y, row.line) <= gap && linesBelowY(row.line.y, below.line) <= gap;
 }
 
 /**
