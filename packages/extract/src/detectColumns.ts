@@ -149,9 +149,9 @@ export function detectHeader(
       if (isolated && !columns.some((c) => overlaps(c, h))) columns.push(h);
     }
   }
-  // A money word in a date title ("Post Amount") over a column of dates names a date column.
   // Without a date title, a money title over dates says the vocabulary misread it: the layout is inferred.
   if (!datedTitle && moneyOverDates(rows, index, columns)) return null;
+  // A money word in a date title ("Post Amount") over a column of dates names a date column.
   columns = datesUnderMoneyTitle(rows, index, columns, settings);
   // An unknown first title over the rows' leading dates names the transaction-date column.
   const dateCell = leadingDateCell(rows, index, columns, settings);

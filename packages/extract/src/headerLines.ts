@@ -29,19 +29,27 @@ function mayBeUndatedHeader(row: Row): boolean {
   return words.some((w) => HEADER_PHRASES[squash(w.text)] === 'balance');
 }
 
+/** Whether a line under the header prints a date under one of `cells` before another header. */
+function dateUnderBeforeNextHeader(rows: Row[], index: number, cells: readonly Column[]): boolean {
+  if (cells.length === 0) return false;
+  for (const r of linesBelow(rows, index)) {
+    if (cells.some((c) => dateWordsUnder(r, c) !== null)) return true;
+    if (mayBeHeader(r)) return false;
+  }
+  return false;
+}
+
 /** Whether a line under the header prints a date under one of its date columns before another header. */
 export function datedBeforeNextHeader(
   rows: Row[],
   index: number,
   columns: readonly Column[],
 ): boolean {
-  const dates = columns.filter((c) => isDateRole(c.role));
-  if (dates.length === 0) return false;
-  for (const r of linesBelow(rows, index)) {
-    if (dates.some((c) => dateWordsUnder(r, c) !== null)) return true;
-    if (mayBeHeader(r)) return false;
-  }
-  return false;
+  return dateUnderBeforeNextHeader(
+    rows,
+    index,
+    columns.filter((c) => isDateRole(c.role)),
+  );
 }
 
 /**
@@ -50,12 +58,11 @@ export function datedBeforeNextHeader(
  * value dates of another language).
  */
 export function moneyOverDates(rows: Row[], index: number, columns: readonly Column[]): boolean {
-  const money = columns.filter((c) => isAmountRole(c.role));
-  for (const r of linesBelow(rows, index)) {
-    if (money.some((c) => dateWordsUnder(r, c) !== null)) return true;
-    if (mayBeHeader(r)) return false;
-  }
-  return false;
+  return dateUnderBeforeNextHeader(
+    rows,
+    index,
+    columns.filter((c) => isAmountRole(c.role)),
+  );
 }
 
 /**

@@ -21,7 +21,7 @@ import {
 } from './assemble/accounts.ts';
 import { readBalanceLine, readSummaryBox, settleBalanceAts } from './assemble/balanceLabels.ts';
 import { scanHeaders } from './assemble/readingMode.ts';
-import { createRowViews, isTextRow, viewOf } from './assemble/rowView.ts';
+import { createRowViews, extraCellsOf, isTextRow, viewOf } from './assemble/rowView.ts';
 import type { RowView } from './assemble/rowView.ts';
 import { noteFigures } from './assemble/figures.ts';
 import { linesBelowY } from './assemble/rowBox.ts';
@@ -216,7 +216,7 @@ function completesLead(s: WalkState, row: Row, layout: TableLayout): boolean {
  */
 function printsOwnCell(s: WalkState, v: RowView, layout: TableLayout): boolean {
   if (v.code !== null) return true;
-  const cells = [...(s.views.extraCells.get(layout) ?? []), ...(layout.extraCells ?? [])];
+  const cells = extraCellsOf(s.views, layout);
   return v.row.line.words.some((w, i) => {
     const mid = (w.x0 + w.x1) / 2;
     return v.usedWords.has(i) && cells.some((c) => mid >= c.x0 && mid <= c.x1);

@@ -18,6 +18,7 @@ import type { DateOrder } from '../parseDate.ts';
 import type { AccountDraft, AmountToken, Row, TableLayout } from '../types.ts';
 import { BALANCE_LABELS, squash } from '../vocabulary.ts';
 import { otherNumberSinceRows, startAccount } from './accounts.ts';
+import { extraCellsOf } from './rowView.ts';
 import { balanceCents } from './signs.ts';
 import { closingLessRows } from './totals.ts';
 import { balancesBeforeLast } from './walkState.ts';
@@ -69,10 +70,7 @@ export function readSummaryBox(s: WalkState, idx: number): void {
  * its cell, whatever the line prints after it (a footer on the same baseline); null for none.
  */
 function unknownColumnFigure(s: WalkState, layout: TableLayout, row: Row): AmountToken | null {
-  const cells = [
-    ...(s.views.extraCells.get(layout) ?? []).filter((c) => c.holds === 'any'),
-    ...(layout.extraCells ?? []),
-  ];
+  const cells = extraCellsOf(s.views, layout).filter((c) => c.holds === 'any');
   if (cells.length === 0) return null;
   const inCell = (t: { x0: number; x1: number }): boolean => {
     const centre = (t.x0 + t.x1) / 2;

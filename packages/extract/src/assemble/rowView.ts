@@ -5,6 +5,7 @@
 import { dateCellCovering } from '../dateColumn.ts';
 import { isAmountRole } from '../columnRoles.ts';
 import { placeAmounts, placeDates } from '../detectColumns.ts';
+import { FIGURE_RE } from '../headerCells.ts';
 import type { DateOrder, PartialDate } from '../parseDate.ts';
 import type { ExtractSettings } from '../settings.ts';
 import type { Column, PlacedAmount, Row, TableLayout } from '../types.ts';
@@ -53,8 +54,6 @@ export type RowViews = {
 export const AMOUNT_MARK_RE = /^(?:[A-Za-z]{1,3}|[-+*])$/;
 /** Marks that make a balance a debit (overdrawn): D, DR, OD. */
 const DEBIT_MARK_RE = /^(?:D|DR|Dr|OD)$/;
-/** A word of digits and punctuation only: a document number, a code, a time. */
-const NUMBER_WORD_RE = /^[^\p{L}]*\d[^\p{L}]*$/u;
 /** A day, month and year in figures, whatever the calendar: "21/08/1445", "2567-03-01". */
 const OTHER_DATE_RE = /^\d{1,4}([/.-])\d{1,2}\1\d{2,4}$/;
 
@@ -72,6 +71,12 @@ export function createRowViews(
     tokenColumns: new Map(),
     rowLabels: new Map(),
   };
+}
+
+/** The cells of `lay` naming no known column: its header's (see unknownCells) and an inferred table's. */
+export function extraCellsOf(views: RowViews, lay: TableLayout): ExtraCell[] {
+  const inferred = (lay.extraCells ?? []).map((c) => ({ ...c, holds: 'any' as const }));
+  return [...(views.extraCells.get(lay) ?? []), ...inferred];
 }
 
 /** The view of `row` under `lay`, computed once while the row is read. */
@@ -136,14 +141,11 @@ function cellBeyond(row: Row, last: Column | null, settings: ExtractSettings): n
 function ownFigure(row: Row, i: number, cell: Cell, settings: ExtractSettings): boolean {
   const w = row.line.words[i]!;
   const prev = row.line.words[i - 1];
-  if (!NUMBER_WORD_RE.test(w.text) || !(w.x1 > cell.x0 && w.x0 < cell.x1)) return false;
+  if (!FIGURE_RE.test(w.text) || !(w.x1 > cell.x0 && w.x0 < cell.x1)) return false;
   return !prev || w.x0 - prev.x1 >= settings.cellGapRatio * row.line.height;
 }
 
-/**
- * Whether a word's centre lies under a column, widened by `slack` points on each side, or the word is
- * set flush with an edge of the column's title, within `flush` points (a reference wider than "Ref.").
- */
+/** Whether `w` is centred under `col` (`slack` points wider each side) or flush with an edge (`flush`). */
 function centredIn(w: Cell, col: Cell, slack: number, flush = -1): boolean {
   if (Math.abs(w.x0 - col.x0) <= flush || Math.abs(w.x1 - col.x1) <= flush) return true;
   const c = (w.x0 + w.x1) / 2;
@@ -261,10 +263,7 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     rightmost && rightmost.role !== 'description'
       ? rightmost.x1 + (lay.inferred ? 0 : row.line.height)
       : Infinity;
-  const extra: ExtraCell[] = [
-    ...(views.extraCells.get(lay) ?? []),
-    ...(lay.extraCells ?? []).map((c) => ({ ...c, holds: 'any' as const })),
-  ];
+  const extra = extraCellsOf(views, lay);
   const amountWords = new Set<number>();
   for (const t of row.amounts) for (let i = t.firstWord; i <= t.lastWord; i++) amountWords.add(i);
   // A cell that starts past the last column's title, a cell gap clear of the word before it, is beyond
@@ -282,7 +281,7 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     if (beyond >= 0 && i >= beyond) usedWords.add(i);
     // Under a header cell right of the money columns that names no known column ("Originating
     // Branch"): an extra column, not the description.
-    if (extra.some((c) => centredIn(w, c, 0) && (c.holds === 'any' || NUMBER_WORD_RE.test(w.text))))
+    if (extra.some((c) => centredIn(w, c, 0) && (c.holds === 'any' || FIGURE_RE.test(w.text))))
       usedWords.add(i);
     // A figure aligned to one side of a numbers cell ("Price" over "100.0103") and set off from the
     // word before it by a cell gap is that cell's, not a description's trailing number.
@@ -295,8 +294,7 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     )
       usedWords.add(i);
   });
-  // A lead line's word in a token column (a type code, a document number) is no part of the description;
-  // a lead line is dated (under any date column, one after the text too) or holds money.
+  // A word in a token column (a type code, a document number; see lineTokenColumns) is no description.
   let code: string | null = null;
   const tol = settings.tokenColumnEdgeTolerancePt;
   const lead = dates.length > 0 || placed.length > 0;
