@@ -8,21 +8,27 @@ import type { Line } from '../types.ts';
  * line is undated, yet a cell of its own (a time under a title naming no known column, a type code)
  * makes it a row's first line, so the wrapped line carrying its money is no total or balance line.
  */
+
+/** Date | Description | Time | Amount, and a first row dated and paid on one line. */
+const timedTop = (): Line[] => [
+  makeLine(1, 100, [
+    ['Date', 50],
+    ['Description', 110],
+    ['Time', 300],
+    ['Amount', 380],
+  ]),
+  makeLine(1, 112, [
+    ['01/02', 50],
+    ['CARD GROCER', 110],
+    ['10:07', 300],
+    ['-10.00', 380],
+  ]),
+];
+
 describe('an undated lead line printing a cell of its own', () => {
   /** Date | Description | Time | Amount; the third row's amount on its wrapped line, `word` first. */
   const timed = (word: string): Line[] => [
-    makeLine(1, 100, [
-      ['Date', 50],
-      ['Description', 110],
-      ['Time', 300],
-      ['Amount', 380],
-    ]),
-    makeLine(1, 112, [
-      ['01/02', 50],
-      ['CARD GROCER', 110],
-      ['10:07', 300],
-      ['-10.00', 380],
-    ]),
+    ...timedTop(),
     makeLine(1, 124, [
       ['CASH', 110],
       ['11:20', 300],
@@ -110,18 +116,7 @@ describe('an undated lead line under a type-code column', () => {
 describe('an undated line of text alone above a total', () => {
   it('is no lead: the total line still ends the table', () => {
     const a = assemble([
-      makeLine(1, 100, [
-        ['Date', 50],
-        ['Description', 110],
-        ['Time', 300],
-        ['Amount', 380],
-      ]),
-      makeLine(1, 112, [
-        ['01/02', 50],
-        ['CARD GROCER', 110],
-        ['10:07', 300],
-        ['-10.00', 380],
-      ]),
+      ...timedTop(),
       makeLine(1, 122, [['STORE 42', 110]]),
       makeLine(1, 134, [
         ['TOTAL', 110],
