@@ -131,3 +131,54 @@ describe('buildStatement: money held or owed left to the count of spending rows'
     expect(verdict(true)).toBe('unverified');
   });
 });
+
+describe('buildStatement: an account read with no rows and one printed balance', () => {
+  const ctx = () => ({
+    period: { start: '2024-03-01', end: '2024-03-31' },
+    currency: 'USD',
+    liability: false,
+    pages: 1,
+    settings: DEFAULT_SETTINGS,
+    warnings: [] as string[],
+    running: new Map(),
+  });
+  const read = accountDraft({
+    accountNumber: '12345678',
+    transactions: [draftTxn({ description: 'SHOP', cents: -1000 })],
+    opening: { cents: 10000, source: 'label' },
+    closing: { cents: 9000, source: 'label' },
+  });
+  const build = (rowless: ReturnType<typeof accountDraft>) =>
+    buildStatement({ accounts: [read, rowless], tables: [], sections: [], warnings: [] }, ctx());
+
+  it('is left out of the spreadsheets, but its printed balance is said with its account', () => {
+    const s = build(
+      accountDraft({ accountNumber: '87654321', closing: { cents: 123456, source: 'label' } }),
+    );
+    expect(s.accounts).toBeUndefined();
+    expect(s.warnings).toEqual([
+      'A balance of $1,234.56 is printed for account 87654321, but no transactions were read for it, so it is not in the spreadsheets. Check the PDF for transactions that may be missing.',
+    ]);
+  });
+
+  it('is said by its place when it has no number, and not when its balance was only worked out', () => {
+    const printed = build(accountDraft({ opening: { cents: 500, source: 'forward' } }));
+    expect(printed.warnings).toEqual([
+      'A balance of $5.00 is printed for another part of the statement, but no transactions were read for it, so it is not in the spreadsheets. Check the PDF for transactions that may be missing.',
+    ]);
+    const derived = build(accountDraft({ closing: { cents: 500, source: 'derived' } }));
+    expect(derived.warnings).toEqual([]);
+  });
+
+  it('is kept with both its balances, as an account whose period moved nothing, without that warning', () => {
+    const s = build(
+      accountDraft({
+        accountNumber: '87654321',
+        opening: { cents: 500, source: 'label' },
+        closing: { cents: 500, source: 'label' },
+      }),
+    );
+    expect(s.accounts?.map((a) => a.accountInfo.accountNumber)).toEqual(['12345678', '87654321']);
+    expect(s.warnings).toEqual([]);
+  });
+});

@@ -14,7 +14,7 @@ import type { PartialDate } from './parseDate.ts';
 import type { Period } from './readAccountInfo.ts';
 import { reconcile } from './reconcile.ts';
 import type { ExtractSettings } from './settings.ts';
-import { verificationWarnings, verifyAccount } from './verify.ts';
+import { moneyText, verificationWarnings, verifyAccount } from './verify.ts';
 import type {
   AccountDraft,
   Assembly,
@@ -204,11 +204,36 @@ function latestYear(assembly: Assembly): number | null {
   return best;
 }
 
+/**
+ * An account read with no rows and only one of its two balances is left out of the spreadsheets (a
+ * balance alone is no statement of it). When that balance was printed, the statement holds something the
+ * reading could not place (rows lost, or a second account whose table went unread), and the accounts kept
+ * may be checked against the wrong figures: say so, with the figure, never drop it without a word.
+ */
+export function rowlessBalanceWarnings(
+  accounts: readonly AccountDraft[],
+  kept: readonly AccountDraft[],
+  currency: string | null,
+): string[] {
+  const warnings: string[] = [];
+  for (const a of accounts) {
+    if (kept.includes(a)) continue;
+    const printed = [a.opening, a.closing].find((b) => b !== null && b.source !== 'derived');
+    if (!printed) continue;
+    const owner = a.accountNumber ? `account ${a.accountNumber}` : 'another part of the statement';
+    warnings.push(
+      `A balance of ${moneyText(printed.cents, currency)} is printed for ${owner}, but no transactions were read for it, so it is not in the spreadsheets. Check the PDF for transactions that may be missing.`,
+    );
+  }
+  return warnings;
+}
+
 /** Builds the Statement: one account at the top level, or the combined view plus `accounts[]`. */
 export function buildStatement(assembly: Assembly, ctx: BuildContext): Statement {
   const drafts = assembly.accounts.filter(
     (a) => a.transactions.length > 0 || (a.opening !== null && a.closing !== null),
   );
+  ctx.warnings.push(...rowlessBalanceWarnings(assembly.accounts, drafts, ctx.currency));
   const yearFromRows = latestYear(assembly);
   const periodEnd = ctx.period.end;
   const fallbackYear = periodEnd
