@@ -191,8 +191,10 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     const isMain = col.role === 'date';
     if (col.role !== 'date' && col.role !== 'postDate' && col.role !== 'valueDate') continue;
     if (placedDates.some((p) => p.column === col)) continue;
+    // A date wider than its title ("01-avr.-2025" under "Date") lines up with one of its edges.
+    const edge = settings.tokenColumnEdgeTolerancePt;
     const k = row.line.words.findIndex(
-      (w, i) => !usedWords.has(i) && centredIn(w, col, row.line.height) && /\d/.test(w.text),
+      (w, i) => !usedWords.has(i) && centredIn(w, col, row.line.height, edge) && /\d/.test(w.text),
     );
     const cell = k >= 0 ? dateCellCovering(row, k, usedWords, order, settings.cellGapRatio) : null;
     const parsed = cell?.date ?? null;
