@@ -15,6 +15,7 @@ import type { AmountToken, Column, Row, TableLayout } from './types.ts';
 import type { HeaderRole } from './vocabulary.ts';
 import {
   balanceFit,
+  dashedMoneyColumn,
   moneyColumns,
   overlaps,
   sparseMoneyColumn,
@@ -223,13 +224,17 @@ export function inferLayout(
   if (found.length === 0) return null;
   const foundRoles = moneyRoles(dated, found, settings, liability);
   const common = withoutFiguresInText(dated, found, foundRoles);
-  const cols = sparseMoneyColumn(
+  const cols = dashedMoneyColumn(
     dated,
-    common,
-    common === found ? foundRoles : moneyRoles(dated, common, settings, liability),
+    sparseMoneyColumn(
+      dated,
+      common,
+      common === found ? foundRoles : moneyRoles(dated, common, settings, liability),
+      settings,
+      liability,
+      source,
+    ),
     settings,
-    liability,
-    source,
   );
   const roles = moneyRoles(dated, cols, settings, liability);
   // Leading dates at two left edges (the booking date printed once per day, a value date on every row):

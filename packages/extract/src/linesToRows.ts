@@ -2,6 +2,7 @@
 import { isAmountFragment, MINUS_CHARS, parseAmount } from './parseAmount.ts';
 import { MAX_DATE_WORDS, monthFromName, parseDate } from './parseDate.ts';
 import type { DateOrder } from './parseDate.ts';
+import { cellDashes } from './cellDashes.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { AmountToken, DateToken, Line, Row } from './types.ts';
 import { squash } from './vocabulary.ts';
@@ -64,13 +65,18 @@ function findDates(line: Line, order: DateOrder): DateToken[] {
 /** A word an amount may start with that holds no digit: a minus sign (any of them), a bracket, a plus or a currency. */
 const AMOUNT_START_RE = new RegExp(`^[${MINUS_CHARS}($£€+]|^(US\\$|USD|GBP|EUR)$`);
 
-function findAmounts(line: Line, settings: ExtractSettings, skipUntil: number): AmountToken[] {
+function findAmounts(
+  line: Line,
+  settings: ExtractSettings,
+  skipUntil: number,
+  cells: ReadonlySet<number>,
+): AmountToken[] {
   const out: AmountToken[] = [];
   const words = line.words;
   const maxGap = settings.cellGapRatio * line.height;
   let i = skipUntil;
   while (i < words.length) {
-    if (!/\d/.test(words[i]!.text) && !AMOUNT_START_RE.test(words[i]!.text)) {
+    if (cells.has(i) || (!/\d/.test(words[i]!.text) && !AMOUNT_START_RE.test(words[i]!.text))) {
       i++;
       continue;
     }
@@ -82,7 +88,7 @@ function findAmounts(line: Line, settings: ExtractSettings, skipUntil: number): 
         const prev = words[i + n - 2]!;
         const next = words[i + n - 1]!;
         if (next.x0 - prev.x1 > maxGap) break;
-        if (!isAmountFragment(next.text)) break;
+        if (cells.has(i + n - 1) || !isAmountFragment(next.text)) break;
         const kerning = next.x0 - prev.x1 <= settings.amountFragmentGapRatio * line.height;
         // A complete amount is glued to a following number only across a kerning-sized gap
         // (`1,31 5.61` is one amount split by the PDF); wider, it is the next column's amount.
@@ -220,12 +226,20 @@ export function looseNumberEndingAt(
 /** Positions are sums of rounded glyph widths: gaps this close to a bound are on it. */
 export const POSITION_EPSILON = 1e-6;
 
-/** Tokenizes one line. */
-export function lineToRow(line: Line, order: DateOrder, settings: ExtractSettings): Row {
+/**
+ * Tokenizes one line; `cells` are words that stand in a cell of their own (a dash marking a cell unused,
+ * see cellDashes.ts) and join no amount.
+ */
+export function lineToRow(
+  line: Line,
+  order: DateOrder,
+  settings: ExtractSettings,
+  cells: ReadonlySet<number> = new Set(),
+): Row {
   const dates = findDates(line, order);
   // Amounts are searched after the last leading date so that `12.03.` is never read as money.
   const skip = dates.length > 0 ? dates[dates.length - 1]!.lastWord + 1 : 0;
-  return { line, dates, amounts: findAmounts(line, settings, skip) };
+  return { line, dates, amounts: findAmounts(line, settings, skip, cells) };
 }
 
 /** The squashed text of a row, computed once. */
@@ -234,9 +248,17 @@ export function rowKey(row: Row): string {
   return row.key;
 }
 
-/** Tokenizes every line, in order. */
+/**
+ * Tokenizes every line, in order; a line whose amount took a dash that marks a cell unused (as a dash
+ * standing alone at that place on another line of its page does) is read again without it.
+ */
 export function linesToRows(lines: Line[], order: DateOrder, settings: ExtractSettings): Row[] {
-  return lines.map((l) => lineToRow(l, order, settings));
+  const rows = lines.map((l) => lineToRow(l, order, settings));
+  const cells = cellDashes(rows, settings);
+  return rows.map((r) => {
+    const own = cells.get(r);
+    return own ? lineToRow(r.line, order, settings, own) : r;
+  });
 }
 
 /** A numeric date in any separator: `25/03/2024`, `25-03-24`, `25.03.2024`, `25.03.`, `03/25`. */

@@ -204,3 +204,60 @@ describe('balanceFit', () => {
     expect(newest.hits).toBe(2);
   });
 });
+
+describe('a money column few rows use, the other rows marking it unused with a dash', () => {
+  /**
+   * Sixteen rows of money out ending at x 360, money in on the first row only ending at x 420 (its
+   * move unchecked: no balance above it); with `dashes`, every other row prints "-" ending at x 420.
+   */
+  function dashedCredit(dashes: boolean): Line[] {
+    const lines: Line[] = [];
+    let balance = 100000;
+    const figure = (c: number) => (c / 100).toFixed(2);
+    for (let i = 0; i < 16; i++) {
+      const credit = i === 0;
+      const cents = credit ? 30000 : 1000 + i * 100;
+      balance += credit ? cents : -cents;
+      const out = figure(cents);
+      lines.push(
+        makeLine(1, 100 + i * 12, [
+          [`01/${String(i + 2).padStart(2, '0')} ITEM ${i}`, 50],
+          ...(credit
+            ? ([[out, 420 - out.length * 5]] as [string, number][])
+            : ([[out, 360 - out.length * 5], ...(dashes ? [['-', 415]] : [])] as [
+                string,
+                number,
+              ][])),
+          [figure(balance), 480],
+        ]),
+      );
+    }
+    return lines;
+  }
+
+  it('is added where the dashes and its figure fill a column', () => {
+    const rows = linesToRows(dashedCredit(true), 'MDY', DEFAULT_SETTINGS);
+    const layout = inferLayout(rows, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => c.role)).toEqual([
+      'date',
+      'description',
+      'debit',
+      'credit',
+      'balance',
+    ]);
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, { fallback: layout });
+    expect(a.accounts[0]!.transactions.map((t) => t.cents).slice(0, 4)).toEqual([
+      30000, -1100, -1200, -1300,
+    ]);
+  });
+
+  it('is not added without the dashes (its one figure proves nothing)', () => {
+    const rows = linesToRows(dashedCredit(false), 'MDY', DEFAULT_SETTINGS);
+    expect(inferLayout(rows, DEFAULT_SETTINGS)!.columns.map((c) => c.role)).toEqual([
+      'date',
+      'description',
+      'amount',
+      'balance',
+    ]);
+  });
+});

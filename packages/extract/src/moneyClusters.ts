@@ -218,3 +218,42 @@ export function balanceLines(
     );
   return source.slice(Math.max(first, 0)).flatMap((r) => own.get(r.line) ?? (atEdge(r) ? [r] : []));
 }
+
+/** A dash alone in a cell: the mark of a money cell a row leaves unused. */
+const DASH_RE = /^[-\u2212\u2013\u2014]$/;
+
+/**
+ * The money columns with a column few rows use added where the rows that leave it unused say so: of the
+ * clusters of right edges too sparse to be a column by their share, left of the last column found and
+ * clear of the columns found, the one at whose right edge the other dated rows print a dash alone ("-"
+ * under the side a row does not use), on at least `inferredMinRows` rows, so that figures and dashes
+ * together fill the share of the rows a column needs (the one deposit of a month on a statement that
+ * marks the unused side of every row). Otherwise `cols` itself.
+ */
+export function dashedMoneyColumn(
+  dated: readonly Row[],
+  cols: MoneyCluster[],
+  settings: ExtractSettings,
+): MoneyCluster[] {
+  if (cols.length === 0 || cols.length >= MAX_MONEY_COLUMNS) return cols;
+  const last = cols[cols.length - 1]!;
+  let best: { cluster: MoneyCluster; dashes: number } | null = null;
+  for (const c of moneyClusters([...dated], settings)) {
+    if (c.x1 >= last.x1 || cols.some((k) => overlaps(k, c))) continue;
+    let dashes = 0;
+    for (const row of dated) {
+      if (c.tokens.has(row)) continue;
+      const tol = settings.inferredColumnToleranceRatio * row.line.height;
+      const taken = new Set<number>();
+      for (const t of row.amounts) for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
+      const marked = row.line.words.some(
+        (w, i) => !taken.has(i) && DASH_RE.test(w.text) && Math.abs(w.x1 - c.x1) <= tol,
+      );
+      if (marked) dashes++;
+    }
+    const filled = c.tokens.size + dashes >= settings.inferredColumnMinShare * dated.length;
+    if (dashes >= settings.inferredMinRows && filled && (!best || dashes > best.dashes))
+      best = { cluster: c, dashes };
+  }
+  return best ? [...cols, best.cluster].sort((x, y) => x.x0 - y.x0) : cols;
+}

@@ -10,6 +10,7 @@ import type { DateOrder, PartialDate } from '../parseDate.ts';
 import type { ExtractSettings } from '../settings.ts';
 import type { Column, PlacedAmount, Row, TableLayout } from '../types.ts';
 import { descriptionMarkOff, leadsText, overprinted, startsDescription } from './marks.ts';
+import { cellBeyond, centredIn, ownFigure } from './cellGeometry.ts';
 import { lineTokenColumns, type TokenColumn } from './tokenColumns.ts';
 
 export type RowView = {
@@ -125,33 +126,6 @@ export function unknownCells(row: Row, lay: TableLayout): ExtraCell[] {
   );
 }
 
-/**
- * The first word of a row that starts right of the table's last column (`last`; a description runs to
- * the page edge) and a cell gap clear of the word before it: the start of what lies beyond the table;
- * -1 if none.
- */
-function cellBeyond(row: Row, last: Column | null, settings: ExtractSettings): number {
-  if (!last || last.role === 'description') return -1;
-  const words = row.line.words;
-  const gap = settings.cellGapRatio * row.line.height;
-  return words.findIndex((w, i) => i > 0 && w.x0 > last.x1 && w.x0 - words[i - 1]!.x1 >= gap);
-}
-
-/** Whether word `i` of a row is a figure overlapping `cell`, a cell gap clear of the word before. */
-function ownFigure(row: Row, i: number, cell: Cell, settings: ExtractSettings): boolean {
-  const w = row.line.words[i]!;
-  const prev = row.line.words[i - 1];
-  if (!FIGURE_RE.test(w.text) || !(w.x1 > cell.x0 && w.x0 < cell.x1)) return false;
-  return !prev || w.x0 - prev.x1 >= settings.cellGapRatio * row.line.height;
-}
-
-/** Whether `w` is centred under `col` (`slack` points wider each side) or flush with an edge (`flush`). */
-function centredIn(w: Cell, col: Cell, slack: number, flush = -1): boolean {
-  if (Math.abs(w.x0 - col.x0) <= flush || Math.abs(w.x1 - col.x1) <= flush) return true;
-  const c = (w.x0 + w.x1) / 2;
-  return c >= col.x0 - slack && c <= col.x1 + slack;
-}
-
 /** Places a row's dates, amounts, marks and check or reference numbers under the header's columns. */
 function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   const { settings, order } = views;
@@ -161,7 +135,10 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   let postDate: PartialDate | null = null;
   const dates: PartialDate[] = [];
   const dateWordIdx = new Set<number>();
+  // The last word of the date read under each date column.
+  const dateEnd = new Map<Column, number>();
   for (const { token, column } of placedDates) {
+    dateEnd.set(column, token.lastWord);
     for (let i = token.firstWord; i <= token.lastWord; i++) {
       usedWords.add(i);
       dateWordIdx.add(i);
@@ -191,8 +168,10 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     const isMain = col.role === 'date';
     if (col.role !== 'date' && col.role !== 'postDate' && col.role !== 'valueDate') continue;
     if (placedDates.some((p) => p.column === col)) continue;
+    // A date wider than its title ("01-avr.-2025" under "Date") lines up with one of its edges.
+    const edge = settings.tokenColumnEdgeTolerancePt;
     const k = row.line.words.findIndex(
-      (w, i) => !usedWords.has(i) && centredIn(w, col, row.line.height) && /\d/.test(w.text),
+      (w, i) => !usedWords.has(i) && centredIn(w, col, row.line.height, edge) && /\d/.test(w.text),
     );
     const cell = k >= 0 ? dateCellCovering(row, k, usedWords, order, settings.cellGapRatio) : null;
     const parsed = cell?.date ?? null;
@@ -202,6 +181,7 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     // A date under a date column is no description, even when the row's dates are already known
     // (a value date printed twice, "Valuta" both before and after the text).
     for (let i = cell!.first; i <= cell!.last; i++) usedWords.add(i);
+    dateEnd.set(col, cell!.last);
     if (isMain ? date : postDate) continue;
     if (isMain) {
       date = parsed;
@@ -271,8 +251,11 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   // left-aligned reference whose title is wider than its values.
   const beyond = lay.inferred ? -1 : cellBeyond(row, rightmost, settings);
   // Money is right-aligned: the words after the last column's figure (a footer set flush against it,
-  // reaching back into the column) are beyond the table too.
-  const lastFigure = placed.find((p) => p.column === rightmost)?.token.lastWord ?? Infinity;
+  // reaching back into the column) are beyond the table too; so are those after its date.
+  const lastFigure =
+    placed.find((p) => p.column === rightmost)?.token.lastWord ??
+    (rightmost && dateEnd.get(rightmost)) ??
+    Infinity;
   row.line.words.forEach((w, i) => {
     if (i > lastFigure && !(lay.inferred && amountWords.has(i))) usedWords.add(i);
     // An inferred table ends at its last money column too; an amount beyond it stays in view (a column

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { linesToRows } from './linesToRows.ts';
+import { DEFAULT_SETTINGS } from './settings.ts';
+import { makeLine } from './testing/lines.ts';
+
+/** A debit/credit ledger row: a debit at 330, a dash under the unused credit (x 420-425), a balance at `balX`. */
+const dashRow = (page: number, y: number, bal: string, balX: number) =>
+  makeLine(page, y, [
+    ['05/01 SHOP', 50],
+    ['37.41', 330],
+    ['-', 420],
+    [bal, balX],
+  ]);
+
+const read = (lines: ReturnType<typeof makeLine>[]) =>
+  linesToRows(lines, 'MDY', DEFAULT_SETTINGS).map((r) =>
+    r.amounts.map((a) => [a.x0, a.amount.cents, a.amount.negative]),
+  );
+
+describe('cellDashes (through linesToRows)', () => {
+  it('keeps a dash that marks an unused cell out of the wide balance printed a space after it', () => {
+    // The second balance is wide enough to come 7pt after the dash: within a cell gap, so it read -10,220.01.
+    expect(read([dashRow(1, 100, '9,520.32', 470), dashRow(1, 112, '10,220.01', 432)])).toEqual([
+      [
+        [330, 3741, false],
+        [470, 952032, false],
+      ],
+      [
+        [330, 3741, false],
+        [432, 1022001, false],
+      ],
+    ]);
+  });
+
+  it('reads the dash as a minus sign when no dash stands alone at its place on the page', () => {
+    // The lone dash is on page 2: page 1 has no cell it marks.
+    expect(read([dashRow(2, 100, '9,520.32', 470), dashRow(1, 112, '10,220.01', 432)])[1]).toEqual([
+      [330, 3741, false],
+      [420, 1022001, true],
+    ]);
+  });
+
+  it('reads a minus printed close before its figure as a sign even where dashes mark cells', () => {
+    const glued = makeLine(1, 112, [
+      ['05/01 SHOP', 50],
+      ['37.41', 330],
+      ['-', 420],
+      ['1,220.01', 429],
+    ]);
+    expect(read([dashRow(1, 100, '9,520.32', 470), glued])[1]).toEqual([
+      [330, 3741, false],
+      [420, 122001, true],
+    ]);
+  });
+
+  it('keeps a dash that marks an unused cell out of the wide figure printed a space before it', () => {
+    const line = (y: number, debit: string, x: number) =>
+      makeLine(1, y, [
+        ['05/01 SHOP', 50],
+        [debit, x],
+        ['-', 384],
+        ['9,520.32', 470],
+      ]);
+    // "1,037.41" ends 7pt before the dash (at 384-389): it read as 1,037.41 with a trailing minus. The
+    // first row leaves both sides unused: its credit dash stands alone, a cell gap after the debit dash.
+    expect(read([line(100, '-', 362), line(112, '1,037.41', 337)])[1]).toEqual([
+      [337, 103741, false],
+      [470, 952032, false],
+    ]);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * Dashes that mark a cell unused ("-" under the side of a debit/credit pair a row does not use) stand in
+ * a cell of their own. Beside a wide figure in the next column ("-  10.220,01" under In and Balance) the
+ * gap can shrink to a space, and the dash reads as that figure's minus sign. The page itself tells the
+ * two apart: a dash that marks a cell stands alone at that place on other lines of its page.
+ */
+import { MINUS_CHARS } from './parseAmount.ts';
+import type { ExtractSettings } from './settings.ts';
+import type { Row, Word } from './types.ts';
+
+const DASH_RE = new RegExp(`^[${MINUS_CHARS}\u2014]$`);
+
+function isDash(w: Word | undefined): w is Word {
+  return w !== undefined && DASH_RE.test(w.text);
+}
+
+/**
+ * Per row, the words of its amounts that are dashes marking a cell: a dash word that starts (or ends) an
+ * amount of several words, a wider gap than an amount's fragments keep from the figure beside it
+ * (`amountFragmentGapRatio`: a sign printed with the figure stays close), whose right edge lines up,
+ * within half its own width, with that of a dash standing alone (in no amount) on another line of the
+ * same page that prints an amount (a money line, not a date range in the page heading).
+ */
+export function cellDashes(rows: readonly Row[], settings: ExtractSettings): Map<Row, Set<number>> {
+  const lone = new Map<number, number[]>();
+  for (const r of rows) {
+    if (r.amounts.length === 0) continue;
+    const taken = new Set<number>();
+    for (const a of r.amounts) for (let k = a.firstWord; k <= a.lastWord; k++) taken.add(k);
+    r.line.words.forEach((w, k) => {
+      if (!taken.has(k) && isDash(w))
+        lone.set(r.line.page, [...(lone.get(r.line.page) ?? []), w.x1]);
+    });
+  }
+  const out = new Map<Row, Set<number>>();
+  for (const r of rows) {
+    const edges = lone.get(r.line.page);
+    if (!edges) continue;
+    const words = r.line.words;
+    const fragmentGap = settings.amountFragmentGapRatio * r.line.height;
+    for (const a of r.amounts) {
+      if (a.lastWord === a.firstWord) continue;
+      const ends: [number, number][] = [
+        [a.firstWord, a.firstWord + 1],
+        [a.lastWord, a.lastWord - 1],
+      ];
+      for (const [k, beside] of ends) {
+        const dash = words[k];
+        if (!isDash(dash)) continue;
+        const figure = words[beside]!;
+        const gap = k < beside ? figure.x0 - dash.x1 : dash.x0 - figure.x1;
+        const half = (dash.x1 - dash.x0) / 2;
+        if (gap <= fragmentGap || !edges.some((x) => Math.abs(x - dash.x1) <= half)) continue;
+        out.set(r, (out.get(r) ?? new Set()).add(k));
+      }
+    }
+  }
+  return out;
+}
