@@ -28,8 +28,11 @@ export function cellDashes(rows: readonly Row[], settings: ExtractSettings): Map
     const taken = new Set<number>();
     for (const a of r.amounts) for (let k = a.firstWord; k <= a.lastWord; k++) taken.add(k);
     r.line.words.forEach((w, k) => {
-      if (!taken.has(k) && isDash(w))
-        lone.set(r.line.page, [...(lone.get(r.line.page) ?? []), w.x1]);
+      if (!taken.has(k) && isDash(w)) {
+        const edges = lone.get(r.line.page);
+        if (edges) edges.push(w.x1);
+        else lone.set(r.line.page, [w.x1]);
+      }
     });
   }
   const out = new Map<Row, Set<number>>();
