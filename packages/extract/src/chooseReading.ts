@@ -6,28 +6,20 @@
 import { inferLayout } from './detectColumns.ts';
 import { isMove } from './emptyPeriod.ts';
 import { linesToRows } from './linesToRows.ts';
-import { completeDate, dateKey } from './parseDate.ts';
+import { dateKey } from './parseDate.ts';
 import type { DateOrder } from './parseDate.ts';
 import { choosePeriod, periodCandidates } from './readPeriod.ts';
-import type { Period } from './readAccountInfo.ts';
-import { reconcile, settleWithBalances } from './reconcile.ts';
+import { settleWithBalances } from './reconcile.ts';
 import { assembleTransactions } from './rowsToTransactions.ts';
 import type { ExtractSettings } from './settings.ts';
-import type {
-  AccountDraft,
-  Assembly,
-  Line,
-  ReadOutcome,
-  Reading,
-  Row,
-  RunningCheck,
-  Score,
-} from './types.ts';
+import type { Assembly, Line, ReadOutcome, Reading, Row } from './types.ts';
 import { readSummaries } from './readSummary.ts';
 import { jointReadings, otherSide, tieKind } from './readingFollow.ts';
 import { oldestFirst } from './oldestFirst.ts';
 import { unreadPages } from './unreadPages.ts';
-import { checkSummary, checkTotals } from './verify.ts';
+import { compareScores, scoreOf, settled } from './readingScore.ts';
+
+export { compareScores } from './readingScore.ts';
 
 /** The search stops after this many passes over the dimensions, improved or not. */
 const MAX_SEARCH_PASSES = 3;
@@ -140,100 +132,6 @@ export function pagesWithRows(assembly: Assembly): Set<number> {
   return new Set(assembly.accounts.flatMap((a) => a.transactions.map((t) => t.box.page)));
 }
 
-function scoreOf(
-  assembly: Assembly,
-  running: ReadonlyMap<AccountDraft, RunningCheck>,
-  period: Period,
-  settings: ExtractSettings,
-): Omit<Score, 'unread'> {
-  let figures = 0;
-  let failed = 0;
-  let unproven = 0;
-  let datesInPeriod = 0;
-  let rows = 0;
-  const end = period.end;
-  const fallbackYear = end ? Number(end.slice(0, 4)) : new Date().getUTCFullYear();
-  const lo = period.start ? shiftDays(period.start, -settings.periodSlackDays) : null;
-  const hi = end ? shiftDays(end, settings.periodSlackDays) : null;
-  const tally = (reproduced: boolean) => {
-    figures += reproduced ? 1 : -settings.mismatchWeight;
-    if (!reproduced) failed++;
-  };
-  let backInTime = 0;
-  for (const a of assembly.accounts) {
-    let previous: string | null = null;
-    const check = running.get(a);
-    if (check) {
-      figures += check.matched - settings.mismatchWeight * (check.printed - check.matched);
-      failed += check.printed - check.matched;
-    }
-    const amounts = a.transactions.map((t) => t.cents);
-    const r = reconcile(a.opening?.cents ?? null, amounts, a.closing?.cents ?? null, a.liability);
-    // A closing taken from the last running balance is no figure of its own, but still must hold.
-    const ownClosing = r.difference !== null && a.closing?.source !== 'runningBalance';
-    if (ownClosing) tally(r.difference === 0);
-    else if (r.difference !== null && r.difference !== 0) failed++;
-    const sums = [...checkTotals(a), ...checkSummary(a)];
-    for (const t of sums) tally(t.difference === 0);
-    // Rows no printed figure checks: no closing, or one running balance that the opening was worked out
-    // from and that closes the rows as well (the rows sum to it by construction), and nothing else.
-    const checked = (check?.printed ?? 0) + sums.length + Number(ownClosing);
-    if (a.transactions.length > 0 && (r.difference === null || checked === 0)) unproven++;
-    for (const t of a.transactions) {
-      if (isMove(t)) rows++; // an undated row is left out of the output: no row found
-      const d = t.date ?? t.postDate;
-      const iso = d ? completeDate(d, end, settings.yearInferenceSlackDays, fallbackYear) : null;
-      if (iso && (!lo || iso >= lo) && (!hi || iso <= hi)) datesInPeriod++;
-      if (iso && previous && iso < previous) backInTime++;
-      if (iso) previous = iso;
-    }
-  }
-  return {
-    figures,
-    failed,
-    unproven,
-    datesInPeriod,
-    unexplained: assembly.unexplainedLines ?? 0,
-    backInTime,
-    rows,
-  };
-}
-
-function shiftDays(iso: string, days: number): string {
-  const t = Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000;
-  return new Date(t).toISOString().slice(0, 10);
-}
-
-/**
- * Positive when `a` is the better reading: any rows at all (a reading without rows proves nothing), then
- * more figures reproduced, then more dates in the period, then fewer row-like lines on pages left
- * unread (`unreadPages`), then fewer accounts whose rows no printed
- * balance checks (a line after the rows read as one more account's row), then fewer lines of the tables
- * left unexplained (`unexplainedLines`), then fewer rows dated before the row above them (the order the
- * reading puts them in against their dates: a newest-first list read as oldest first), then more rows.
- */
-export function compareScores(a: Score, b: Score): number {
-  return (
-    Number(a.rows > 0) - Number(b.rows > 0) ||
-    a.figures - b.figures ||
-    a.datesInPeriod - b.datesInPeriod ||
-    b.unread - a.unread ||
-    b.unproven - a.unproven ||
-    b.unexplained - a.unexplained ||
-    b.backInTime - a.backInTime ||
-    a.rows - b.rows
-  );
-}
-
-/**
- * Whether a reading is proven by printed figures with none failing: it found rows (a reading without any
- * proves nothing, whatever its balances say), and every account with rows reproduces its printed closing.
- */
-function settled(outcome: ReadOutcome): boolean {
-  const { rows, failed, unproven, unread } = outcome.score;
-  return rows > 0 && failed === 0 && unproven === 0 && unread === 0;
-}
-
 /**
  * The reading to keep: the first one, unless it leaves a printed figure unproven. Then each dimension of
  * the reading is varied in turn from the best reading so far, keeping any change that scores better
@@ -335,7 +233,7 @@ export function chooseReading(
       ) {
         tie = best;
         best = outcome;
-      } else tie ??= outcome;
+      } else if (!sideSettledByWords(outcome, best, first, settings)) tie ??= outcome;
     }
     if (follow) followUp(reading, outcome);
     return outcome;
@@ -379,6 +277,27 @@ function hasFigures(outcome: ReadOutcome): boolean {
       a.closing !== null ||
       a.totals.length > 0 ||
       (a.figures?.length ?? 0) > 0,
+  );
+}
+
+/**
+ * Whether a tie on the side of the balance alone is no ambiguity: the reading kept is settled on the side
+ * the document's words gave, and a clear majority of its rows are spending, more than the other side's
+ * (both the words and the rows say money held, or both say money owed).
+ */
+function sideSettledByWords(
+  other: ReadOutcome,
+  kept: ReadOutcome,
+  first: Reading,
+  settings: ExtractSettings,
+): boolean {
+  return (
+    other.reading.liability !== kept.reading.liability &&
+    kept.reading.liability === first.liability &&
+    settled(other) &&
+    settled(kept) &&
+    spending(kept) > spending(other) &&
+    spending(kept) > settings.spendingMajorityShare * kept.score.rows
   );
 }
 
