@@ -3,6 +3,7 @@
  * card sign convention, newest-first listings), each judged by the statement's own printed figures; the
  * reading that reproduces most of them is kept. Candidates work on lines already read, never on the PDF.
  */
+import { isAmountRole } from './columnRoles.ts';
 import { inferLayout } from './detectColumns.ts';
 import { isMove } from './emptyPeriod.ts';
 import { linesToRows } from './linesToRows.ts';
@@ -17,7 +18,7 @@ import { readSummaries } from './readSummary.ts';
 import { jointReadings, otherSide, tieKind } from './readingFollow.ts';
 import { oldestFirst } from './oldestFirst.ts';
 import { unreadPages } from './unreadPages.ts';
-import { compareScores, scoreOf, settled } from './readingScore.ts';
+import { compareScores, openingWorkedOut, scoreOf, settled } from './readingScore.ts';
 
 export { compareScores } from './readingScore.ts';
 
@@ -51,33 +52,66 @@ export function readOnce(
       sumLines: reading.sumLines,
       looseAmounts: reading.looseAmounts,
     });
+  const layout = () =>
+    inferLayout(rows, settings, reading.liability, reading.looseAmounts, reading.order);
   let assembly = assemble(false, null);
   let inferred = false;
   let headerless = false;
   if (!hasRows(assembly)) {
     // No header we know: read the table from the geometry of its dated rows, under the headers found
     // and, if they still yield nothing (a header whose money columns are unknown words), without them.
-    const layout = inferLayout(
-      rows,
-      settings,
-      reading.liability,
-      reading.looseAmounts,
-      reading.order,
-    );
-    if (layout) {
-      assembly = assemble(false, layout);
+    const found = layout();
+    if (found) {
+      assembly = assemble(false, found);
       if (!hasRows(assembly)) {
         headerless = true;
-        assembly = assemble(false, layout, true);
+        assembly = assemble(false, found, true);
       }
       inferred = true;
     }
   }
-  // A card statement whose summary follows its transactions: the document's words decide.
-  const drafts = assembly.accounts.filter((a) => a.transactions.length > 0);
-  if (reading.liability && drafts.length === 1 && !drafts[0]!.liability) {
-    assembly = assemble(true, assembly.tables.find((t) => t.inferred) ?? null, headerless);
-  }
+  const finish = (a: Assembly, isInferred: boolean, isHeaderless: boolean): ReadOutcome => {
+    // A card statement whose summary follows its transactions: the document's words decide.
+    const drafts = a.accounts.filter((x) => x.transactions.length > 0);
+    if (reading.liability && drafts.length === 1 && !drafts[0]!.liability)
+      a = assemble(true, a.tables.find((t) => t.inferred) ?? null, isHeaderless);
+    return settleOutcome(lines, rows, reading, a, isInferred, settings);
+  };
+  const outcome = finish(assembly, inferred, headerless);
+  if (inferred || outcome.score.figures > 0 || outcome.score.unproven === 0) return outcome;
+  // Rows under a header no printed figure checks: a header read only in part (an unknown title over a
+  // column of figures, another over the running balances taken for the amounts) may misplace every
+  // column. The table read from its rows' geometry alone, headers ignored, is kept where it finds more
+  // columns of figures than the header, printed figures check every account's rows, none fails, and it
+  // scores better.
+  const found = layout();
+  if (!found) return outcome;
+  const geometric = finish(assemble(false, found, true), true, true);
+  const { figures, failed, unproven } = geometric.score;
+  const proven = figures > 0 && failed === 0 && unproven === 0;
+  const better = compareScores(geometric.score, outcome.score) > 0;
+  const more = moneyColumns(geometric.assembly) > moneyColumns(outcome.assembly);
+  return proven && better && more ? geometric : outcome;
+}
+
+/** The most money columns (amounts and balance) any table of an assembly reads. */
+function moneyColumns(assembly: Assembly): number {
+  let most = 0;
+  for (const t of assembly.tables)
+    if (!t.ignore) most = Math.max(most, t.columns.filter((c) => isAmountRole(c.role)).length);
+  return most;
+}
+
+/** A reading's assembly with its rows oldest first, balances settled, period and pages read, scored. */
+function settleOutcome(
+  lines: Line[],
+  rows: Row[],
+  reading: Reading,
+  assembled: Assembly,
+  inferred: boolean,
+  settings: ExtractSettings,
+): ReadOutcome {
+  let assembly = assembled;
   if (reading.newestFirst) assembly = { ...assembly, accounts: assembly.accounts.map(oldestFirst) };
   const settled = readSummaries(rows, assembly.accounts, settings).map((a) =>
     settleWithBalances(a, a.liability),
@@ -173,7 +207,10 @@ export function chooseReading(
   // rows no printed figure checks (its balance column read as amounts, its balance labels unknown) may
   // be another reading's that the figures prove: only a reading they prove replaces it.
   const unchecked = hasRows(base.assembly) && !hasFigures(base);
-  if (!settled(base) && (hasFigures(base) || !hasRows(base.assembly) || unchecked)) {
+  if (
+    (!settled(base) || openingWorkedOut(base)) &&
+    (hasFigures(base) || !hasRows(base.assembly) || unchecked)
+  ) {
     dimensions.push((r) => [{ ...r, sumLines: !r.sumLines }]);
     dimensions.push((r) => [{ ...r, looseAmounts: !r.looseAmounts }]);
     dimensions.push((r) =>
@@ -281,9 +318,9 @@ function hasFigures(outcome: ReadOutcome): boolean {
 }
 
 /**
- * Whether a tie on the side of the balance alone is no ambiguity: the reading kept is settled on the side
- * the document's words gave, and a clear majority of its rows are spending, more than the other side's
- * (both the words and the rows say money held, or both say money owed).
+ * Whether a tie on the side of the balance alone is no ambiguity: neither reading fails a figure, the one
+ * kept is on the side the document's words gave, and a clear majority of its rows are spending, more than
+ * the other side's (both the words and the rows say money held, or both say money owed).
  */
 function sideSettledByWords(
   other: ReadOutcome,
@@ -294,11 +331,17 @@ function sideSettledByWords(
   return (
     other.reading.liability !== kept.reading.liability &&
     kept.reading.liability === first.liability &&
-    settled(other) &&
-    settled(kept) &&
+    clean(other) &&
+    clean(kept) &&
     spending(kept) > spending(other) &&
     spending(kept) > settings.spendingMajorityShare * kept.score.rows
   );
+}
+
+/** Whether a reading found rows, fails no printed figure and leaves no page of rows unread. */
+function clean(outcome: ReadOutcome): boolean {
+  const { rows, failed, unread } = outcome.score;
+  return rows > 0 && failed === 0 && unread === 0;
 }
 
 /** How many rows a reading makes money out (negative from the holder's view). */

@@ -116,4 +116,68 @@ describe('chooseReading: rows no printed figure checks', () => {
     expect(outcome.score).toMatchObject({ figures: 2, failed: 0, unproven: 0, rows: 3 });
     expect(ambiguous).toBeNull();
   });
+
+  it('reads the table from its rows where a header read in part leaves them unchecked', () => {
+    // Unknown titles over the amounts and over the running balances, whole numbers in parentheses and
+    // split by thousands spaces: under the header the last title is taken for the amounts (the balances,
+    // which nothing then checks); the geometry finds amounts, description and balances, which hold.
+    const rows: [string, string, string, string][] = [
+      ['03/02/2024', '(1 100)', 'RENT', '8 900'],
+      ['03/05/2024', '(12)', 'SHOP', '8 888'],
+      ['03/10/2024', '2 400', 'PAYROLL', '11 288'],
+      ['03/12/2024', '(7)', 'CAFE', '11 281'],
+    ];
+    const lines: Line[] = [
+      makeLine(1, 60, [['Statement period 03/01/2024 to 03/31/2024', 50]]),
+      makeLine(1, 110, [
+        ['Date', 50],
+        ['Zorp', 110],
+        ['Details', 180],
+        ['Qwertyuiop', 400],
+      ]),
+      ...rows.map(([date, amount, text, balance], i) =>
+        makeLine(1, 122 + 12 * i, [
+          [date, 50],
+          right(amount, 160),
+          [text, 180],
+          right(balance, 450),
+        ]),
+      ),
+    ];
+    const { outcome, ambiguous } = chooseReading(lines, PLAIN_READING, true, DEFAULT_SETTINGS);
+    const account = outcome.assembly.accounts[0]!;
+    expect(outcome.inferred).toBe(true);
+    expect(account.transactions.map((t) => [t.description, t.cents, t.balance])).toEqual([
+      ['RENT', -110000, 890000],
+      ['SHOP', -1200, 888800],
+      ['PAYROLL', 240000, 1128800],
+      ['CAFE', -700, 1128100],
+    ]);
+    expect(outcome.score).toMatchObject({ figures: 3, failed: 0, rows: 4 });
+    expect(ambiguous).toBeNull();
+  });
+
+  it('warns of no tie with money owed where only the opening is worked out and the rows are spending', () => {
+    // No opening printed: worked out from the first running balance, the reading is searched on; money
+    // owed reproduces the balances too, but the words and most rows say money held.
+    const lines: Line[] = [
+      makeLine(1, 60, [['Statement period 03/01/2024 to 03/31/2024', 50]]),
+      makeLine(1, 110, [
+        ['Date', 50],
+        ['Details', 110],
+        right('Amount', 360),
+        right('Balance', 450),
+      ]),
+      makeLine(1, 122, [['03/02/2024 RENT', 50], right('-100.00', 360), right('900.00', 450)]),
+      makeLine(1, 134, [['03/05/2024 SHOP', 50], right('-12.50', 360), right('887.50', 450)]),
+      makeLine(1, 146, [['03/10/2024 PAYROLL', 50], right('400.25', 360), right('1,287.75', 450)]),
+      makeLine(1, 158, [['03/12/2024 CAFE', 50], right('-7.75', 360), right('1,280.00', 450)]),
+    ];
+    const { outcome, ambiguous } = chooseReading(lines, PLAIN_READING, true, DEFAULT_SETTINGS);
+    const account = outcome.assembly.accounts[0]!;
+    expect(outcome.reading.liability).toBe(false);
+    expect(account.opening).toEqual({ cents: 100000, source: 'derived' });
+    expect(account.transactions.map((t) => t.cents)).toEqual([-10000, -1250, 40025, -775]);
+    expect(ambiguous).toBeNull();
+  });
 });

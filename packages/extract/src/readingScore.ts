@@ -114,11 +114,17 @@ export function compareScores(a: Score, b: Score): number {
  */
 export function settled(outcome: ReadOutcome): boolean {
   const { rows, failed, unproven, unread } = outcome.score;
-  return (
-    rows > 0 &&
-    failed === 0 &&
-    unproven === 0 &&
-    unread === 0 &&
-    !outcome.assembly.accounts.some((a) => a.opening?.source === 'derived')
+  return rows > 0 && failed === 0 && unproven === 0 && unread === 0;
+}
+
+/**
+ * Whether a settled reading still leaves rows no printed figure checks: an opening worked out from the
+ * first running balance checks none of the rows above that balance (a newest-first listing read oldest
+ * first takes its balance brought forward, printed at the foot, for a balance after its rows), so other
+ * readings are still judged against it.
+ */
+export function openingWorkedOut(outcome: ReadOutcome): boolean {
+  return outcome.assembly.accounts.some(
+    (a) => a.transactions.length > 0 && a.opening?.source === 'derived',
   );
 }
