@@ -318,7 +318,7 @@ function hasFigures(outcome: ReadOutcome): boolean {
 }
 
 /**
- * Whether a tie on the side of the balance alone is no ambiguity: neither reading fails a figure, the one
+ * Whether a tie on the side of the balance alone is no ambiguity: both readings are settled, the one
  * kept is on the side the document's words gave, and a clear majority of its rows are spending, more than
  * the other side's (both the words and the rows say money held, or both say money owed).
  */
@@ -331,17 +331,11 @@ function sideSettledByWords(
   return (
     other.reading.liability !== kept.reading.liability &&
     kept.reading.liability === first.liability &&
-    clean(other) &&
-    clean(kept) &&
+    settled(other) &&
+    settled(kept) &&
     spending(kept) > spending(other) &&
     spending(kept) > settings.spendingMajorityShare * kept.score.rows
   );
-}
-
-/** Whether a reading found rows, fails no printed figure and leaves no page of rows unread. */
-function clean(outcome: ReadOutcome): boolean {
-  const { rows, failed, unread } = outcome.score;
-  return rows > 0 && failed === 0 && unread === 0;
 }
 
 /** How many rows a reading makes money out (negative from the holder's view). */

@@ -118,13 +118,14 @@ export function settled(outcome: ReadOutcome): boolean {
 }
 
 /**
- * Whether a settled reading still leaves rows no printed figure checks: an opening worked out from the
- * first running balance checks none of the rows above that balance (a newest-first listing read oldest
- * first takes its balance brought forward, printed at the foot, for a balance after its rows), so other
- * readings are still judged against it.
+ * Whether a settled reading still leaves rows no printed figure checks: an opening worked out from a
+ * first running balance printed after more than one row checks none of the rows above it (a newest-first
+ * listing read oldest first takes its balance brought forward, printed at the foot, for a balance after
+ * its rows), so other readings are still judged against it. Worked out from the first row's own balance,
+ * it leaves only that row, as every statement printing no opening does.
  */
 export function openingWorkedOut(outcome: ReadOutcome): boolean {
   return outcome.assembly.accounts.some(
-    (a) => a.transactions.length > 0 && a.opening?.source === 'derived',
+    (a) => a.opening?.source === 'derived' && (a.checkpoints[0]?.after ?? 0) > 1,
   );
 }
