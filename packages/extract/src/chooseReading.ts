@@ -3,31 +3,24 @@
  * card sign convention, newest-first listings), each judged by the statement's own printed figures; the
  * reading that reproduces most of them is kept. Candidates work on lines already read, never on the PDF.
  */
+import { isAmountRole } from './columnRoles.ts';
 import { inferLayout } from './detectColumns.ts';
 import { isMove } from './emptyPeriod.ts';
 import { linesToRows } from './linesToRows.ts';
-import { completeDate, dateKey } from './parseDate.ts';
+import { dateKey } from './parseDate.ts';
 import type { DateOrder } from './parseDate.ts';
 import { choosePeriod, periodCandidates } from './readPeriod.ts';
-import type { Period } from './readAccountInfo.ts';
-import { reconcile, settleWithBalances } from './reconcile.ts';
+import { settleWithBalances } from './reconcile.ts';
 import { assembleTransactions } from './rowsToTransactions.ts';
 import type { ExtractSettings } from './settings.ts';
-import type {
-  AccountDraft,
-  Assembly,
-  Line,
-  ReadOutcome,
-  Reading,
-  Row,
-  RunningCheck,
-  Score,
-} from './types.ts';
+import type { Assembly, Line, ReadOutcome, Reading, Row } from './types.ts';
 import { readSummaries } from './readSummary.ts';
 import { jointReadings, otherSide, tieKind } from './readingFollow.ts';
 import { oldestFirst } from './oldestFirst.ts';
 import { unreadPages } from './unreadPages.ts';
-import { checkSummary, checkTotals } from './verify.ts';
+import { compareScores, openingWorkedOut, scoreOf, settled } from './readingScore.ts';
+
+export { compareScores } from './readingScore.ts';
 
 /** The search stops after this many passes over the dimensions, improved or not. */
 const MAX_SEARCH_PASSES = 3;
@@ -59,33 +52,66 @@ export function readOnce(
       sumLines: reading.sumLines,
       looseAmounts: reading.looseAmounts,
     });
+  const layout = () =>
+    inferLayout(rows, settings, reading.liability, reading.looseAmounts, reading.order);
   let assembly = assemble(false, null);
   let inferred = false;
   let headerless = false;
   if (!hasRows(assembly)) {
     // No header we know: read the table from the geometry of its dated rows, under the headers found
     // and, if they still yield nothing (a header whose money columns are unknown words), without them.
-    const layout = inferLayout(
-      rows,
-      settings,
-      reading.liability,
-      reading.looseAmounts,
-      reading.order,
-    );
-    if (layout) {
-      assembly = assemble(false, layout);
+    const found = layout();
+    if (found) {
+      assembly = assemble(false, found);
       if (!hasRows(assembly)) {
         headerless = true;
-        assembly = assemble(false, layout, true);
+        assembly = assemble(false, found, true);
       }
       inferred = true;
     }
   }
-  // A card statement whose summary follows its transactions: the document's words decide.
-  const drafts = assembly.accounts.filter((a) => a.transactions.length > 0);
-  if (reading.liability && drafts.length === 1 && !drafts[0]!.liability) {
-    assembly = assemble(true, assembly.tables.find((t) => t.inferred) ?? null, headerless);
-  }
+  const finish = (a: Assembly, isInferred: boolean, isHeaderless: boolean): ReadOutcome => {
+    // A card statement whose summary follows its transactions: the document's words decide.
+    const drafts = a.accounts.filter((x) => x.transactions.length > 0);
+    if (reading.liability && drafts.length === 1 && !drafts[0]!.liability)
+      a = assemble(true, a.tables.find((t) => t.inferred) ?? null, isHeaderless);
+    return settleOutcome(lines, rows, reading, a, isInferred, settings);
+  };
+  const outcome = finish(assembly, inferred, headerless);
+  if (inferred || outcome.score.figures > 0 || outcome.score.unproven === 0) return outcome;
+  // Rows under a header no printed figure checks: a header read only in part (an unknown title over a
+  // column of figures, another over the running balances taken for the amounts) may misplace every
+  // column. The table read from its rows' geometry alone, headers ignored, is kept where it finds more
+  // columns of figures than the header, printed figures check every account's rows, none fails, and it
+  // scores better.
+  const found = layout();
+  if (!found) return outcome;
+  const geometric = finish(assemble(false, found, true), true, true);
+  const { figures, failed, unproven } = geometric.score;
+  const proven = figures > 0 && failed === 0 && unproven === 0;
+  const better = compareScores(geometric.score, outcome.score) > 0;
+  const more = moneyColumns(geometric.assembly) > moneyColumns(outcome.assembly);
+  return proven && better && more ? geometric : outcome;
+}
+
+/** The most money columns (amounts and balance) any table of an assembly reads. */
+function moneyColumns(assembly: Assembly): number {
+  let most = 0;
+  for (const t of assembly.tables)
+    if (!t.ignore) most = Math.max(most, t.columns.filter((c) => isAmountRole(c.role)).length);
+  return most;
+}
+
+/** A reading's assembly with its rows oldest first, balances settled, period and pages read, scored. */
+function settleOutcome(
+  lines: Line[],
+  rows: Row[],
+  reading: Reading,
+  assembled: Assembly,
+  inferred: boolean,
+  settings: ExtractSettings,
+): ReadOutcome {
+  let assembly = assembled;
   if (reading.newestFirst) assembly = { ...assembly, accounts: assembly.accounts.map(oldestFirst) };
   const settled = readSummaries(rows, assembly.accounts, settings).map((a) =>
     settleWithBalances(a, a.liability),
@@ -140,100 +166,6 @@ export function pagesWithRows(assembly: Assembly): Set<number> {
   return new Set(assembly.accounts.flatMap((a) => a.transactions.map((t) => t.box.page)));
 }
 
-function scoreOf(
-  assembly: Assembly,
-  running: ReadonlyMap<AccountDraft, RunningCheck>,
-  period: Period,
-  settings: ExtractSettings,
-): Omit<Score, 'unread'> {
-  let figures = 0;
-  let failed = 0;
-  let unproven = 0;
-  let datesInPeriod = 0;
-  let rows = 0;
-  const end = period.end;
-  const fallbackYear = end ? Number(end.slice(0, 4)) : new Date().getUTCFullYear();
-  const lo = period.start ? shiftDays(period.start, -settings.periodSlackDays) : null;
-  const hi = end ? shiftDays(end, settings.periodSlackDays) : null;
-  const tally = (reproduced: boolean) => {
-    figures += reproduced ? 1 : -settings.mismatchWeight;
-    if (!reproduced) failed++;
-  };
-  let backInTime = 0;
-  for (const a of assembly.accounts) {
-    let previous: string | null = null;
-    const check = running.get(a);
-    if (check) {
-      figures += check.matched - settings.mismatchWeight * (check.printed - check.matched);
-      failed += check.printed - check.matched;
-    }
-    const amounts = a.transactions.map((t) => t.cents);
-    const r = reconcile(a.opening?.cents ?? null, amounts, a.closing?.cents ?? null, a.liability);
-    // A closing taken from the last running balance is no figure of its own, but still must hold.
-    const ownClosing = r.difference !== null && a.closing?.source !== 'runningBalance';
-    if (ownClosing) tally(r.difference === 0);
-    else if (r.difference !== null && r.difference !== 0) failed++;
-    const sums = [...checkTotals(a), ...checkSummary(a)];
-    for (const t of sums) tally(t.difference === 0);
-    // Rows no printed figure checks: no closing, or one running balance that the opening was worked out
-    // from and that closes the rows as well (the rows sum to it by construction), and nothing else.
-    const checked = (check?.printed ?? 0) + sums.length + Number(ownClosing);
-    if (a.transactions.length > 0 && (r.difference === null || checked === 0)) unproven++;
-    for (const t of a.transactions) {
-      if (isMove(t)) rows++; // an undated row is left out of the output: no row found
-      const d = t.date ?? t.postDate;
-      const iso = d ? completeDate(d, end, settings.yearInferenceSlackDays, fallbackYear) : null;
-      if (iso && (!lo || iso >= lo) && (!hi || iso <= hi)) datesInPeriod++;
-      if (iso && previous && iso < previous) backInTime++;
-      if (iso) previous = iso;
-    }
-  }
-  return {
-    figures,
-    failed,
-    unproven,
-    datesInPeriod,
-    unexplained: assembly.unexplainedLines ?? 0,
-    backInTime,
-    rows,
-  };
-}
-
-function shiftDays(iso: string, days: number): string {
-  const t = Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000;
-  return new Date(t).toISOString().slice(0, 10);
-}
-
-/**
- * Positive when `a` is the better reading: any rows at all (a reading without rows proves nothing), then
- * more figures reproduced, then more dates in the period, then fewer row-like lines on pages left
- * unread (`unreadPages`), then fewer accounts whose rows no printed
- * balance checks (a line after the rows read as one more account's row), then fewer lines of the tables
- * left unexplained (`unexplainedLines`), then fewer rows dated before the row above them (the order the
- * reading puts them in against their dates: a newest-first list read as oldest first), then more rows.
- */
-export function compareScores(a: Score, b: Score): number {
-  return (
-    Number(a.rows > 0) - Number(b.rows > 0) ||
-    a.figures - b.figures ||
-    a.datesInPeriod - b.datesInPeriod ||
-    b.unread - a.unread ||
-    b.unproven - a.unproven ||
-    b.unexplained - a.unexplained ||
-    b.backInTime - a.backInTime ||
-    a.rows - b.rows
-  );
-}
-
-/**
- * Whether a reading is proven by printed figures with none failing: it found rows (a reading without any
- * proves nothing, whatever its balances say), and every account with rows reproduces its printed closing.
- */
-function settled(outcome: ReadOutcome): boolean {
-  const { rows, failed, unproven, unread } = outcome.score;
-  return rows > 0 && failed === 0 && unproven === 0 && unread === 0;
-}
-
 /**
  * The reading to keep: the first one, unless it leaves a printed figure unproven. Then each dimension of
  * the reading is varied in turn from the best reading so far, keeping any change that scores better
@@ -275,7 +207,10 @@ export function chooseReading(
   // rows no printed figure checks (its balance column read as amounts, its balance labels unknown) may
   // be another reading's that the figures prove: only a reading they prove replaces it.
   const unchecked = hasRows(base.assembly) && !hasFigures(base);
-  if (!settled(base) && (hasFigures(base) || !hasRows(base.assembly) || unchecked)) {
+  if (
+    (!settled(base) || openingWorkedOut(base)) &&
+    (hasFigures(base) || !hasRows(base.assembly) || unchecked)
+  ) {
     dimensions.push((r) => [{ ...r, sumLines: !r.sumLines }]);
     dimensions.push((r) => [{ ...r, looseAmounts: !r.looseAmounts }]);
     dimensions.push((r) =>
@@ -335,7 +270,7 @@ export function chooseReading(
       ) {
         tie = best;
         best = outcome;
-      } else tie ??= outcome;
+      } else if (!sideSettledByWords(outcome, best, first, settings)) tie ??= outcome;
     }
     if (follow) followUp(reading, outcome);
     return outcome;
@@ -379,6 +314,27 @@ function hasFigures(outcome: ReadOutcome): boolean {
       a.closing !== null ||
       a.totals.length > 0 ||
       (a.figures?.length ?? 0) > 0,
+  );
+}
+
+/**
+ * Whether a tie on the side of the balance alone is no ambiguity: both readings are settled, the one
+ * kept is on the side the document's words gave, and a clear majority of its rows are spending, more than
+ * the other side's (both the words and the rows say money held, or both say money owed).
+ */
+function sideSettledByWords(
+  other: ReadOutcome,
+  kept: ReadOutcome,
+  first: Reading,
+  settings: ExtractSettings,
+): boolean {
+  return (
+    other.reading.liability !== kept.reading.liability &&
+    kept.reading.liability === first.liability &&
+    settled(other) &&
+    settled(kept) &&
+    spending(kept) > spending(other) &&
+    spending(kept) > settings.spendingMajorityShare * kept.score.rows
   );
 }
 

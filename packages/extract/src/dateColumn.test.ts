@@ -289,6 +289,33 @@ describe('two columns of dates away from the line start, both in the listing’s
     expect(found.others).toEqual([{ x0: 470, x1: 520 }]);
   });
 
+  it('is decided by that title above a balance brought forward standing over the rows', () => {
+    // The header, then an undated line of figures (the opening balance), then the dated rows.
+    const header = makeLine(1, 76, [
+      ['Zorp', 40],
+      ['Zorp valuta', 470],
+      ['Qwerty', 560],
+    ]);
+    const forward = makeLine(1, 88, [
+      ['Zorp zorp', 40],
+      ['910.00', 400],
+    ]);
+    const rows2 = linesToRows(
+      [header, forward, ...twoDates(['03/02/2024', '03/03/2024', '03/04/2024', '03/06/2024'])],
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    const found = datedByColumn(rows2, 'MDY', DEFAULT_SETTINGS);
+    expect(found.undecided).toBeUndefined();
+    expect(found.dated.map((r) => [r.dates[0]!.x0, r.dates[0]!.date.day])).toEqual([
+      [560, 2],
+      [560, 3],
+      [560, 4],
+      [560, 6],
+    ]);
+    expect(found.others).toEqual([{ x0: 470, x1: 520 }]);
+  });
+
   it('is decided where the other column’s dates turn against the listing', () => {
     const rows2 = linesToRows(
       twoDates(['03/02/2024', '03/01/2024', '03/04/2024', '03/03/2024']),

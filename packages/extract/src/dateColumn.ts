@@ -190,6 +190,9 @@ export function datedByColumn(
   return { dated: datedRows(candidates, tokenOf), others, ...(undecided ? { undecided } : {}) };
 }
 
+/** How many undated lines of figures (balances brought forward) may stand between a header and its rows. */
+const MAX_LINES_UNDER_HEADER = 2;
+
 /**
  * The date columns whose title, on the header line just above the first row they date (one the
  * vocabulary does not read whole: "Tgl valuta" over one column, an unknown word over the other), names
@@ -201,7 +204,16 @@ function titledOtherDates(
 ): DateColumnFound[] {
   const dated = new Set(columns.flatMap((c) => c.placed.map((p) => p.row)));
   const first = rows.findIndex((r) => dated.has(r));
-  const header = rows[first - 1];
+  // A balance brought forward may stand between the header and the first row: an undated line of figures.
+  let above = first - 1;
+  while (
+    above > 0 &&
+    first - above <= MAX_LINES_UNDER_HEADER &&
+    rows[above]!.dates.length === 0 &&
+    rows[above]!.amounts.length > 0
+  )
+    above--;
+  const header = rows[above];
   if (!header || header.line.page !== rows[first]!.line.page) return [];
   if (header.dates.length > 0 || header.amounts.length > 0) return [];
   return columns.filter((c) => {
