@@ -8,10 +8,11 @@ import { MINUS_CHARS } from './parseAmount.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { Row, Word } from './types.ts';
 
-const DASH_RE = new RegExp(`^[${MINUS_CHARS}\u2014]$`);
+/** A dash alone in a word: a minus, an en or an em dash, the mark of a money cell a row leaves unused. */
+export const CELL_DASH_RE = new RegExp(`^[${MINUS_CHARS}\u2014]$`);
 
 function isDash(w: Word | undefined): w is Word {
-  return w !== undefined && DASH_RE.test(w.text);
+  return w !== undefined && CELL_DASH_RE.test(w.text);
 }
 
 /**

@@ -3,6 +3,7 @@
  * balance's arithmetic over them (which column is the balance, and a column few rows use that the
  * balance proves). Split from inferLayout.ts, which reads the rest of the layout.
  */
+import { CELL_DASH_RE } from './cellDashes.ts';
 import { clustersFromFirst } from './clusters.ts';
 import { signedCents } from './parseAmount.ts';
 import type { ExtractSettings } from './settings.ts';
@@ -219,9 +220,6 @@ export function balanceLines(
   return source.slice(Math.max(first, 0)).flatMap((r) => own.get(r.line) ?? (atEdge(r) ? [r] : []));
 }
 
-/** A dash alone in a cell: the mark of a money cell a row leaves unused. */
-const DASH_RE = /^[-\u2212\u2013\u2014]$/;
-
 /**
  * The money columns with a column few rows use added where the rows that leave it unused say so: of the
  * clusters of right edges too sparse to be a column by their share, left of the last column found and
@@ -247,7 +245,7 @@ export function dashedMoneyColumn(
       const taken = new Set<number>();
       for (const t of row.amounts) for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
       const marked = row.line.words.some(
-        (w, i) => !taken.has(i) && DASH_RE.test(w.text) && Math.abs(w.x1 - c.x1) <= tol,
+        (w, i) => !taken.has(i) && CELL_DASH_RE.test(w.text) && Math.abs(w.x1 - c.x1) <= tol,
       );
       if (marked) dashes++;
     }
