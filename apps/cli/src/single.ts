@@ -16,11 +16,12 @@ import type { Job } from './plan.ts';
 export const ENGINE_THREAD_BUNDLE = 'engine-thread.js';
 
 /**
- * The thread's young generation in MB (three semi-spaces of 8 MB): V8 sizes it from the heap limit
- * otherwise, and a conversion's short-lived objects then let resident memory balloon. 24 rather than 48
- * peaked about 6 MB lower on the 400-page statement for the same CPU time (paired, docs/DECISIONS.md).
+ * The thread's young generation in MB (three semi-spaces of 4 MB): V8 sizes it from the heap limit
+ * otherwise, and a conversion's short-lived objects then let resident memory balloon. 12 rather than 24
+ * (semi-spaces of 8 MB) peaked at 222.3 against 246.8 MiB on the 400-page statement, for 1.03x the CPU
+ * time (8 pairs, docs/DECISIONS.md); 16 rounds to the same semi-spaces as 24.
  */
-export const THREAD_YOUNG_GENERATION_MB = 24;
+export const THREAD_YOUNG_GENERATION_MB = 12;
 
 /**
  * How much V8 grows the engine thread's heap past its live size after a full collection, in percent. V8
