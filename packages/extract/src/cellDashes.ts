@@ -9,10 +9,21 @@ import type { ExtractSettings } from './settings.ts';
 import type { Row, Word } from './types.ts';
 
 /** A dash alone in a word: a minus, an en or an em dash, the mark of a money cell a row leaves unused. */
-export const CELL_DASH_RE = new RegExp(`^[${MINUS_CHARS}\u2014]$`);
+const CELL_DASH_RE = new RegExp(`^[${MINUS_CHARS}\u2014]$`);
 
 function isDash(w: Word | undefined): w is Word {
   return w !== undefined && CELL_DASH_RE.test(w.text);
+}
+
+/** The dashes a row prints standing alone, in none of its amounts: marks of money cells it leaves unused. */
+export function loneDashes(row: Row): Word[] {
+  const words = row.line.words;
+  const out: Word[] = [];
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    if (isDash(w) && !row.amounts.some((a) => k >= a.firstWord && k <= a.lastWord)) out.push(w);
+  }
+  return out;
 }
 
 /**
@@ -26,15 +37,11 @@ export function cellDashes(rows: readonly Row[], settings: ExtractSettings): Map
   const lone = new Map<number, number[]>();
   for (const r of rows) {
     if (r.amounts.length === 0) continue;
-    const taken = new Set<number>();
-    for (const a of r.amounts) for (let k = a.firstWord; k <= a.lastWord; k++) taken.add(k);
-    r.line.words.forEach((w, k) => {
-      if (!taken.has(k) && isDash(w)) {
-        const edges = lone.get(r.line.page);
-        if (edges) edges.push(w.x1);
-        else lone.set(r.line.page, [w.x1]);
-      }
-    });
+    for (const w of loneDashes(r)) {
+      const edges = lone.get(r.line.page);
+      if (edges) edges.push(w.x1);
+      else lone.set(r.line.page, [w.x1]);
+    }
   }
   const out = new Map<Row, Set<number>>();
   for (const r of rows) {

@@ -3,7 +3,7 @@
  * balance's arithmetic over them (which column is the balance, and a column few rows use that the
  * balance proves). Split from inferLayout.ts, which reads the rest of the layout.
  */
-import { CELL_DASH_RE } from './cellDashes.ts';
+import { loneDashes } from './cellDashes.ts';
 import { clustersFromFirst } from './clusters.ts';
 import { signedCents } from './parseAmount.ts';
 import type { ExtractSettings } from './settings.ts';
@@ -235,19 +235,18 @@ export function dashedMoneyColumn(
 ): MoneyCluster[] {
   if (cols.length === 0 || cols.length >= MAX_MONEY_COLUMNS) return cols;
   const last = cols[cols.length - 1]!;
+  // Each row's lone dashes, found once for every cluster weighed below.
+  const marks = dated
+    .map((row) => ({ row, dashes: loneDashes(row) }))
+    .filter((m) => m.dashes.length > 0);
   let best: { cluster: MoneyCluster; dashes: number } | null = null;
   for (const c of moneyClusters([...dated], settings)) {
     if (c.x1 >= last.x1 || cols.some((k) => overlaps(k, c))) continue;
     let dashes = 0;
-    for (const row of dated) {
+    for (const { row, dashes: lone } of marks) {
       if (c.tokens.has(row)) continue;
       const tol = settings.inferredColumnToleranceRatio * row.line.height;
-      const taken = new Set<number>();
-      for (const t of row.amounts) for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
-      const marked = row.line.words.some(
-        (w, i) => !taken.has(i) && CELL_DASH_RE.test(w.text) && Math.abs(w.x1 - c.x1) <= tol,
-      );
-      if (marked) dashes++;
+      if (lone.some((w) => Math.abs(w.x1 - c.x1) <= tol)) dashes++;
     }
     const filled = c.tokens.size + dashes >= settings.inferredColumnMinShare * dated.length;
     if (dashes >= settings.inferredMinRows && filled && (!best || dashes > best.dashes))
