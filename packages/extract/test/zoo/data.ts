@@ -1,6 +1,7 @@
 /** Seeded statement data (accounts and transactions) for the zoo, with exact balances in cents. */
 import { addDays, daysBetween, printDate, Rng } from './format.ts';
 import { VOCAB9 } from './vocab9.ts';
+import { VOCAB10 } from './vocab10.ts';
 
 export const TXN_KINDS = [
   'deposit',
@@ -81,8 +82,8 @@ export const LOCALES = [
   'pt',
   'jp',
 ] as const;
-/** The locales of the issue-8 zoo growth (`vocab9.ts`). */
-export type Locale = (typeof LOCALES)[number] | keyof typeof VOCAB9;
+/** The locales of the issue-8 zoo growth (`vocab9.ts`, `vocab10.ts`). */
+export type Locale = (typeof LOCALES)[number] | keyof typeof VOCAB9 | keyof typeof VOCAB10;
 
 type Vocab = { debit: readonly string[]; credit: readonly string[]; fee: string; interest: string };
 
@@ -545,7 +546,7 @@ const MORE_VOCAB = {
   },
 } as const satisfies Record<string, Vocab>;
 
-const VOCAB: Record<Locale, Vocab> = { ...BASE_VOCAB, ...MORE_VOCAB, ...VOCAB9 };
+const VOCAB: Record<Locale, Vocab> = { ...BASE_VOCAB, ...MORE_VOCAB, ...VOCAB9, ...VOCAB10 };
 
 /** Rounds signed cents to the plan's granularity without reaching zero (amounts are never 0). */
 function granular(cents: number, plan: AccountPlan, rng: Rng): number {

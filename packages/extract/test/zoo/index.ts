@@ -54,6 +54,8 @@ import { WORLD8 } from './layouts/world8.ts';
 import { WORLD9 } from './layouts/world9.ts';
 import { WORLD9B } from './layouts/world9b.ts';
 import { AMERICAS9 } from './layouts/americas9.ts';
+import { WORLD10 } from './layouts/world10.ts';
+import { WORLD10B } from './layouts/world10b.ts';
 
 export type { Layout, TruthAccount, TruthRow, ZooCase } from './layout.ts';
 export { buildCase, truthBalances } from './layout.ts';
@@ -108,4 +110,6 @@ export const LAYOUTS: readonly Layout[] = [
   ...WORLD9,
   ...WORLD9B,
   ...AMERICAS9,
+  ...WORLD10,
+  ...WORLD10B,
 ];
