@@ -211,4 +211,40 @@ export const SYMPTOMS: Readonly<Record<string, { note: string; items: readonly n
     note: 'Amounts and balances right and verified, but the activity code and the price are glued to every description ("Sell SOLD MICROSOFT CORP 100.0103", the quantity lost) and "Account Number Z12-345678" is not read; no warning.',
     items: [1, 12],
   },
+  // The 12 layouts of world10.ts and world10b.ts, read 2026-11-27 12:20Z from their first-contact run
+  // (zoo commit 8f56021 on main 5c2e637, unchanged engine). pk-lakh-cheque-value-date,
+  // lk-savings-interest-summary-box, gr-se-metafora-apo-metafora and jm-jmd-balances-one-line-footer-on-row
+  // passed and have no entry.
+  'th-buddhist-era-dates-channel': {
+    note: 'no_transactions: Buddhist-era dates "04/03/2567" (period "01/03/2567 - 31/03/2567"), a Time column after the date and a Channel column right of the "Outstanding Balance" give no table.',
+    items: [1, 10],
+  },
+  'tw-card-roc-dates-whole-ntd': {
+    note: 'no_transactions: ROC-year dates "113/02/17" in both date columns, whole NT$ amounts and Foreign Curr./Foreign Amt columns on some rows give no table.',
+    items: [6, 10],
+  },
+  'cn-counterparty-right-of-balance': {
+    note: 'Every row, balance and accountInfo field exact with the description right of the balance, verified; only "Currency RMB" (and "RMB" on every row and before both balances) gives no currency (null). The one warning says no period is printed although "Period 2024-03-01 ~ 2024-03-31" is.',
+    items: [10, 18],
+  },
+  'cz-vypis-variabilni-symbol': {
+    note: 'Amounts and dates right, but the Protiucet counter-account ("19-2000000000/0100") is glued to the 28 descriptions that have one (VS and KS dropped); "Pocatecni zustatek"/"Konecny zustatek" are not read (both balances null) and the IBAN is taken over "Cislo uctu: 2801234567/2010". Flagged (unverified, no header recognised).',
+    items: [4, 5, 8],
+  },
+  'ua-mcc-exchange-rate-cashback': {
+    note: 'Rows put in date order, but every amount is the card-currency amount plus the "Operation amount" (double on UAH rows) and the em dashes of the empty Exchange rate/Commission cells are glued to every description; the printed opening ("Balance at the beginning of the period") is not read but derived from the first running balance. Flagged (mismatch, 47 of 47 running balances fail).',
+    items: [1, 4, 6],
+  },
+  'pe-soles-dolares-two-accounts': {
+    note: 'Both accounts, all 44 rows and the soles account\'s balances right, but neither product name ("CUENTA AHORRO SOLES/DOLARES") is read, so the soles account claims verified while its name is wrong; the dollar account\'s "SALDO ACTUAL US$ 18,706.23" beside SALDO ANTERIOR on page 2 is not found (warned); the statement currency comes out USD.',
+    items: [4, 18],
+  },
+  'ma-solde-depart-date-valeur': {
+    note: 'no_transactions: "DATE OPER | LIBELLE | DATE VALEUR | DEBIT | CREDIT" with space-parted dates "05 03 2024", the value date between the label and the money and no balance column give no table.',
+    items: [4, 11],
+  },
+  'is-whole-kronur-kennitala': {
+    note: 'Dates, descriptions and balances right, but the numeric Tilvísun (reference) column is read as a debit column: every amount is the printed amount minus the reference; "Upphafsstaða 384.500 kr." is not read (opening derived from the first balance) and no account number is found beside "Kennitala". Flagged (mismatch).',
+    items: [5, 6, 8],
+  },
 };

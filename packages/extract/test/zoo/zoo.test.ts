@@ -98,6 +98,11 @@ const PASSING_NOW = [
   'uk-account-name-easy-saver',
   // Labels above whole-peso figures in the loose reading; the currency named in words.
   'cl-cartola-labels-above-daily-saldo',
+  // Passed at first contact (4 of the 12 layouts of world10.ts and world10b.ts).
+  'pk-lakh-cheque-value-date',
+  'lk-savings-interest-summary-box',
+  'gr-se-metafora-apo-metafora',
+  'jm-jmd-balances-one-line-footer-on-row',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
