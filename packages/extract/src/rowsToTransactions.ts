@@ -174,14 +174,10 @@ function readRow(s: WalkState, idx: number, row: Row): void {
   // it prints under a money column; as text it is read like any line (a wrapped description can recur).
   // A row's last line printed at the same height as one of another page's (same words, other digits)
   // is no furniture where the balance it prints is the running balance moved by its amount; nor is a
-  // line dated in the table's date column, wherever that column stands.
+  // line dated in one of the table's date columns, wherever it stands (a value date beside the day's
+  // date left to the line above: a row's description recurring at one height on two pages).
   const view = viewOf(views, row, s.layout);
-  if (
-    s.furniture.has(idx) &&
-    view.dates.length === 0 &&
-    view.txn.length > 0 &&
-    !movesBalance(s, row)
-  )
+  if (s.furniture.has(idx) && view.dateCells === 0 && view.txn.length > 0 && !movesBalance(s, row))
     return nonRow();
   // Above the page's first row, a line of the furniture without money (a period line repeated under
   // each page's letterhead) leads no row, whatever dates it prints.
