@@ -208,14 +208,16 @@ function completesLead(s: WalkState, row: Row, layout: TableLayout): boolean {
 
 /**
  * Whether a line prints a word in a column of its own besides the description: a token column's word (a
- * type code) or one under a header cell naming no known column (a time, a branch).
+ * type code) or one under a header cell naming no known column (a time, a branch), or, in a table read
+ * from its rows' geometry (its columns ending at its last money column), a word right of all its columns.
  */
 function printsOwnCell(s: WalkState, v: RowView, layout: TableLayout): boolean {
   if (v.code !== null) return true;
   const cells = extraCellsOf(s.views, layout);
+  const right = layout.inferred ? Math.max(...layout.columns.map((c) => c.x1)) : Infinity;
   return v.row.line.words.some((w, i) => {
     const mid = (w.x0 + w.x1) / 2;
-    return v.usedWords.has(i) && cells.some((c) => mid >= c.x0 && mid <= c.x1);
+    return v.usedWords.has(i) && (w.x0 > right || cells.some((c) => mid >= c.x0 && mid <= c.x1));
   });
 }
 
