@@ -16,7 +16,9 @@ export function oldestFirst(draft: AccountDraft): AccountDraft {
     if (cp.after === n && n > 0 && cp.cents !== oldestBalance)
       checkpoints.push({ ...cp, after: 0 });
   transactions.forEach((t, i) => {
-    if (t.balance !== null) checkpoints.push({ after: i + 1, cents: t.balance, page: t.page });
+    if (t.balance === null) return;
+    const other = t.balanceOther === undefined ? {} : { other: t.balanceOther };
+    checkpoints.push({ after: i + 1, cents: t.balance, page: t.page, ...other });
   });
   // A balance line above the newest row is the closing one, unless it is the opening (printed above a
   // newest-first table): that one stays the opening.

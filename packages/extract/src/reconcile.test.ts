@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { confirmByFigures, reconcile, settleWithBalances } from './reconcile.ts';
+import { balancePoint, otherBalance } from './assemble/signs.ts';
 import { draftTxn } from './testing/drafts.ts';
 import type { AccountDraft, DraftTransaction } from './types.ts';
 
@@ -295,5 +296,61 @@ describe('confirmByFigures', () => {
       figures: [figure(10000)],
     });
     expect(confirmByFigures(b, false)).toBe(b);
+  });
+});
+
+describe('settleWithBalances on a card whose balances below zero are marked DR', () => {
+  // Owes 498.53; a payment of 523.64 read as a purchase takes it to 25.11 DR (in the holder's favour),
+  // and a purchase of 163.37 marked DR back to 138.26 owed.
+  const dr = (cents: number) => ({ cents, negative: false, marker: 'DR' as const, currency: null });
+  const plain = (cents: number) => ({ cents, negative: false, marker: null, currency: null });
+  const card = (): AccountDraft => ({
+    accountNumber: null,
+    liability: true,
+    opening: { cents: 49853, source: 'label' },
+    closing: { cents: 13826, source: 'label' },
+    transactions: [
+      { ...txn(-52364, 'section', 2511), balanceOther: -2511 },
+      txn(-16337, 'explicit', 13826),
+    ],
+    checkpoints: [balancePoint(dr(2511), true, 1, 1), balancePoint(plain(13826), true, 2, 1)],
+    totals: [],
+  });
+
+  it('reads a DR balance of a card on either side of zero, and nothing else', () => {
+    expect(balancePoint(dr(2511), true, 1, 1)).toEqual({
+      after: 1,
+      cents: 2511,
+      page: 1,
+      other: -2511,
+    });
+    expect(balancePoint(dr(2511), false, 1, 1)).toEqual({ after: 1, cents: -2511, page: 1 });
+    expect(otherBalance(plain(2511), true)).toBeUndefined();
+    expect(otherBalance({ ...dr(2511), marker: 'CR' }, true)).toBeUndefined();
+  });
+
+  it('takes the other side of zero where only it fits the rows, settling their signs by it', () => {
+    const { account: settled, check } = settleWithBalances(card(), true);
+    expect(check).toEqual({ printed: 2, matched: 2, firstBreak: null });
+    expect(settled.transactions.map((t) => [t.cents, t.signSource, t.balance])).toEqual([
+      [52364, 'explicit', -2511],
+      [-16337, 'explicit', 13826],
+    ]);
+    expect(settled.checkpoints.map((c) => c.cents)).toEqual([-2511, 13826]);
+  });
+
+  it('keeps the balance as read where it fits', () => {
+    // A purchase of 473.42 taking 498.53 owed to 971.95 owed, marked DR (a debit balance).
+    const account: AccountDraft = {
+      ...card(),
+      closing: null,
+      transactions: [{ ...txn(-47342, 'section', 97195), balanceOther: -97195 }],
+      checkpoints: [balancePoint(dr(97195), true, 1, 1)],
+    };
+    const { account: settled, check } = settleWithBalances(account, true);
+    expect(check).toEqual({ printed: 1, matched: 1, firstBreak: null });
+    expect(settled.transactions[0]!.cents).toBe(-47342);
+    expect(settled.checkpoints[0]!.cents).toBe(97195);
+    expect(settled.closing).toEqual({ cents: 97195, source: 'runningBalance' });
   });
 });

@@ -1,5 +1,11 @@
 import { balanceCents } from './assemble/signs.ts';
-import type { AccountDraft, DraftTransaction, ReconciliationCents, RunningCheck } from './types.ts';
+import type {
+  AccountDraft,
+  BalancePoint,
+  DraftTransaction,
+  ReconciliationCents,
+  RunningCheck,
+} from './types.ts';
 /** Stage: running-balance validation (settling uncertain signs) and beginning + Σ amounts = ending. */
 
 /** Checks beginning + Σ amounts = ending (for a liability, beginning - Σ amounts = ending). */
@@ -50,16 +56,20 @@ export function settleWithBalances(account: AccountDraft, liability: boolean): S
   let prev = opening?.cents ?? null;
   let from = 0;
   const check: RunningCheck = { printed: 0, matched: 0, firstBreak: null };
-  account.checkpoints.forEach((cp, k) => {
+  const checkpoints = account.checkpoints.map((cp, k) => {
+    let point = cp;
     if (k !== anchor && prev !== null && cp.after >= from) {
       check.printed++;
       let sum = 0;
       for (let i = from; i < cp.after; i++) sum += step(txns[i]!.cents);
-      if (
-        prev + sum === cp.cents ||
-        flipToFit(txns, from, cp.after, cp.cents - (prev + sum), step)
-      ) {
+      const fits = (cents: number) =>
+        prev! + sum === cents || flipToFit(txns, from, cp.after, cents - (prev! + sum), step);
+      if (fits(cp.cents)) {
         check.matched++;
+      } else if (cp.other !== undefined && fits(cp.other)) {
+        // A marked balance the rows reach only on the other side of zero stands there.
+        check.matched++;
+        point = otherSideOf(txns, cp);
       } else {
         check.firstBreak ??= {
           after: cp.after,
@@ -69,16 +79,29 @@ export function settleWithBalances(account: AccountDraft, liability: boolean): S
         };
       }
     }
-    prev = cp.cents;
-    from = cp.after;
+    prev = point.cents;
+    from = point.after;
+    return point;
   });
   let closing = account.closing;
-  if (!closing && account.checkpoints.length > 0) {
-    const last = account.checkpoints[account.checkpoints.length - 1]!;
+  if (!closing && checkpoints.length > 0) {
+    const last = checkpoints[checkpoints.length - 1]!;
     if (last.after === txns.length) closing = { cents: last.cents, source: 'runningBalance' };
   }
-  const settled = { ...account, opening, closing, transactions: txns };
+  const settled = { ...account, opening, closing, checkpoints, transactions: txns };
   return { account: confirmByFigures(settled, liability), check };
+}
+
+/**
+ * A balance point read on the other side of zero, and the row printing it (the row it follows, when
+ * that row's balance is the same figure) likewise, as a new draft in `txns`.
+ */
+function otherSideOf(txns: DraftTransaction[], cp: BalancePoint): BalancePoint {
+  const other = cp.other!;
+  const row = txns[cp.after - 1];
+  if (row && row.balance === cp.cents && row.balanceOther === other)
+    txns[cp.after - 1] = { ...row, balance: other, balanceOther: cp.cents };
+  return { after: cp.after, cents: other, page: cp.page, other: cp.cents };
 }
 
 /**

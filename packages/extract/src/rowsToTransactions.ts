@@ -174,14 +174,10 @@ function readRow(s: WalkState, idx: number, row: Row): void {
   // it prints under a money column; as text it is read like any line (a wrapped description can recur).
   // A row's last line printed at the same height as one of another page's (same words, other digits)
   // is no furniture where the balance it prints is the running balance moved by its amount; nor is a
-  // line dated in the table's date column, wherever that column stands.
+  // line dated in one of the table's date columns, wherever it stands (a value date beside the day's
+  // date left to the line above: a row's description recurring at one height on two pages).
   const view = viewOf(views, row, s.layout);
-  if (
-    s.furniture.has(idx) &&
-    view.dates.length === 0 &&
-    view.txn.length > 0 &&
-    !movesBalance(s, row)
-  )
+  if (s.furniture.has(idx) && view.dateCells === 0 && view.txn.length > 0 && !movesBalance(s, row))
     return nonRow();
   // Above the page's first row, a line of the furniture without money (a period line repeated under
   // each page's letterhead) leads no row, whatever dates it prints.
@@ -212,14 +208,16 @@ function completesLead(s: WalkState, row: Row, layout: TableLayout): boolean {
 
 /**
  * Whether a line prints a word in a column of its own besides the description: a token column's word (a
- * type code) or one under a header cell naming no known column (a time, a branch).
+ * type code) or one under a header cell naming no known column (a time, a branch), or, in a table read
+ * from its rows' geometry (its columns ending at its last money column), a word right of all its columns.
  */
 function printsOwnCell(s: WalkState, v: RowView, layout: TableLayout): boolean {
   if (v.code !== null) return true;
   const cells = extraCellsOf(s.views, layout);
+  const right = layout.inferred ? Math.max(...layout.columns.map((c) => c.x1)) : Infinity;
   return v.row.line.words.some((w, i) => {
     const mid = (w.x0 + w.x1) / 2;
-    return v.usedWords.has(i) && cells.some((c) => mid >= c.x0 && mid <= c.x1);
+    return v.usedWords.has(i) && (w.x0 > right || cells.some((c) => mid >= c.x0 && mid <= c.x1));
   });
 }
 

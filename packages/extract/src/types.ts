@@ -157,6 +157,8 @@ export type DraftTransaction = {
   readonly signSource: SignSource;
   /** Running balance printed on the row (cents; for a liability, the amount owed). */
   readonly balance: number | null;
+  /** The row's balance on the other side of zero, where its mark reads either way (see `otherBalance`). */
+  readonly balanceOther?: number;
   readonly section: SectionKind | null;
   readonly checkNumber: string | null;
   readonly reference: string | null;
@@ -169,6 +171,8 @@ export type BalancePoint = {
   readonly after: number;
   readonly cents: number;
   readonly page: number;
+  /** The same figure on the other side of zero, where its mark reads either way (see `otherBalance`). */
+  readonly other?: number;
 };
 
 /**

@@ -46,13 +46,21 @@ export function candidateSums(
   return [out + into, Math.abs(into - out), out, into];
 }
 
-/** Compares each printed total with the rows above it (since the last header, heading or total). */
+/**
+ * Compares each printed total with the rows above it (since the last header, heading or total). A total
+ * printing a figure under both the debit and the credit column (a turnover line) is one pair of sums: the
+ * running balances may have settled the rows the other way round from their columns' names (a card's
+ * statement printed from the bank's side, the holder's purchases under its debits raising the balance),
+ * and the pair then stands for the rows' two sides swapped, both figures exact or neither.
+ */
 export function checkTotals(draft: AccountDraft): SectionCheckCents[] {
   const checks: SectionCheckCents[] = [];
   for (const total of draft.totals) {
     const rows = draft.transactions.slice(total.from, total.to).map((t) => t.cents);
+    const swapped = sidesSwapped(rows, total.amounts);
     for (const amount of total.amounts) {
-      const sums = candidateSums(rows, amount.role);
+      const role = swapped ? otherSide(amount.role) : amount.role;
+      const sums = candidateSums(rows, role);
       const computed = sums.find((s) => s === amount.cents) ?? sums[0]!;
       checks.push({
         label: total.label,
@@ -64,6 +72,26 @@ export function checkTotals(draft: AccountDraft): SectionCheckCents[] {
     }
   }
   return checks;
+}
+
+/** The other side of a debit or credit column; any other role unchanged. */
+function otherSide(
+  role: PrintedTotal['amounts'][number]['role'],
+): PrintedTotal['amounts'][number]['role'] {
+  return role === 'debit' ? 'credit' : role === 'credit' ? 'debit' : role;
+}
+
+/**
+ * Whether a total's debit and credit figures are the rows' money in and money out, and not (as the
+ * columns' names would have it) their money out and in.
+ */
+function sidesSwapped(rows: readonly number[], amounts: PrintedTotal['amounts']): boolean {
+  const debit = amounts.filter((a) => a.role === 'debit');
+  const credit = amounts.filter((a) => a.role === 'credit');
+  if (debit.length !== 1 || credit.length !== 1) return false;
+  const { out, into } = outAndIn(rows);
+  const named = debit[0]!.cents === out && credit[0]!.cents === into;
+  return !named && debit[0]!.cents === into && credit[0]!.cents === out;
 }
 
 /**

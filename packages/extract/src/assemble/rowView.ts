@@ -19,6 +19,8 @@ export type RowView = {
   date: PartialDate | null;
   dateWordIdx: Set<number>;
   postDate: PartialDate | null;
+  /** The table's date columns printing a date on the line (a value date beside an empty day's date too). */
+  dateCells: number;
   txn: PlacedAmount[];
   balance: PlacedAmount | null;
   /** Words that are dates, amounts, marks or numbers: the rest is the description. */
@@ -314,6 +316,7 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     date,
     dateWordIdx,
     postDate,
+    dateCells: dateEnd.size,
     txn,
     balance,
     usedWords,

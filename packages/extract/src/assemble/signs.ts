@@ -1,7 +1,7 @@
 /** Signs: a row's amount and a printed balance, in cents from the holder's side. */
 import type { ParsedAmount } from '../parseAmount.ts';
 import { signedCents } from '../parseAmount.ts';
-import type { Column, SignSource } from '../types.ts';
+import type { BalancePoint, Column, SignSource } from '../types.ts';
 import type { SectionKind } from '../vocabulary.ts';
 import type { RowView } from './rowView.ts';
 import type { WalkState } from './walkState.ts';
@@ -20,6 +20,32 @@ export function balanceCents(a: ParsedAmount, liability: boolean): number {
   if (!liability) return signedCents(a);
   // A card's balance is the amount owed; a CR (or minus) balance means the bank owes the holder.
   return a.marker === 'CR' || a.negative ? -a.cents : a.cents;
+}
+
+/**
+ * A card's balance marked DR read on the other side of zero (undefined for any other balance): the mark
+ * may say the amount owed (a debit balance from the bank's side) or, where the statement marks every
+ * figure below zero DR, its balances' plain figures being the amount owed, a balance in the holder's
+ * favour. The running balances decide (reconcile.ts).
+ */
+export function otherBalance(a: ParsedAmount, liability: boolean): number | undefined {
+  return liability && a.marker === 'DR' && !a.negative && a.cents !== 0 ? -a.cents : undefined;
+}
+
+/** A printed balance after the account's first `after` rows, with its reading on the other side of zero. */
+export function balancePoint(
+  a: ParsedAmount,
+  liability: boolean,
+  after: number,
+  page: number,
+): BalancePoint {
+  const other = otherBalance(a, liability);
+  return {
+    after,
+    cents: balanceCents(a, liability),
+    page,
+    ...(other === undefined ? {} : { other }),
+  };
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Row, TableLayout } from '../types.ts';
 import { resumesTable } from './accounts.ts';
 import { isProse, isTextRow, viewOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
-import { balanceCents } from './signs.ts';
+import { balancePoint } from './signs.ts';
 import { readCarriedLine, readOpeningLine, readSumLine, readWordTotal } from './totals.ts';
 import { markLine } from './lineUse.ts';
 import { linesBelowY } from './rowBox.ts';
@@ -150,11 +150,14 @@ export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void 
   if (v.balance && !v.txn.length) {
     // A balance with no amount (a daily balance line): a checkpoint, not a transaction.
     flushPending(s);
-    s.account.checkpoints.push({
-      after: s.account.transactions.length,
-      cents: balanceCents(v.balance.token.amount, s.liability),
-      page: row.line.page,
-    });
+    s.account.checkpoints.push(
+      balancePoint(
+        v.balance.token.amount,
+        s.liability,
+        s.account.transactions.length,
+        row.line.page,
+      ),
+    );
     s.lastRowY = row.line.y;
     return markLine(s.lineUse, row, 'nonRow');
   }

@@ -6,7 +6,7 @@ import type { DraftTransaction } from '../types.ts';
 import { boxOfLines } from './rowBox.ts';
 import { descriptionOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
-import { amountOf, balanceCents } from './signs.ts';
+import { amountOf, balanceCents, otherBalance } from './signs.ts';
 import { markLine } from './lineUse.ts';
 import { lastTxn, redescribeLast } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
@@ -32,6 +32,9 @@ export function emit(s: WalkState, parts: RowView[], amountRow: RowView): void {
   s.anchor = { page: amountRow.row.line.page, y: amountRow.row.line.y };
   const first = parts[0]!;
   const box = boxOfLines(parts.map((p) => p.row.line));
+  const other = amountRow.balance
+    ? otherBalance(amountRow.balance.token.amount, s.liability)
+    : undefined;
   const txn: DraftTransaction = {
     page: first.row.line.page,
     y: first.row.line.y,
@@ -41,6 +44,7 @@ export function emit(s: WalkState, parts: RowView[], amountRow: RowView): void {
     cents,
     signSource: source,
     balance: amountRow.balance ? balanceCents(amountRow.balance.token.amount, s.liability) : null,
+    ...(other === undefined ? {} : { balanceOther: other }),
     section: s.section,
     checkNumber: parts.map((p) => p.checkNumber).find((c) => c) ?? null,
     reference: parts.map((p) => p.reference).find((c) => c) ?? null,
@@ -56,6 +60,7 @@ export function emit(s: WalkState, parts: RowView[], amountRow: RowView): void {
       after: s.account.transactions.length,
       cents: txn.balance,
       page: first.row.line.page,
+      ...(other === undefined ? {} : { other }),
     });
 }
 
