@@ -117,6 +117,33 @@ describe('chooseReading: rows no printed figure checks', () => {
     expect(ambiguous).toBeNull();
   });
 
+  it("keeps the opening under a newest-first card's rows: the closing above it less the rows owed", () => {
+    // No card word: the walk holds money, so the opening printed under the oldest row is the closing
+    // plus the rows, not less them. It is still this account's (the side is the reading's to settle),
+    // and the period's total after it is no row of another account.
+    const lines: Line[] = [
+      makeLine(1, 60, [['Statement period 03/01/2024 to 03/31/2024', 50]]),
+      makeLine(1, 110, [['Date', 50], ['Description', 110], right('Amount', 430)]),
+      makeLine(1, 122, [['New balance', 110], right('1,010.00', 430)]),
+      makeLine(1, 134, [['03/20/2024 SHOP', 50], right('(50.00)', 430)]),
+      makeLine(1, 146, [['03/10/2024 PAYMENT', 50], right('40.00', 430)]),
+      makeLine(1, 158, [['03/02/2024 RENT', 50], right('(100.00)', 430)]),
+      makeLine(1, 170, [['Opening balance', 110], right('900.00', 430)]),
+      makeLine(1, 182, [['Period total', 110], right('(110.00)', 430)]),
+    ];
+    const { outcome } = chooseReading(lines, PLAIN_READING, true, DEFAULT_SETTINGS);
+    expect(outcome.reading).toMatchObject({ liability: true, newestFirst: true });
+    expect(outcome.assembly.accounts).toHaveLength(1);
+    const account = outcome.assembly.accounts[0]!;
+    expect(account.transactions.map((t) => [t.description, t.cents])).toEqual([
+      ['RENT', -10000],
+      ['PAYMENT', 4000],
+      ['SHOP', -5000],
+    ]);
+    expect([account.opening?.cents, account.closing?.cents]).toEqual([90000, 101000]);
+    expect(outcome.score).toMatchObject({ failed: 0, unproven: 0, rows: 3 });
+  });
+
   it('reads the table from its rows where a header read in part leaves them unchecked', () => {
     // Unknown titles over the amounts and over the running balances, whole numbers in parentheses and
     // split by thousands spaces: under the header the last title is taken for the amounts (the balances,

@@ -463,4 +463,57 @@ describe('a title of two words over one column (wholeTitles)', () => {
     const layout = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
     expect(layout.columns.at(-1)).toEqual({ role: 'balance', label: 'Saldo', x0: 400, x1: 425 });
   });
+
+  it('widens a title over no figure of its own over the words its short figures end under', () => {
+    // "Saldo po operacji": "Saldo" 400-425, "po" 430-440, "operacji" 445-485; whole balances grouped
+    // by spaces ("3 934 944", 440-485) end under "operacji" and reach no further left than "po".
+    const rows = read('Saldo po operacji', 400, [
+      [
+        ['01/03/2024', 40],
+        ['Rent', 100],
+        ['-5 056', 300],
+        ['3 934 944', 440],
+      ],
+      [
+        ['02/03/2024', 40],
+        ['Shop', 100],
+        ['39 585', 300],
+        ['3 974 529', 440],
+      ],
+    ]);
+    const layout = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    expect(layout.columns.at(-1)).toEqual({
+      role: 'balance',
+      label: 'Saldo po operacji',
+      x0: 400,
+      x1: 485,
+    });
+    const placed = placeAmounts(rows[1]!, layout, DEFAULT_SETTINGS, true);
+    expect(placed.map((p) => [p.column.role, p.token.amount.cents])).toEqual([
+      ['amount', 505600],
+      ['balance', 393494400],
+    ]);
+  });
+
+  it('keeps the words a title of their own where the lines with figures under them print under the title too', () => {
+    // Balances under "Saldo" (400-425), a number of its own under "po operacji" on the same lines.
+    const rows = read('Saldo po operacji', 400, [
+      [
+        ['01/03/2024', 40],
+        ['Rent', 100],
+        ['-5 056', 300],
+        ['1 234', 400],
+        ['12 345', 455],
+      ],
+      [
+        ['02/03/2024', 40],
+        ['Shop', 100],
+        ['39 585', 300],
+        ['2 345', 400],
+        ['23 456', 455],
+      ],
+    ]);
+    const layout = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    expect(layout.columns.at(-1)).toEqual({ role: 'balance', label: 'Saldo', x0: 400, x1: 425 });
+  });
 });

@@ -3,6 +3,7 @@
  * figures and dates printed under a cell, and the header's words under no known column.
  */
 import { isAmountRole, isDateRole } from './columnRoles.ts';
+import { looseNumberEndingAt } from './linesToRows.ts';
 import { isMonthWord, MAX_DATE_WORDS, parseDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { Column, Row, Word } from './types.ts';
@@ -157,6 +158,35 @@ export function columnEdgeBetween(
 }
 
 /**
+ * A money title over no figure of its own, its column's figures right-aligned under the unknown words
+ * after it: a short figure (a whole number, "3 934 944") under a long title ("Saldo po operacji") reaches
+ * under its last words only. Returns the index of the last word of `run` under whose right edge figures
+ * (read whole across thousands spaces, wholly right of the title and left of `right`) end on at least
+ * `titleSpanMinRows` lines below, none of which prints a word under the title itself; -1 for none.
+ */
+function alignedUnderRun(
+  below: readonly Row[],
+  title: Column,
+  run: readonly Word[],
+  right: number,
+  settings: ExtractSettings,
+): number {
+  if (!isAmountRole(title.role)) return -1;
+  const counts = run.map(() => 0);
+  for (const r of below) {
+    const tol = settings.inferredColumnToleranceRatio * r.line.height;
+    const figures = figuresWithin(r, title.x1, right, settings);
+    const ends = run.map((w) => figures.some((f) => f.x0 < w.x1 && Math.abs(f.x1 - w.x1) <= tol));
+    if (!ends.includes(true)) continue;
+    if (r.line.words.some((w) => w.x1 > title.x0 && w.x0 < title.x1)) return -1;
+    ends.forEach((e, k) => {
+      if (e) counts[k]!++;
+    });
+  }
+  return counts.findLastIndex((n) => n >= settings.titleSpanMinRows);
+}
+
+/**
  * A header's known titles, each widened over the unknown words printed beside it as one cell ("Saldo
  * disp.", "Available balance"): words less than the phrase gap from the title, under which the lines
  * below print figures reaching across both the title and those words (a right-aligned balance ending
@@ -165,7 +195,8 @@ export function columnEdgeBetween(
  * column ends at the title's first word and its figures fall under the words beside it, read as an
  * unknown column whose contents are dropped. A title widens only as far as its figures reach: a run of
  * unknown words ("disp. Branch") whose last words no figure reaches under ends the cell before them,
- * and those words head a column of their own (what is printed under them is no money).
+ * and those words head a column of their own (what is printed under them is no money). A money title
+ * over no figure of its own widens as far as its figures end under the words after it (alignedUnderRun).
  */
 export function wholeTitles(
   rows: readonly Row[],
@@ -215,13 +246,56 @@ export function wholeTitles(
       before && first.x0 - before.x1 <= gap ? run.findLastIndex((w) => across(before, w)) : -1;
     // Before a title: its figures reach left from it, from the first word they reach under.
     const from = after && after.x0 - last.x1 <= gap ? run.findIndex((w) => across(after, w)) : -1;
-    if (before && reach >= 0) {
-      before.x1 = run[reach]!.x1;
-      before.label += ` ${label(run.slice(0, reach + 1))}`;
+    const under =
+      before && reach < 0 && first.x0 - before.x1 <= gap
+        ? alignedUnderRun(below, before, run, after?.x0 ?? Infinity, settings)
+        : -1;
+    if (before && (reach >= 0 || under >= 0)) {
+      const end = Math.max(reach, under);
+      before.x1 = run[end]!.x1;
+      before.label += ` ${label(run.slice(0, end + 1))}`;
     } else if (after && from >= 0) {
       after.x0 = run[from]!.x0;
       after.label = `${label(run.slice(from))} ${after.label}`;
     }
   }
   return out;
+}
+
+/** A figure a line prints: one of its amounts (thousands spaces and all), or a word of digits. */
+export type Figure = { x0: number; x1: number; signed: number; words: Word[] };
+
+/**
+ * The figures of a row wholly between `left` and `right`, left to right: its amounts as read (a figure
+ * grouped by thousands spaces is several words), and each other number that is money in a money column
+ * (a whole number, read whole across its thousands spaces: "4 228 670").
+ */
+export function figuresWithin(
+  r: Row,
+  left: number,
+  right: number,
+  settings: ExtractSettings,
+): Figure[] {
+  const words = r.line.words;
+  const taken = new Set<number>();
+  const out: Figure[] = [];
+  for (const t of r.amounts) {
+    for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
+    if (t.x0 > left && t.x1 < right) {
+      const signed = t.amount.negative ? -t.amount.cents : t.amount.cents;
+      out.push({ x0: t.x0, x1: t.x1, signed, words: words.slice(t.firstWord, t.lastWord + 1) });
+    }
+  }
+  const inside = (k: number) => !taken.has(k) && words[k]!.x0 > left && words[k]!.x1 < right;
+  // Right to left, so that each number is read from its last group back across its thousands spaces.
+  for (let i = words.length - 1; i >= 0; i--) {
+    if (!inside(i)) continue;
+    const found = looseNumberEndingAt(r, i, 0, settings, (k) => !inside(k));
+    if (!found) continue;
+    const signed = found.amount.negative ? -found.amount.cents : found.amount.cents;
+    const { x0, x1 } = found;
+    out.push({ x0, x1, signed, words: words.slice(found.firstWord, found.lastWord + 1) });
+    i = found.firstWord;
+  }
+  return out.sort((a, b) => a.x0 - b.x0);
 }

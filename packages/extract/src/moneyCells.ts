@@ -7,18 +7,19 @@
  */
 import { clustersFromFirst } from './clusters.ts';
 import { isTxnRole } from './columnRoles.ts';
+import type { Figure } from './headerCells.ts';
 import {
   dateWordsUnder,
   FIGURE_RE,
+  figuresWithin,
   figureUnderMoney,
   leadLines,
   linesBelow,
   unknownTitles,
 } from './headerCells.ts';
-import { looseNumberEndingAt } from './linesToRows.ts';
 import { parseAmount } from './parseAmount.ts';
 import type { ExtractSettings } from './settings.ts';
-import type { Column, Row, Word } from './types.ts';
+import type { Column, Row } from './types.ts';
 
 /**
  * The missing side of a debit/credit pair: the header's unknown cell next to its one debit or credit
@@ -173,39 +174,6 @@ function figuresIn(r: Row, c: Column, settings: ExtractSettings): number[] {
   return figuresWithin(r, -Infinity, Infinity, settings)
     .filter((f) => f.x1 > c.x0 && f.x0 < c.x1)
     .map((f) => Math.abs(f.signed));
-}
-
-/** A figure a line prints: one of its amounts (thousands spaces and all), or a word of digits. */
-type Figure = { x0: number; x1: number; signed: number; words: Word[] };
-
-/**
- * The figures of a row wholly between `left` and `right`, left to right: its amounts as read (a figure
- * grouped by thousands spaces is several words), and each other number that is money in a money column
- * (a whole number, read whole across its thousands spaces: "4 228 670").
- */
-function figuresWithin(r: Row, left: number, right: number, settings: ExtractSettings): Figure[] {
-  const words = r.line.words;
-  const taken = new Set<number>();
-  const out: Figure[] = [];
-  for (const t of r.amounts) {
-    for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
-    if (t.x0 > left && t.x1 < right) {
-      const signed = t.amount.negative ? -t.amount.cents : t.amount.cents;
-      out.push({ x0: t.x0, x1: t.x1, signed, words: words.slice(t.firstWord, t.lastWord + 1) });
-    }
-  }
-  const inside = (k: number) => !taken.has(k) && words[k]!.x0 > left && words[k]!.x1 < right;
-  // Right to left, so that each number is read from its last group back across its thousands spaces.
-  for (let i = words.length - 1; i >= 0; i--) {
-    if (!inside(i)) continue;
-    const found = looseNumberEndingAt(r, i, 0, settings, (k) => !inside(k));
-    if (!found) continue;
-    const signed = found.amount.negative ? -found.amount.cents : found.amount.cents;
-    const { x0, x1 } = found;
-    out.push({ x0, x1, signed, words: words.slice(found.firstWord, found.lastWord + 1) });
-    i = found.firstWord;
-  }
-  return out.sort((a, b) => a.x0 - b.x0);
 }
 
 /**

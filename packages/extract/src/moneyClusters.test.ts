@@ -175,6 +175,61 @@ describe('a money column few rows use, one of its amounts on the first row', () 
   });
 });
 
+describe('a money column few rows use, its one amount on the first row', () => {
+  /**
+   * A figure printed above the table (`opening`, under a label no vocabulary knows), then sixteen rows
+   * of money out at x 360 and money in on the first row only, at x 420: 300.00 onto 1,000.00.
+   */
+  function onlyFirstRowCredit(opening: string): Line[] {
+    const lines: Line[] = [
+      makeLine(1, 80, [
+        ['Zorp', 50],
+        [opening, 250],
+      ]),
+    ];
+    let balance = 100000;
+    const figure = (c: number) => (c / 100).toFixed(2);
+    for (let i = 0; i < 16; i++) {
+      const cents = i === 0 ? 30000 : 1000 + i * 100;
+      balance += i === 0 ? cents : -cents;
+      lines.push(
+        makeLine(1, 100 + i * 12, [
+          [`01/${String(i + 2).padStart(2, '0')} ITEM ${i}`, 50],
+          [figure(cents), i === 0 ? 420 : 360],
+          [figure(balance), 480],
+        ]),
+      );
+    }
+    return lines;
+  }
+
+  it('is added when a figure printed above the table is the first balance less its amount', () => {
+    const rows = linesToRows(onlyFirstRowCredit('1,000.00'), 'MDY', DEFAULT_SETTINGS);
+    const layout = inferLayout(rows, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => [c.role, c.x0])).toEqual([
+      ['date', 50],
+      ['description', 50],
+      ['debit', 360],
+      ['credit', 420],
+      ['balance', 480],
+    ]);
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, { fallback: layout });
+    expect(a.accounts[0]!.transactions.map((t) => t.cents).slice(0, 3)).toEqual([
+      30000, -1100, -1200,
+    ]);
+  });
+
+  it('is not added when no figure above the table is the first balance less its amount', () => {
+    const rows = linesToRows(onlyFirstRowCredit('999.00'), 'MDY', DEFAULT_SETTINGS);
+    expect(inferLayout(rows, DEFAULT_SETTINGS)!.columns.map((c) => c.role)).toEqual([
+      'date',
+      'description',
+      'amount',
+      'balance',
+    ]);
+  });
+});
+
 describe('balanceFit', () => {
   it('names the row a fit cannot check: the first oldest first, the last newest first', () => {
     // Balances 100.00, 90.00, 70.00 with amounts 5.00, 10.00, 20.00.

@@ -110,9 +110,9 @@ export function withoutFiguresInText(
  * clusters of right edges too sparse to be a column by their share (money in on a statement of mostly
  * money out), left of the balance and clear of the columns found, the one whose every amount but at
  * most one is exactly its row's move of the balance, on at least `inferredMinRows` rows, or whose every
- * amount is, on fewer (the one deposit of a month). The moves are read on `balanceLines`: where the
- * date is printed once per day, consecutive dated rows are days apart and no pair of them is one row's
- * move.
+ * amount is, on fewer (the one deposit of a month; on the first row, checked against a figure printed
+ * above the table, see openingFits). The moves are read on `balanceLines`: where the date is printed
+ * once per day, consecutive dated rows are days apart and no pair of them is one row's move.
  */
 export function sparseMoneyColumn(
   dated: Row[],
@@ -128,18 +128,45 @@ export function sparseMoneyColumn(
   const lines = balanceLines(source, dated, cols[b]!, settings);
   const all = moneyClusters(lines, settings);
   const balance = all.find((c) => overlaps(c, cols[b]!)) ?? cols[b]!;
+  const opened = openingFits(source, dated, balance);
   let best: { cluster: MoneyCluster; hits: number } | null = null;
   for (const c of all) {
     if (c === balance || c.x1 > balance.x0 || cols.some((k) => overlaps(k, c))) continue;
-    const { hits, unchecked } = balanceFit(lines, balance, [c], liability);
-    // The table's first row (its last, newest first) has no balance above it to be checked against.
-    const size = c.tokens.size - (unchecked && c.tokens.has(unchecked) ? 1 : 0);
+    const fit = balanceFit(lines, balance, [c], liability);
+    const { unchecked } = fit;
+    // The table's first row (its last, newest first) has no balance above it to be checked against,
+    // but a figure printed above the table that its amount takes to its balance (the opening).
+    const first = unchecked ? c.tokens.get(unchecked) : undefined;
+    const checked = first !== undefined && opened(unchecked!, first.amount.cents);
+    const hits = fit.hits + (checked ? 1 : 0);
+    const size = c.tokens.size - (first && !checked ? 1 : 0);
     // Fewer rows than a column needs are one still when every amount in it is its row's move.
     const proven =
       (hits >= settings.inferredMinRows && hits + 1 >= size) || (hits > 0 && hits === size);
     if (proven && (!best || hits > best.hits)) best = { cluster: c, hits };
   }
   return best ? [...cols, best.cluster].sort((x, y) => x.x0 - y.x0) : cols;
+}
+
+/**
+ * Whether a row's amount is the move from a figure printed above the table (on the lines before its
+ * first dated row: an opening balance, whatever its label) to the row's balance, either way round.
+ */
+function openingFits(
+  source: readonly Row[],
+  dated: readonly Row[],
+  balance: MoneyCluster,
+): (row: Row, cents: number) => boolean {
+  const start = source.findIndex((r) => r.line === dated[0]?.line);
+  const above = new Set<number>();
+  for (const r of source.slice(0, Math.max(start, 0)))
+    for (const t of r.amounts) above.add(signedCents(t.amount));
+  return (row, cents) => {
+    const t = balance.tokens.get(row);
+    if (!t || cents === 0) return false;
+    const b = signedCents(t.amount);
+    return above.has(b - cents) || above.has(b + cents);
+  };
 }
 
 /**

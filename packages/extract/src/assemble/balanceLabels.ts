@@ -205,8 +205,10 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
     }
     // In the second case the rows already take the one printed balance to the other: like a closing
     // under an oldest-first list, the opening ends the table (a line after it, "Period turnover", is
-    // no row).
-    if (!otherNumber && !s.account.opening && closingLessRows(s, value)) {
+    // no row). The label says it is an opening: the rows take the closing back to it on either side of
+    // the balance (a card's amount owed, read before the reading of the side settles it), and it is
+    // this account's, not the next one's.
+    if (!otherNumber && !s.account.opening && closingLessRows(s, value, true)) {
       suspend(s);
       s.account.opening = { cents: value, source: 'label' };
       s.layout = null;

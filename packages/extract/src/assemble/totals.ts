@@ -256,9 +256,11 @@ function readOpeningAtEnd(s: WalkState, asBalance: number): boolean {
 /**
  * Whether `cents` is the closing balance printed above the account's rows less all of them (opening + Σ =
  * closing): the labelled closing, or else the lone figure printed above the first row of a list going
- * back in time (`topOfList`, whatever its words: the newest balance of a newest-first list).
+ * back in time (`topOfList`, whatever its words: the newest balance of a newest-first list). With
+ * `eitherSide`, also the closing plus them: the balance read on the other side (money owed where the
+ * walk holds money, or the reverse), which the reading of the side then settles.
  */
-export function closingLessRows(s: WalkState, cents: number): boolean {
+export function closingLessRows(s: WalkState, cents: number, eitherSide = false): boolean {
   const { account } = s;
   if (account.transactions.length < s.settings.minSubtotalRows) return false;
   const labelled = account.closing?.source === 'label' && account.checkpoints.length === 0;
@@ -266,7 +268,7 @@ export function closingLessRows(s: WalkState, cents: number): boolean {
   if (closing === null) return false;
   let sum = 0;
   for (const t of account.transactions) sum += account.liability ? -t.cents : t.cents;
-  return sum !== 0 && closing - sum === cents;
+  return sum !== 0 && (closing - sum === cents || (eitherSide && closing + sum === cents));
 }
 
 /**
