@@ -1,6 +1,7 @@
 /** The extraction engine: PDF bytes in, a Statement (or a typed error) out. */
 import type { ExtractError, Statement } from '@statemint/contracts';
 import { extractError } from '@statemint/contracts';
+import { accountsDifferInCurrency } from './accountCurrencies.ts';
 import { buildStatement } from './buildStatement.ts';
 import { chooseReading, hasRows, pagesWithRows } from './chooseReading.ts';
 import { itemsToLines } from './itemsToLines.ts';
@@ -150,7 +151,11 @@ export async function extractStatement(
     ...(withRows.length > 1 ? { names: accountNames(lines, assembly.accounts, settings) } : {}),
     running,
     period,
-    currency,
+    // Accounts that mark their figures in different currencies have no one currency.
+    currency:
+      withRows.length > 1 && accountsDifferInCurrency(lines, assembly.accounts, settings)
+        ? null
+        : currency,
     liability: first.liability,
     pages: read.pageCount,
     settings,
