@@ -1,7 +1,9 @@
 /** The extraction engine: PDF bytes in, a Statement (or a typed error) out. */
 import type { ExtractError, Statement } from '@statemint/contracts';
 import { extractError } from '@statemint/contracts';
+import { accountsDifferInCurrency } from './accountCurrencies.ts';
 import { buildStatement } from './buildStatement.ts';
+import { gregorianYears } from './calendarYears.ts';
 import { chooseReading, hasRows, pagesWithRows } from './chooseReading.ts';
 import { itemsToLines } from './itemsToLines.ts';
 import { detectDateOrder, linesToRows } from './linesToRows.ts';
@@ -85,7 +87,8 @@ export async function extractStatement(
   if (!read.ok) return read;
   if (read.pages.every((p) => p.items === 0))
     return { ok: false, error: extractError('no_text_layer') };
-  const lines = read.pages.flatMap((p) => p.lines);
+  // Dates printed in another calendar's years are read with their Gregorian year.
+  const lines = gregorianYears(read.pages.flatMap((p) => p.lines));
 
   // The output names a currency only from printed evidence (null otherwise); the guess that falls back
   // on the decimal mark only picks the default date order.
@@ -150,7 +153,11 @@ export async function extractStatement(
     ...(withRows.length > 1 ? { names: accountNames(lines, assembly.accounts, settings) } : {}),
     running,
     period,
-    currency,
+    // Accounts that mark their figures in different currencies have no one currency.
+    currency:
+      withRows.length > 1 && accountsDifferInCurrency(lines, assembly.accounts, settings)
+        ? null
+        : currency,
     liability: first.liability,
     pages: read.pageCount,
     settings,

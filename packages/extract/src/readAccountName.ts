@@ -1,4 +1,5 @@
 /** Stage helper: the account's name, from a labelled field or an account-type title on the front pages. */
+import { blockTitles } from './blockTitles.ts';
 import { isTransactionLine } from './readAccountInfo.ts';
 import type { ExtractSettings } from './settings.ts';
 import { headerBlocks } from './readSummary.ts';
@@ -202,8 +203,9 @@ export function readAccountName(
 
 /**
  * The names of a statement's several accounts, each read from its own header block (the lines above its
- * first row, below the previous account's last one): a labelled account name or an account-type title.
- * The holder's name is one for all the accounts, so it names none of them.
+ * first row, below the previous account's last one): a labelled account name or an account-type title,
+ * else the title line the blocks' shared template heads each block with (blockTitles). The holder's name
+ * is one for all the accounts, so it names none of them.
  */
 export function accountNames(
   lines: readonly Line[],
@@ -211,9 +213,11 @@ export function accountNames(
   settings: ExtractSettings,
 ): Map<AccountDraft, string> {
   const names = new Map<AccountDraft, string>();
-  headerBlocks(lines, accounts).forEach((block, i) => {
+  const blocks = headerBlocks(lines, accounts);
+  const titles = blockTitles(lines, blocks, settings);
+  blocks.forEach((block, i) => {
     if (!block) return;
-    const name = readAccountName(lines.slice(block.from, block.to), settings, false);
+    const name = readAccountName(lines.slice(block.from, block.to), settings, false) ?? titles[i];
     if (name) names.set(accounts[i]!, name);
   });
   return names;

@@ -693,3 +693,41 @@ describe('an opening printed under the amounts of an inferred table, above it', 
     ]);
   });
 });
+
+describe('an opening and a closing printed on one line', () => {
+  /** One account's page: its number, "Opening ... Closing ..." on one line, a header and one row. */
+  function page(p: number, number: string, open: string, close: string, row: [string, string]) {
+    return [
+      makeLine(p, 80, [[`Account number ${number}`, 50]]),
+      makeLine(p, 92, [
+        ['Opening balance', 50],
+        [open, 180],
+        ['Closing balance', 260],
+        [close, 400],
+      ]),
+      makeLine(p, 110, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Debit', 330],
+        ['Credit', 400],
+      ]),
+      makeLine(p, 122, [
+        [row[0], 50],
+        [row[1], 400],
+      ]),
+    ];
+  }
+
+  it("give the next account its closing when the opening starts it after the first one's rows", () => {
+    const a = assemble([
+      ...page(1, '11112222', '100.00', '150.00', ['01/15 REFUND', '50.00']),
+      ...page(2, '33334444', '1,000.00', '1,025.00', ['01/20 REFUND', '25.00']),
+    ]);
+    expect(
+      a.accounts.map((x) => [x.accountNumber, x.opening?.cents, x.closing?.cents ?? null]),
+    ).toEqual([
+      ['11112222', 10000, 15000],
+      ['33334444', 100000, 102500],
+    ]);
+  });
+});

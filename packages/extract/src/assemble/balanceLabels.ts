@@ -106,6 +106,12 @@ function leadingFigure(s: WalkState, row: Row): AmountToken | null {
   return null;
 }
 
+/** The closing printed beside an opening on its line, for the account that takes the opening. */
+function takePairedClosing(s: WalkState, cents: number | null): void {
+  if (cents !== null && s.account.closing?.source !== 'label')
+    s.account.closing = { cents, source: 'label' };
+}
+
 /**
  * A line with a balance label and an amount: the account's opening or closing balance, or a running
  * balance printed inside the table. Returns whether the line was one.
@@ -157,6 +163,8 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
       : undefined;
   let token = balancePlaced?.token ?? lastAmount;
   // "Opening Balance $2,500.75 Closing Balance $6,206.24": two labelled balances on one line.
+  const closingBefore = s.account.closing;
+  let pairedClosing: number | null = null;
   if (!balancePlaced && label === 'opening' && amounts.length >= 2) {
     const a0 = amounts[0]!;
     const a1 = amounts[1]!;
@@ -168,9 +176,8 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
     );
     if (BALANCE_LABELS.some(([prefix, kind]) => kind === 'closing' && between.startsWith(prefix))) {
       token = a0;
-      if (s.account.closing?.source !== 'label') {
-        s.account.closing = { cents: balanceCents(a1.amount, s.liability), source: 'label' };
-      }
+      pairedClosing = balanceCents(a1.amount, s.liability);
+      takePairedClosing(s, pairedClosing);
     }
   }
   const printed = balanceCents(token.amount, s.liability);
@@ -215,8 +222,11 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
       return true;
     }
     if (s.account.transactions.length > 0) {
+      // The closing beside the opening is the next account's too, not the one its rows ended.
+      s.account.closing = closingBefore;
       suspend(s);
       startAccount(s);
+      takePairedClosing(s, pairedClosing);
     }
     s.account.opening ??= { cents: value, source: 'label' };
   } else if (label === 'broughtForward') {

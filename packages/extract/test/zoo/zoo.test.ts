@@ -103,6 +103,10 @@ const PASSING_NOW = [
   'lk-savings-interest-summary-box',
   'gr-se-metafora-apo-metafora',
   'jm-jmd-balances-one-line-footer-on-row',
+  // Two accounts named by their blocks' title lines, a closing beside the opening that starts the second.
+  'pe-soles-dolares-two-accounts',
+  // Buddhist-era years read as Gregorian.
+  'th-buddhist-era-dates-channel',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */

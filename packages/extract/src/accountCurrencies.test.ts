@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { accountsDifferInCurrency, figureMarks } from './accountCurrencies.ts';
+import { DEFAULT_SETTINGS } from './settings.ts';
+import { draftTxn } from './testing/drafts.ts';
+import { makeLine } from './testing/lines.ts';
+import type { AccountDraft, Line } from './types.ts';
+
+/** One account on its own page: a balance line marked with `mark` (apart or glued), then one row. */
+function page(p: number, mark: string, row = '02/03 REFUND 5.00'): Line[] {
+  return [
+    makeLine(p, 100, [
+      ['Opening balance', 40],
+      [`${mark}1,200.00`, 200],
+    ]),
+    makeLine(p, 130, [[row, 40]]),
+  ];
+}
+
+function account(p: number): AccountDraft {
+  return {
+    accountNumber: null,
+    liability: false,
+    opening: null,
+    closing: null,
+    transactions: [draftTxn({ page: p, y: 130, date: null, cents: 500 })],
+    checkpoints: [],
+    totals: [],
+  };
+}
+
+const differ = (lines: Line[], n = 2) =>
+  accountsDifferInCurrency(
+    lines,
+    Array.from({ length: n }, (_, i) => account(i + 1)),
+    DEFAULT_SETTINGS,
+  );
+
+describe('figureMarks', () => {
+  it('reads the mark before a figure, apart or glued, known or not', () => {
+    const line = makeLine(1, 100, [
+      ['Opening B/. 4,523.10', 40],
+      ['Closing US$18,706.23', 200],
+      ['Fee € 1.00 rate 12.50', 350],
+    ]);
+    expect(figureMarks(line, DEFAULT_SETTINGS)).toEqual(['B/.', 'USD', 'EUR']);
+  });
+});
+
+describe('accountsDifferInCurrency', () => {
+  it('is true for accounts whose balance lines mark different currencies, one unknown', () => {
+    expect(differ([...page(1, 'B/. '), ...page(2, 'US$ ')])).toBe(true);
+    expect(differ([...page(1, '€'), ...page(2, '£')])).toBe(true);
+  });
+
+  it('is false for marks of one currency: a bare dollar and a named one, a sign and its code', () => {
+    expect(differ([...page(1, '$'), ...page(2, 'US$ ')])).toBe(false);
+    expect(differ([...page(1, '€'), ...page(2, 'EUR ')])).toBe(false);
+  });
+
+  it('is false for a single account or an account without marks', () => {
+    expect(differ(page(1, 'B/. '), 1)).toBe(false);
+    expect(differ([...page(1, '€'), ...page(2, '')])).toBe(false);
+  });
+
+  it("ignores marks in transaction rows (a foreign purchase's)", () => {
+    const lines = [...page(1, '$'), ...page(2, '$', '02/03 TAXI £ 5.00')];
+    expect(differ(lines)).toBe(false);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Stage helper: whether a statement's accounts print their money in different currencies. Each account's
+ * summary lines mark their figures with a currency sign ("S/ 4,523.10" in one account, "US$ 12,500.00" in
+ * the next): accounts whose marks share no currency have no one currency between them, whatever the
+ * statement-wide count of signs says. A sign the engine does not know is still a mark, unlike any other.
+ */
+import { parseAmount } from './parseAmount.ts';
+import { isTransactionLine } from './readAccountInfo.ts';
+import { headerBlocks } from './readSummary.ts';
+import type { ExtractSettings } from './settings.ts';
+import type { AccountDraft, Line } from './types.ts';
+import {
+  CURRENCY_SIGNS,
+  DOLLAR_CURRENCIES,
+  ISO_CURRENCY_CODES,
+  PREFIXED_CURRENCY_SIGNS,
+} from './vocabulary.ts';
+
+/** A mark printed before a figure: a few characters, no digit, a currency symbol or a slash among them. */
+const MARK_RE = /^[^\d\s]{0,3}[\p{Sc}/][^\d\s]{0,3}$/u;
+/** A mark glued to its figure in one word ("$1,234.56", "US$18.00"). */
+const GLUED_RE = /^([^\d\s\-−+(]{1,4})(\d.*)$/u;
+
+/** What a mark names: an ISO code for a known sign, "$" for a bare dollar, else the mark itself. */
+function markCurrency(printed: string): string {
+  // A sign or bracket around the mark ("-$", "(US$") is no part of it.
+  const mark = printed.replace(/^[-−+(]+|\)+$/g, '');
+  if (ISO_CURRENCY_CODES.has(mark)) return mark;
+  return PREFIXED_CURRENCY_SIGNS[mark] ?? CURRENCY_SIGNS[mark] ?? mark;
+}
+
+/** Whether two marks may name one currency (a bare "$" is any dollar). */
+function compatible(a: string, b: string): boolean {
+  if (a === b) return true;
+  return (a === '$' && DOLLAR_CURRENCIES.has(b)) || (b === '$' && DOLLAR_CURRENCIES.has(a));
+}
+
+/** The currencies marked before figures on a line (a code, a sign, glued or a word of its own). */
+export function figureMarks(line: Line, settings: ExtractSettings): string[] {
+  const gap = settings.cellGapRatio * line.height;
+  const out: string[] = [];
+  line.words.forEach((w, i) => {
+    const glued = GLUED_RE.exec(w.text);
+    if (glued && MARK_RE.test(glued[1]!) && parseAmount(glued[2]!)) {
+      out.push(markCurrency(glued[1]!));
+      return;
+    }
+    const before = line.words[i - 1];
+    if (!before || w.x0 - before.x1 > gap || !parseAmount(w.text)) return;
+    if (MARK_RE.test(before.text) || ISO_CURRENCY_CODES.has(before.text))
+      out.push(markCurrency(before.text));
+  });
+  return out;
+}
+
+/**
+ * Whether two of the accounts (with rows) print marks before the figures of their own lines outside
+ * their rows (header block to the next account's) that share no currency.
+ */
+export function accountsDifferInCurrency(
+  lines: readonly Line[],
+  accounts: readonly AccountDraft[],
+  settings: ExtractSettings,
+): boolean {
+  const starts = headerBlocks(lines, accounts)
+    .filter((b) => b !== null)
+    .map((b) => b.from);
+  if (starts.length < 2) return false;
+  const marked: Set<string>[] = [];
+  starts.forEach((from, i) => {
+    const marks = new Set<string>();
+    for (const line of lines.slice(from, starts[i + 1] ?? lines.length))
+      if (!isTransactionLine(line)) for (const m of figureMarks(line, settings)) marks.add(m);
+    if (marks.size > 0) marked.push(marks);
+  });
+  for (let i = 0; i < marked.length; i++)
+    for (let j = i + 1; j < marked.length; j++)
+      if (![...marked[i]!].some((a) => [...marked[j]!].some((b) => compatible(a, b)))) return true;
+  return false;
+}
