@@ -210,7 +210,14 @@ function gitState(workTree: boolean): string {
   }
 }
 
-function layoutSection(r: Result): string {
+/** When and on which engine a layout's symptom was read: its own first-contact run. */
+function symptomReadAt(fc: FirstContact | undefined): string {
+  return fc
+    ? `read from the first-contact run of ${fc.recorded}Z, engine ${fc.engine}, unchanged`
+    : SYMPTOMS_READ_AT;
+}
+
+function layoutSection(r: Result, first: Readonly<Record<string, FirstContact>>): string {
   const s = r.score;
   const out: string[] = [
     `### ${r.layout.id}`,
@@ -273,7 +280,7 @@ function layoutSection(r: Result): string {
   const symptom = SYMPTOMS[r.layout.id];
   if (symptom)
     out.push(
-      `- **Symptom at first contact** (${SYMPTOMS_READ_AT}; issue 8 items ${symptom.items.join(', ')}): ${symptom.note}`,
+      `- **Symptom at first contact** (${symptomReadAt(first[r.layout.id])}; issue 8 items ${symptom.items.join(', ')}): ${symptom.note}`,
     );
   if (!d && !symptom) out.push('- **Diagnosis**: not yet diagnosed.');
   out.push('');
@@ -404,7 +411,7 @@ function report(
     }),
     '## Failing layouts: first mismatches',
     '',
-    ...failing.map(layoutSection),
+    ...failing.map((r) => layoutSection(r, first)),
     '## Diagnosed earlier, passing now',
     '',
     ...results

@@ -3,7 +3,7 @@
  * warnings, errors), never from its source: the zoo must stay independent of the engine's rules.
  */
 
-/** When and against which engine these symptoms were read. */
+/** When and against which engine the first symptoms were read (the report names each layout's own first-contact run). */
 export const SYMPTOMS_READ_AT =
   'read 2026-11-23 18:50Z from the first-contact run (main a286e63, unchanged engine)';
 
