@@ -247,7 +247,7 @@ export const SYMPTOMS: Readonly<Record<string, { note: string; items: readonly n
     note: 'Dates, descriptions and balances right, but the numeric Tilvísun (reference) column is read as a debit column: every amount is the printed amount minus the reference; "Upphafsstaða 384.500 kr." is not read (opening derived from the first balance) and no account number is found beside "Kennitala". Flagged (mismatch).',
     items: [5, 6, 8],
   },
-  // The 12 layouts of world11.ts and world11b.ts, read 2026-11-27 14:55Z from their first-contact run
+  // The 12 layouts of world11.ts and world11b.ts, read 2026-11-27 14:51Z from their first-contact run
   // (zoo commit 8afcec7 on main ec13a8b, unchanged engine, recorded 14:50Z). eg-heading-first-page-only-iban,
   // ge-gel-usd-sub-accounts and tt-dr-cr-amount-and-balance passed and have no entry.
   'tz-book-available-balance-type-code': {
