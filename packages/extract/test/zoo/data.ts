@@ -2,6 +2,7 @@
 import { addDays, daysBetween, printDate, Rng } from './format.ts';
 import { VOCAB9 } from './vocab9.ts';
 import { VOCAB10 } from './vocab10.ts';
+import { VOCAB11 } from './vocab11.ts';
 
 export const TXN_KINDS = [
   'deposit',
@@ -82,8 +83,9 @@ export const LOCALES = [
   'pt',
   'jp',
 ] as const;
-/** The locales of the issue-8 zoo growth (`vocab9.ts`, `vocab10.ts`). */
-export type Locale = (typeof LOCALES)[number] | keyof typeof VOCAB9 | keyof typeof VOCAB10;
+/** The locales of the issue-8 zoo growth (`vocab9.ts`, `vocab10.ts`, `vocab11.ts`). */
+export type Locale =
+  (typeof LOCALES)[number] | keyof typeof VOCAB9 | keyof typeof VOCAB10 | keyof typeof VOCAB11;
 
 type Vocab = { debit: readonly string[]; credit: readonly string[]; fee: string; interest: string };
 
@@ -546,7 +548,13 @@ const MORE_VOCAB = {
   },
 } as const satisfies Record<string, Vocab>;
 
-const VOCAB: Record<Locale, Vocab> = { ...BASE_VOCAB, ...MORE_VOCAB, ...VOCAB9, ...VOCAB10 };
+const VOCAB: Record<Locale, Vocab> = {
+  ...BASE_VOCAB,
+  ...MORE_VOCAB,
+  ...VOCAB9,
+  ...VOCAB10,
+  ...VOCAB11,
+};
 
 /** Rounds signed cents to the plan's granularity without reaching zero (amounts are never 0). */
 function granular(cents: number, plan: AccountPlan, rng: Rng): number {

@@ -56,6 +56,8 @@ import { WORLD9B } from './layouts/world9b.ts';
 import { AMERICAS9 } from './layouts/americas9.ts';
 import { WORLD10 } from './layouts/world10.ts';
 import { WORLD10B } from './layouts/world10b.ts';
+import { WORLD11 } from './layouts/world11.ts';
+import { WORLD11B } from './layouts/world11b.ts';
 
 export type { Layout, TruthAccount, TruthRow, ZooCase } from './layout.ts';
 export { buildCase, truthBalances } from './layout.ts';
@@ -112,4 +114,6 @@ export const LAYOUTS: readonly Layout[] = [
   ...AMERICAS9,
   ...WORLD10,
   ...WORLD10B,
+  ...WORLD11,
+  ...WORLD11B,
 ];

@@ -247,4 +247,43 @@ export const SYMPTOMS: Readonly<Record<string, { note: string; items: readonly n
     note: 'Dates, descriptions and balances right, but the numeric Tilvísun (reference) column is read as a debit column: every amount is the printed amount minus the reference; "Upphafsstaða 384.500 kr." is not read (opening derived from the first balance) and no account number is found beside "Kennitala". Flagged (mismatch).',
     items: [5, 6, 8],
   },
+  // The 12 layouts of world11.ts and world11b.ts, read 2026-11-27 14:51Z from their first-contact run
+  // (zoo commit 8afcec7 on main ec13a8b, unchanged engine, recorded 14:50Z). eg-heading-first-page-only-iban,
+  // ge-gel-usd-sub-accounts and tt-dr-cr-amount-and-balance passed and have no entry.
+  'tz-book-available-balance-type-code': {
+    note: 'Every row, balance and accountInfo field exact (the TYPE column kept out of the details, "Closing Book Balance" taken over "Available Balance"), verified; only "Currency: TZS" gives no currency (null), with no warning.',
+    items: [18],
+  },
+  'kz-amount-first-operation-column': {
+    note: 'Dates, signed amounts ("- 3 052,00 KZT") and row count right, but the Operation word is glued to the front of all 46 descriptions ("Purchase Payment Kazakhtelecom ..."); "Available as of 01.03.24"/"Available as of 31.03.24" are not read (both balances null) and the KZT after every amount gives no currency. Flagged (unverified).',
+    items: [4, 12, 18],
+  },
+  'rs-izvod-stanje-after-table': {
+    note: 'All 42 rows right (trailing-dot dates read, "Ukupan promet" checked as a section total), but the summary after the table becomes four extra rows dated 31.03 ("stanje" 84,563.20, "duguje", "potrazuje", and an empty one 191,711.13) while both balances stay null; "Racun: 160-0000012345678-90" is not read. Flagged (unverified, no header recognised, no account number).',
+    items: [4, 13, 18],
+  },
+  'ee-d-k-marker-column': {
+    note: 'The D/K column is ignored: all 40 amounts come out positive (27 debits with the wrong sign); "Lõppsaldo" becomes an extra row dated 31.03 and "Algsaldo" is dropped, so both balances are null. Flagged (unverified, two readings fit).',
+    items: [1, 4, 8],
+  },
+  'lu-carte-visa-debits-negative': {
+    note: 'Purchases negative and the payment positive as printed, balances and statement date ("Date d\'arrêté") right, but on the 5 rows with a "Montant en devise" the foreign amount is added to the EUR amount (-23,65 EUR with "USD 25,54" gives +1.89); the masked "Carte 4835 XXXX XXXX 7731" gives no account number. Flagged (mismatch of 1,651.81, no account number).',
+    items: [1, 18],
+  },
+  'kw-three-decimal-dinars': {
+    note: 'Three-decimal amounts are read as thousands ("193.020" as 193,020) and all positive; the 12 Credit-column rows are lost, each glued to the next row\'s description ("CASH DEPOSIT MILLBROOK TALABAT KW 524679"), leaving 30 of 42 rows; no running balance and neither "Opening Balance KWD 3,456.700" nor the closing is read. Flagged (unverified, whole-number warning).',
+    items: [4, 6, 8],
+  },
+  'uy-concepto-line-below': {
+    note: 'Every row exact with the "Concepto:" line below joined as the description, balances from the SALDO INICIAL/SALDO FINAL box, verified; only "UYU" (after the account) and "$U" give no currency (null), with no warning.',
+    items: [18],
+  },
+  'sn-xof-solde-au-a-reporter': {
+    note: 'All 84 rows, whole-franc amounts, both "SOLDE AU" balances and the A REPORTER/REPORT lines right, verified; but "RIB SN012 01001 012345678901 23" gives no account number (warned) and "Devise XOF (FCFA)" no currency, while the account claims verified.',
+    items: [5, 18],
+  },
+  'mu-savings-date-once-per-day': {
+    note: 'Every row exact, the undated rows given their day\'s date, interest lines and brought/carried-forward balances right, verified; only "Currency: MUR" and "Rs" give no currency (null), with no warning.',
+    items: [18],
+  },
 };
