@@ -108,6 +108,17 @@ describe('readCurrency', () => {
     for (const [text, code] of cases) expect(read(text), text).toBe(code);
   });
 
+  it('reads any active ISO 4217 code, not only the common ones, and leaves out codes that are words', () => {
+    // Codes of currencies no fixture prints (Nepal, Fiji's neighbours, Central Africa, Uzbekistan).
+    expect(read('Currency: NPR', 'Closing balance 12,400.00')).toBe('NPR');
+    expect(read('Saldo 1 250 000 XAF')).toBe('XAF');
+    expect(read('Balance UZS 4 512 300,00')).toBe('UZS');
+    // A code whose currency is written with a dollar sign fits a statement's bare dollars.
+    expect(read('Amounts in XCD', 'Balance $1,234.56', '$12.00')).toBe('XCD');
+    // "TOP UP", "ALL" and a processor's name are words, not Tongan paanga, lek or dram.
+    expect(read('TOP UP ALL CARDS 12.00', 'AMD PROCESSOR 45.00')).toBeNull();
+  });
+
   it('reads currency names in several languages', () => {
     expect(read('All amounts are in pounds sterling', 'Balance 1,200.00')).toBe('GBP');
     expect(read('Montants en dollars canadiens', 'Solde 1 200,00 $')).toBe('CAD');

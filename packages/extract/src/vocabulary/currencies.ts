@@ -42,61 +42,29 @@ export const CURRENCY_SIGNS: Readonly<Record<string, string>> = {
 };
 
 /**
- * ISO 4217 codes read as a currency when printed as a word of their own in capitals. Codes that are
- * also everyday words, names or abbreviations on statements (ALL, TOP, CUP, MOP, TRY, PEN, GEL, MAD, BAM,
- * RON) are left out.
+ * The active ISO 4217 currency codes (funds codes, metals and testing codes left out). A code is a format
+ * any bank may print, so the whole standard is read, not the currencies of the banks seen so far.
  */
-export const ISO_CURRENCY_CODES: ReadonlySet<string> = new Set([
-  'AED',
-  'ARS',
-  'AUD',
-  'BDT',
-  'BGN',
-  'BHD',
-  'BRL',
-  'CAD',
-  'CHF',
-  'CLP',
-  'CNY',
-  'COP',
-  'CZK',
-  'DKK',
-  'EGP',
-  'EUR',
-  'GBP',
-  'GHS',
-  'HKD',
-  'HUF',
-  'IDR',
-  'ILS',
-  'INR',
-  'ISK',
-  'JPY',
-  'KES',
-  'KRW',
-  'KWD',
-  'LKR',
-  'MXN',
-  'MYR',
-  'NGN',
-  'NOK',
-  'NZD',
-  'PHP',
-  'PKR',
-  'PLN',
-  'QAR',
-  'RSD',
-  'RUB',
-  'SAR',
-  'SEK',
-  'SGD',
-  'THB',
-  'TWD',
-  'UAH',
-  'USD',
-  'VND',
-  'ZAR',
-]);
+const ISO_4217_CODES = `AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN
+  BZD CAD CDF CHF CLP CNY COP CRC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD GNF
+  GTQ GYD HKD HNL HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KPW KRW KWD KYD KZT LAK LBP LKR
+  LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK
+  PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SLL SOS SRD SSP STN SVC SYP SZL THB TJS
+  TMT TND TOP TRY TTD TWD TZS UAH UGX USD UYU UZS VES VND VUV WST XAF XCD XOF XPF YER ZAR ZMW ZWG ZWL`;
+
+/**
+ * Codes that are also everyday words, names, brands or abbreviations printed in capitals on statements
+ * ("ALL", "TOP UP", "BOB", "AMD", "SHP" for shipping): read as a currency only where a caller knows the
+ * word stands for money.
+ */
+const WORDLIKE_CODES = new Set(
+  'ALL TOP CUP MOP TRY PEN GEL MAD BAM RON AMD BOB SOS NIO SHP'.split(' '),
+);
+
+/** ISO 4217 codes read as a currency when printed as a word of their own in capitals. */
+export const ISO_CURRENCY_CODES: ReadonlySet<string> = new Set(
+  ISO_4217_CODES.split(/\s+/).filter((c) => !WORDLIKE_CODES.has(c)),
+);
 
 /** Squashed currency names in several languages (a name alone, such as "dollar" or "franc", is ambiguous and left out). */
 export const CURRENCY_WORDS: [string, string][] = [
@@ -275,9 +243,24 @@ export const NATIONAL_BANK_CODE_LABELS: [string, string][] = [
   ['ndic', 'NGN'],
 ];
 
-/** Currencies written with a `$` sign, which a bare `$` can stand for. */
+/** Currencies written with a `$` sign (dollars and pesos), which a bare `$` can stand for. */
 export const DOLLAR_CURRENCIES: ReadonlySet<string> = new Set([
   'USD',
+  'BBD',
+  'BMD',
+  'BND',
+  'BSD',
+  'BZD',
+  'DOP',
+  'FJD',
+  'GYD',
+  'KYD',
+  'LRD',
+  'NAD',
+  'SBD',
+  'SRD',
+  'UYU',
+  'XCD',
   'CAD',
   'AUD',
   'NZD',

@@ -111,6 +111,10 @@ const PASSING_NOW = [
   'eg-heading-first-page-only-iban',
   'ge-gel-usd-sub-accounts',
   'tt-dr-cr-amount-and-balance',
+  // Every active ISO 4217 code read (Tanzanian shillings, Uruguayan pesos, Mauritian rupees).
+  'tz-book-available-balance-type-code',
+  'uy-concepto-line-below',
+  'mu-savings-date-once-per-day',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
