@@ -115,6 +115,8 @@ const PASSING_NOW = [
   'tz-book-available-balance-type-code',
   'uy-concepto-line-below',
   'mu-savings-date-once-per-day',
+  // Money printed with three decimals (Kuwaiti dinars) read to the cent.
+  'kw-three-decimal-dinars',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
