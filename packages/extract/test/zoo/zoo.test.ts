@@ -117,6 +117,8 @@ const PASSING_NOW = [
   'mu-savings-date-once-per-day',
   // Money printed with three decimals (Kuwaiti dinars) read to the cent.
   'kw-three-decimal-dinars',
+  // Balances printed only after the table, told by opening + sum = closing; the page band's account number.
+  'rs-izvod-stanje-after-table',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
