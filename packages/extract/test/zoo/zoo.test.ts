@@ -119,6 +119,8 @@ const PASSING_NOW = [
   'kw-three-decimal-dinars',
   // Balances printed only after the table, told by opening + sum = closing; the page band's account number.
   'rs-izvod-stanje-after-table',
+  // A debit/credit column of its own: the lone D ending each debit's line marks it.
+  'ee-d-k-marker-column',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
