@@ -22,6 +22,7 @@ import type { ExtractLimits, ExtractSettings } from './settings.ts';
 import { resolveLimits, resolveSettings } from './settings.ts';
 import type { AccountDraft, Line, Reading, RunningCheck, TableLayout } from './types.ts';
 import { unreadPages, unreadPagesWarning } from './unreadPages.ts';
+import { roundedFilsWarning, twoDecimalMoney } from './threeDecimals.ts';
 import { undecidedDatesWarning } from './verify.ts';
 import type { SectionKind } from './vocabulary.ts';
 
@@ -88,7 +89,8 @@ export async function extractStatement(
   if (read.pages.every((p) => p.items === 0))
     return { ok: false, error: extractError('no_text_layer') };
   // Dates printed in another calendar's years are read with their Gregorian year.
-  const lines = gregorianYears(read.pages.flatMap((p) => p.lines));
+  // Money printed with three decimals (1000 fils to the dinar) is read with two, to the cent.
+  const { lines, rounded } = twoDecimalMoney(gregorianYears(read.pages.flatMap((p) => p.lines)));
 
   // The output names a currency only from printed evidence (null otherwise); the guess that falls back
   // on the decimal mark only picks the default date order.
@@ -144,11 +146,12 @@ export async function extractStatement(
     warnings.push(
       "The statement's printed figures fit two different readings of its rows; check the amounts and their signs against the PDF.",
     );
+  if (rounded > 0) warnings.push(roundedFilsWarning(rounded));
   const withRows = assembly.accounts.filter((a) => a.transactions.length > 0);
   if (unread.length > 0) warnings.push(unreadPagesWarning(unread));
   const statement = buildStatement(assembly, {
     incomplete: unread.length > 0,
-    ambiguous: ambiguous === 'side' || datesUndecided,
+    ambiguous: ambiguous === 'side' || datesUndecided || rounded > 0,
     // Several accounts: each one's name from its own header block.
     ...(withRows.length > 1 ? { names: accountNames(lines, assembly.accounts, settings) } : {}),
     running,

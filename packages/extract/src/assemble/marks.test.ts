@@ -45,3 +45,32 @@ describe('a short word after an amount where no description title is known', () 
     ]);
   });
 });
+
+describe('a debit/credit column of its own right of the amounts', () => {
+  it('marks each amount by the lone C or D ending its line, wider apart than a cell gap', () => {
+    const a = assemble([
+      makeLine(1, 100, [['Date', 40], ['Description', 80], right('Amount', 250)]),
+      // "D" 15 pt (1.5 line heights) right of its amount, the line's last word.
+      makeLine(1, 112, [['03/01 ATM', 40], right('83.58', 250), ['D', 265]]),
+      // The other letter of the column is no debit mark: a plain amount beside marked debits is a credit.
+      makeLine(1, 124, [['03/02 SALARY', 40], right('144.54', 250), ['Q', 265]]),
+      makeLine(1, 136, [['03/03 FEE', 40], right('3.13', 250), ['D', 265]]),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['ATM', -8358, null],
+        ['SALARY', 14454, null],
+        ['FEE', -313, null],
+      ],
+    ]);
+  });
+
+  it('leaves a D that more words follow, or one beyond the reach of a CR/DR column, to the text', () => {
+    const a = assemble([
+      makeLine(1, 100, [['Date', 40], ['Description', 80], right('Amount', 250)]),
+      makeLine(1, 112, [['03/01 ATM', 40], right('83.58', 250), ['D', 265], ['X', 275]]),
+      makeLine(1, 124, [['03/02 FEE', 40], right('3.13', 250), ['D', 280]]),
+    ]);
+    expect(summary(a)[0]!.map((r) => r[1])).toEqual([8358, 313]);
+  });
+});

@@ -70,3 +70,18 @@ export function overprinted(row: Row, t: AmountToken): number[] {
   });
   return out;
 }
+
+/**
+ * Whether the word after a figure's last word is near enough to be its mark: within a cell gap, or, the
+ * line's last word and a lone C or D, within the CR/DR column's reach (a debit/credit column of its own).
+ */
+export function markNear(row: Row, last: number, settings: ExtractSettings): boolean {
+  const words = row.line.words;
+  const gap = words[last + 1]!.x0 - words[last]!.x1;
+  if (gap < settings.amountMarkGapHeights * row.line.height) return true;
+  return (
+    last + 2 === words.length &&
+    /^[CD]$/.test(words[last + 1]!.text) &&
+    gap <= settings.markerGapRatio * row.line.height
+  );
+}

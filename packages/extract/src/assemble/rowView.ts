@@ -9,7 +9,13 @@ import { FIGURE_RE } from '../headerCells.ts';
 import type { DateOrder, PartialDate } from '../parseDate.ts';
 import type { ExtractSettings } from '../settings.ts';
 import type { Column, PlacedAmount, Row, TableLayout } from '../types.ts';
-import { descriptionMarkOff, leadsText, overprinted, startsDescription } from './marks.ts';
+import {
+  descriptionMarkOff,
+  leadsText,
+  markNear,
+  overprinted,
+  startsDescription,
+} from './marks.ts';
 import { cellBeyond, centredIn, ownFigure } from './cellGeometry.ts';
 import { lineTokenColumns, type TokenColumn } from './tokenColumns.ts';
 
@@ -217,8 +223,7 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
       AMOUNT_MARK_RE.test(mark.text) &&
       !startsDescription(mark, p.token.x1, lay, settings) &&
       !leadsText(row, k, p.token.x1) &&
-      mark.x0 - row.line.words[p.token.lastWord]!.x1 <
-        settings.amountMarkGapHeights * row.line.height
+      markNear(row, p.token.lastWord, settings)
     ) {
       usedWords.add(k);
       const a = p.token.amount;

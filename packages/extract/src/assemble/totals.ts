@@ -3,6 +3,7 @@
  * statement's own arithmetic explains (a balance carried forward, a subtotal however worded).
  */
 import { isTotalRow } from '../findSections.ts';
+import { readOpeningBeforeClosing } from './afterTable.ts';
 import { placeAmounts } from '../detectColumns.ts';
 import { looseNumberEndingAt } from '../linesToRows.ts';
 import { dateKey } from '../parseDate.ts';
@@ -88,7 +89,7 @@ export function readSumLine(s: WalkState, v: RowView): boolean {
     });
     return true;
   }
-  if (readOpeningAtEnd(s, asBalance)) return true;
+  if (readOpeningAtEnd(s, asBalance) || readOpeningBeforeClosing(s, v, asBalance)) return true;
   // The figures among the line's words, read once for both groups and only when needed.
   let figures: AmountToken['amount'][] | undefined;
   const words = () => (figures ??= wordFigures(s, v));

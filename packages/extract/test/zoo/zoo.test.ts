@@ -115,6 +115,12 @@ const PASSING_NOW = [
   'tz-book-available-balance-type-code',
   'uy-concepto-line-below',
   'mu-savings-date-once-per-day',
+  // Money printed with three decimals (Kuwaiti dinars) read to the cent.
+  'kw-three-decimal-dinars',
+  // Balances printed only after the table, told by opening + sum = closing; the page band's account number.
+  'rs-izvod-stanje-after-table',
+  // A debit/credit column of its own: the lone D ending each debit's line marks it.
+  'ee-d-k-marker-column',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { linesToRows } from '../linesToRows.ts';
+import { assembleTransactions } from '../rowsToTransactions.ts';
+import { DEFAULT_SETTINGS } from '../settings.ts';
+import { makeLine } from '../testing/lines.ts';
+import type { Line } from '../types.ts';
+import { bandAccountNumber } from './bandNumber.ts';
+
+const header = makeLine(1, 100, [
+  ['Date', 50],
+  ['Description', 110],
+  ['Debit', 350],
+  ['Credit', 450],
+]);
+const rows = [
+  makeLine(1, 112, [
+    ['03/02 FEE', 50],
+    ['10.00', 350],
+  ]),
+  makeLine(1, 124, [
+    ['03/03 DEPOSIT', 50],
+    ['50.00', 450],
+  ]),
+  makeLine(1, 136, [
+    ['03/04 ATM', 50],
+    ['20.00', 350],
+  ]),
+];
+/** A summary after the table, its figures under the credit column: previous balance, sums, new balance. */
+const summary = (opening: string, closing: string): Line[] => [
+  makeLine(1, 160, [
+    ['QWERTY ZXCV', 200],
+    [opening, 450],
+  ]),
+  makeLine(1, 172, [
+    ['ASDF ZXCV', 200],
+    ['30.00', 450],
+  ]),
+  makeLine(1, 184, [
+    ['ASDF HJKL', 200],
+    ['50.00', 450],
+  ]),
+  makeLine(1, 196, [
+    ['UIOP ZXCV', 200],
+    [closing, 450],
+  ]),
+];
+const read = (lines: Line[]) =>
+  assembleTransactions(linesToRows(lines, 'MDY', DEFAULT_SETTINGS), DEFAULT_SETTINGS, {
+    sumLines: true,
+  }).accounts[0]!;
+
+describe('balances printed only after the table', () => {
+  it('are the opening and closing the rows join (opening + sum = closing), and the summary no rows', () => {
+    const acct = read([header, ...rows, ...summary('100.00', '120.00')]);
+    expect(acct.transactions.map((t) => t.cents)).toEqual([-1000, 5000, -2000]);
+    expect(acct.opening).toEqual({ cents: 10000, source: 'forward' });
+    expect(acct.closing).toEqual({ cents: 12000, source: 'forward' });
+  });
+
+  it('stay lines of the table when no figure below is the first moved by the rows', () => {
+    const acct = read([header, ...rows, ...summary('100.00', '121.00')]);
+    expect(acct.opening).toBeNull();
+    expect(acct.transactions.length).toBe(7);
+  });
+});
+
+describe('bandAccountNumber', () => {
+  const band = (texts: string[]) =>
+    texts.map(
+      (t, i) => linesToRows([makeLine(1, 50 + 12 * i, [[t, 50]])], 'DMY', DEFAULT_SETTINGS)[0]!,
+    );
+  it('reads the one labelled dash-grouped number of ten digits or more on the repeated band', () => {
+    const r = band([
+      'Qwerty Bank',
+      'Xyzzy: 160-0000012345678-90',
+      'Period: 01.03.2024. - 31.03.2024.',
+    ]);
+    expect(bandAccountNumber(r, new Set([0, 1, 2]))).toBe('160-0000012345678-90');
+  });
+  it('reads none from a short number, an unlabelled one, two different ones or lines off the band', () => {
+    expect(bandAccountNumber(band(['Ref: 12-345-678']), new Set([0]))).toBeNull();
+    expect(bandAccountNumber(band(['Xyzzy 160-0000012345678-90']), new Set([0]))).toBeNull();
+    const two = band(['Xyzzy: 160-0000012345678-90', 'Plugh: 170-0000012345678-91']);
+    expect(bandAccountNumber(two, new Set([0, 1]))).toBeNull();
+    expect(bandAccountNumber(two, new Set([1]))).toBe('170-0000012345678-91');
+    expect(bandAccountNumber(two, new Set())).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * An account number no label names: the one long number a statement prints beside a label of its own
+ * ("<label>: 160-0000012345678-90") on the band repeated at the top of every page, where nothing else
+ * gave the account a number. Its shape (digit groups joined by dashes, as domestic account numbers are
+ * printed) and its repetition on every page are the evidence, not the label's word.
+ */
+import type { AccountDraft, Row } from '../types.ts';
+
+/** Digits a number needs: longer than a date, a phone extension or a count. */
+const MIN_DIGITS = 10;
+/** Digit groups joined by dashes ("160-0000012345678-90", "40702810-1-0000-0000001"). */
+const GROUPED_NUMBER_RE = /^\d+(?:-\d+)+$/;
+/** A label closed by a colon ("Racun:", "Konto-Nr.:"). */
+const LABEL_RE = /^\p{L}[\p{L}.\-/]*:$/u;
+
+/** The single labelled dash-grouped number of the lines in `band` (indices into `rows`), or null. */
+export function bandAccountNumber(rows: readonly Row[], band: ReadonlySet<number>): string | null {
+  const found = new Set<string>();
+  for (const i of band) {
+    const words = rows[i]!.line.words;
+    for (let k = 1; k < words.length; k++) {
+      const value = words[k]!.text;
+      if (!LABEL_RE.test(words[k - 1]!.text) || !GROUPED_NUMBER_RE.test(value)) continue;
+      if (value.replace(/-/g, '').length >= MIN_DIGITS) found.add(value);
+    }
+  }
+  return found.size === 1 ? [...found][0]! : null;
+}
+
+/** The accounts, a lone account without a number given the page band's (see bandAccountNumber). */
+export function numberFromBand(
+  accounts: AccountDraft[],
+  rows: readonly Row[],
+  band: ReadonlySet<number>,
+): AccountDraft[] {
+  const withRows = accounts.filter((a) => a.transactions.length > 0);
+  if (withRows.length !== 1 || accounts.some((a) => a.accountNumber !== null)) return accounts;
+  const number = bandAccountNumber(rows, band);
+  return number
+    ? accounts.map((a) => (a === withRows[0] ? { ...a, accountNumber: number } : a))
+    : accounts;
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { parseAmount } from './parseAmount.ts';
+import { makeLine } from './testing/lines.ts';
+import { threeDecimalMark, twoDecimalMoney } from './threeDecimals.ts';
+
+const lines = (cells: string[][]) =>
+  cells.map((c, i) =>
+    makeLine(
+      1,
+      100 + 12 * i,
+      c.map((t, k) => [t, 50 + 150 * k]),
+    ),
+  );
+
+/** A ledger printing every figure with three decimals after a point, commas grouping thousands. */
+const DINARS = [
+  ['Opening Balance KWD', '3,456.700'],
+  ['02/03/2024 ATM WITHDRAWAL', '193.020', '3,263.680'],
+  ['02/03/2024 SERVICE CHARGE', '1.070', '3,262.610'],
+  ['03/03/2024 SALARY', '1,032.230', '4,294.840'],
+  ['Closing Balance KWD', '4,294.840'],
+];
+
+describe('threeDecimalMark', () => {
+  it('reads the decimal mark from figures printing both separators and three decimals', () => {
+    expect(threeDecimalMark(lines(DINARS))).toBe('.');
+    expect(
+      threeDecimalMark(
+        lines([
+          ['01.03.2024 Saldo', '3.456,700'],
+          ['02.03.2024 Kauf', '-193,020', '3.263,680'],
+          ['Schlusssaldo', '3.263,680'],
+        ]),
+      ),
+    ).toBe(',');
+  });
+
+  it('keeps two decimals when any figure prints two after both separators, or two-decimal figures are as many', () => {
+    expect(threeDecimalMark(lines([...DINARS, ['Fee', '1,234.56']]))).toBeNull();
+    expect(
+      threeDecimalMark(
+        lines([
+          ['Ref 1,234.567 1,234.568 1,234.569', '12.50'],
+          ['Fee', '1.25', '3.40', '7.00'],
+        ]),
+      ),
+    ).toBeNull();
+  });
+
+  it('keeps whole numbers grouped by one separator (kronur, won) and dates as printed', () => {
+    const whole = lines([
+      ['01.03.2024 Opening', '1.234.560'],
+      ['02.03.2024 Shop', '193.020', '1.041.540'],
+      ['03.03.2024 Fee', '1.070', '1.040.470'],
+    ]);
+    expect(threeDecimalMark(whole)).toBeNull();
+    expect(twoDecimalMoney(whole).lines.map((l) => l.text)).toEqual(whole.map((l) => l.text));
+  });
+});
+
+describe('twoDecimalMoney', () => {
+  it('prints every three-decimal figure with two, so that it parses to its cents', () => {
+    const out = twoDecimalMoney(lines(DINARS));
+    expect(out.rounded).toBe(0);
+    expect(out.lines.map((l) => l.text)).toEqual([
+      'Opening Balance KWD 3,456.70',
+      '02/03/2024 ATM WITHDRAWAL 193.02 3,263.68',
+      '02/03/2024 SERVICE CHARGE 1.07 3,262.61',
+      '03/03/2024 SALARY 1,032.23 4,294.84',
+      'Closing Balance KWD 4,294.84',
+    ]);
+    const figures = out.lines[1]?.words.slice(-2).map((w) => parseAmount(w.text)?.cents);
+    expect(figures).toEqual([19302, 326368]);
+  });
+
+  it('keeps signs and marks around the figure and uses the statement own separators', () => {
+    const out = twoDecimalMoney(
+      lines([
+        ['Saldo', '3.456,700'],
+        ['Kauf', '-193,020', '(1.070,000)', '5,000-', 'KWD1.263,680'],
+        ['Ende', '3.263,680'],
+      ]),
+    );
+    expect(out.lines[1]?.text).toBe('Kauf -193,02 (1.070,00) 5,00- KWD1.263,68');
+  });
+
+  it('rounds a third decimal that is not 0 to the cent and counts it, never silently', () => {
+    const out = twoDecimalMoney(lines([...DINARS, ['04/03/2024 FEE', '0.125', '1,999.995']]));
+    expect(out.rounded).toBe(2);
+    expect(out.lines[5]?.text).toBe('04/03/2024 FEE 0.13 2,000.00');
+  });
+});
