@@ -6,6 +6,7 @@
  * printed at a steady position on most rows (a time, a type code, a reference).
  */
 import { clustersFromFirst } from './clusters.ts';
+import { markLeadsText } from './assemble/marks.ts';
 import { datedByColumn } from './dateColumn.ts';
 import { looseNumberEndingAt, POSITION_EPSILON, thousandsGap } from './linesToRows.ts';
 import { dayOfDate } from './parseDate.ts';
@@ -103,8 +104,12 @@ export function textColumns(
   const cells: Cell[] = [];
   for (const row of dated) {
     const taken = new Set<number>();
-    for (const t of [...row.dates, ...row.amounts])
-      for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
+    for (const t of row.dates) for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
+    // A mark read after an amount that starts the text after it ("82,56   CR FPS Hyra") is text.
+    for (const t of row.amounts) {
+      const last = markLeadsText(row, t) ? t.lastWord - 1 : t.lastWord;
+      for (let i = t.firstWord; i <= last; i++) taken.add(i);
+    }
     const gap = settings.cellGapRatio * row.line.height;
     let cell: Cell | null = null;
     row.line.words.forEach((w, i) => {
