@@ -571,6 +571,89 @@ describe('leading dates at two left edges', () => {
   });
 });
 
+describe('a value date beside the booking date on most rows', () => {
+  it('is a column of its own, so a row printing only its value date carries the day’s date', () => {
+    const cells: [string, string, string, string][] = [
+      ['01/07/23', '02/07/23', 'PHARMACY', '7,431.12'],
+      ['03/07/23', '04/07/23', 'INSURER', '7,351.81'],
+      ['05/07/23', '', 'SALARY', '7,253.67'],
+      ['', '08/07/23', 'RENT', '7,150.72'],
+      ['', '', 'BAKERY', '7,023.10'],
+      ['09/07/23', '10/07/23', 'SHOP', '6,900.00'],
+    ];
+    let prev = 7514.97;
+    const lines = cells.map(([date, value, text, balance], i) => {
+      const cents = Math.round((Number(balance.replace(',', '')) - prev) * 100);
+      prev = Number(balance.replace(',', ''));
+      return makeLine(1, 100 + 12 * i, [
+        ...(date ? [[date, 40] as [string, number]] : []),
+        ...(value ? [[value, 100] as [string, number]] : []),
+        [text, 170],
+        [(cents / 100).toFixed(2), 380],
+        [balance, 470],
+      ]);
+    });
+    const rows = linesToRows(lines, 'DMY', DEFAULT_SETTINGS);
+    const layout = inferLayout(rows, DEFAULT_SETTINGS, false, false, 'DMY')!;
+    expect(layout.columns.map((c) => [c.role, c.x0, c.x1])).toEqual([
+      ['date', 40, 80],
+      ['valueDate', 100, 140],
+      ['description', 170, 210],
+      ['amount', 380, 415],
+      ['balance', 470, 510],
+    ]);
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, { fallback: layout, order: 'DMY' });
+    expect(a.accounts[0]!.transactions.map((t) => [t.date?.day, t.postDate?.day ?? null])).toEqual([
+      [1, 2],
+      [3, 4],
+      [5, null],
+      [5, 8],
+      [5, null],
+      [9, 10],
+    ]);
+  });
+});
+
+describe('a CR mark read after an amount that starts the description', () => {
+  it('is text: the description starts where every row’s text does', () => {
+    // Money in marked "CR" at the description's left edge (longer texts), money out marked "D" in the
+    // amount’s cell (short texts).
+    const cells: [string, string, string][] = [
+      ['10.00 D', 'BLIK FUEL', '990.00'],
+      ['82.56', 'CR FPS RENT 28383131', '1,072.56'],
+      ['12.00 D', 'ATM FUEL', '1,060.56'],
+      ['30.00', 'CR DD PHARMACY 1365885', '1,090.56'],
+      ['14.00 D', 'SO BAKERY', '1,076.56'],
+      ['40.00', 'CR BLIK BAKERY 115915', '1,116.56'],
+    ];
+    const lines = cells.map(([amount, text, balance], i) =>
+      makeLine(1, 100 + 12 * i, [
+        [`0${i + 1}/03/24`, 36],
+        [amount, amount.endsWith('D') ? 90 : 100],
+        [text, 140],
+        [balance, 420],
+      ]),
+    );
+    const rows = linesToRows(lines, 'DMY', DEFAULT_SETTINGS);
+    const layout = inferLayout(rows, DEFAULT_SETTINGS, false, false, 'DMY')!;
+    expect(layout.columns.map((c) => [c.role, c.x0])).toEqual([
+      ['date', 36],
+      ['amount', 90],
+      ['description', 140],
+      ['balance', 420],
+    ]);
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, { fallback: layout, order: 'DMY' });
+    expect(a.accounts[0]!.transactions.map((t) => [t.description, t.cents])).toEqual([
+      ['BLIK FUEL', -1000],
+      ['CR FPS RENT 28383131', 8256],
+      ['ATM FUEL', -1200],
+      ['CR DD PHARMACY 1365885', 3000],
+      ['SO BAKERY', -1400],
+      ['CR BLIK BAKERY 115915', 4000],
+    ]);
+  });
+});
+
 describe('figures printed in the description', () => {
   it('are no money-out column when every row printing one also fills the one signed amount column', () => {
     const { layout, a } = read([

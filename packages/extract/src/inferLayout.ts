@@ -6,6 +6,7 @@
  * printed at a steady position on most rows (a time, a type code, a reference).
  */
 import { clustersFromFirst } from './clusters.ts';
+import { markLeadsText } from './assemble/marks.ts';
 import { datedByColumn } from './dateColumn.ts';
 import { looseNumberEndingAt, POSITION_EPSILON, thousandsGap } from './linesToRows.ts';
 import { dayOfDate } from './parseDate.ts';
@@ -73,6 +74,21 @@ export function moneyRoles(
 }
 
 /**
+ * A row's first date and, with `following`, the dates printed one word after another right after it (a
+ * booking date, then a value date), each with its row's line height.
+ */
+function leadingDates(row: Row, following: boolean): (Band & { height: number })[] {
+  const out: (Band & { height: number })[] = [];
+  let next = row.dates[0]?.firstWord;
+  for (const d of row.dates) {
+    if (d.firstWord !== next || (out.length > 0 && !following)) break;
+    out.push({ x0: d.x0, x1: d.x1, height: row.line.height });
+    next = d.lastWord + 1;
+  }
+  return out;
+}
+
+/**
  * The text cells of the dated rows outside their dates and money (split at cell gaps), clustered by
  * left edge and then by right edge. The widest cluster most rows use is the description; any other
  * cluster most rows use, whose band no other cell enters, is a column of its own (a time, a type code,
@@ -88,8 +104,12 @@ export function textColumns(
   const cells: Cell[] = [];
   for (const row of dated) {
     const taken = new Set<number>();
-    for (const t of [...row.dates, ...row.amounts])
-      for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
+    for (const t of row.dates) for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
+    // A mark read after an amount that starts the text after it ("82,56   CR FPS Hyra") is text.
+    for (const t of row.amounts) {
+      const last = markLeadsText(row, t) ? t.lastWord - 1 : t.lastWord;
+      for (let i = t.firstWord; i <= last; i++) taken.add(i);
+    }
     const gap = settings.cellGapRatio * row.line.height;
     let cell: Cell | null = null;
     row.line.words.forEach((w, i) => {
@@ -239,20 +259,22 @@ export function inferLayout(
   const roles = moneyRoles(dated, cols, settings, liability);
   // Leading dates at two left edges (the booking date printed once per day, a value date on every row):
   // the leftmost is the date column, another one that as many rows use as a column needs a value-date
-  // column, and its dates are no transaction dates.
+  // column, and its dates are no transaction dates. The dates a row prints one after another at its
+  // start each stand at their column's edge: a row printing only its value date starts at the second.
   const starts = clustersFromFirst(
-    dated,
-    (r) => r.dates[0]!.x0,
-    (r) => settings.inferredCellToleranceRatio * r.line.height,
+    dated.flatMap((r) => leadingDates(r, leading)),
+    (d) => d.x0,
+    (d) => settings.inferredCellToleranceRatio * d.height,
   ).filter((g) => g.length >= settings.inferredMinRows);
-  const [main, ...others] = starts.length > 1 ? starts : [dated];
-  const band = (rows: Row[]): Band => {
+  const [main, ...others] =
+    starts.length > 1 ? starts : [dated.flatMap((r) => leadingDates(r, false))];
+  const band = (dates: readonly Band[]): Band => {
     // A loop, not a spread: a 2,000-page statement has more dated rows than a call can take arguments.
     let x0 = Infinity;
     let x1 = -Infinity;
-    for (const r of rows) {
-      x0 = Math.min(x0, r.dates[0]!.x0);
-      x1 = Math.max(x1, r.dates[0]!.x1);
+    for (const d of dates) {
+      x0 = Math.min(x0, d.x0);
+      x1 = Math.max(x1, d.x1);
     }
     return { x0, x1 };
   };

@@ -316,3 +316,52 @@ describe('a money column few rows use, the other rows marking it unused with a d
     ]);
   });
 });
+
+describe('figures quoted in the description at one right edge', () => {
+  // Six dated rows: a signed amount and a balance on each, and on rows 0, 2 and 4 a figure one space
+  // after the description's last word (`gap` wider on every row: a cell of its own).
+  const lines = (wide: boolean): Line[] => {
+    let balance = 50000;
+    return [0, 1, 2, 3, 4, 5].map((i) => {
+      const cents = i % 2 === 0 ? -(1000 + i * 100) : 2000 + i * 100;
+      balance += cents;
+      const quoted: [string, number][] = i % 2 === 0 ? [['8,159.64', wide ? 180 : 170]] : [];
+      return makeLine(1, 100 + i * 12, [
+        [`01/0${i + 1} SHOP AT THE STORE`, 50],
+        ...quoted,
+        [(cents / 100).toFixed(2), cents < 0 ? 395 : 400],
+        [(balance / 100).toFixed(2), 470],
+      ]);
+    });
+  };
+  const read = (wide: boolean) => {
+    const rows = linesToRows(lines(wide), 'MDY', DEFAULT_SETTINGS);
+    const layout = inferLayout(rows, DEFAULT_SETTINGS)!;
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, { fallback: layout });
+    return { layout, a };
+  };
+
+  it('are text, no money column, where each follows its word closer than a cell gap', () => {
+    const { layout, a } = read(false);
+    expect(layout.columns.map((c) => c.role)).toEqual(['date', 'description', 'amount', 'balance']);
+    expect(a.accounts[0]!.transactions.map((t) => [t.description, t.cents])).toEqual([
+      ['SHOP AT THE STORE 8,159.64', -1000],
+      ['SHOP AT THE STORE', 2100],
+      ['SHOP AT THE STORE 8,159.64', -1200],
+      ['SHOP AT THE STORE', 2300],
+      ['SHOP AT THE STORE 8,159.64', -1400],
+      ['SHOP AT THE STORE', 2500],
+    ]);
+  });
+
+  it('are a column of their own a cell gap from the text', () => {
+    const { layout } = read(true);
+    expect(layout.columns.map((c) => c.role)).toEqual([
+      'date',
+      'description',
+      'debit',
+      'credit',
+      'balance',
+    ]);
+  });
+});

@@ -27,11 +27,22 @@ export function figureRight(row: Row, token: AmountToken): number {
   return token.firstWord === token.lastWord ? token.x1 : row.line.words[token.firstWord]!.x1;
 }
 
-/** Amounts of the dated rows clustered by right edge; the clusters most rows use, left to right. */
+/**
+ * Amounts of the dated rows clustered by right edge; the clusters most rows use, left to right. Beside
+ * other columns, a cluster whose every figure follows a word of its line closer than a cell gap is text
+ * (an amount quoted in the description), no column: a column's figures stand in a cell of their own.
+ */
 export function moneyColumns(dated: Row[], settings: ExtractSettings): MoneyCluster[] {
-  return moneyClusters(dated, settings)
-    .filter((c) => c.tokens.size >= settings.inferredColumnMinShare * dated.length)
-    .slice(-MAX_MONEY_COLUMNS);
+  const used = moneyClusters(dated, settings).filter(
+    (c) => c.tokens.size >= settings.inferredColumnMinShare * dated.length,
+  );
+  const inText = (c: MoneyCluster): boolean =>
+    [...c.tokens].every(([row, t]) => {
+      const before = row.line.words[t.firstWord - 1];
+      return before !== undefined && t.x0 - before.x1 < settings.cellGapRatio * row.line.height;
+    });
+  const cells = used.filter((c) => !inText(c));
+  return (cells.length > 0 ? cells : used).slice(-MAX_MONEY_COLUMNS);
 }
 
 /**

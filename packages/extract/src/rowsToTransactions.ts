@@ -103,6 +103,7 @@ export function assembleTransactions(
     gridEnd: -1,
     skipTo: 0,
     lineUse: new Map(),
+    figureLines: new Map(),
   };
 
   for (let idx = 0; idx < rows.length; idx++) {

@@ -106,6 +106,20 @@ function leadingFigure(s: WalkState, row: Row): AmountToken | null {
   return null;
 }
 
+/**
+ * Whether `figure`, labelled by words left of it on `row`, is the account's printed opening carried
+ * across every row read so far (rows that sum to nothing prove nothing).
+ */
+function provesClosing(s: WalkState, row: Row, figure: AmountToken): boolean {
+  const { opening, transactions } = s.account;
+  if (!opening || opening.source === 'derived' || transactions.length === 0) return false;
+  const label = row.line.words.slice(0, figure.firstWord);
+  if (!label.some((w) => /\p{L}/u.test(w.text))) return false;
+  let sum = 0;
+  for (const t of transactions) sum += s.liability ? -t.cents : t.cents;
+  return sum !== 0 && opening.cents + sum === balanceCents(figure.amount, s.liability);
+}
+
 /** The closing printed beside an opening on its line, for the account that takes the opening. */
 function takePairedClosing(s: WalkState, cents: number | null): void {
   if (cents !== null && s.account.closing?.source !== 'label')
@@ -153,6 +167,10 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
         .join(''),
     );
   }
+  // A wrapped line's figure standing in a column of the table that is the account's printed opening
+  // carried across all its rows is the closing balance, whatever words label it: the line is the
+  // closing's, not the last row's description.
+  if (!label && columnFigure && provesClosing(s, row, columnFigure)) label = 'closing';
   if (!label) return false;
   const lastAmount = amounts[amounts.length - 1]!;
   const balancePlaced =

@@ -6,7 +6,10 @@
  */
 import { withLooseFigures } from '../inferLayout.ts';
 import type { ExtractSettings } from '../settings.ts';
+import type { ParsedAmount } from '../parseAmount.ts';
 import type { Row } from '../types.ts';
+import { descriptionOf } from './rowView.ts';
+import type { RowView } from './rowView.ts';
 import type { WalkState } from './walkState.ts';
 
 const LETTER_RE = /\p{L}/u;
@@ -17,9 +20,15 @@ export function noteFigures(s: WalkState, idx: number, row: Row): void {
   const amounts = s.views.looseAmounts ? withLooseFigures(row, s.settings).amounts : row.amounts;
   if (amounts.length === 0 || s.headerAt.has(idx)) return;
   const figures = (s.account.figures ??= []);
+  const noted: ParsedAmount[] = [];
+  s.figureLines.set(row, noted);
+  const note = (amount: ParsedAmount): void => {
+    figures.push(amount);
+    noted.push(amount);
+  };
   // A summary box's figures: each sits under its label on the line above (whose words may be unknown).
   if (s.figuresRow === idx || underLabels(s.rows, idx, s.settings)) {
-    for (const a of amounts) figures.push(a.amount);
+    for (const a of amounts) note(a.amount);
     return;
   }
   // Each amount is paired with the words just left of it (its label), when they hold a word, or else
@@ -29,9 +38,26 @@ export function noteFigures(s: WalkState, idx: number, row: Row): void {
     const left = row.line.words.slice(from, a.firstWord);
     const right = row.line.words.slice(a.lastWord + 1, amounts[k + 1]?.firstWord);
     const worded = (ws: typeof left) => ws.some((w) => LETTER_RE.test(w.text));
-    if (worded(left) || (left.length === 0 && worded(right))) figures.push(a.amount);
+    if (worded(left) || (left.length === 0 && worded(right))) note(a.amount);
     from = a.lastWord + 1;
   });
+}
+
+/**
+ * Lines read as a row's wrapped description after all: their words are the row's text, no label, and
+ * their figures prove no balance (a closing balance's line glued onto the last row confirms nothing).
+ */
+export function dropFigures(s: WalkState, lines: readonly RowView[]): void {
+  const figures = s.account.figures;
+  for (const v of lines) {
+    const noted = s.figureLines.get(v.row);
+    if (!figures || !noted || descriptionOf(v) === '') continue;
+    for (const amount of noted) {
+      const at = figures.indexOf(amount);
+      if (at >= 0) figures.splice(at, 1);
+    }
+    s.figureLines.delete(v.row);
+  }
 }
 
 /**

@@ -34,6 +34,19 @@ export function leadsText(row: Row, k: number, x: number): boolean {
 }
 
 /**
+ * Whether an amount's CR/DR marker word is the first word of the text after it (`leadsText`), printed
+ * no nearer the amount than that text: "82,56   CR FPS Hyra", where "CR" starts the description.
+ */
+export function markLeadsText(row: Row, t: AmountToken): boolean {
+  const last = row.line.words[t.lastWord]!;
+  if (t.amount.marker === null || t.lastWord === t.firstWord || /\d/.test(last.text)) return false;
+  const before = row.line.words[t.lastWord - 1]!;
+  const next = row.line.words[t.lastWord + 1];
+  if (!next || last.x0 - before.x1 < next.x0 - last.x1) return false;
+  return leadsText(row, t.lastWord, before.x1);
+}
+
+/**
  * An amount whose CR/DR marker word starts the description column (or, where no description title is
  * known, the text after it: `leadsText`), no nearer the amount than the text after it: the amount
  * without it.

@@ -107,6 +107,8 @@ export type WalkState = {
   figuresRow: number;
   /** What each line was read as (see lineUse.ts): lines of a table left out count against the reading. */
   lineUse: Map<Row, LineUse>;
+  /** The labelled figures noted from each line (see figures.ts), dropped if it turns out a description. */
+  figureLines: Map<Row, ParsedAmount[]>;
 };
 
 /**

@@ -3,6 +3,7 @@
  * around it that carry no amount (its wrapped description, or a dated lead line above it).
  */
 import type { DraftTransaction } from '../types.ts';
+import { dropFigures } from './figures.ts';
 import { boxOfLines } from './rowBox.ts';
 import { descriptionOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
@@ -53,6 +54,10 @@ export function emit(s: WalkState, parts: RowView[], amountRow: RowView): void {
   s.account.transactions.push(txn);
   for (const p of parts)
     markLine(s.lineUse, p.row, p === amountRow || p.dates.length > 0 ? 'row' : 'continuation');
+  dropFigures(
+    s,
+    parts.filter((p) => p !== amountRow),
+  );
   s.numberSinceLastTxn = null;
   if (s.layout?.columns.some((c) => c.role === 'balance')) s.account.balanceColumnRows++;
   if (txn.balance !== null)
@@ -126,6 +131,7 @@ export function continueLast(s: WalkState, lines: RowView[]): void {
   if (!last || lines.length === 0) return;
   const kept = lines.filter((p) => p.dates.length === 0 && p.row.line.page === last.page);
   for (const p of kept) markLine(s.lineUse, p.row, 'continuation');
+  dropFigures(s, kept);
   const extra = kept
     .map(descriptionOf)
     .filter((t) => t !== '')
