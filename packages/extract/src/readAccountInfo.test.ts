@@ -177,4 +177,9 @@ describe('readCurrency (letters that only sometimes name a currency)', () => {
     expect(readCurrency([line('TARIH ACIKLAMA TUTAR (TL)'), line('Bakiye 1.204,55')])).toBe('TRY');
     expect(readCurrency([line('RON WEASLEY'), line('Balance 1,204.55')])).toBeNull();
   });
+  it("reads RMB, the renminbi's usual abbreviation, before money as CNY", () => {
+    expect(readCurrency([line('Opening Balance RMB 38,560.20')])).toBe('CNY');
+    expect(readCurrency([line('Amount (RMB)'), line('Balance 1,204.55')])).toBe('CNY');
+    expect(readCurrency([line('RMB TRADING LTD'), line('Balance 1,204.55')])).toBeNull();
+  });
 });

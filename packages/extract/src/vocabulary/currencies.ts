@@ -20,6 +20,8 @@ export const PREFIXED_CURRENCY_SIGNS: Readonly<Record<string, string>> = {
   J$: 'JMD',
   TT$: 'TTD',
   RM: 'MYR',
+  // The renminbi's usual abbreviation beside its ISO code CNY.
+  RMB: 'CNY',
   R: 'ZAR',
   TL: 'TRY',
 };

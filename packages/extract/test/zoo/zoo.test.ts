@@ -107,6 +107,8 @@ const PASSING_NOW = [
   'pe-soles-dolares-two-accounts',
   // Buddhist-era years read as Gregorian.
   'th-buddhist-era-dates-channel',
+  // "RMB" before money read as CNY; a period joined by "~".
+  'cn-counterparty-right-of-balance',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
