@@ -653,4 +653,44 @@ describe('a column of figures that never move the balance', () => {
       ],
     ]);
   });
+  it('keeps a money column whose figures move the balance on some rows (the unused side printed 0.00)', () => {
+    const rows = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['01/02 SALARY', 50],
+          ['0.00', 330],
+          ['50.00', 400],
+          ['150.00', 480],
+        ]),
+        makeLine(1, 112, [
+          ['01/03 REFUND', 50],
+          ['0.00', 330],
+          ['10.00', 400],
+          ['160.00', 480],
+        ]),
+        makeLine(1, 124, [
+          ['01/04 RENT', 50],
+          ['12.00', 325],
+          ['0.00', 405],
+          ['148.00', 480],
+        ]),
+        makeLine(1, 136, [
+          ['01/05 GIFT', 50],
+          ['0.00', 330],
+          ['20.00', 400],
+          ['168.00', 480],
+        ]),
+      ],
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    const layout = inferLayout(rows, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => c.role)).toEqual([
+      'date',
+      'description',
+      'debit',
+      'credit',
+      'balance',
+    ]);
+  });
 });

@@ -89,8 +89,9 @@ function moneyClusters(dated: Row[], settings: ExtractSettings): MoneyCluster[] 
 /**
  * Three money columns of which none, as the running balance, moves by the other two (a row's first
  * figure taken as its amount): where one of them does move by exactly one other on at least half its
- * pairs, the third is figures that never move the balance (a reference or document number printed at a
- * steady right edge), no money column. Returns the two columns that hold the money, else `cols`.
+ * pairs and never by the third, the third is figures that never move the balance (a reference or
+ * document number printed at a steady right edge), no money column. Returns the two columns that hold
+ * the money, else `cols`.
  */
 export function withoutIdleColumn(
   dated: Row[],
@@ -109,7 +110,10 @@ export function withoutIdleColumn(
     for (let a = 0; a < cols.length; a++) {
       if (a === b) continue;
       const hits = fits(b, [cols[a]!]);
-      if (hits > 0 && (!best || hits > best.hits))
+      // The third column's figures never move the balance on their own.
+      const idle = cols.find((_, i) => i !== a && i !== b)!;
+      if (hits === 0 || balanceFit(dated, cols[b]!, [idle], liability).hits > 0) continue;
+      if (!best || hits > best.hits)
         best = { kept: cols.filter((_, i) => i === a || i === b), hits };
     }
   return best?.kept ?? cols;

@@ -10,7 +10,7 @@ import type { DateOrder, PartialDate } from '../parseDate.ts';
 import type { ExtractSettings } from '../settings.ts';
 import type { Column, PlacedAmount, Row, TableLayout } from '../types.ts';
 import { descriptionMarkOff, leadsText, overprinted, startsDescription } from './marks.ts';
-import { cellBeyond, centredIn, ownFigure } from './cellGeometry.ts';
+import { cellAmidMoney, cellBeyond, centredIn, inIdleBand, ownFigure } from './cellGeometry.ts';
 import { lineTokenColumns, type TokenColumn } from './tokenColumns.ts';
 
 export type RowView = {
@@ -272,6 +272,9 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     // word before it by a cell gap is that cell's, not a description's trailing number.
     else if (extra.some((c) => c.holds === 'numbers' && ownFigure(row, i, c, settings)))
       usedWords.add(i);
+    // A figure in an idle band (a money column the balance never moves by), or a figure or dash in a
+    // cell of its own between the money columns, is no description.
+    if (inIdleBand(w, lay) || cellAmidMoney(row, i, lay.columns, settings)) usedWords.add(i);
     // A dash alone in a money column marks it unused ("-" under Debits): no description.
     if (
       /^[-–—]$/.test(w.text) &&

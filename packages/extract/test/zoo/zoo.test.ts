@@ -109,6 +109,8 @@ const PASSING_NOW = [
   'th-buddhist-era-dates-channel',
   // "RMB" before money read as CNY; a period joined by "~".
   'cn-counterparty-right-of-balance',
+  // Of three amount columns, the one the running balance moves by; a rate and dashes between the money.
+  'ua-mcc-exchange-rate-cashback',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
