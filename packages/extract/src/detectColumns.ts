@@ -8,6 +8,7 @@ import {
   trailingDateCell,
   valueDateCells,
 } from './headerGaps.ts';
+import { underNumberColumn } from './assemble/cellGeometry.ts';
 import { wholeTitles } from './headerCells.ts';
 import {
   datedBeforeNextHeader,
@@ -323,14 +324,6 @@ function looseAmounts(
  * Places a row's amounts under the layout's amount columns; the rest stay description text. `loose` also
  * takes numbers without two decimals standing in a money column (a candidate reading, see chooseReading).
  */
-/** A figure centred under a reference or check-number column ("R700100" under "Ref."): no money. */
-function underNumberColumn(t: { x0: number; x1: number }, layout: TableLayout): boolean {
-  const c = (t.x0 + t.x1) / 2;
-  return layout.columns.some(
-    (col) => (col.role === 'reference' || col.role === 'check') && c >= col.x0 && c <= col.x1,
-  );
-}
-
 export function placeAmounts(
   row: Row,
   layout: TableLayout,

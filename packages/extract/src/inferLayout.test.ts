@@ -690,3 +690,90 @@ describe('figures printed in the description', () => {
     ]);
   });
 });
+
+describe('a column of figures that never move the balance', () => {
+  // A reference printed at a steady right edge before the amount, whole numbers throughout.
+  const lines = [
+    makeLine(1, 100, [
+      ['01/02 SALARY', 50],
+      ['100234', 300],
+      ['55.404', 400],
+      ['439.904', 480],
+    ]),
+    makeLine(1, 112, [
+      ['01/03 INTEREST', 50],
+      ['103805', 300],
+      ['9', 425],
+      ['439.913', 480],
+    ]),
+    makeLine(1, 124, [
+      ['01/04 POWER', 50],
+      ['107376', 300],
+      ['-12.640', 395],
+      ['427.273', 480],
+    ]),
+    makeLine(1, 136, [
+      ['01/05 BUS', 50],
+      ['110947', 300],
+      ['-860', 410],
+      ['426.413', 480],
+    ]),
+  ];
+  it('is no money column: the running balance moves by the amounts alone', () => {
+    const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+    const layout = inferLayout(rows, DEFAULT_SETTINGS, false, true)!;
+    expect(layout.columns.map((c) => c.role)).toEqual(['date', 'description', 'amount', 'balance']);
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, {
+      fallback: layout,
+      looseAmounts: true,
+    });
+    expect(summary(a)).toEqual([
+      [
+        ['SALARY', 5540400, 43990400],
+        ['INTEREST', 900, 43991300],
+        ['POWER', -1264000, 42727300],
+        ['BUS', -86000, 42641300],
+      ],
+    ]);
+  });
+  it('keeps a money column whose figures move the balance on some rows (the unused side printed 0.00)', () => {
+    const rows = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['01/02 SALARY', 50],
+          ['0.00', 330],
+          ['50.00', 400],
+          ['150.00', 480],
+        ]),
+        makeLine(1, 112, [
+          ['01/03 REFUND', 50],
+          ['0.00', 330],
+          ['10.00', 400],
+          ['160.00', 480],
+        ]),
+        makeLine(1, 124, [
+          ['01/04 RENT', 50],
+          ['12.00', 325],
+          ['0.00', 405],
+          ['148.00', 480],
+        ]),
+        makeLine(1, 136, [
+          ['01/05 GIFT', 50],
+          ['0.00', 330],
+          ['20.00', 400],
+          ['168.00', 480],
+        ]),
+      ],
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    const layout = inferLayout(rows, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => c.role)).toEqual([
+      'date',
+      'description',
+      'debit',
+      'credit',
+      'balance',
+    ]);
+  });
+});

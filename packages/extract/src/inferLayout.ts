@@ -21,6 +21,7 @@ import {
   overlaps,
   sparseMoneyColumn,
   withoutFiguresInText,
+  withoutIdleColumn,
 } from './moneyClusters.ts';
 import type { Band, MoneyCluster } from './moneyClusters.ts';
 
@@ -240,7 +241,7 @@ export function inferLayout(
   let undecided: true | undefined;
   if (!leading) ({ dated, others: otherDates, undecided } = datedByColumn(source, order, settings));
   if (dated.length < settings.inferredMinRows) return null;
-  const found = moneyColumns(dated, settings);
+  const found = withoutIdleColumn(dated, moneyColumns(dated, settings), liability);
   if (found.length === 0) return null;
   const foundRoles = moneyRoles(dated, found, settings, liability);
   const common = withoutFiguresInText(dated, found, foundRoles);

@@ -98,6 +98,39 @@ function moneyClusters(dated: Row[], settings: ExtractSettings): MoneyCluster[] 
 }
 
 /**
+ * Three money columns of which none, as the running balance, moves by the other two (a row's first
+ * figure taken as its amount): where one of them does move by exactly one other on at least half its
+ * pairs and never by the third, the third is figures that never move the balance (a reference or
+ * document number printed at a steady right edge), no money column. Returns the two columns that hold
+ * the money, else `cols`.
+ */
+export function withoutIdleColumn(
+  dated: Row[],
+  cols: MoneyCluster[],
+  liability: boolean,
+): MoneyCluster[] {
+  if (cols.length !== MAX_MONEY_COLUMNS) return cols;
+  const fits = (b: number, amounts: MoneyCluster[]): number => {
+    const fit = balanceFit(dated, cols[b]!, amounts, liability);
+    return fit.pairs > 0 && fit.hits * 2 >= fit.pairs ? fit.hits : 0;
+  };
+  const others = (b: number): MoneyCluster[] => cols.filter((_, i) => i !== b);
+  if (cols.some((_, b) => fits(b, others(b)) > 0)) return cols;
+  let best: { kept: MoneyCluster[]; hits: number } | null = null;
+  for (let b = 0; b < cols.length; b++)
+    for (let a = 0; a < cols.length; a++) {
+      if (a === b) continue;
+      const hits = fits(b, [cols[a]!]);
+      // The third column's figures never move the balance on their own.
+      const idle = cols.find((_, i) => i !== a && i !== b)!;
+      if (hits === 0 || balanceFit(dated, cols[b]!, [idle], liability).hits > 0) continue;
+      if (!best || hits > best.hits)
+        best = { kept: cols.filter((_, i) => i === a || i === b), hits };
+    }
+  return best?.kept ?? cols;
+}
+
+/**
  * Money columns without a running balance read as money out then money in: a row moves money one way,
  * so it prints one of the two. When the right column holds an amount on every dated row and every row
  * with a figure in the left one prints one in the right one too, the left "column" is figures printed

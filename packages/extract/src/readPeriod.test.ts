@@ -32,6 +32,14 @@ describe('findPeriod (labelled dates)', () => {
       start: '2024-10-01',
       end: '2024-10-31',
     });
+    expect(findPeriod(lines('Period 2024-03-01 ~ 2024-03-31'), 'DMY')).toEqual({
+      start: '2024-03-01',
+      end: '2024-03-31',
+    });
+    expect(findPeriod(lines('Period 2024-03-01 ～ 2024-03-31'), 'DMY')).toEqual({
+      start: '2024-03-01',
+      end: '2024-03-31',
+    });
     expect(findPeriod(lines('Statement period 01-03-2024–31-03-2024'), 'DMY')).toEqual({
       start: '2024-03-01',
       end: '2024-03-31',

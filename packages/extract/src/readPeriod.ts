@@ -19,7 +19,7 @@ const FRONT_PAGES = 3;
 const MAX_DATE_WORDS = 4;
 /** Words before a date read as its label. */
 const LABEL_WORDS = 4;
-/** Words that join the two dates of a range ("1 May to 31 May", "du ... au ...", "t/m"). */
+/** Words that join the two dates of a range ("1 May to 31 May", "du ... au ...", "t/m", "~"). */
 const RANGE_CONNECTORS: ReadonlySet<string> = new Set([
   'to',
   'through',
@@ -29,6 +29,10 @@ const RANGE_CONNECTORS: ReadonlySet<string> = new Set([
   '-',
   '–',
   '—',
+  // A tilde (ASCII, wave dash, fullwidth) joins a range in East Asian print: "2024-03-01 ~ 2024-03-31".
+  '~',
+  '〜',
+  '～',
   'bis',
   'au',
   'al',

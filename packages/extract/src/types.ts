@@ -121,6 +121,8 @@ export type TableLayout = {
    * most rows (a time, a type code, a reference); their words are no part of the description.
    */
   extraCells?: { x0: number; x1: number }[];
+  /** Money columns of a header whose figures never move the balance (assemble/idleColumns.ts): no money, no text. */
+  idle?: { x0: number; x1: number }[];
   /** Of an inferred table: two date columns nothing tells apart; which is the transaction date is a guess. */
   undecidedDates?: boolean;
 };

@@ -1,7 +1,8 @@
 /** Where a row's words stand against a table's columns: centred under one, a cell of its own, beyond the table. */
+import { isAmountRole } from '../columnRoles.ts';
 import { FIGURE_RE } from '../headerCells.ts';
 import type { ExtractSettings } from '../settings.ts';
-import type { Column, Row } from '../types.ts';
+import type { Column, Row, TableLayout } from '../types.ts';
 
 type Cell = { x0: number; x1: number };
 
@@ -30,4 +31,48 @@ export function centredIn(w: Cell, col: Cell, slack: number, flush = -1): boolea
   if (Math.abs(w.x0 - col.x0) <= flush || Math.abs(w.x1 - col.x1) <= flush) return true;
   const c = (w.x0 + w.x1) / 2;
   return c >= col.x0 - slack && c <= col.x1 + slack;
+}
+
+/**
+ * Whether word `i` of a row is a figure or a lone dash in a cell of its own (a cell gap clear of the
+ * words either side) between the table's first and last money columns and under none of them: another
+ * column's cell (an exchange rate, "—" for an empty fee), never a description's word.
+ */
+export function cellAmidMoney(
+  row: Row,
+  i: number,
+  columns: readonly Column[],
+  settings: ExtractSettings,
+): boolean {
+  const words = row.line.words;
+  const w = words[i]!;
+  if (!FIGURE_RE.test(w.text) && !/^[-–—]$/.test(w.text)) return false;
+  const money = columns.filter((c) => isAmountRole(c.role));
+  if (money.length < 2) return false;
+  if (w.x0 < Math.min(...money.map((c) => c.x0)) || w.x1 > Math.max(...money.map((c) => c.x1)))
+    return false;
+  // Under a money column it is that column's (a figure it does not read as money is left to it).
+  if (money.some((c) => centredIn(w, c, row.line.height))) return false;
+  const gap = settings.cellGapRatio * row.line.height;
+  const prev = words[i - 1];
+  const next = words[i + 1];
+  return (!prev || w.x0 - prev.x1 >= gap) && (!next || next.x0 - w.x1 >= gap);
+}
+
+/** Whether a word or figure is centred in one of a layout's idle bands (see TableLayout.idle). */
+export function inIdleBand(w: Cell, lay: Pick<TableLayout, 'idle'>): boolean {
+  const c = (w.x0 + w.x1) / 2;
+  return (lay.idle ?? []).some((b) => c >= b.x0 && c <= b.x1);
+}
+
+/**
+ * A figure centred under a reference or check-number column ("R700100" under "Ref.") or in an idle band
+ * (a money column the balance never moves by): no money.
+ */
+export function underNumberColumn(t: Cell, layout: TableLayout): boolean {
+  const c = (t.x0 + t.x1) / 2;
+  if (inIdleBand(t, layout)) return true;
+  return layout.columns.some(
+    (col) => (col.role === 'reference' || col.role === 'check') && c >= col.x0 && c <= col.x1,
+  );
 }

@@ -12,6 +12,7 @@ import { isTextRow, unknownCells, viewOf } from './rowView.ts';
 import type { RowViews } from './rowView.ts';
 import { LABEL_WORD_RE } from './tableRows.ts';
 import { findTokenColumns } from './tokenColumns.ts';
+import { withoutIdleColumns } from './idleColumns.ts';
 
 /** How many rows after a header are read to tell where a row's amount sits (first or last line). */
 const MODE_LOOKAHEAD_ROWS = 40;
@@ -94,6 +95,8 @@ export function scanHeaders(
     headerAt.set(idx, header);
     views.extraCells.set(header, unknownCells(rows[idx]!, header));
   }
+  for (const [idx, header] of withoutIdleColumns(rows, views, headerAt, views.settings))
+    headerAt.set(idx, header);
   // Token columns first: the evidence below reads (and keeps) the rows' views.
   findTableTokenColumns(rows, views, headerAt, fallback);
   for (const [idx, header] of headerAt)

@@ -16,7 +16,7 @@ import {
   overprinted,
   startsDescription,
 } from './marks.ts';
-import { cellBeyond, centredIn, ownFigure } from './cellGeometry.ts';
+import { cellAmidMoney, cellBeyond, centredIn, inIdleBand, ownFigure } from './cellGeometry.ts';
 import { lineTokenColumns, type TokenColumn } from './tokenColumns.ts';
 
 export type RowView = {
@@ -277,6 +277,9 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     // word before it by a cell gap is that cell's, not a description's trailing number.
     else if (extra.some((c) => c.holds === 'numbers' && ownFigure(row, i, c, settings)))
       usedWords.add(i);
+    // A figure in an idle band (a money column the balance never moves by), or a figure or dash in a
+    // cell of its own between the money columns, is no description.
+    if (inIdleBand(w, lay) || cellAmidMoney(row, i, lay.columns, settings)) usedWords.add(i);
     // A dash alone in a money column marks it unused ("-" under Debits): no description.
     if (
       /^[-–—]$/.test(w.text) &&

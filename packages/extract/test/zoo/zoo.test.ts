@@ -121,6 +121,8 @@ const PASSING_NOW = [
   'rs-izvod-stanje-after-table',
   // A debit/credit column of its own: the lone D ending each debit's line marks it.
   'ee-d-k-marker-column',
+  // Of three amount columns, the one the running balance moves by; a rate and dashes between the money.
+  'ua-mcc-exchange-rate-cashback',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */

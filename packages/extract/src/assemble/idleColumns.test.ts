@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../settings.ts';
+import { assemble, summary } from '../testing/assemble.ts';
+import { makeLine } from '../testing/lines.ts';
+import { movingColumns } from './idleColumns.ts';
+
+// Date 50, Description 110, Amount 300 (the account's), Amount 380 (the operation's currency), a
+// bonus figure at 450, Balance 520; the running balance moves by the first amount alone.
+const header = makeLine(1, 100, [
+  ['Date', 50],
+  ['Description', 110],
+  ['Amount', 300],
+  ['Amount', 380],
+  ['Amount', 450],
+  ['Balance', 520],
+]);
+const row = (y: number, text: string, own: string, foreign: string, bonus: string, bal: string) =>
+  makeLine(1, y, [
+    [text, 50],
+    [own, 300],
+    [foreign, 380],
+    [bonus, 450],
+    [bal, 520],
+  ]);
+
+describe('money columns the running balance never moves by', () => {
+  it('are neither money nor description: the balance decides which column is the amount', () => {
+    const a = assemble([
+      header,
+      row(112, '03/01 TAXI RIDE', '-418.82', '-10.15', '4.19', '1,581.18'),
+      row(124, '03/02 PHONE', '-161.37', '-161.37', '1.61', '1,419.81'),
+      row(136, '03/03 INTEREST', '8.71', '8.71', '—', '1,428.52'),
+      row(148, '03/04 SALARY', '1,270.84', '1,270.84', '—', '2,699.36'),
+      row(160, '03/05 HOTEL', '-716.19', '-17.36', '7.16', '1,983.17'),
+    ]);
+    expect(a.tables[0]!.columns.map((c) => c.role)).toEqual([
+      'date',
+      'description',
+      'amount',
+      'balance',
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['TAXI RIDE', -41882, 158118],
+        ['PHONE', -16137, 141981],
+        ['INTEREST', 871, 142852],
+        ['SALARY', 127084, 269936],
+        ['HOTEL', -71619, 198317],
+      ],
+    ]);
+  });
+});
+
+describe('movingColumns', () => {
+  const point = (amounts: number[], balance: number) => ({ amounts, balance });
+  it('keeps the columns whose sum is each move of the balance, oldest or newest first', () => {
+    const oldest = [
+      point([0, 0, 0], 1000),
+      point([-100, -3, 5], 900),
+      point([50, 50, 0], 950),
+      point([-20, -1, 2], 930),
+      point([10, 10, 0], 940),
+    ];
+    expect(movingColumns(oldest, 3, DEFAULT_SETTINGS)).toEqual(new Set([0]));
+    const newest = [
+      point([-20, -1, 2], 930),
+      point([50, 50, 0], 950),
+      point([-100, -3, 5], 900),
+      point([0, 0, 0], 1000),
+    ];
+    expect(movingColumns(newest, 3, DEFAULT_SETTINGS)).toEqual(new Set([0]));
+  });
+  it('keeps every column when all of them together move the balance (money out and money in)', () => {
+    const pts = [
+      point([0, 0], 1000),
+      point([-100, 0], 900),
+      point([0, 50], 950),
+      point([-20, 0], 930),
+      point([0, 10], 940),
+    ];
+    expect(movingColumns(pts, 2, DEFAULT_SETTINGS)).toBeNull();
+  });
+  it('decides nothing on fewer pairs than a column needs, or when no columns fit half of them', () => {
+    expect(movingColumns([point([-100, -3], 900), point([50, 1], 950)], 2, DEFAULT_SETTINGS)).toBe(
+      null,
+    );
+    const noise = [
+      point([0, 0], 1000),
+      point([-7, -3], 900),
+      point([8, 1], 950),
+      point([-9, -1], 930),
+      point([6, 2], 940),
+    ];
+    expect(movingColumns(noise, 2, DEFAULT_SETTINGS)).toBeNull();
+  });
+});
+
+describe('a figure or a dash in a cell of its own between the money columns', () => {
+  it('is a column cell (a rate right-aligned past its title, "—" where none), no description', () => {
+    const a = assemble([
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Description', 110],
+        ['Amount', 300],
+        ['Rate', 380],
+        ['Balance', 520],
+      ]),
+      makeLine(1, 112, [
+        ['03/01 TAXI RIDE', 50],
+        ['-418.82', 300],
+        ['41.2500', 405],
+        ['1,581.18', 520],
+      ]),
+      makeLine(1, 124, [
+        ['03/02 PHONE', 50],
+        ['-161.37', 300],
+        ['—', 435],
+        ['1,419.81', 520],
+      ]),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['TAXI RIDE', -41882, 158118],
+        ['PHONE', -16137, 141981],
+      ],
+    ]);
+  });
+});
