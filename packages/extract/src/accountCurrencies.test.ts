@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountsDifferInCurrency, figureMarks } from './accountCurrencies.ts';
+import { accountsDifferInCurrency, figureMarks, unknownCurrencyMark } from './accountCurrencies.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { draftTxn } from './testing/drafts.ts';
 import { makeLine } from './testing/lines.ts';
@@ -65,5 +65,27 @@ describe('accountsDifferInCurrency', () => {
   it("ignores marks in transaction rows (a foreign purchase's)", () => {
     const lines = [...page(1, '$'), ...page(2, '$', '02/03 TAXI £ 5.00')];
     expect(differ(lines)).toBe(false);
+  });
+});
+
+describe('unknownCurrencyMark', () => {
+  const mark = (...texts: string[]) =>
+    unknownCurrencyMark(
+      texts.map((t, i) => makeLine(1, 100 + 20 * i, [[t, 40]])),
+      DEFAULT_SETTINGS,
+    );
+
+  it('names three capitals printed beside the money of two lines outside the rows', () => {
+    expect(mark('Opening balance QQX 38,560.20', 'Closing balance QQX 119,410.08')).toBe('QQX');
+    expect(
+      mark('Balance brought forward 1.234,56 ZZQ', 'Balance carried forward 2.000,00 ZZQ'),
+    ).toBe('ZZQ');
+  });
+
+  it('is null for a known code, a mark on one line, a reference number or marks in rows', () => {
+    expect(mark('Opening balance EUR 38,560.20', 'Closing balance EUR 119,410.08')).toBeNull();
+    expect(mark('Opening balance QQX 38,560.20', 'Closing balance 119,410.08')).toBeNull();
+    expect(mark('Ref ABC 123456', 'Ref ABC 654321')).toBeNull();
+    expect(mark('02/03/2024 Taxi QQX 5.00', '03/03/2024 Taxi QQX 7.00')).toBeNull();
   });
 });

@@ -78,3 +78,45 @@ export function accountsDifferInCurrency(
       if (![...marked[i]!].some((a) => [...marked[j]!].some((b) => compatible(a, b)))) return true;
   return false;
 }
+
+/** A word that may stand for a currency beside a figure: three capital letters, as ISO codes are written. */
+const CODE_SHAPE_RE = /^[A-Z]{3}$/;
+/** A figure written as money: a decimal mark or thousands grouping (no reference or count). */
+const MONEY_SHAPE_RE = /\d[.,'\u00a0 ]\d/;
+/** Lines outside the rows on which one unknown mark must stand beside a figure to name the currency. */
+const MIN_MARKED_LINES = 2;
+
+/**
+ * A three-capital word the statement prints beside its money outside the rows, on at least two lines,
+ * that names no currency the engine knows ("RMB 38,560.20" over "RMB 119,410.08"): the statement names
+ * a currency the output cannot, which the user is told rather than given an empty currency in silence.
+ */
+export function unknownCurrencyMark(
+  lines: readonly Line[],
+  settings: ExtractSettings,
+): string | null {
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    if (isTransactionLine(line)) continue;
+    const gap = settings.cellGapRatio * line.height;
+    const marks = new Set<string>();
+    line.words.forEach((w, i) => {
+      if (!MONEY_SHAPE_RE.test(w.text) || !parseAmount(w.text)) return;
+      const before = line.words[i - 1];
+      const after = line.words[i + 1];
+      if (before && w.x0 - before.x1 <= gap && CODE_SHAPE_RE.test(before.text))
+        marks.add(before.text);
+      if (after && after.x0 - w.x1 <= gap && CODE_SHAPE_RE.test(after.text)) marks.add(after.text);
+    });
+    for (const m of marks) if (!ISO_CURRENCY_CODES.has(m)) counts.set(m, (counts.get(m) ?? 0) + 1);
+  }
+  let best: string | null = null;
+  for (const [mark, n] of counts)
+    if (n >= MIN_MARKED_LINES && (best === null || n > (counts.get(best) ?? 0))) best = mark;
+  return best;
+}
+
+/** The warning for a currency the statement prints that the engine cannot name. */
+export function unknownCurrencyWarning(mark: string): string {
+  return `The statement marks its amounts with "${mark}", a currency we could not identify; the spreadsheets leave the currency empty. Check it against the PDF.`;
+}

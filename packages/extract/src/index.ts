@@ -1,7 +1,11 @@
 /** The extraction engine: PDF bytes in, a Statement (or a typed error) out. */
 import type { ExtractError, Statement } from '@statemint/contracts';
 import { extractError } from '@statemint/contracts';
-import { accountsDifferInCurrency } from './accountCurrencies.ts';
+import {
+  accountsDifferInCurrency,
+  unknownCurrencyMark,
+  unknownCurrencyWarning,
+} from './accountCurrencies.ts';
 import { buildStatement } from './buildStatement.ts';
 import { gregorianYears } from './calendarYears.ts';
 import { chooseReading, hasRows, pagesWithRows } from './chooseReading.ts';
@@ -149,6 +153,9 @@ export async function extractStatement(
   if (rounded > 0) warnings.push(roundedFilsWarning(rounded));
   const withRows = assembly.accounts.filter((a) => a.transactions.length > 0);
   if (unread.length > 0) warnings.push(unreadPagesWarning(unread));
+  // A currency printed beside the money that the engine cannot name is said, not left empty in silence.
+  const unknownMark = currency === null ? unknownCurrencyMark(lines, settings) : null;
+  if (unknownMark) warnings.push(unknownCurrencyWarning(unknownMark));
   const statement = buildStatement(assembly, {
     incomplete: unread.length > 0,
     ambiguous: ambiguous === 'side' || datesUndecided || rounded > 0,
