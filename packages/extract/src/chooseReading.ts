@@ -13,7 +13,7 @@ import { choosePeriod, periodCandidates } from './readPeriod.ts';
 import { settleWithBalances } from './reconcile.ts';
 import { assembleTransactions } from './rowsToTransactions.ts';
 import type { ExtractSettings } from './settings.ts';
-import type { Assembly, Line, ReadOutcome, Reading, Row } from './types.ts';
+import type { Assembly, Line, ReadOutcome, Reading, Row, RowBox } from './types.ts';
 import { readSummaries } from './readSummary.ts';
 import { jointReadings, otherSide, tieKind } from './readingFollow.ts';
 import { oldestFirst } from './oldestFirst.ts';
@@ -123,7 +123,7 @@ function settleOutcome(
     a.transactions.flatMap((t) => ((t.date ?? t.postDate) ? [(t.date ?? t.postDate)!] : [])),
   );
   const period = choosePeriod(periodCandidates(lines, reading.order), dates, settings);
-  const unread = unreadPages(lines, pagesWithRows(assembly), settings);
+  const unread = unreadPages(lines, rowBoxes(assembly), settings);
   return {
     reading,
     period,
@@ -161,9 +161,16 @@ export function looksNewestFirst(assembly: Assembly): boolean {
   return down > up;
 }
 
-/** The pages on which a reading read a transaction. */
-export function pagesWithRows(assembly: Assembly): Set<number> {
-  return new Set(assembly.accounts.flatMap((a) => a.transactions.map((t) => t.box.page)));
+/** The boxes of the rows a reading read, by page. */
+export function rowBoxes(assembly: Assembly): Map<number, RowBox[]> {
+  const out = new Map<number, RowBox[]>();
+  for (const a of assembly.accounts)
+    for (const t of a.transactions) {
+      const page = out.get(t.box.page);
+      if (page) page.push(t.box);
+      else out.set(t.box.page, [t.box]);
+    }
+  return out;
 }
 
 /**

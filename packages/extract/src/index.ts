@@ -8,7 +8,7 @@ import {
 } from './accountCurrencies.ts';
 import { buildStatement } from './buildStatement.ts';
 import { gregorianYears } from './calendarYears.ts';
-import { chooseReading, hasRows, pagesWithRows } from './chooseReading.ts';
+import { chooseReading, hasRows, rowBoxes } from './chooseReading.ts';
 import { itemsToLines } from './itemsToLines.ts';
 import { detectDateOrder, linesToRows } from './linesToRows.ts';
 import { readEmptyOutcome } from './emptyPeriod.ts';
@@ -129,7 +129,7 @@ export async function extractStatement(
     const empty = readEmptyOutcome([outcome, looseRowless], rows, settings);
     if (!empty) return { ok: false, error: extractError('no_transactions') };
     ({ assembly, running } = empty);
-    unread = unreadPages(lines, pagesWithRows(assembly), settings);
+    unread = unreadPages(lines, rowBoxes(assembly), settings);
   }
   const warnings = [...assembly.warnings];
   if (outcome.inferred)

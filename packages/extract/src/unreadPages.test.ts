@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { makeLine } from './testing/lines.ts';
+import type { RowBox } from './types.ts';
 import { unreadPages, unreadPagesWarning } from './unreadPages.ts';
 
 /** Row-like lines on a page: a date, words, an amount and a balance. */
@@ -15,11 +16,37 @@ function rows(page: number, n: number) {
   );
 }
 
+/** The boxes of rows read on pages, each covering the line at `y` (as `rows` places them). */
+function readAt(...pages: [number, number[]][]): Map<number, RowBox[]> {
+  return new Map(
+    pages.map(([page, ys]) => [
+      page,
+      ys.map((y) => ({ page, x0: 36, y0: y - 8, x1: 500, y1: y + 2 })),
+    ]),
+  );
+}
+/** Every page's first row read. */
+const firstRead = (...pages: number[]) =>
+  readAt(...pages.map((p): [number, number[]] => [p, [100]]));
+
 describe('unreadPages', () => {
   it('names a page of row-like lines where no row was read, with its count', () => {
     const lines = [...rows(1, 3), ...rows(2, 4)];
-    expect(unreadPages(lines, new Set([1]), DEFAULT_SETTINGS)).toEqual([{ page: 2, lines: 4 }]);
-    expect(unreadPages(lines, new Set([1, 2]), DEFAULT_SETTINGS)).toEqual([]);
+    const page1 = readAt([1, [100, 112, 124]]);
+    expect(unreadPages(lines, page1, DEFAULT_SETTINGS)).toEqual([{ page: 2, lines: 4 }]);
+    expect(
+      unreadPages(lines, readAt([1, [100, 112, 124]], [2, [100, 112, 124, 136]]), DEFAULT_SETTINGS),
+    ).toEqual([]);
+  });
+
+  it('names a page whose table the reading ended after its first rows: more row-like lines unread than read', () => {
+    const lines = rows(1, 6);
+    // One row read, five left: the table was left after its first row.
+    expect(unreadPages(lines, readAt([1, [100]]), DEFAULT_SETTINGS)).toEqual([
+      { page: 1, lines: 5 },
+    ]);
+    // Three read, three left: no more left than read (a page's other lines, a second table's start).
+    expect(unreadPages(lines, readAt([1, [100, 112, 124]]), DEFAULT_SETTINGS)).toEqual([]);
   });
 
   it('counts no daily-balance lines (a date and money, no words) and no page with fewer lines than a table', () => {
@@ -32,7 +59,7 @@ describe('unreadPages', () => {
       ]),
     );
     const lines = [...rows(1, 3), ...daily, ...rows(4, 2)];
-    expect(unreadPages(lines, new Set([1]), DEFAULT_SETTINGS)).toEqual([]);
+    expect(unreadPages(lines, readAt([1, [100, 112, 124]]), DEFAULT_SETTINGS)).toEqual([]);
   });
 
   it('counts lines whose dates stand one under the other anywhere on the line, as a table prints them', () => {
@@ -45,7 +72,7 @@ describe('unreadPages', () => {
         [`0${i}-Feb-25`, 466],
       ]),
     );
-    expect(unreadPages(last, new Set([1]), DEFAULT_SETTINGS)).toEqual([{ page: 2, lines: 3 }]);
+    expect(unreadPages(last, firstRead(1), DEFAULT_SETTINGS)).toEqual([{ page: 2, lines: 3 }]);
     // Dates inside the descriptions at other places make no column of dates, nor do decimal figures
     // aligned in a money column ("10.05": no date without its year or final dot).
     const scattered = [
@@ -65,12 +92,12 @@ describe('unreadPages', () => {
         ['1,000.00', 400],
       ]),
     ];
-    expect(unreadPages(scattered, new Set([1]), DEFAULT_SETTINGS)).toEqual([]);
+    expect(unreadPages(scattered, firstRead(1), DEFAULT_SETTINGS)).toEqual([]);
   });
 
   it('says which pages and how many lines, in plain words', () => {
     expect(unreadPagesWarning([{ page: 2, lines: 40 }])).toBe(
-      "Page 2 prints 40 lines that look like transactions, but none of them could be read: the statement's transactions are incomplete. Compare them with your PDF.",
+      "Page 2 prints 40 lines that look like transactions that could not be read: the statement's transactions are incomplete. Compare them with your PDF.",
     );
     expect(
       unreadPagesWarning([
@@ -79,7 +106,7 @@ describe('unreadPages', () => {
         { page: 5, lines: 5 },
       ]),
     ).toBe(
-      "Pages 2, 3 and 5 print 12 lines that look like transactions, but none of them could be read: the statement's transactions are incomplete. Compare them with your PDF.",
+      "Pages 2, 3 and 5 print 12 lines that look like transactions that could not be read: the statement's transactions are incomplete. Compare them with your PDF.",
     );
   });
 });

@@ -7,7 +7,7 @@
  */
 import { dateWordsAt, printsMoney } from './readAccountInfo.ts';
 import type { ExtractSettings } from './settings.ts';
-import type { Line, UnreadPage } from './types.ts';
+import type { Line, RowBox, UnreadPage } from './types.ts';
 
 /** A word of letters: a description's, not a figure's or a mark's. */
 const WORD_RE = /\p{L}{2,}/u;
@@ -56,29 +56,36 @@ function alignedRows(lines: readonly Line[]): number {
   return best;
 }
 
+/** Whether a line stands inside one of the boxes of the rows read on its page. */
+function insideRow(line: Line, boxes: readonly RowBox[]): boolean {
+  return boxes.some((b) => line.y >= b.y0 - line.height / 2 && line.y <= b.y1 + line.height / 2);
+}
+
 /**
  * The pages, with their count, holding at least `inferredMinRows` row-like lines (as many as make an
- * inferred table), their dates one under the other, while no transaction was read on them.
+ * inferred table), their dates one under the other, that no row read covers, and more of them than the
+ * rows read on the page: a table the reading left out whole, or ended after its first rows.
  */
 export function unreadPages(
   lines: readonly Line[],
-  pagesWithRows: ReadonlySet<number>,
+  rowBoxes: ReadonlyMap<number, readonly RowBox[]>,
   settings: ExtractSettings,
 ): UnreadPage[] {
   const byPage = new Map<number, Line[]>();
   for (const line of lines) {
-    if (pagesWithRows.has(line.page)) continue;
+    if (insideRow(line, rowBoxes.get(line.page) ?? [])) continue;
     const page = byPage.get(line.page);
     if (page) page.push(line);
     else byPage.set(line.page, [line]);
   }
   return [...byPage]
     .map(([page, pageLines]) => ({ page, lines: alignedRows(pageLines) }))
-    .filter((p) => p.lines >= settings.inferredMinRows)
+    .filter(
+      (p) => p.lines >= settings.inferredMinRows && p.lines > (rowBoxes.get(p.page)?.length ?? 0),
+    )
     .sort((a, b) => a.page - b.page);
 }
 
-/** The warning for pages left out, in words a reader acts on. */
 export function unreadPagesWarning(pages: readonly UnreadPage[]): string {
   const total = pages.reduce((n, p) => n + p.lines, 0);
   const names = pages.map((p) => p.page);
@@ -86,5 +93,5 @@ export function unreadPagesWarning(pages: readonly UnreadPage[]): string {
     names.length === 1
       ? `Page ${names[0]}`
       : `Pages ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-  return `${where} ${names.length === 1 ? 'prints' : 'print'} ${total} lines that look like transactions, but none of them could be read: the statement's transactions are incomplete. Compare them with your PDF.`;
+  return `${where} ${names.length === 1 ? 'prints' : 'print'} ${total} lines that look like transactions that could not be read: the statement's transactions are incomplete. Compare them with your PDF.`;
 }
