@@ -78,11 +78,14 @@ export function unreadPages(
     if (page) page.push(line);
     else byPage.set(line.page, [line]);
   }
+  // At least `inferredMinRows` lines, more than the page's rows read; a page with fewer lines left than
+  // that (one read whole leaves only its furniture) is not aligned at all.
+  const bar = (page: number) =>
+    Math.max(settings.inferredMinRows, (rowBoxes.get(page)?.length ?? 0) + 1);
   return [...byPage]
+    .filter(([page, pageLines]) => pageLines.length >= bar(page))
     .map(([page, pageLines]) => ({ page, lines: alignedRows(pageLines) }))
-    .filter(
-      (p) => p.lines >= settings.inferredMinRows && p.lines > (rowBoxes.get(p.page)?.length ?? 0),
-    )
+    .filter((p) => p.lines >= bar(p.page))
     .sort((a, b) => a.page - b.page);
 }
 
