@@ -3,6 +3,7 @@ import { addDays, daysBetween, printDate, Rng } from './format.ts';
 import { VOCAB9 } from './vocab9.ts';
 import { VOCAB10 } from './vocab10.ts';
 import { VOCAB11 } from './vocab11.ts';
+import { VOCAB12 } from './vocab12.ts';
 
 export const TXN_KINDS = [
   'deposit',
@@ -85,7 +86,11 @@ export const LOCALES = [
 ] as const;
 /** The locales of the issue-8 zoo growth (`vocab9.ts`, `vocab10.ts`, `vocab11.ts`). */
 export type Locale =
-  (typeof LOCALES)[number] | keyof typeof VOCAB9 | keyof typeof VOCAB10 | keyof typeof VOCAB11;
+  | (typeof LOCALES)[number]
+  | keyof typeof VOCAB9
+  | keyof typeof VOCAB10
+  | keyof typeof VOCAB11
+  | keyof typeof VOCAB12;
 
 type Vocab = { debit: readonly string[]; credit: readonly string[]; fee: string; interest: string };
 
@@ -554,6 +559,7 @@ const VOCAB: Record<Locale, Vocab> = {
   ...VOCAB9,
   ...VOCAB10,
   ...VOCAB11,
+  ...VOCAB12,
 };
 
 /** Rounds signed cents to the plan's granularity without reaching zero (amounts are never 0). */

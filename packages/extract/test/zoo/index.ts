@@ -58,6 +58,8 @@ import { WORLD10 } from './layouts/world10.ts';
 import { WORLD10B } from './layouts/world10b.ts';
 import { WORLD11 } from './layouts/world11.ts';
 import { WORLD11B } from './layouts/world11b.ts';
+import { WORLD12 } from './layouts/world12.ts';
+import { WORLD12B } from './layouts/world12b.ts';
 
 export type { Layout, TruthAccount, TruthRow, ZooCase } from './layout.ts';
 export { buildCase, truthBalances } from './layout.ts';
@@ -116,4 +118,6 @@ export const LAYOUTS: readonly Layout[] = [
   ...WORLD10B,
   ...WORLD11,
   ...WORLD11B,
+  ...WORLD12,
+  ...WORLD12B,
 ];

@@ -286,4 +286,36 @@ export const SYMPTOMS: Readonly<Record<string, { note: string; items: readonly n
     note: 'Every row exact, the undated rows given their day\'s date, interest lines and brought/carried-forward balances right, verified; only "Currency: MUR" and "Rs" give no currency (null), with no warning.',
     items: [18],
   },
+  // The 12 layouts of world12.ts and world12b.ts, read 2026-11-27 18:20Z from their first-contact run
+  // (zoo commit 8863ea9 on main 44fd746, unchanged engine, recorded 18:14Z). hr-donos-prijenos-each-page,
+  // jo-charges-table-beneath, mn-balance-before-and-after-each-row, am-amd-usd-eur-summary-table-first and
+  // fj-landscape-branch-right-of-balance passed and have no entry.
+  'sk-vypis-summary-box-signed': {
+    note: 'All 38 rows exact (signed "-1 234,56" amounts, both dates, wrapped descriptions), but none of the four figures in the box above the table is read ("Pociatocny zostatok" and "Konecny zostatok" printed under their labels): both balances null. Flagged (unverified, no header recognised, "two different readings").',
+    items: [4],
+  },
+  'qa-two-pairs-per-summary-line': {
+    note: 'All 40 rows and CR balances right, but on the summary lines holding two label/value pairs the right-hand figure is taken: the opening becomes "Total Debits" 17,547.05 and the closing "Total Credits" 113,331.73, a pair that reconciles with the rows by construction (debits + credits - debits = credits). Only the running balance catches it: mismatch at row 1 (27,830.24 printed, 16,926.79 expected).',
+    items: [4],
+  },
+  'np-savings-interest-tds-lakh': {
+    note: 'All 66 rows, lakh-grouped amounts, running balances and "Balance B/F" right, but the "Balance C/F" row is not read (ending null) and the interest summary after the table becomes two extra rows dated 31/03, both negative ("Interest credited this quarter" -3.17, "Accrued interest (not yet credited)" -1,234.56). Flagged (unverified, no ending balance).',
+    items: [4, 15],
+  },
+  'kh-usd-newest-first-money-in-out': {
+    note: 'Every row exact (newest-first order, Money In left of Money Out, the time column kept out of the descriptions), both balances from the "Ending Balance"/"Beginning Balance" lines, verified; only "Account: 000 123 456 (USD)" gives no account number (warned) while the account claims verified.',
+    items: [5],
+  },
+  'ug-whole-shillings-masked-later-pages': {
+    note: 'Whole-shilling amounts, 104 rows, balances and the account number right (the masked "A/C ******4567" of later pages does no harm), verified with no warning; but one wrapped row (02-MAR-24 "URA TAX PAYMENT ...") loses its third line "02/03 THANK YOU", a line that starts with a day/month.',
+    items: [2],
+  },
+  'py-guaranies-sumas-del-periodo': {
+    note: 'Every row exact (whole guaranies "1.250.000", the Comprobante column kept out of the Concepto, "SUMAS DEL PERIODO" not taken as a row), balances from "SALDO ANTERIOR"/"SALDO ACTUAL", verified; only "Cuenta: 1-234567/8" gives no account number (warned) while the account claims verified.',
+    items: [5],
+  },
+  'pa-tarjeta-cuotas-plan-table': {
+    note: 'Every row exact (purchases and "CUOTA 03/12" rows owed, the payment credited), "Saldo anterior"/"Saldo actual" and the "Fecha de corte" statement date right among the due date, the "PLANES DE CUOTAS" table left out, verified; only the masked "Tarjeta 4213 XXXX XXXX 5512" gives no account number (warned, with "no table header recognised") while the account claims verified.',
+    items: [5],
+  },
 };
