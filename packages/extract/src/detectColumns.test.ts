@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectHeader, findHeaderHits, placeAmounts } from './detectColumns.ts';
+import { detectHeader, findHeaderHits, placeAmounts, placeDates } from './detectColumns.ts';
 import { linesToRows } from './linesToRows.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { makeLine } from './testing/lines.ts';
@@ -515,5 +515,43 @@ describe('a title of two words over one column (wholeTitles)', () => {
     ]);
     const layout = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
     expect(layout.columns.at(-1)).toEqual({ role: 'balance', label: 'Saldo', x0: 400, x1: 425 });
+  });
+});
+
+describe('placeDates beside the description column', () => {
+  const header = makeLine(1, 100, [
+    ['Date', 50],
+    ['Value Date', 100],
+    ['Narration', 160],
+    ['Debit', 350],
+    ['Balance', 450],
+  ]);
+
+  it('leaves a date that starts at the description edge as text, and places the value date', () => {
+    const rows = linesToRows(
+      [
+        header,
+        makeLine(1, 112, [
+          ['02/03/24', 50],
+          ['04/03/24', 100],
+          ['TAX PAYMENT', 160],
+          ['379.66', 350],
+          ['20,463.02', 445],
+        ]),
+        // The row's wrapped description, its first word a day and month.
+        makeLine(1, 124, [['02/03 THANK YOU', 160]]),
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    const layout = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    const placed = (k: number) =>
+      placeDates(rows[k]!, layout, DEFAULT_SETTINGS).map((p) => [p.column.role, p.token.date]);
+    expect(rows[2]!.dates.length).toBe(1);
+    expect(placed(2)).toEqual([]);
+    expect(placed(1)).toEqual([
+      ['date', { year: 2024, month: 3, day: 2 }],
+      ['valueDate', { year: 2024, month: 3, day: 4 }],
+    ]);
   });
 });

@@ -381,12 +381,15 @@ export function placeDates(
   layout: TableLayout,
   settings: ExtractSettings,
 ): { token: DateToken; column: Column }[] {
-  // Dates sit under their header (left-aligned or overlapping it); a date further right is text.
+  // Dates sit under their header (left-aligned or overlapping it); a date further right is text, and so
+  // is one starting where a later column starts ("DATED 02/03" wrapped onto the description's edge).
   const slack = settings.dateSlackRatio * row.line.height;
   const out: { token: DateToken; column: Column }[] = [];
   for (const token of row.dates) {
     const column = columnFor(token, layout, isDateRole, slack);
-    if (column && !out.some((p) => p.column === column)) out.push({ token, column });
+    const later = (c: Column) => c.x0 > column!.x1 && token.x0 >= c.x0 - POSITION_EPSILON;
+    if (column && !out.some((p) => p.column === column) && !layout.columns.some(later))
+      out.push({ token, column });
   }
   return out;
 }
