@@ -68,4 +68,30 @@ describe('cellDashes (through linesToRows)', () => {
       [470, 952032, false],
     ]);
   });
+  it('keeps the dash out of the balance where a credit figure of the page ends at the dash right edge', () => {
+    // Every debit row of the page prints a wide balance a space after its credit dash (no lone dash
+    // there); the credit row's figure, alone in its cell, ends at 425 as the dash (420-425) does.
+    const credit = (x: number) =>
+      makeLine(1, 124, [
+        ['07/01 PAY', 50],
+        ['-', 350],
+        ['12.50', x],
+        ['10,232.51', 432],
+      ]);
+    expect(read([dashRow(1, 100, '10,220.01', 432), credit(400)])).toEqual([
+      [
+        [330, 3741, false],
+        [432, 1022001, false],
+      ],
+      [
+        [400, 1250, false],
+        [432, 1023251, false],
+      ],
+    ]);
+    // The credit figure ends at 440: nothing on the page ends where the dash does, a minus sign.
+    expect(read([dashRow(1, 100, '10,220.01', 432), credit(415)])[0]).toEqual([
+      [330, 3741, false],
+      [420, 1022001, true],
+    ]);
+  });
 });

@@ -31,7 +31,11 @@ export function loneDashes(row: Row): Word[] {
  * amount of several words, a wider gap than an amount's fragments keep from the figure beside it
  * (`amountFragmentGapRatio`: a sign printed with the figure stays close), whose right edge lines up,
  * within half its own width, with that of a dash standing alone (in no amount) on another line of the
- * same page that prints an amount (a money line, not a date range in the page heading).
+ * same page that prints an amount (a money line, not a date range in the page heading). A dash that starts
+ * an amount may instead line up so with the right edge of a figure another line of the page prints in a
+ * cell of its own (a credit column whose figures end where the dashes under it end): a page where every
+ * row leaving that cell unused prints a wide figure after it keeps no lone dash there, but a minus sign,
+ * printed before its figure, ends where that figure starts, never at the edge of another column's figures.
  */
 export function cellDashes(rows: readonly Row[], settings: ExtractSettings): Map<Row, Set<number>> {
   const lone = new Map<number, number[]>();
@@ -43,10 +47,12 @@ export function cellDashes(rows: readonly Row[], settings: ExtractSettings): Map
       else lone.set(r.line.page, [w.x1]);
     }
   }
+  const figures = figureEdges(rows);
   const out = new Map<Row, Set<number>>();
   for (const r of rows) {
-    const edges = lone.get(r.line.page);
-    if (!edges) continue;
+    const edges = lone.get(r.line.page) ?? [];
+    const figureEnds = figures.get(r.line.page) ?? [];
+    if (edges.length === 0 && figureEnds.length === 0) continue;
     const words = r.line.words;
     const fragmentGap = settings.amountFragmentGapRatio * r.line.height;
     for (const a of r.amounts) {
@@ -61,10 +67,26 @@ export function cellDashes(rows: readonly Row[], settings: ExtractSettings): Map
         const figure = words[beside]!;
         const gap = k < beside ? figure.x0 - dash.x1 : dash.x0 - figure.x1;
         const half = (dash.x1 - dash.x0) / 2;
-        if (gap <= fragmentGap || !edges.some((x) => Math.abs(x - dash.x1) <= half)) continue;
+        if (gap <= fragmentGap) continue;
+        const near = (x: number) => Math.abs(x - dash.x1) <= half;
+        if (!edges.some(near) && !(k < beside && figureEnds.some(near))) continue;
         out.set(r, (out.get(r) ?? new Set()).add(k));
       }
     }
   }
+  return out;
+}
+
+/** Per page, the right edges of the amounts printed as one figure alone (no sign or mark word beside it). */
+function figureEdges(rows: readonly Row[]): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  for (const r of rows)
+    for (const a of r.amounts) {
+      if (a.firstWord !== a.lastWord) continue;
+      const edges = out.get(r.line.page);
+      const x = r.line.words[a.lastWord]!.x1;
+      if (edges) edges.push(x);
+      else out.set(r.line.page, [x]);
+    }
   return out;
 }

@@ -15,7 +15,7 @@ import { assembleTransactions } from './rowsToTransactions.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { Assembly, Line, ReadOutcome, Reading, Row, RowBox } from './types.ts';
 import { readSummaries } from './readSummary.ts';
-import { jointReadings, otherSide, tieKind } from './readingFollow.ts';
+import { jointReadings, otherSide, tieKind, turnedRows } from './readingFollow.ts';
 import { oldestFirst } from './oldestFirst.ts';
 import { unreadPages } from './unreadPages.ts';
 import { compareScores, openingWorkedOut, scoreOf, settled } from './readingScore.ts';
@@ -113,9 +113,8 @@ function settleOutcome(
 ): ReadOutcome {
   let assembly = assembled;
   if (reading.newestFirst) assembly = { ...assembly, accounts: assembly.accounts.map(oldestFirst) };
-  const settled = readSummaries(rows, assembly.accounts, settings).map((a) =>
-    settleWithBalances(a, a.liability),
-  );
+  const summed = readSummaries(rows, assembly.accounts, settings);
+  const settled = summed.map((a) => settleWithBalances(a, a.liability));
   assembly = { ...assembly, accounts: settled.map((x) => x.account) };
   const running = new Map(settled.map((x) => [x.account, x.check] as const));
   // Of the periods the statement's labels allow, the first that holds most of the rows' dates.
@@ -124,7 +123,11 @@ function settleOutcome(
   );
   const period = choosePeriod(periodCandidates(lines, reading.order), dates, settings);
   const unread = unreadPages(lines, rowBoxes(assembly), settings);
-  return {
+  const flipped = turnedRows(
+    summed,
+    settled.map((x) => x.account),
+  );
+  const outcome: ReadOutcome = {
     reading,
     period,
     assembly,
@@ -136,6 +139,16 @@ function settleOutcome(
       unread: unread.reduce((n, p) => n + p.lines, 0),
     },
   };
+  FLIPS.set(outcome, flipped);
+  return outcome;
+}
+
+/** Per reading, how many of its rows the printed balances turned to the other sign (`turnedRows`). */
+const FLIPS = new WeakMap<ReadOutcome, number>();
+
+/** How many rows a reading's printed balances turned to the other sign from the sign they were read with. */
+export function signFlips(outcome: ReadOutcome): number {
+  return FLIPS.get(outcome) ?? 0;
 }
 
 /** Whether a reading found any transaction (an undated line of zeros is none: see `isMove`). */
@@ -263,21 +276,25 @@ export function chooseReading(
       best = outcome;
       tie = null;
     } else if (c === 0 && !sameRows(outcome, best)) {
-      // Money held or money owed, every printed figure reproduced either way: most rows of any account
-      // are spending (a bank account's balance mostly falls row by row, a card's amount owed mostly
-      // rises), so the reading that makes a clear majority of rows money out is kept (a near-even split
-      // says nothing: the document's own words decide, as in the first reading); the tie is still
-      // warned of.
+      // Money held or money owed, every printed figure reproduced either way: a side that reproduces
+      // them only by turning a sign no two balances pin down (`signFlips`) is weaker than one reproducing
+      // them as read. Otherwise most rows of any account are spending (a bank account's balance mostly
+      // falls row by row, a card's amount owed mostly rises), so the reading that makes a clear majority
+      // of rows money out is kept (a near-even split says nothing: the document's own words decide, as
+      // in the first reading). Either way the tie is still warned of.
+      const sides =
+        outcome.reading.liability !== best.reading.liability && settled(outcome) && settled(best);
+      const flips = sides ? signFlips(outcome) - signFlips(best) : 0;
       if (
-        outcome.reading.liability !== best.reading.liability &&
-        settled(outcome) &&
-        settled(best) &&
-        spending(outcome) > spending(best) &&
-        spending(outcome) > settings.spendingMajorityShare * outcome.score.rows
+        sides &&
+        (flips < 0 ||
+          (flips === 0 &&
+            spending(outcome) > spending(best) &&
+            spending(outcome) > settings.spendingMajorityShare * outcome.score.rows))
       ) {
         tie = best;
         best = outcome;
-      } else if (!sideSettledByWords(outcome, best, first, settings)) tie ??= outcome;
+      } else if (flips > 0 || !sideSettledByWords(outcome, best, first, settings)) tie ??= outcome;
     }
     if (follow) followUp(reading, outcome);
     return outcome;

@@ -4,7 +4,7 @@
  * running balance moves one way for money held and the other for money owed), so neither change alone
  * may reproduce figures both together do.
  */
-import type { ReadOutcome, Reading } from './types.ts';
+import type { AccountDraft, ReadOutcome, Reading } from './types.ts';
 
 /** The reading with the balance on the other side (money owed or held), in either card sign convention. */
 export function otherSide(reading: Reading): Reading[] {
@@ -80,4 +80,30 @@ export function jointReadings(outcome: ReadOutcome, best: ReadOutcome): Reading[
       { ...r, looseAmounts: !r.looseAmounts },
     ];
   return [];
+}
+
+/**
+ * How many rows the printed balances turned to the other sign without pinning it (`settleWithBalances`
+ * flips an inferred sign where that alone reproduces a balance): a row alone between two balances (the
+ * opening, a running balance, the closing) has the sign they give it; one of several rows whose flip
+ * happens to close the gap to the next balance is a guess. Each account's rows as read against the same
+ * rows settled.
+ */
+export function turnedRows(
+  read: readonly AccountDraft[],
+  settled: readonly AccountDraft[],
+): number {
+  let n = 0;
+  read.forEach((a, k) => {
+    const s = settled[k];
+    if (!s) return;
+    const ends = new Set(s.checkpoints.map((c) => c.after));
+    if (s.opening) ends.add(0);
+    if (s.closing) ends.add(s.transactions.length);
+    a.transactions.forEach((t, i) => {
+      const pinned = ends.has(i) && ends.has(i + 1);
+      if (!pinned && t.cents !== 0 && s.transactions[i]?.cents === -t.cents) n++;
+    });
+  });
+  return n;
 }
