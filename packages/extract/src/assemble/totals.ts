@@ -244,11 +244,13 @@ export function wordFigures(s: WalkState, v: RowView): AmountToken['amount'][] {
 /**
  * Without an opening balance: an undated line whose figure is the printed closing balance less all the
  * rows read so far is the opening balance, printed as the table's last line (the previous balance under
- * the oldest row of a newest-first list). The printed closing, the rows and the line's own figure must
- * agree: any row read after it breaks that, and the reading loses to one where the line is a row.
+ * the oldest row of a newest-first list), or the closing plus them (the balance read on the other side,
+ * a card's money owed where the walk holds money: the reading of the side then settles it, as for a
+ * labelled opening). The printed closing, the rows and the line's own figure must agree: any row read
+ * after it breaks that, and the reading loses to one where the line is a row.
  */
 function readOpeningAtEnd(s: WalkState, asBalance: number): boolean {
-  if (s.account.opening || !closingLessRows(s, asBalance)) return false;
+  if (s.account.opening || !closingLessRows(s, asBalance, true)) return false;
   flushPending(s);
   s.account.opening = { cents: asBalance, source: 'forward' };
   return true;
