@@ -342,17 +342,23 @@ export function readCarriedLine(s: WalkState, v: RowView): boolean {
 /**
  * An undated line with one figure in the debit column and one in the credit column, equal to the money
  * out and in of the rows since the last total (a day's or a section's turnover, "Rulaj zi"), or of all
- * the account's rows (the statement's turnover): a printed total, not a transaction.
+ * the account's rows (the statement's turnover): a printed total, not a transaction. Under two money
+ * columns of unknown sides, the two figures add up to the sizes of at least `minSubtotalRows` rows.
  */
 function readTurnoverLine(s: WalkState, v: RowView): boolean {
+  const [a, b] = v.txn.map((p) => p.token.amount);
   const debit = v.txn.find((p) => p.column.role === 'debit')?.token.amount;
   const credit = v.txn.find((p) => p.column.role === 'credit')?.token.amount;
-  if (!debit || !credit || debit.negative || credit.negative) return false;
+  // Money out and in under unknown titles are both amounts, their sides settled after the walk.
+  const unknownSides = v.txn.every((p) => p.column.role === 'amount');
+  if (!a || !b || a.negative || b.negative || (!unknownSides && (!debit || !credit))) return false;
   const all = s.account.transactions.map((t) => t.cents);
   const group = all.slice(s.groupStart);
   const fits = (rows: number[]): boolean => {
     const { out, into } = outAndIn(rows);
-    return rows.length > 0 && out === debit.cents && into === credit.cents;
+    if (unknownSides)
+      return rows.length >= s.settings.minSubtotalRows && out + into === a.cents + b.cents;
+    return rows.length > 0 && out === debit!.cents && into === credit!.cents;
   };
   if (!fits(group) && !fits(all)) return false;
   flushPending(s);
