@@ -242,6 +242,46 @@ describe('an unknown first title over the rows’ leading dates, the date printe
   });
 });
 
+describe('an unknown first title over the day’s date, a value date printed on every row', () => {
+  // "Zorp | Value date | Description | Debit | Balance": the day's date only on its first row.
+  const r = (y: number, date: string, value: string, text: string, debit: string, bal: string) =>
+    makeLine(1, y, [
+      ...(date ? [[date, 40] as [string, number]] : []),
+      [value, 100],
+      [text, 170],
+      [debit, 300],
+      [bal, 360],
+    ]);
+  const table = [
+    makeLine(1, 100, [
+      ['Zorp', 40],
+      ['Value date', 100],
+      ['Description', 170],
+      ['Debit', 300],
+      ['Balance', 360],
+    ]),
+    r(112, '03/01/2024', '03/01/2024', 'SHOP', '12.50', '987.50'),
+    r(124, '', '03/02/2024', 'CAFE', '2.00', '985.50'),
+    r(136, '', '03/02/2024', 'BAKERY', '3.00', '982.50'),
+    r(148, '03/04/2024', '03/04/2024', 'RENT', '700.00', '282.50'),
+    r(160, '', '03/05/2024', 'FUEL', '40.00', '242.50'),
+    r(172, '', '03/05/2024', 'BOOKS', '12.50', '230.00'),
+    r(184, '03/06/2024', '03/07/2024', 'PHONE', '30.00', '200.00'),
+    r(196, '', '03/07/2024', 'TAXI', '10.00', '190.00'),
+  ];
+
+  it('is the transaction-date column: a line dated only under the value date says nothing against it', () => {
+    const layout = detectHeader(linesToRows(table, 'MDY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => [c.role, c.x0, c.label])).toEqual([
+      ['date', 40, 'Zorp'],
+      ['valueDate', 100, 'Value date'],
+      ['description', 170, 'Description'],
+      ['debit', 300, 'Debit'],
+      ['balance', 360, 'Balance'],
+    ]);
+  });
+});
+
 describe('two columns of dates away from the line start, both in the listing’s order', () => {
   const twoDates = (second: string[]): Line[] =>
     ['03/01/2024', '03/02/2024', '03/04/2024', '03/05/2024'].map((first, i) =>

@@ -4,10 +4,11 @@
  * edge on many rows with amounts. Dates inside descriptions wander; a column's dates line up.
  */
 import { clustersFromFirst } from './clusters.ts';
+import { isDateRole } from './columnRoles.ts';
 import { dateKey, MAX_DATE_WORDS, parseDate } from './parseDate.ts';
 import type { DateOrder, PartialDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
-import type { DateToken, Row } from './types.ts';
+import type { Column, DateToken, Row } from './types.ts';
 import { HEADER_PHRASES, squash } from './vocabulary.ts';
 
 type Placed = { row: Row; token: DateToken };
@@ -274,12 +275,13 @@ const HEADER_LOOKAHEAD_LINES = 10;
 /**
  * A header naming no transaction-date column (only value dates, or none it knows) whose first cell, at
  * the line start, is a title the vocabulary does not know: a date column when the lines below start
- * with a date under that cell, on most of them that print a date and at least `inferredMinRows`.
+ * with a date under that cell, on most of them that print a date elsewhere than under a named date
+ * column, and at least `inferredMinRows`.
  */
 export function leadingDateCell(
   rows: readonly Row[],
   index: number,
-  columns: readonly { role: string; x0: number; x1: number }[],
+  columns: readonly Column[],
   settings: ExtractSettings,
 ): { x0: number; x1: number; label: string } | null {
   const header = rows[index]!;
@@ -299,10 +301,13 @@ export function leadingDateCell(
     const r = rows[k]!;
     if (r.line.page !== header.line.page) break;
     // A line printing no date says nothing of the column (a row whose date is printed once per day).
-    if (r.dates.length === 0) continue;
-    lead++;
     const d = r.dates[0];
-    if (d && d.firstWord === 0 && d.x0 < cell.x1 && d.x1 > cell.x0) dated++;
+    if (!d) continue;
+    // Nor does one whose first date stands under a date column the header names (the value date beside
+    // the day's date, printed only on the day's first row).
+    if (columns.some((c) => isDateRole(c.role) && d.x0 < c.x1 && d.x1 > c.x0)) continue;
+    lead++;
+    if (d.firstWord === 0 && d.x0 < cell.x1 && d.x1 > cell.x0) dated++;
   }
   if (dated < settings.inferredMinRows || dated * 2 <= lead) return null;
   const label = words

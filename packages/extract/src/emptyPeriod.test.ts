@@ -156,6 +156,32 @@ describe('readEmptyPeriod', () => {
     expect(balances([figure(60, '250.00'), figure(72, '250.00'), titles, moved])).toBeNull();
   });
 
+  it('ends a title where the figures under it end, however close the next title stands', () => {
+    // "Wibble" is right-aligned over the money column (ending at 410, where 250.00 ends); "Quuxning",
+    // printed from its own left edge, stands 8 points after it: less than a cell gap (10).
+    const titles = makeLine(1, 100, [
+      ['Qdatdag', 50],
+      ['Blorpning', 110],
+      ['Wibble', 380],
+      ['Quuxning', 418],
+    ]);
+    const under = (y: number) =>
+      makeLine(1, y, [
+        ['Qwerty', 110],
+        ['250.00', 380],
+      ]);
+    const row = linesToRows([titles], 'MDY', DEFAULT_SETTINGS)[0]!;
+    expect(headerLike(row, DEFAULT_SETTINGS, () => [410])).toBe(true);
+    // With no figure ending under "Wibble", "Wibble Quuxning" is one cell of two words: a phrase.
+    expect(headerLike(row, DEFAULT_SETTINGS)).toBe(false);
+    expect(headerLike(row, DEFAULT_SETTINGS, () => [400])).toBe(false);
+    expect(balances([figure(60, '250.00'), titles, under(112), under(124)])).toEqual([
+      [label(25000), label(25000)],
+    ]);
+    // The same figures above the titles only: nothing under them ends a column there.
+    expect(balances([figure(60, '250.00'), under(72), under(84), titles])).toBeNull();
+  });
+
   it('takes zeros printed in the table as the sums of no row', () => {
     const sums = makeLine(1, 112, [
       ['Qwerty sums', 110],

@@ -111,23 +111,41 @@ function tableStart(assembly: Assembly, rows: readonly Row[], settings: ExtractS
     );
     return k < 0 ? rows.length : k;
   }
-  const k = rows.findIndex((r) => headerLike(r, settings));
+  // The right edges of the figures printed under each line: where a money column's title ends.
+  const edges = rows.map((r) => withLooseFigures(r, settings).amounts.map((a) => a.x1));
+  const k = rows.findIndex((r, i) => headerLike(r, settings, () => edges.slice(i + 1).flat()));
   return k < 0 ? null : k + 1;
 }
 
 /**
- * Whether a line is printed as a table header: at least `emptyHeaderMinCells` cells a cell gap apart,
+ * Whether a line is printed as a table header: at least `emptyHeaderMinCells` cells a cell gap apart
+ * (or a word ending where figures printed under the line end, `figureEdges`: a money column's title),
  * no digit, and either every cell one word of letters (column titles in any language: a summary box's
  * labels, an address or a sentence print phrases) or one title the vocabulary knows (the others may be
  * words it does not: with rows under them the walk names them from their figures; without rows nothing
  * can).
  */
-export function headerLike(row: Row, settings: ExtractSettings): boolean {
+export function headerLike(
+  row: Row,
+  settings: ExtractSettings,
+  figureEdges: () => readonly number[] = () => [],
+): boolean {
   const words = row.line.words;
   if (row.dates.length > 0 || row.amounts.length > 0 || words.some((w) => /\d/.test(w.text)))
     return false;
   const gap = settings.cellGapRatio * row.line.height;
-  const cells = words.filter((w, i) => i === 0 || w.x0 - words[i - 1]!.x1 >= gap).length;
+  const apart = words.map((w, i) => i === 0 || w.x0 - words[i - 1]!.x1 >= gap);
+  // A title right-aligned over a money column ends its cell, whatever the gap to the next column's title
+  // (printed from its own left edge, it may stand closer than a cell gap).
+  if (apart.some((a) => !a)) {
+    const edges = figureEdges();
+    const tolerance = settings.tokenColumnEdgeTolerancePt;
+    words.forEach((w, i) => {
+      const prev = words[i - 1];
+      if (prev && edges.some((x) => Math.abs(x - prev.x1) <= tolerance)) apart[i] = true;
+    });
+  }
+  const cells = apart.filter(Boolean).length;
   if (cells < settings.emptyHeaderMinCells) return false;
   if (cells === words.length && words.every((w) => /^\p{L}+$/u.test(w.text))) return true;
   return findHeaderHits(words, row.line.height, settings).length > 0;

@@ -5,6 +5,7 @@ import { linesToRows } from './linesToRows.ts';
 import { DEFAULT_SETTINGS } from './settings.ts';
 import { assemble } from './testing/assemble.ts';
 import { settleWithBalances } from './reconcile.ts';
+import { assembleTransactions } from './rowsToTransactions.ts';
 import { makeLine } from './testing/lines.ts';
 import type { Line } from './types.ts';
 
@@ -450,8 +451,8 @@ describe('the other side of a debit/credit pair over whole numbers, the balance 
 
 describe('money out and money in under two titles the vocabulary does not know', () => {
   // "Date | Description | Zorpout | Zorpin | Zorpbal | Value date": three rows of four spend, one is
-  // paid in; with `zeros`, the side a row leaves unused prints 0.00.
-  const lines = (zeros: boolean): Line[] => [
+  // paid in; the side a row leaves unused prints `fill` (nothing, 0.00 or a dash inside the cell).
+  const lines = (fill: '' | '0.00' | '-', sums: Line[] = []): Line[] => [
     makeLine(1, 100, [
       ['Date', 40],
       ['Description', 100],
@@ -472,19 +473,23 @@ describe('money out and money in under two titles the vocabulary does not know',
       makeLine(1, 112 + 12 * k, [
         [d, 40],
         [text, 100],
-        ...(out || zeros ? [right(out || '0.00', 300)] : []),
-        ...(into || zeros ? [right(into || '0.00', 360)] : []),
+        ...unused(out, 300, fill),
+        ...unused(into, 360, fill),
         right(balance, 430),
         [d, 450],
       ]),
     ),
+    ...sums,
   ];
+  /** A money cell ending at `x1`: its figure, else the fill (a dash stands inside the cell). */
+  const unused = (money: string, x1: number, fill: string): [string, number][] =>
+    money ? [right(money, x1)] : fill === '-' ? [['-', x1 - 15]] : fill ? [right(fill, x1)] : [];
 
-  it.each([false, true])(
-    'are both read as amounts, the signs left to the running balance (unused side printed 0.00: %s)',
-    (zeros) => {
+  it.each(['', '0.00', '-'] as const)(
+    'are both read as amounts, the signs left to the running balance (unused side printed "%s")',
+    (fill) => {
       const layout = detectHeader(
-        linesToRows(lines(zeros), 'MDY', DEFAULT_SETTINGS),
+        linesToRows(lines(fill), 'MDY', DEFAULT_SETTINGS),
         0,
         DEFAULT_SETTINGS,
       )!;
@@ -496,7 +501,7 @@ describe('money out and money in under two titles the vocabulary does not know',
         ['balance', 395, 'Zorpbal'],
         ['valueDate', 450, 'Value date'],
       ]);
-      const settled = settleWithBalances(assemble(lines(zeros)).accounts[0]!, false);
+      const settled = settleWithBalances(assemble(lines(fill)).accounts[0]!, false);
       expect(settled.account.transactions.map((t) => [t.description, t.cents])).toEqual([
         ['SHOP', -1250],
         ['SALARY', 50000],
@@ -506,6 +511,36 @@ describe('money out and money in under two titles the vocabulary does not know',
       expect(settled.check).toEqual({ printed: 5, matched: 5, firstBreak: null });
     },
   );
+  it('take a line under both printing their sums as the turnover, not a row', () => {
+    // Money out 720.00 and in 500.00: together the sizes of the four rows, whichever side is out.
+    const sums = (a: string, b: string) => [
+      makeLine(1, 166, [['Qsum zorps', 100], right(a, 300), right(b, 360)]),
+    ];
+    const read = (a: string, b: string) =>
+      assembleTransactions(
+        linesToRows(lines('-', sums(a, b)), 'MDY', DEFAULT_SETTINGS),
+        DEFAULT_SETTINGS,
+        { sumLines: true },
+      ).accounts[0]!;
+    const turnover = read('720.00', '500.00');
+    expect(turnover.transactions.map((t) => t.description)).toEqual([
+      'SHOP',
+      'SALARY',
+      'RENT',
+      'CAFE',
+    ]);
+    expect(turnover.totals.map((t) => [t.from, t.to, t.amounts.map((x) => x.cents)])).toEqual([
+      [0, 4, [72000, 50000]],
+    ]);
+    // Figures that add up to anything else are a row.
+    expect(read('720.00', '400.00').transactions.map((t) => t.description)).toEqual([
+      'SHOP',
+      'SALARY',
+      'RENT',
+      'CAFE',
+      'Qsum zorps',
+    ]);
+  });
 });
 
 describe('the lead lines under a header', () => {

@@ -5,6 +5,7 @@
  * column of a header that names none (an unknown cell over right-aligned figures on the dated lines). The rows' own figures
  * decide, not the titles' words.
  */
+import { loneDashes } from './cellDashes.ts';
 import { clustersFromFirst } from './clusters.ts';
 import { isTxnRole } from './columnRoles.ts';
 import type { Figure } from './headerCells.ts';
@@ -212,13 +213,18 @@ export function amountCell(
     let clean = true;
     // Lines are counted, not words: a figure split at its thousands space ("2 868,56") is one figure.
     for (const r of dated) {
+      const dashes = loneDashes(r);
       r.line.words.forEach((w, k) => {
         if (!(w.x1 > cell.x0 && w.x0 < cell.x1)) return;
         const money = parseAmount(w.text, { inMoneyColumn: true });
-        // A zero marks the side a row leaves unused, as a dash does: no money of the line's.
+        // A zero marks the side a row leaves unused, as a lone dash does: no money of the line's.
         if (money && Math.abs(w.x1 - cell.x1) <= slack) {
           if (money.cents > 0) lines.add(r);
-        } else if (!r.dates.some((d) => d.x0 <= w.x0 && w.x1 <= d.x1) && !isMark(r, k, settings))
+        } else if (
+          !r.dates.some((d) => d.x0 <= w.x0 && w.x1 <= d.x1) &&
+          !isMark(r, k, settings) &&
+          !dashes.includes(w)
+        )
           clean = false;
       });
     }

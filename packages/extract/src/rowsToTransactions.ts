@@ -32,7 +32,7 @@ import { movesBalance, readTotalLine } from './assemble/totals.ts';
 import { markLine, unexplainedLines } from './assemble/lineUse.ts';
 import { closeAccount, lastTxn, openAccount } from './assemble/walkState.ts';
 import type { WalkState } from './assemble/walkState.ts';
-import { flushPending, guessWarning, suspend } from './assemble/wrappedRows.ts';
+import { flushPending, guessWarning, opensRowByGaps, suspend } from './assemble/wrappedRows.ts';
 
 export { sameAccountNumber } from './assemble/accounts.ts';
 
@@ -204,8 +204,10 @@ function completesLead(s: WalkState, row: Row, layout: TableLayout): boolean {
   const lead = s.pending[0];
   if (!lead || lead.txn.length > 0 || lead.balance) return false;
   // Undated (its day printed once, on a row above), the lead still opens a row where it prints a cell of
-  // its own: a wrapped description holds text under the description alone.
-  if (lead.dates.length === 0 && !printsOwnCell(s, lead, layout)) return false;
+  // its own (a wrapped description holds text under the description alone), or where the table's gaps
+  // part it from the row above and join it to this line.
+  if (lead.dates.length === 0 && !printsOwnCell(s, lead, layout) && !opensRowByGaps(s, row))
+    return false;
   if (lead.row.line.page !== row.line.page || row.dates.length > 0) return false;
   const gapLines = linesBelowY(s.lastRowY, row.line);
   if (gapLines > s.settings.continuationMaxGapLines) return false;

@@ -230,6 +230,38 @@ describe('a balance line printed as a table row, whatever its words', () => {
     expect(other.transactions.map((t) => t.cents)).toEqual([2500, -1000, 9000]);
     expect(other.opening).toBeNull();
   });
+
+  it('at the end of a newest-first table is the opening on either side of the balance (money owed)', () => {
+    // A card's closing (135.00 owed) read where the walk holds money: its purchases (-25.00, -10.00)
+    // take the owed 100.00 up to it, so the closing plus the rows is the opening printed last.
+    const lines = (previous: string) => [
+      header,
+      makeLine(1, 112, [
+        ['Closing balance', 110],
+        ['135.00', 350],
+      ]),
+      makeLine(1, 124, [
+        ['03/04 SHOP', 50],
+        ['-25.00', 350],
+      ]),
+      makeLine(1, 136, [
+        ['03/03 CAFE', 50],
+        ['-10.00', 350],
+      ]),
+      makeLine(1, 148, [
+        ['ZZ QQ', 110],
+        [previous, 350],
+      ]),
+    ];
+    const acct = read(lines('100.00'));
+    expect(acct.transactions.map((t) => t.cents)).toEqual([-2500, -1000]);
+    expect(acct.opening).toEqual({ cents: 10000, source: 'forward' });
+    expect(acct.closing).toEqual({ cents: 13500, source: 'label' });
+    // Neither the closing less the rows nor the closing plus them: a row.
+    const other = read(lines('120.00'));
+    expect(other.transactions.map((t) => t.cents)).toEqual([-2500, -1000, 12000]);
+    expect(other.opening).toBeNull();
+  });
 });
 
 describe('a line printing the rows’ sum among its words, under the last row', () => {

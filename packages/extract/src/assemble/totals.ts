@@ -244,11 +244,13 @@ export function wordFigures(s: WalkState, v: RowView): AmountToken['amount'][] {
 /**
  * Without an opening balance: an undated line whose figure is the printed closing balance less all the
  * rows read so far is the opening balance, printed as the table's last line (the previous balance under
- * the oldest row of a newest-first list). The printed closing, the rows and the line's own figure must
- * agree: any row read after it breaks that, and the reading loses to one where the line is a row.
+ * the oldest row of a newest-first list), or the closing plus them (the balance read on the other side,
+ * a card's money owed where the walk holds money: the reading of the side then settles it, as for a
+ * labelled opening). The printed closing, the rows and the line's own figure must agree: any row read
+ * after it breaks that, and the reading loses to one where the line is a row.
  */
 function readOpeningAtEnd(s: WalkState, asBalance: number): boolean {
-  if (s.account.opening || !closingLessRows(s, asBalance)) return false;
+  if (s.account.opening || !closingLessRows(s, asBalance, true)) return false;
   flushPending(s);
   s.account.opening = { cents: asBalance, source: 'forward' };
   return true;
@@ -340,17 +342,23 @@ export function readCarriedLine(s: WalkState, v: RowView): boolean {
 /**
  * An undated line with one figure in the debit column and one in the credit column, equal to the money
  * out and in of the rows since the last total (a day's or a section's turnover, "Rulaj zi"), or of all
- * the account's rows (the statement's turnover): a printed total, not a transaction.
+ * the account's rows (the statement's turnover): a printed total, not a transaction. Under two money
+ * columns of unknown sides, the two figures add up to the sizes of at least `minSubtotalRows` rows.
  */
 function readTurnoverLine(s: WalkState, v: RowView): boolean {
+  const [a, b] = v.txn.map((p) => p.token.amount);
   const debit = v.txn.find((p) => p.column.role === 'debit')?.token.amount;
   const credit = v.txn.find((p) => p.column.role === 'credit')?.token.amount;
-  if (!debit || !credit || debit.negative || credit.negative) return false;
+  // Money out and in under unknown titles are both amounts, their sides settled after the walk.
+  const unknownSides = v.txn.every((p) => p.column.role === 'amount');
+  if (!a || !b || a.negative || b.negative || (!unknownSides && (!debit || !credit))) return false;
   const all = s.account.transactions.map((t) => t.cents);
   const group = all.slice(s.groupStart);
   const fits = (rows: number[]): boolean => {
     const { out, into } = outAndIn(rows);
-    return rows.length > 0 && out === debit.cents && into === credit.cents;
+    if (unknownSides)
+      return rows.length >= s.settings.minSubtotalRows && out + into === a.cents + b.cents;
+    return rows.length > 0 && out === debit!.cents && into === credit!.cents;
   };
   if (!fits(group) && !fits(all)) return false;
   flushPending(s);

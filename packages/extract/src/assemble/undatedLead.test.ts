@@ -73,6 +73,58 @@ describe('an undated lead line printing a cell of its own', () => {
   });
 });
 
+describe('an undated lead line the gaps part from the row above', () => {
+  /** Rows 12 points apart, a row's wrapped lines 10 (`wrap`): the second and third rows wrap. */
+  const spaced = (wrap: number): Line[] => [
+    makeLine(1, 100, [
+      ['Date', 50],
+      ['Description', 110],
+      ['Amount', 380],
+    ]),
+    makeLine(1, 112, [
+      ['01/02', 50],
+      ['CARD GROCER', 110],
+      ['-10.00', 380],
+    ]),
+    makeLine(1, 124, [['CASH', 110]]),
+    makeLine(1, 124 + wrap, [
+      ['REF 88123', 110],
+      ['-5.00', 380],
+    ]),
+    makeLine(1, 136 + wrap, [['TRANSFER TO', 110]]),
+    makeLine(1, 136 + 2 * wrap, [
+      ['TOTAL 77123', 110],
+      ['-20.00', 380],
+    ]),
+    makeLine(1, 148 + 2 * wrap, [
+      ['01/03', 50],
+      ['RENT', 110],
+      ['-30.00', 380],
+    ]),
+  ];
+
+  it('opens a row its wrapped line ends, whatever that line starts with', () => {
+    expect(summary(assemble(spaced(10)))).toEqual([
+      [
+        ['CARD GROCER', -1000, null],
+        ['CASH REF 88123', -500, null],
+        ['TRANSFER TO TOTAL 77123', -2000, null],
+        ['RENT', -3000, null],
+      ],
+    ]);
+  });
+
+  it('does not where every line stands one row apart: the gaps tell nothing', () => {
+    // Undated lines continue the row above; the total line ends the table.
+    expect(summary(assemble(spaced(12)))).toEqual([
+      [
+        ['CARD GROCER CASH', -1000, null],
+        ['REF 88123 TRANSFER TO', -500, null],
+      ],
+    ]);
+  });
+});
+
 describe('an undated lead line under a type-code column', () => {
   const header = makeLine(1, 100, [
     ['Date', 50],

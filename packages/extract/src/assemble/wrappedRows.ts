@@ -2,7 +2,7 @@
  * Wrapped-row emission: a table row becomes one draft transaction from its amount line and the lines
  * around it that carry no amount (its wrapped description, or a dated lead line above it).
  */
-import type { DraftTransaction } from '../types.ts';
+import type { DraftTransaction, Row } from '../types.ts';
 import { dropFigures } from './figures.ts';
 import { boxOfLines } from './rowBox.ts';
 import { descriptionOf } from './rowView.ts';
@@ -98,6 +98,22 @@ export function splitByGaps(s: WalkState, v: RowView): number | null {
   s.gapSplits = true;
   if (Number.isFinite(widest)) s.rowGap = Math.min(s.rowGap ?? widest, widest);
   return at;
+}
+
+/**
+ * Whether the lines waiting for a row open the one `row` ends, by their gaps: in a table whose rows the
+ * gaps part (`splitByGaps`), the gap from the last row's amount line down to the first waiting line is
+ * wider, by the row-gap margin, than each gap from there down to `row`, all on one page.
+ */
+export function opensRowByGaps(s: WalkState, row: Row): boolean {
+  const { anchor, pending } = s;
+  if (!s.gapSplits || !anchor || pending.length === 0 || row.line.page !== anchor.page)
+    return false;
+  if (pending.some((p) => p.row.line.page !== anchor.page)) return false;
+  const ys = [anchor.y, ...pending.map((p) => p.row.line.y), row.line.y];
+  const gaps = ys.slice(1).map((y, i) => y - ys[i]!);
+  const margin = s.settings.rowGapMarginRatio * row.line.height;
+  return gaps.slice(1).every((g) => gaps[0]! - g >= margin);
 }
 
 /**
