@@ -3,8 +3,8 @@ import { linesToRows } from '../linesToRows.ts';
 import { assembleTransactions } from '../rowsToTransactions.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
 import { makeLine } from '../testing/lines.ts';
-import type { Line } from '../types.ts';
-import { bandAccountNumber } from './bandNumber.ts';
+import type { DraftTransaction, Line } from '../types.ts';
+import { bandAccountNumber, maskedCardNumber } from './bandNumber.ts';
 
 const header = makeLine(1, 100, [
   ['Date', 50],
@@ -85,5 +85,28 @@ describe('bandAccountNumber', () => {
     expect(bandAccountNumber(two, new Set([0, 1]))).toBeNull();
     expect(bandAccountNumber(two, new Set([1]))).toBe('170-0000012345678-91');
     expect(bandAccountNumber(two, new Set())).toBeNull();
+  });
+});
+
+describe('maskedCardNumber', () => {
+  const lines = (texts: string[]) =>
+    linesToRows(
+      texts.map((t, i) => makeLine(1, 50 + 12 * i, [[t, 50]])),
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+  const first = (page: number, y: number) => ({ page, y }) as DraftTransaction;
+  it('reads the one masked card number above the first row, whatever its label', () => {
+    const r = lines(['Qwerty Bank', 'Plugh 4213 XXXX XXXX 5512', 'Period 16/02/2024 - 15/03/2024']);
+    expect(maskedCardNumber(r, first(1, 200))).toBe('4213 XXXX XXXX 5512');
+    expect(maskedCardNumber(lines(['Xyzzy ************5512']), first(1, 200))).toBe(
+      '************5512',
+    );
+  });
+  it('reads none unmasked, below the first row, or where two different ones are printed', () => {
+    expect(maskedCardNumber(lines(['Plugh 4213 1111 2222 5512']), first(1, 200))).toBeNull();
+    expect(maskedCardNumber(lines(['Plugh 4213 XXXX XXXX 5512']), first(1, 40))).toBeNull();
+    const two = lines(['Plugh 4213 XXXX XXXX 5512', 'Plugh 4213 XXXX XXXX 6623']);
+    expect(maskedCardNumber(two, first(1, 200))).toBeNull();
   });
 });
