@@ -10,7 +10,7 @@ import { LEDGER_HEADER, makeLine } from '../testing/lines.ts';
 import type { TableLayout } from '../types.ts';
 
 describe('two label and figure pairs on one line', () => {
-  it('give each balance label the first figure after it, not the other label\'s', () => {
+  it("give each balance label the first figure after it, not the other label's", () => {
     const a = assemble([
       makeLine(1, 60, [
         ['Opening Balance', 50],
