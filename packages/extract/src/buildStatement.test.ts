@@ -100,6 +100,24 @@ describe('buildStatement: an account number not read', () => {
     );
     expect(s.warnings).toEqual([`Account 2: ${NO_ACCOUNT_NUMBER}`]);
   });
+
+  it('says that a number read from the heading without a label naming it may be another number', () => {
+    const account = accountDraft({
+      accountNumber: '007 780 0001234000000123 45',
+      numberUnlabelled: true,
+      transactions: txns,
+      opening,
+      closing,
+    });
+    const s = buildStatement(
+      { accounts: [account], tables: [], sections: [], warnings: [] },
+      ctx(),
+    );
+    expect(s.accountInfo.accountNumber).toBe('007 780 0001234000000123 45');
+    expect(s.warnings).toEqual([
+      "The account number 007 780 0001234000000123 45 was read from the statement's heading, where no label names it as the account number. Check it against the PDF.",
+    ]);
+  });
 });
 
 describe('buildStatement: money held or owed left to the count of spending rows', () => {

@@ -172,6 +172,8 @@ function accountToStatement(
   for (const w of verificationWarnings(verification, draft, r, ctx.currency))
     ctx.warnings.push(prefix + w);
   if (draft.accountNumber === null) ctx.warnings.push(prefix + NO_ACCOUNT_NUMBER);
+  else if (draft.numberUnlabelled)
+    ctx.warnings.push(prefix + unlabelledNumber(draft.accountNumber));
   const statement: AccountStatement = {
     accountName: ctx.names?.get(draft) ?? null,
     balanceType: draft.liability ? 'liability' : 'asset',
@@ -189,6 +191,10 @@ function accountToStatement(
   };
   return { statement, rows, verification };
 }
+
+/** Said of an account number read from the heading with no label naming it (it may be another number). */
+export const unlabelledNumber = (n: string): string =>
+  `The account number ${n} was read from the statement's heading, where no label names it as the account number. Check it against the PDF.`;
 
 /** Said of an account whose number was not read: a spreadsheet without it is not silently incomplete. */
 export const NO_ACCOUNT_NUMBER =

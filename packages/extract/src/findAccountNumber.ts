@@ -11,9 +11,11 @@ const ACCOUNT_LABEL_RE =
 const CURRENT_ACCOUNT_LABEL_RE = /^c\/c[.:]?$/i;
 /**
  * A masked or plain account number: digits, X, *, bullets and dashes, with at least two digits, a
- * share suffix ("-S10") and a brokerage's letter prefix ("Z12-345678", "AB-123456").
+ * check digit or bank code after a slash ("1-234567/8", "2000145399/0800"), a share suffix ("-S10")
+ * and a brokerage's letter prefix ("Z12-345678", "AB-123456").
  */
-const ACCOUNT_VALUE_RE = /^(?:[A-Z]{1,3}\d{0,3}-)?[0-9Xx*•·.#-]{4,}(?:-[A-Z]{1,2}\d{0,3})?$/;
+const ACCOUNT_VALUE_RE =
+  /^(?:[A-Z]{1,3}\d{0,3}-)?[0-9Xx*•·.#-]{4,}(?:\/\d{1,4})?(?:-[A-Z]{1,2}\d{0,3})?$/;
 /** An account number prints in at most this many groups (an IBAN has up to nine). */
 const MAX_ACCOUNT_VALUE_WORDS = 9;
 /** Labels that are also ordinary words, so they need a number right after them. */
@@ -139,6 +141,25 @@ function readAccountField(
   return null;
 }
 
+/**
+ * The number a label's value starts with: its first word and the groups after it in the same cell, each
+ * of at least MIN_GROUP_CHARS ("000 123 456"); empty when the first word is no account number.
+ */
+function leadingRun(row: Row, start: number, settings: ExtractSettings): string {
+  const words = row.line.words;
+  const cellGap = settings.cellGapRatio * row.line.height;
+  const first = accountValue(words[start]?.text.replace(/^[:#]+/, '') ?? '');
+  if (!first) return '';
+  let run = first;
+  for (let k = start + 1; k < words.length; k++) {
+    const v = accountValue(words[k]!.text);
+    const digits = v?.replace(/[^0-9*Xx•]/g, '').length ?? 0;
+    if (!v || words[k]!.x0 - words[k - 1]!.x1 > cellGap || digits < MIN_GROUP_CHARS) break;
+    run += v;
+  }
+  return run;
+}
+
 /** A bare label ("Account", "Konto") whose next word is no number: not a label here, keep searching. */
 const SKIP = Symbol('skip');
 
@@ -175,7 +196,7 @@ function valueAfterLabel(
     if (
       !grouped &&
       !detached &&
-      !(accountValue(next) !== null && digitCount(next) >= MIN_BARE_ACCOUNT_DIGITS)
+      digitCount(leadingRun(row, start, settings)) < MIN_BARE_ACCOUNT_DIGITS
     )
       return SKIP;
   }

@@ -90,6 +90,18 @@ describe('accountNumber', () => {
     );
     expect(accountNumber(rowsOf('Account Number ABCD-1234'), 0, DEFAULT_SETTINGS)).toBeNull();
     expect(accountNumber(rowsOf('Account 1 of 2'), 0, DEFAULT_SETTINGS)).toBeNull();
+  });
+
+  it('reads a number printed in groups of three after a bare label, and one with a slash', () => {
+    expect(accountNumber(rowsOf('Account: 000 123 456 (USD)'), 0, DEFAULT_SETTINGS)).toBe(
+      '000 123 456',
+    );
+    expect(accountNumber(rowsOf('Account 12 of 20'), 0, DEFAULT_SETTINGS)).toBeNull();
+    expect(accountNumber(rowsOf('Account 1 234.56'), 0, DEFAULT_SETTINGS)).toBeNull();
+    expect(accountNumber(rowsOf('Cuenta: 1-234567/8'), 0, DEFAULT_SETTINGS)).toBe('1-234567/8');
+    expect(accountNumber(rowsOf('Konto 2000145399/0800'), 0, DEFAULT_SETTINGS)).toBe(
+      '2000145399/0800',
+    );
     const below = linesToRows(
       [
         makeLine(1, 100, [

@@ -344,6 +344,23 @@ describe('whole figures grouped by spaces', () => {
 });
 
 describe('a figure with the next column’s word printed close after it', () => {
+  it('is a figure before a currency unit abbreviated with a dot', () => {
+    // "384.500 kr.": the unit printed one space after the figure, as a label's figure is.
+    const [row] = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['Opening', 50],
+          ['384.500 kr.', 200],
+        ]),
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(withLooseFigures(row!, DEFAULT_SETTINGS).amounts.map((a) => a.amount.cents)).toEqual([
+      38450000,
+    ]);
+  });
+
   it('is a figure of its own cell', () => {
     const [row] = linesToRows(
       [

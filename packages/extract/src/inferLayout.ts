@@ -181,9 +181,9 @@ export function withLooseFigures(row: Row, settings: ExtractSettings): Row {
   // Rounded positions: a gap of exactly one cell gap may come out a hair short.
   const gap = settings.cellGapRatio * row.line.height - POSITION_EPSILON;
   // A figure in a money column is a cell of its own: a cell gap before it, and after it a cell gap, a
-  // short mark (CR, D, a sign), or a word no number continues (a date, a time, a word of letters: the
-  // next column's cell printed close; the first word of an amount already read, wider apart than a
-  // thousands space: "188,1-  11 108,15" is a figure, then the balance).
+  // short mark (CR, D, a sign), or a word no number continues (a date, a time, a word of letters or its
+  // abbreviation, "kr.": the next column's cell printed close; the first word of an amount already
+  // read, wider apart than a thousands space: "188,1-  11 108,15" is a figure, then the balance).
   const starts = new Set(row.amounts.map((t) => t.firstWord));
   const maxFragment = settings.amountFragmentGapRatio * row.line.height;
   const alone = (first: number, last: number): boolean => {
@@ -193,7 +193,7 @@ export function withLooseFigures(row: Row, settings: ExtractSettings): Row {
       (!prev || words[first]!.x0 - prev.x1 >= gap) &&
       (!next ||
         next.x0 - words[last]!.x1 >= gap ||
-        /^(?:\p{L}+|[-+*])$/u.test(next.text) ||
+        /^(?:\p{L}+\.?|[-+*])$/u.test(next.text) ||
         DATE_OR_TIME_RE.test(next.text) ||
         (starts.has(last + 1) && !thousandsGap(words[last]!, next, maxFragment, settings)))
     );

@@ -11,6 +11,16 @@ describe('parseDate', () => {
     expect(parseDate('2024-03-05', 'MDY')).toEqual({ year: 2024, month: 3, day: 5 });
   });
 
+  it('reads numeric dates spaced apart, zero-padded with the whole year, in the document order', () => {
+    expect(parseDate('05 03 2024', 'DMY')).toEqual({ year: 2024, month: 3, day: 5 });
+    expect(parseDate('05 03 2024', 'MDY')).toEqual({ year: 2024, month: 5, day: 3 });
+    // A space-grouped figure, a two-digit year or unpadded parts are no date.
+    expect(parseDate('1 234 567', 'DMY')).toBeNull();
+    expect(parseDate('05 03 24', 'DMY')).toBeNull();
+    expect(parseDate('5 3 2024', 'DMY')).toBeNull();
+    expect(parseDate('31 02 2024', 'DMY')).toBeNull();
+  });
+
   it('reads dotted dates day first, with or without a year', () => {
     expect(parseDate('28.08.2023', 'MDY')).toEqual({ year: 2023, month: 8, day: 28 });
     expect(parseDate('28.08.', 'DMY')).toEqual({ year: null, month: 8, day: 28 });

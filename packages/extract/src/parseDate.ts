@@ -125,6 +125,8 @@ const MONTH_WORD = '[A-Za-zÀ-ÿ]{3,10}\\.?';
 
 /** Numeric: 05/03/2024, 5.3.24, 05-03, 2024-03-05 (ISO). */
 const NUMERIC_RE = /^(\d{1,4})([/.-])(\d{1,2})(?:\2(\d{2}|\d{4}))?\.?$/;
+/** Numeric with spaces for separators, every part zero-padded and the year whole: 05 03 2024. */
+const SPACED_RE = /^(\d{2}) (\d{2}) (\d{4})$/;
 /** Day first with a month name: 05 Mar 2024, 5-Mar-24, 5. März 2024, 12 Mar, 17/DIC. */
 const DAY_MONTH_RE = new RegExp(`^(\\d{1,2})\\.?[ /-]?(${MONTH_WORD})[ /,-]*(\\d{4}|\\d{2})?$`);
 /** Month name first: Mar 05, 2024 / March 5 2024 / Mar 5 / DEC 20/23. */
@@ -171,6 +173,16 @@ export function parseDate(text: string, order: DateOrder): PartialDate | null {
     if (sep === '-' && year === null) return null;
     if (sep === '.' && year === null && !t.endsWith('.')) return null;
     return valid({ year, month: Number(dayFirst ? b : a), day: Number(dayFirst ? a : b) });
+  }
+  m = SPACED_RE.exec(t);
+  if (m) {
+    const [, a = '', b = '', y = ''] = m;
+    const dayFirst = order === 'DMY';
+    return valid({
+      year: Number(y),
+      month: Number(dayFirst ? b : a),
+      day: Number(dayFirst ? a : b),
+    });
   }
   m = DAY_MONTH_RE.exec(t);
   if (m) {

@@ -188,4 +188,13 @@ describe('readCurrency (letters that only sometimes name a currency)', () => {
     expect(readCurrency([line('TARIH ACIKLAMA TUTAR (TL)'), line('Bakiye 1.204,55')])).toBe('TRY');
     expect(readCurrency([line('RON WEASLEY'), line('Balance 1,204.55')])).toBeNull();
   });
+
+  it("reads a code that is also a word where it is a label's whole value", () => {
+    expect(readCurrency([line('Devise : MAD (Dirham)'), line('Solde 1 204,55')])).toBe('MAD');
+    expect(readCurrency([line('Currency: TRY'), line('Balance 1.204,55')])).toBe('TRY');
+    expect(
+      readCurrency([line('Statement type: ALL transactions'), line('Balance 1,204.55')]),
+    ).toBeNull();
+    expect(readCurrency([line('Name: RON WEASLEY'), line('Balance 1,204.55')])).toBeNull();
+  });
 });

@@ -14,6 +14,7 @@ import {
   LIABILITY_MARKERS,
   NATIONAL_BANK_CODE_LABELS,
   PREFIXED_CURRENCY_SIGNS,
+  WORDLIKE_CODES,
   squash,
 } from './vocabulary.ts';
 
@@ -157,6 +158,24 @@ function ibanCurrency(line: Line): string | null {
 }
 
 /**
+ * A code that is also a word ("MAD", "TRY", "RON") printed as a label's whole value ("Devise : MAD
+ * (Dirham)", "Currency: TRY"): the label's colon before it, nothing after it in its cell but its name in
+ * brackets. There it stands for money.
+ */
+function labelledWordlikeCode(line: Line, settings: ExtractSettings): string | null {
+  const w = line.words;
+  const gap = settings.cellGapRatio * line.height;
+  for (let i = 1; i < w.length; i++) {
+    if (!WORDLIKE_CODES.has(w[i]!.text) || !/^:$|\p{L}:$/u.test(w[i - 1]!.text)) continue;
+    const next = w[i + 1];
+    const named = next && /^\(\p{L}+\)$/u.test(next.text) ? 1 : 0;
+    const after = w[i + 1 + named];
+    if (!after || after.x0 - w[i + named]!.x1 >= gap) return w[i]!.text;
+  }
+  return null;
+}
+
+/**
  * The ISO currency code the statement is in, or null when nothing printed names one. Signs, codes and
  * currency names that name one currency decide (`£`, `€`, `NZ$`, `R$`, `CHF`, "pounds sterling"); failing
  * those, the country of the account's IBAN or of a national bank code or deposit insurer (a UK sort code,
@@ -178,6 +197,8 @@ export function readCurrency(lines: Line[], settings: ExtractSettings): string |
       codes.push(PREFIXED_CURRENCY_SIGNS[m[1] ?? m[2] ?? m[3] ?? '']!);
     for (const m of t.matchAll(CODE_WORD_RE)) if (ISO_CURRENCY_CODES.has(m[0])) codes.push(m[0]);
     for (const m of t.matchAll(SIGN_RE)) codes.push(CURRENCY_SIGNS[m[0]]!);
+    const wordlike = front ? labelledWordlikeCode(line, settings) : null;
+    if (wordlike) codes.push(wordlike);
     const dollars = (t.match(BARE_DOLLAR_RE) ?? []).length;
     if (!front && codes.length === 0 && dollars === 0) continue;
     // A currency named in a transaction row is often a foreign purchase's ("CARD PURCHASE EUR 45.00 @ 1.1650").

@@ -220,10 +220,7 @@ export type AccountDraft = {
   readonly totals: readonly PrintedTotal[];
   /** The summary's money-in and money-out figures (readSummary.ts), when it prints any. */
   readonly summary?: readonly SummaryFigure[];
-  /**
-   * Figures printed beside a label (or under one, in a summary box) on lines that are no table row:
-   * candidates an opening or closing balance worked out from the rows can be checked against.
-   */
+  /** Figures printed beside (or under) a label on lines that are no row: candidate balances (figures.ts). */
   readonly figures?: readonly ParsedAmount[];
   /**
    * Rows read under a table header naming a balance column: with no running balance read at all, the
@@ -240,6 +237,8 @@ export type AccountDraft = {
    * with money: that row took the date carried from above, though its own may be on the prose line.
    */
   readonly carriedDatePages?: readonly number[];
+  /** The account number was read by its shape alone, no label naming it (headingNumber). */
+  readonly numberUnlabelled?: boolean;
 };
 
 export type Assembly = {

@@ -34,6 +34,7 @@ export {
   ISO_CURRENCY_CODES,
   NATIONAL_BANK_CODE_LABELS,
   PREFIXED_CURRENCY_SIGNS,
+  WORDLIKE_CODES,
 } from './vocabulary/currencies.ts';
 export {
   ACCOUNT_HOLDER_LABELS,

@@ -3,8 +3,8 @@ import { linesToRows } from '../linesToRows.ts';
 import { assembleTransactions } from '../rowsToTransactions.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
 import { makeLine } from '../testing/lines.ts';
-import type { Line } from '../types.ts';
-import { bandAccountNumber } from './bandNumber.ts';
+import type { DraftTransaction, Line } from '../types.ts';
+import { bandAccountNumber, headingNumber, maskedCardNumber } from './bandNumber.ts';
 
 const header = makeLine(1, 100, [
   ['Date', 50],
@@ -85,5 +85,53 @@ describe('bandAccountNumber', () => {
     expect(bandAccountNumber(two, new Set([0, 1]))).toBeNull();
     expect(bandAccountNumber(two, new Set([1]))).toBe('170-0000012345678-91');
     expect(bandAccountNumber(two, new Set())).toBeNull();
+  });
+});
+
+describe('maskedCardNumber', () => {
+  const lines = (texts: string[]) =>
+    linesToRows(
+      texts.map((t, i) => makeLine(1, 50 + 12 * i, [[t, 50]])),
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+  const first = (page: number, y: number) => ({ page, y }) as DraftTransaction;
+  it('reads the one masked card number above the first row, whatever its label', () => {
+    const r = lines(['Qwerty Bank', 'Plugh 4213 XXXX XXXX 5512', 'Period 16/02/2024 - 15/03/2024']);
+    expect(maskedCardNumber(r, first(1, 200))).toBe('4213 XXXX XXXX 5512');
+    expect(maskedCardNumber(lines(['Xyzzy ************5512']), first(1, 200))).toBe(
+      '************5512',
+    );
+  });
+  it('reads none unmasked, below the first row, or where two different ones are printed', () => {
+    expect(maskedCardNumber(lines(['Plugh 4213 1111 2222 5512']), first(1, 200))).toBeNull();
+    expect(maskedCardNumber(lines(['Plugh 4213 XXXX XXXX 5512']), first(1, 40))).toBeNull();
+    const two = lines(['Plugh 4213 XXXX XXXX 5512', 'Plugh 4213 XXXX XXXX 6623']);
+    expect(maskedCardNumber(two, first(1, 200))).toBeNull();
+  });
+});
+
+describe('headingNumber', () => {
+  const lines = (texts: string[]) =>
+    linesToRows(
+      texts.map((t, i) => makeLine(1, 50 + 12 * i, [[t, 50]])),
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+  const first = { page: 1, y: 200 } as DraftTransaction;
+  it('reads the one labelled number of twelve digits or more in the heading, groups and all', () => {
+    const r = lines(['Qwerty Bank', 'Plugh : 007 780 0001234000000123 45', 'Devise : XYZ']);
+    expect(headingNumber(r, first)).toBe('007 780 0001234000000123 45');
+    expect(headingNumber(lines(['Xyzzy SN012 01001 012345678901 23']), first)).toBe(
+      'SN012 01001 012345678901 23',
+    );
+    // A ten-digit number (an identity or phone number) beside it is no account number.
+    const id = lines(['Plugh 0133-26-012345', 'Frob 010190-2939', 'Tel 0800 123 4567']);
+    expect(headingNumber(id, first)).toBe('0133-26-012345');
+  });
+  it('reads none where two long numbers, only dates or an unlabelled number are printed', () => {
+    expect(headingNumber(lines(['Plugh 0133-26-012345', 'Frob 0133-26-099999']), first)).toBeNull();
+    expect(headingNumber(lines(['Period 2024-03-01 2024-03-31']), first)).toBeNull();
+    expect(headingNumber(lines(['0133-26-012345']), first)).toBeNull();
   });
 });

@@ -9,6 +9,38 @@ import { settleBalanceAts } from './balanceLabels.ts';
 import { LEDGER_HEADER, makeLine } from '../testing/lines.ts';
 import type { TableLayout } from '../types.ts';
 
+describe('two label and figure pairs on one line', () => {
+  it("give each balance label the first figure after it, not the other label's", () => {
+    const a = assemble([
+      makeLine(1, 60, [
+        ['Opening Balance', 50],
+        ['1,000.00 CR', 200],
+        ['Total Debits', 300],
+        ['50.00', 470],
+      ]),
+      makeLine(1, 72, [
+        ['Closing Balance', 50],
+        ['1,150.00 CR', 200],
+        ['Total Credits', 300],
+        ['200.00', 470],
+      ]),
+      LEDGER_HEADER,
+      makeLine(1, 112, [
+        ['03/15 PAYROLL', 50],
+        ['200.00', 400],
+        ['1,200.00', 470],
+      ]),
+      makeLine(1, 124, [
+        ['03/16 SHOP', 50],
+        ['50.00', 330],
+        ['1,150.00', 470],
+      ]),
+    ]);
+    expect(a.accounts[0]!.opening).toEqual({ cents: 100000, source: 'label' });
+    expect(a.accounts[0]!.closing).toEqual({ cents: 115000, source: 'label' });
+  });
+});
+
 describe('two "balance as of" lines', () => {
   it('take the earlier date as the opening and the later as the closing, whatever their order', () => {
     const a = assemble([

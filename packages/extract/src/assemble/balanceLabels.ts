@@ -25,6 +25,19 @@ import { balancesBeforeLast } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
 import { flushPending, suspend } from './wrappedRows.ts';
 
+/** A debit or credit mark printed after a figure: no label. */
+const MARK_RE = /^(?:cr|dr|c|d)\.?$/i;
+
+/**
+ * Whether words of another label stand between a line's first figure and its second (two label and
+ * figure pairs printed side by side), the first figure coming after the line's own label.
+ */
+function otherPairAfter(row: Row, amounts: readonly AmountToken[]): boolean {
+  if (amounts.length < 2 || amounts[0]!.firstWord === 0) return false;
+  const words = row.line.words.slice(amounts[0]!.lastWord + 1, amounts[1]!.firstWord);
+  return words.some((w) => /\p{L}{2}/u.test(w.text) && !MARK_RE.test(w.text));
+}
+
 /** The first date printed among a label line's words, as a sortable key (year, month, day); null if none. */
 function dateInLabel(row: Row, order: DateOrder): number | null {
   for (const w of row.line.words) {
@@ -198,6 +211,9 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
       takePairedClosing(s, pairedClosing);
     }
   }
+  // "Opening Balance 28,450.50 CR   Total Debits 17,547.05": another label's pair further along the
+  // line; the label's own figure is the first one after it.
+  if (!balancePlaced && pairedClosing === null && otherPairAfter(row, amounts)) token = amounts[0]!;
   const printed = balanceCents(token.amount, s.liability);
   // "Solde débiteur" (an overdrawn balance) prints without a sign.
   const value = labelKey(row).includes('debiteur') && printed > 0 ? -printed : printed;

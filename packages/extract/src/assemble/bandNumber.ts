@@ -2,9 +2,10 @@
  * An account number no label names: the one long number a statement prints beside a label of its own
  * ("<label>: 160-0000012345678-90") on the band repeated at the top of every page, where nothing else
  * gave the account a number. Its shape (digit groups joined by dashes, as domestic account numbers are
- * printed) and its repetition on every page are the evidence, not the label's word.
+ * printed) and its repetition on every page are the evidence, not the label's word. Failing that, the
+ * one masked card number printed above the first row, by its shape alone (see maskedCardNumber).
  */
-import type { AccountDraft, Row } from '../types.ts';
+import type { AccountDraft, DraftTransaction, Row } from '../types.ts';
 
 /** Digits a number needs: longer than a date, a phone extension or a count. */
 const MIN_DIGITS = 10;
@@ -27,6 +28,77 @@ export function bandAccountNumber(rows: readonly Row[], band: ReadonlySet<number
   return found.size === 1 ? [...found][0]! : null;
 }
 
+/**
+ * A card number masked as card statements print it ("4213 XXXX XXXX 5512", "**** **** **** 5512",
+ * "4213********5512"): sixteen digits or masks, the last four digits, at least four masked.
+ */
+const MASKED_GROUP_RE = /^(?:\d{4}|[Xx*•]{4})$/;
+const MASKED_CARD_RE = /^(?:\d{4}|[Xx*•]{4})(?:[Xx*•\d]{8})\d{4}$/;
+
+/**
+ * The one masked card number printed above the account's first row (on its page, or any page before),
+ * whatever its label says: its shape is the evidence. Null when none, or two different ones, are printed.
+ */
+export function maskedCardNumber(rows: readonly Row[], first: DraftTransaction): string | null {
+  const found = new Set<string>();
+  for (const { line } of rows) {
+    if (line.page > first.page || (line.page === first.page && line.y >= first.y)) break;
+    const words = line.words.map((w) => w.text);
+    for (let k = 0; k < words.length; k++) {
+      const four = words.slice(k, k + 4);
+      const grouped = four.length === 4 && four.every((w) => MASKED_GROUP_RE.test(w));
+      const text = grouped ? four.join('') : words[k]!;
+      if (!MASKED_CARD_RE.test(text) || !/[Xx*•]{4}/.test(text)) continue;
+      found.add(grouped ? four.join(' ') : text);
+    }
+  }
+  return found.size === 1 ? [...found][0]! : null;
+}
+
+/** A group of a number's digits ("007", "0133-26-012345"); the first may lead with a country code ("SN012"). */
+const FIRST_GROUP_RE = /^(?:[A-Z]{2})?\d+(?:-\d+)*$/;
+const GROUP_RE = /^\d+(?:-\d+)*$/;
+/** Digits a heading's number needs to be taken for the account's: more than a date, a count or a code. */
+const MIN_HEADING_DIGITS = 12;
+/** A label's word ("RIB", "Reikningur:") or its colon. */
+const LABEL_WORD_RE = /^(?:\p{L}[\p{L}.]*:?|:)$/u;
+
+/**
+ * The one long number printed beside a label of its own in the heading above the account's first row
+ * ("RIB : 007 780 0001234000000123 45"): digit groups in one cell, twelve digits or more, no date or
+ * money. Null when there is none or there are two different ones (a customer number beside it).
+ */
+export function headingNumber(rows: readonly Row[], first: DraftTransaction): string | null {
+  const found = new Set<string>();
+  for (const row of rows) {
+    const { line } = row;
+    if (line.page > first.page || (line.page === first.page && line.y >= first.y)) break;
+    const taken = new Set<number>();
+    for (const t of [...row.dates, ...row.amounts])
+      for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
+    const words = line.words;
+    for (let k = 1; k < words.length; k++) {
+      if (taken.has(k) || !FIRST_GROUP_RE.test(words[k]!.text)) continue;
+      if (!LABEL_WORD_RE.test(words[k - 1]!.text)) continue;
+      let end = k;
+      while (
+        end + 1 < words.length &&
+        !taken.has(end + 1) &&
+        GROUP_RE.test(words[end + 1]!.text) &&
+        words[end + 1]!.x0 - words[end]!.x1 < line.height
+      )
+        end++;
+      const value = words
+        .slice(k, end + 1)
+        .map((w) => w.text)
+        .join(' ');
+      if ((value.match(/\d/g) ?? []).length >= MIN_HEADING_DIGITS) found.add(value);
+      k = end;
+    }
+  }
+  return found.size === 1 ? [...found][0]! : null;
+}
+
 /** The accounts, a lone account without a number given the page band's (see bandAccountNumber). */
 export function numberFromBand(
   accounts: AccountDraft[],
@@ -35,7 +107,13 @@ export function numberFromBand(
 ): AccountDraft[] {
   const withRows = accounts.filter((a) => a.transactions.length > 0);
   if (withRows.length !== 1 || accounts.some((a) => a.accountNumber !== null)) return accounts;
-  const number = bandAccountNumber(rows, band);
+  const first = withRows[0]!.transactions[0]!;
+  const number = bandAccountNumber(rows, band) ?? maskedCardNumber(rows, first);
+  const heading = number ? null : headingNumber(rows, first);
+  if (heading)
+    return accounts.map((a) =>
+      a === withRows[0] ? { ...a, accountNumber: heading, numberUnlabelled: true } : a,
+    );
   return number
     ? accounts.map((a) => (a === withRows[0] ? { ...a, accountNumber: number } : a))
     : accounts;

@@ -57,7 +57,7 @@ const ISO_4217_CODES = `AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN 
  * ("ALL", "TOP UP", "BOB", "AMD", "SHP" for shipping): read as a currency only where a caller knows the
  * word stands for money.
  */
-const WORDLIKE_CODES = new Set(
+export const WORDLIKE_CODES: ReadonlySet<string> = new Set(
   'ALL TOP CUP MOP TRY PEN GEL MAD BAM RON AMD BOB SOS NIO SHP'.split(' '),
 );
 
