@@ -127,28 +127,24 @@ function settleOutcome(
     summed,
     settled.map((x) => x.account),
   );
-  const outcome: ReadOutcome = {
+  return {
     reading,
     period,
     assembly,
     running,
     inferred,
     unread,
+    turned: flipped,
     score: {
       ...scoreOf(assembly, running, period, settings),
       unread: unread.reduce((n, p) => n + p.lines, 0),
     },
   };
-  FLIPS.set(outcome, flipped);
-  return outcome;
 }
-
-/** Per reading, how many of its rows the printed balances turned to the other sign (`turnedRows`). */
-const FLIPS = new WeakMap<ReadOutcome, number>();
 
 /** How many rows a reading's printed balances turned to the other sign from the sign they were read with. */
 export function signFlips(outcome: ReadOutcome): number {
-  return FLIPS.get(outcome) ?? 0;
+  return outcome.turned ?? 0;
 }
 
 /** Whether a reading found any transaction (an undated line of zeros is none: see `isMove`). */

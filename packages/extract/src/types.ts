@@ -362,6 +362,8 @@ export type ReadOutcome = {
   inferred: boolean;
   /** The pages of transaction-like lines the reading read no row on (`unreadPages`), for `score.unread` and the warning. */
   unread: UnreadPage[];
+  /** Rows its printed balances turned to the other sign, no two balances pinning them (`turnedRows`). */
+  turned?: number;
   score: Score;
 };
 
@@ -374,10 +376,7 @@ export type UnreadPage = { page: number; lines: number };
  * and `unread` say whether the reading is settled (proven, nothing failing, no page left unread).
  */
 export type Score = {
-  /**
-   * Printed figures reproduced (closing balances, running balances, totals, summary figures) minus those
-   * not reproduced, each weighted by `mismatchWeight`.
-   */
+  /** Printed figures reproduced (balances, running balances, totals) less those not, by `mismatchWeight`. */
   figures: number;
   /** Printed figures not reproduced: running balances, closing balances, totals and summary figures. */
   failed: number;
