@@ -123,10 +123,6 @@ function settleOutcome(
   );
   const period = choosePeriod(periodCandidates(lines, reading.order), dates, settings);
   const unread = unreadPages(lines, rowBoxes(assembly), settings);
-  const flipped = turnedRows(
-    summed,
-    settled.map((x) => x.account),
-  );
   return {
     reading,
     period,
@@ -134,17 +130,12 @@ function settleOutcome(
     running,
     inferred,
     unread,
-    turned: flipped,
+    turned: turnedRows(summed, assembly.accounts),
     score: {
       ...scoreOf(assembly, running, period, settings),
       unread: unread.reduce((n, p) => n + p.lines, 0),
     },
   };
-}
-
-/** How many rows a reading's printed balances turned to the other sign from the sign they were read with. */
-export function signFlips(outcome: ReadOutcome): number {
-  return outcome.turned ?? 0;
 }
 
 /** Whether a reading found any transaction (an undated line of zeros is none: see `isMove`). */
@@ -273,14 +264,14 @@ export function chooseReading(
       tie = null;
     } else if (c === 0 && !sameRows(outcome, best)) {
       // Money held or money owed, every printed figure reproduced either way: a side that reproduces
-      // them only by turning a sign no two balances pin down (`signFlips`) is weaker than one reproducing
-      // them as read. Otherwise most rows of any account are spending (a bank account's balance mostly
+      // them only by turning a sign no two balances pin down (`ReadOutcome.turned`) is weaker than one
+      // reproducing them as read. Otherwise most rows of any account are spending (a bank account's balance mostly
       // falls row by row, a card's amount owed mostly rises), so the reading that makes a clear majority
       // of rows money out is kept (a near-even split says nothing: the document's own words decide, as
       // in the first reading). Either way the tie is still warned of.
       const sides =
         outcome.reading.liability !== best.reading.liability && settled(outcome) && settled(best);
-      const flips = sides ? signFlips(outcome) - signFlips(best) : 0;
+      const flips = sides ? (outcome.turned ?? 0) - (best.turned ?? 0) : 0;
       if (
         sides &&
         (flips < 0 ||

@@ -16,7 +16,7 @@ import {
   moneyOverDates,
   namesMoneyAndBalance,
 } from './headerLines.ts';
-import { looseNumberEndingAt, POSITION_EPSILON } from './linesToRows.ts';
+import { looseNumberEndingAt, POSITION_EPSILON, tokenWords } from './linesToRows.ts';
 import { amountCell, balanceCell, oppositeMoneyCell } from './moneyCells.ts';
 import { overlaps } from './moneyClusters.ts';
 import { dayOfDate } from './parseDate.ts';
@@ -298,9 +298,7 @@ function looseAmounts(
   slack: number,
   settings: ExtractSettings,
 ): AmountToken[] {
-  const taken = new Set<number>();
-  for (const t of [...row.amounts, ...row.dates])
-    for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
+  const taken = tokenWords(row);
   const out: AmountToken[] = [];
   // Right to left, so that a number split by a thousands space ("16 446") is read whole.
   for (let i = row.line.words.length - 1; i >= 0; i--) {
@@ -387,9 +385,10 @@ export function placeDates(
   const out: { token: DateToken; column: Column }[] = [];
   for (const token of row.dates) {
     const column = columnFor(token, layout, isDateRole, slack);
-    const later = (c: Column) => c.x0 > column!.x1 && token.x0 >= c.x0 - POSITION_EPSILON;
-    if (column && !out.some((p) => p.column === column) && !layout.columns.some(later))
-      out.push({ token, column });
+    if (!column || out.some((p) => p.column === column)) continue;
+    if (layout.columns.some((c) => c.x0 > column.x1 && token.x0 >= c.x0 - POSITION_EPSILON))
+      continue;
+    out.push({ token, column });
   }
   return out;
 }

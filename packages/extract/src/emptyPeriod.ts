@@ -111,9 +111,14 @@ function tableStart(assembly: Assembly, rows: readonly Row[], settings: ExtractS
     );
     return k < 0 ? rows.length : k;
   }
-  // The right edges of the figures printed under each line: where a money column's title ends.
-  const edges = rows.map((r) => withLooseFigures(r, settings).amounts.map((a) => a.x1));
-  const k = rows.findIndex((r, i) => headerLike(r, settings, () => edges.slice(i + 1).flat()));
+  // The right edges of the figures printed under each line (where a money column's title ends), read
+  // once and only when a line's titles stand closer than a cell gap.
+  let edges: number[][] | null = null;
+  const below = (i: number) =>
+    (edges ??= rows.map((r) => withLooseFigures(r, settings).amounts.map((a) => a.x1)))
+      .slice(i + 1)
+      .flat();
+  const k = rows.findIndex((r, i) => headerLike(r, settings, () => below(i)));
   return k < 0 ? null : k + 1;
 }
 

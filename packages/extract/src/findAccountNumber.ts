@@ -87,7 +87,7 @@ function isDayMonth(a: number, b: number): boolean {
   return part(a) && part(b) && (a <= 12 || b <= 12);
 }
 
-function digitCount(text: string): number {
+export function digitCount(text: string): number {
   return (text.match(/\d/g) ?? []).length;
 }
 
@@ -153,11 +153,18 @@ function leadingRun(row: Row, start: number, settings: ExtractSettings): string 
   let run = first;
   for (let k = start + 1; k < words.length; k++) {
     const v = accountValue(words[k]!.text);
-    const digits = v?.replace(/[^0-9*Xx•]/g, '').length ?? 0;
-    if (!v || words[k]!.x0 - words[k - 1]!.x1 > cellGap || digits < MIN_GROUP_CHARS) break;
+    if (!v || !continuesNumber(words, k, v, cellGap)) break;
     run += v;
   }
   return run;
+}
+
+/** Whether group `v`, word `k`, continues the number before it: in its cell, of at least MIN_GROUP_CHARS. */
+function continuesNumber(words: readonly Word[], k: number, v: string, cellGap: number): boolean {
+  return (
+    words[k]!.x0 - words[k - 1]!.x1 <= cellGap &&
+    v.replace(/[^0-9*Xx•]/g, '').length >= MIN_GROUP_CHARS
+  );
 }
 
 /** A bare label ("Account", "Konto") whose next word is no number: not a label here, keep searching. */
@@ -215,12 +222,7 @@ function valueAfterLabel(
       continue;
     }
     // Later groups of one number sit in the same cell and hold at least two characters ("123 4567 00").
-    if (
-      value &&
-      (words[k]!.x0 - words[k - 1]!.x1 > cellGap ||
-        v.replace(/[^0-9*Xx•]/g, '').length < MIN_GROUP_CHARS)
-    )
-      break;
+    if (value && !continuesNumber(words, k, v, cellGap)) break;
     value = value ? `${value} ${v}` : v;
   }
   if (value && digitCount(value) >= MIN_BARE_ACCOUNT_DIGITS) return { value, iban: false };

@@ -8,7 +8,7 @@
 import { clustersFromFirst } from './clusters.ts';
 import { markLeadsText } from './assemble/marks.ts';
 import { datedByColumn } from './dateColumn.ts';
-import { looseNumberEndingAt, POSITION_EPSILON, thousandsGap } from './linesToRows.ts';
+import { looseNumberEndingAt, POSITION_EPSILON, thousandsGap, tokenWords } from './linesToRows.ts';
 import { dayOfDate } from './parseDate.ts';
 import type { DateOrder } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
@@ -174,9 +174,7 @@ export function textColumns(
  * say: only numbers at a steady right edge on many rows form one.
  */
 export function withLooseFigures(row: Row, settings: ExtractSettings): Row {
-  const taken = new Set<number>();
-  for (const t of [...row.dates, ...row.amounts])
-    for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
+  const taken = tokenWords(row);
   const words = row.line.words;
   // Rounded positions: a gap of exactly one cell gap may come out a hair short.
   const gap = settings.cellGapRatio * row.line.height - POSITION_EPSILON;

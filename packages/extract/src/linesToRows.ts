@@ -242,6 +242,14 @@ export function lineToRow(
   return { line, dates, amounts: findAmounts(line, settings, skip, cells) };
 }
 
+/** The indices of the words a row's dates and amounts are read from. */
+export function tokenWords(row: Row): Set<number> {
+  const taken = new Set<number>();
+  for (const t of [...row.dates, ...row.amounts])
+    for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
+  return taken;
+}
+
 /** The squashed text of a row, computed once. */
 export function rowKey(row: Row): string {
   row.key ??= squash(row.line.text);

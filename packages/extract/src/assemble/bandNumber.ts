@@ -5,6 +5,8 @@
  * printed) and its repetition on every page are the evidence, not the label's word. Failing that, the
  * one masked card number printed above the first row, by its shape alone (see maskedCardNumber).
  */
+import { digitCount } from '../findAccountNumber.ts';
+import { tokenWords } from '../linesToRows.ts';
 import type { AccountDraft, DraftTransaction, Row } from '../types.ts';
 
 /** Digits a number needs: longer than a date, a phone extension or a count. */
@@ -25,7 +27,7 @@ export function bandAccountNumber(rows: readonly Row[], band: ReadonlySet<number
       if (value.replace(/-/g, '').length >= MIN_DIGITS) found.add(value);
     }
   }
-  return found.size === 1 ? [...found][0]! : null;
+  return onlyOne(found);
 }
 
 /**
@@ -41,8 +43,7 @@ const MASKED_CARD_RE = /^(?:\d{4}|[Xx*•]{4})(?:[Xx*•\d]{8})\d{4}$/;
  */
 export function maskedCardNumber(rows: readonly Row[], first: DraftTransaction): string | null {
   const found = new Set<string>();
-  for (const { line } of rows) {
-    if (line.page > first.page || (line.page === first.page && line.y >= first.y)) break;
+  for (const { line } of rowsAbove(rows, first)) {
     const words = line.words.map((w) => w.text);
     for (let k = 0; k < words.length; k++) {
       const four = words.slice(k, k + 4);
@@ -52,7 +53,7 @@ export function maskedCardNumber(rows: readonly Row[], first: DraftTransaction):
       found.add(grouped ? four.join(' ') : text);
     }
   }
-  return found.size === 1 ? [...found][0]! : null;
+  return onlyOne(found);
 }
 
 /** A group of a number's digits ("007", "0133-26-012345"); the first may lead with a country code ("SN012"). */
@@ -70,12 +71,9 @@ const LABEL_WORD_RE = /^(?:\p{L}[\p{L}.]*:?|:)$/u;
  */
 export function headingNumber(rows: readonly Row[], first: DraftTransaction): string | null {
   const found = new Set<string>();
-  for (const row of rows) {
+  for (const row of rowsAbove(rows, first)) {
     const { line } = row;
-    if (line.page > first.page || (line.page === first.page && line.y >= first.y)) break;
-    const taken = new Set<number>();
-    for (const t of [...row.dates, ...row.amounts])
-      for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
+    const taken = tokenWords(row);
     const words = line.words;
     for (let k = 1; k < words.length; k++) {
       if (taken.has(k) || !FIRST_GROUP_RE.test(words[k]!.text)) continue;
@@ -92,10 +90,24 @@ export function headingNumber(rows: readonly Row[], first: DraftTransaction): st
         .slice(k, end + 1)
         .map((w) => w.text)
         .join(' ');
-      if ((value.match(/\d/g) ?? []).length >= MIN_HEADING_DIGITS) found.add(value);
+      if (digitCount(value) >= MIN_HEADING_DIGITS) found.add(value);
       k = end;
     }
   }
+  return onlyOne(found);
+}
+
+/** The rows printed above `first` (on its page, or any page before), in reading order. */
+function* rowsAbove(rows: readonly Row[], first: DraftTransaction): Generator<Row> {
+  for (const row of rows) {
+    const { page, y } = row.line;
+    if (page > first.page || (page === first.page && y >= first.y)) return;
+    yield row;
+  }
+}
+
+/** The one value found, or null when none or several were. */
+function onlyOne(found: ReadonlySet<string>): string | null {
   return found.size === 1 ? [...found][0]! : null;
 }
 
@@ -110,11 +122,10 @@ export function numberFromBand(
   const first = withRows[0]!.transactions[0]!;
   const number = bandAccountNumber(rows, band) ?? maskedCardNumber(rows, first);
   const heading = number ? null : headingNumber(rows, first);
-  if (heading)
-    return accounts.map((a) =>
-      a === withRows[0] ? { ...a, accountNumber: heading, numberUnlabelled: true } : a,
-    );
-  return number
-    ? accounts.map((a) => (a === withRows[0] ? { ...a, accountNumber: number } : a))
-    : accounts;
+  const found = number ?? heading;
+  if (!found) return accounts;
+  const read = heading
+    ? { accountNumber: found, numberUnlabelled: true }
+    : { accountNumber: found };
+  return accounts.map((a) => (a === withRows[0] ? { ...a, ...read } : a));
 }
