@@ -4,6 +4,7 @@ import { VOCAB9 } from './vocab9.ts';
 import { VOCAB10 } from './vocab10.ts';
 import { VOCAB11 } from './vocab11.ts';
 import { VOCAB12 } from './vocab12.ts';
+import { VOCAB13 } from './vocab13.ts';
 
 export const TXN_KINDS = [
   'deposit',
@@ -90,7 +91,8 @@ export type Locale =
   | keyof typeof VOCAB9
   | keyof typeof VOCAB10
   | keyof typeof VOCAB11
-  | keyof typeof VOCAB12;
+  | keyof typeof VOCAB12
+  | keyof typeof VOCAB13;
 
 type Vocab = { debit: readonly string[]; credit: readonly string[]; fee: string; interest: string };
 
@@ -560,6 +562,7 @@ const VOCAB: Record<Locale, Vocab> = {
   ...VOCAB10,
   ...VOCAB11,
   ...VOCAB12,
+  ...VOCAB13,
 };
 
 /** Rounds signed cents to the plan's granularity without reaching zero (amounts are never 0). */

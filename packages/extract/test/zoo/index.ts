@@ -60,6 +60,8 @@ import { WORLD11 } from './layouts/world11.ts';
 import { WORLD11B } from './layouts/world11b.ts';
 import { WORLD12 } from './layouts/world12.ts';
 import { WORLD12B } from './layouts/world12b.ts';
+import { WORLD13 } from './layouts/world13.ts';
+import { WORLD13B } from './layouts/world13b.ts';
 
 export type { Layout, TruthAccount, TruthRow, ZooCase } from './layout.ts';
 export { buildCase, truthBalances } from './layout.ts';
@@ -120,4 +122,6 @@ export const LAYOUTS: readonly Layout[] = [
   ...WORLD11B,
   ...WORLD12,
   ...WORLD12B,
+  ...WORLD13,
+  ...WORLD13B,
 ];

@@ -318,4 +318,25 @@ export const SYMPTOMS: Readonly<Record<string, { note: string; items: readonly n
     note: 'Every row exact (purchases and "CUOTA 03/12" rows owed, the payment credited), "Saldo anterior"/"Saldo actual" and the "Fecha de corte" statement date right among the due date, the "PLANES DE CUOTAS" table left out, verified; only the masked "Tarjeta 4213 XXXX XXXX 5512" gives no account number (warned, with "no table header recognised") while the account claims verified.',
     items: [5],
   },
+  // The 12 layouts of world13.ts and world13b.ts, read 2026-11-27 21:45Z from their first-contact run
+  // (zoo commit a242021 on main d67b6b1, unchanged engine, recorded 21:41Z). si-izpisek-stanje-na-dan-koda-namena,
+  // lt-israsas-apyvarta-tesinys-pages, cy-value-date-after-description-cf-bf, mt-savings-quarter-balance-once-a-day,
+  // bh-business-three-decimal-dr-cr-column, lb-usd-lbp-solde-au-two-accounts, ec-ahorros-newest-first-tipo-nd-nc
+  // and cr-empresarial-iban-continuacion passed and have no entry.
+  'lv-kreditkarte-iepriekseja-parads': {
+    note: 'All 32 rows with their dates and descriptions, but the card is read as an asset account: every purchase comes out as money in (+8.69) and the payment and the refund as money out (-642.50); none of the summary figures is read ("Iepriekseja perioda parads" and "Kopejais parads": both balances null) and the masked "Karte 5368 51** **** 4412" gives no account number. Flagged (unverified, no header recognised, "two different readings", no balances, no account number).',
+    items: [4, 5, 16],
+  },
+  'bg-bilingual-oboroti-no-balance': {
+    note: 'All 52 rows exact (bilingual two-line headings read, "Oboroti / Turnover" checked as the debit and credit totals), but "Nachalno saldo / Opening balance" above the table is not read (beginning null) and "Kraino saldo / Closing balance" under the turnover line becomes an extra row (+222,198.34 dated 31.03) while the ending stays null. Flagged (unverified, no beginning or ending balance).',
+    items: [4, 13],
+  },
+  'om-card-three-decimal-cr-payments': {
+    note: 'Rows, dates, the CR-marked payment and refunds, the masked card number, the statement date among the due date and OMR all right, but every three-decimal rial figure is read as a whole number a thousand times too large ("4.420" as 4,420.00, "Previous Balance 285.400" as 285,400.00): all 30 amounts and both balances wrong, and since they stay consistent the card claims verified with no warning. Silently wrong.',
+    items: [6],
+  },
+  'bw-cr-suffix-accrued-charges-right': {
+    note: 'Rows, Cr-marked credits, yearless dates, both summary balances, the account number, BWP and the period end (not the later "Statement Date") right, but on the 6 debits with a figure in the "Accrued Bank Charges" column right of the balance the charge is added to the amount (-166.40 with "4.50" read as -170.90). Flagged (mismatch: running balance breaks at row 2, 26.00 off at the end).',
+    items: [1],
+  },
 };
