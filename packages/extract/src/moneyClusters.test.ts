@@ -365,3 +365,78 @@ describe('figures quoted in the description at one right edge', () => {
     ]);
   });
 });
+
+describe('a money column whose dated rows all print 0.00 (an unused side filled with zeros)', () => {
+  /**
+   * Eight dated rows of money in (x 420) with "0.00" under money out (x 360), the balance at x 480; after
+   * the fourth, an undated row of the same day prints money out 50.00 and "0.00" under money in.
+   */
+  function zeroFilled(): Line[] {
+    const lines: Line[] = [];
+    let balance = 100000;
+    const figure = (c: number) => (c / 100).toFixed(2);
+    const right = (text: string, x1: number): [string, number] => [text, x1 - text.length * 5];
+    for (let i = 0; i < 8; i++) {
+      const cents = 1000 + i * 100;
+      balance += cents;
+      lines.push(
+        makeLine(1, 100 + i * 24, [
+          [`01/${String(i + 2).padStart(2, '0')} ITEM ${i}`, 50],
+          right('0.00', 360),
+          right(figure(cents), 420),
+          right(figure(balance), 480),
+        ]),
+      );
+      if (i !== 3) continue;
+      balance -= 5000;
+      lines.push(
+        makeLine(1, 112 + i * 24, [
+          ['FEE', 85],
+          right('50.00', 360),
+          right('0.00', 420),
+          right(figure(balance), 480),
+        ]),
+      );
+    }
+    return lines;
+  }
+
+  it('moves no balance with its zeros: the row’s move is its figure in the other column', () => {
+    const rows = linesToRows(zeroFilled(), 'MDY', DEFAULT_SETTINGS).filter((r) => r.dates.length);
+    const column = (k: number): MoneyCluster => ({
+      x0: 0,
+      x1: 0,
+      tokens: new Map<Row, Row['amounts'][number]>(rows.map((r) => [r, r.amounts[k]!])),
+    });
+    // Every pair of dated rows but the one the undated row stands between.
+    expect(balanceFit(rows, column(2), [column(0), column(1)], false)).toMatchObject({
+      hits: 6,
+      pairs: 7,
+      outVotes: [0, 0],
+    });
+  });
+
+  it('is kept as money out, and the undated row’s figure in it is its amount', () => {
+    const rows = linesToRows(zeroFilled(), 'MDY', DEFAULT_SETTINGS);
+    const layout = inferLayout(rows, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => c.role)).toEqual([
+      'date',
+      'description',
+      'debit',
+      'credit',
+      'balance',
+    ]);
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, { fallback: layout });
+    expect(a.accounts[0]!.transactions.map((t) => [t.description, t.cents])).toEqual([
+      ['ITEM 0', 1000],
+      ['ITEM 1', 1100],
+      ['ITEM 2', 1200],
+      ['ITEM 3', 1300],
+      ['FEE', -5000],
+      ['ITEM 4', 1400],
+      ['ITEM 5', 1500],
+      ['ITEM 6', 1600],
+      ['ITEM 7', 1700],
+    ]);
+  });
+});

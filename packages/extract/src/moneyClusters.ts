@@ -229,7 +229,8 @@ export function balanceFit(
   const amountOf = (row: Row): { cents: number; col: number } | null => {
     for (let c = 0; c < amounts.length; c++) {
       const t = amounts[c]!.tokens.get(row);
-      if (t) return { cents: t.amount.cents, col: c };
+      // A zero moves nothing (an unused column filled with "0,00"): the row's move is in another column.
+      if (t && t.amount.cents !== 0) return { cents: t.amount.cents, col: c };
     }
     return null;
   };

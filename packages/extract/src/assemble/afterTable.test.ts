@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { linesToRows } from '../linesToRows.ts';
 import { assembleTransactions } from '../rowsToTransactions.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
-import { makeLine } from '../testing/lines.ts';
+import { LEDGER_HEADER, ledgerRow, makeLine } from '../testing/lines.ts';
 import type { DraftTransaction, Line } from '../types.ts';
 import { bandAccountNumber, headingNumber, maskedCardNumber } from './bandNumber.ts';
 
@@ -62,6 +62,49 @@ describe('balances printed only after the table', () => {
     const acct = read([header, ...rows, ...summary('100.00', '121.00')]);
     expect(acct.opening).toBeNull();
     expect(acct.transactions.length).toBe(7);
+  });
+});
+
+describe('figures under a balance carried forward past the last row', () => {
+  // Every row prints its running balance; "Balance C/F" carries the last one; a summary follows at the
+  // left margin, its figures ending just left of the debit column's title.
+  const table = [
+    LEDGER_HEADER,
+    makeLine(1, 112, [
+      ['Balance B/F', 110],
+      ['1,000.00', 470],
+    ]),
+    ledgerRow(124, '03/02 GROCER', '100.00', '900.00'),
+    ledgerRow(136, '03/03 CAFE', '25.00', '875.00'),
+    makeLine(1, 148, [
+      ['Balance C/F', 110],
+      ['875.00', 470],
+    ]),
+  ];
+  const notes = [
+    makeLine(1, 175, [
+      ['Qwerty zxcv', 50],
+      ['3.17', 310],
+    ]),
+    makeLine(1, 187, [
+      ['Asdf hjkl', 50],
+      ['1,234.56', 290],
+    ]),
+  ];
+  const readAll = (lines: Line[]) =>
+    assembleTransactions(linesToRows(lines, 'MDY', DEFAULT_SETTINGS), DEFAULT_SETTINGS, {})
+      .accounts[0]!;
+
+  it('are no rows, where they print no balance: the carried balance is the closing', () => {
+    const acct = readAll([...table, ...notes]);
+    expect(acct.transactions.map((t) => t.cents)).toEqual([-10000, -2500]);
+    expect(acct.closing).toEqual({ cents: 87500, source: 'forward' });
+  });
+
+  it('leave a row printing its running balance a row, and the carried line no closing', () => {
+    const acct = readAll([...table, ledgerRow(160, 'FEE', '5.00', '870.00')]);
+    expect(acct.transactions.map((t) => t.cents)).toEqual([-10000, -2500, -500]);
+    expect(acct.closing).toBeNull();
   });
 });
 

@@ -1,11 +1,13 @@
 /**
- * Balances printed only after the table ("previous balance", the sums, then "new balance", in any
- * language): the statement's own arithmetic tells them apart from rows, not their words.
+ * Lines after the table: balances printed only there ("previous balance", the sums, then "new balance",
+ * in any language), and figures under a balance carried forward past the last row. The statement's own
+ * arithmetic tells them apart from rows, not their words.
  */
 import { balanceCents } from './signs.ts';
 import { viewOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
 import { suspend } from './wrappedRows.ts';
+import { lastTxn } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
 
 /**
@@ -38,4 +40,20 @@ export function readOpeningBeforeClosing(s: WalkState, v: RowView, asBalance: nu
     return true;
   }
   return false;
+}
+
+/**
+ * Just after a carried-forward line whose figure is the last row's running balance, with no row read
+ * since, in a table whose every row prints its running balance: an undated line with money and no
+ * balance carries on no balance, so it is no row (a summary's figure printed under the table).
+ * A row the carried line took to the next page prints its running balance like every row before it.
+ */
+export function belowCarriedClose(s: WalkState, v: RowView): boolean {
+  const { account } = s;
+  const { carried, closing } = account;
+  if (!carried || carried.after !== account.transactions.length || closing?.source !== 'forward')
+    return false;
+  if (v.dates.length > 0 || v.balance || v.txn.length === 0) return false;
+  if (lastTxn(s)?.balance !== closing.cents) return false;
+  return account.transactions.every((t) => t.balance !== null);
 }

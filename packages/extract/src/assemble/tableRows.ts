@@ -8,6 +8,7 @@ import { isProse, isTextRow, viewOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
 import { balancePoint } from './signs.ts';
 import { readCarriedLine, readOpeningLine, readSumLine, readWordTotal } from './totals.ts';
+import { belowCarriedClose } from './afterTable.ts';
 import { markLine } from './lineUse.ts';
 import { linesBelowY } from './rowBox.ts';
 import { lastTxn, redescribeLast } from './walkState.ts';
@@ -98,6 +99,11 @@ export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void 
     s.held = [];
     s.lastRowY = row.line.y;
     return markLine(s.lineUse, row, 'nonRow');
+  }
+  if (belowCarriedClose(s, v)) {
+    suspend(s);
+    s.held = [];
+    return;
   }
   if (!s.active) {
     // A table resumes (e.g. on a later page without a repeated header) at its next dated row, or at an

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { linesToRows } from '../linesToRows.ts';
 import { assembleTransactions } from '../rowsToTransactions.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
-import { makeLine } from '../testing/lines.ts';
+import { LEDGER_HEADER, ledgerRow, makeLine } from '../testing/lines.ts';
+import type { Line } from '../types.ts';
 
 /** A day-by-day listing: each day's turnover (out, in) and closing balance on undated lines. */
 const lines = [
@@ -361,5 +362,46 @@ describe('a balance carried to the next page and brought from the last, whatever
     const acct = read('115.50');
     expect(acct.transactions.map((t) => t.cents)).toEqual([-1000, 2500, 11550, 11550, -500]);
     expect(acct.checkpoints).toEqual([]);
+  });
+});
+
+describe('a line opening with a total word atop a page the table runs on to, without a header', () => {
+  const table = [
+    LEDGER_HEADER,
+    ledgerRow(112, '03/02 GROCER', '100.00', '900.00'),
+    ledgerRow(124, '03/03 CAFE', '25.00', '875.00'),
+  ];
+  const page2 = (text: string, debit: string, balance: string) =>
+    makeLine(2, 100, [
+      [text, 110],
+      [debit, 330],
+      [balance, 470],
+    ]);
+  const next = makeLine(2, 112, [
+    ['03/04 ATM', 50],
+    ['20.00', 330],
+    ['840.00', 470],
+  ]);
+  const read = (lines: Line[]) =>
+    assembleTransactions(
+      linesToRows(lines, 'MDY', DEFAULT_SETTINGS),
+      DEFAULT_SETTINGS,
+      {},
+    ).accounts[0]!.transactions.map((t) => [t.description, t.cents]);
+
+  it('is a row where its amount moves the running balance to the one it prints', () => {
+    expect(read([...table, page2('TOTAL 4711', '15.00', '860.00'), next])).toEqual([
+      ['GROCER', -10000],
+      ['CAFE', -2500],
+      ['TOTAL 4711', -1500],
+      ['ATM', -2000],
+    ]);
+  });
+
+  it('is a total, and ends the table, where it does not', () => {
+    expect(read([...table, page2('TOTAL', '125.00', '875.00'), next])).toEqual([
+      ['GROCER', -10000],
+      ['CAFE', -2500],
+    ]);
   });
 });

@@ -3,32 +3,21 @@
  * statement's own arithmetic explains (a balance carried forward, a subtotal however worded).
  */
 import { isTotalRow } from '../findSections.ts';
+import { resumesTable } from './accounts.ts';
 import { readOpeningBeforeClosing } from './afterTable.ts';
 import { placeAmounts } from '../detectColumns.ts';
 import { looseNumberEndingAt } from '../linesToRows.ts';
 import { dateKey } from '../parseDate.ts';
-import type { AccountDraft, AmountToken, Row } from '../types.ts';
+import type { AmountToken, Row } from '../types.ts';
 import { underLabels } from './figures.ts';
 import { viewOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
 import { signedCents } from '../parseAmount.ts';
 import { amountOf, balanceCents } from './signs.ts';
 import { candidateSums, outAndIn } from '../verify.ts';
-import { balancesBeforeLast } from './walkState.ts';
+import { balancesBeforeLast, runningBalance } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
 import { flushPending, suspend } from './wrappedRows.ts';
-
-/** The balance after the account's rows so far: the last printed balance (or the opening) carried on. */
-export function runningBalance(account: AccountDraft): number | null {
-  const last = account.checkpoints[account.checkpoints.length - 1];
-  let run = last ? last.cents : (account.opening?.cents ?? null);
-  if (run === null) return null;
-  for (let i = last ? last.after : 0; i < account.transactions.length; i++) {
-    const c = account.transactions[i]!.cents;
-    run += account.liability ? -c : c;
-  }
-  return run;
-}
 
 /** Keeps a total line printed in the table's money columns, with the rows it covers, for verification. */
 export function recordTotal(
@@ -370,11 +359,13 @@ function readTurnoverLine(s: WalkState, v: RowView): boolean {
 /**
  * Whether a line of the table in force reads as a row by the arithmetic, whatever its first word: one
  * amount, and a printed balance that is the running balance moved by it (or, newest first, the balance
- * before the row above). A wrapped description line opening with "TOTAL" is no total.
+ * before the row above). A wrapped description line opening with "TOTAL" is no total. The table may
+ * be paused (a page break without a repeated header) where the line is one that resumes it.
  */
 export function movesBalance(s: WalkState, row: Row): boolean {
-  if (!s.active || !s.layout) return false;
+  if (!s.layout) return false;
   const v = viewOf(s.views, row, s.layout);
+  if (!s.active && !resumesTable(v, s.layout, s)) return false;
   // A zero marks the side a row leaves unused (money out 12.00, money in 0): no second amount.
   if (v.txn.filter((p) => p.token.amount.cents !== 0).length !== 1 || !v.balance) return false;
   const printed = balanceCents(v.balance.token.amount, s.liability);

@@ -170,6 +170,18 @@ export function lastTxn(s: WalkState): DraftTransaction | null {
   return txns[txns.length - 1] ?? null;
 }
 
+/** The balance after the account's rows so far: the last printed balance (or the opening) carried on. */
+export function runningBalance(account: AccountDraft): number | null {
+  const last = account.checkpoints[account.checkpoints.length - 1];
+  let run = last ? last.cents : (account.opening?.cents ?? null);
+  if (run === null) return null;
+  for (let i = last ? last.after : 0; i < account.transactions.length; i++) {
+    const c = account.transactions[i]!.cents;
+    run += account.liability ? -c : c;
+  }
+  return run;
+}
+
 /**
  * The running balance before the last row read, from the balance printed on it, either way round (money
  * in raises a balance and lowers an amount owed; a card's side is not yet known while the rows are read).
