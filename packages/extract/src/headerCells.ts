@@ -17,11 +17,15 @@ export const FIGURE_RE = /^[^\p{L}]*\d[^\p{L}]*$/u;
 /** A word of letters (text, not a figure, date or mark of punctuation). */
 export const TEXT_RE = /\p{L}/u;
 
-/** The lines under a header on its own page, up to the search bound. */
-export function linesBelow(rows: readonly Row[], index: number): Row[] {
+/** The lines under a header on its own page, up to the search bound (`bound` lines). */
+export function linesBelow(
+  rows: readonly Row[],
+  index: number,
+  bound: number = HEADER_LOOKAHEAD_LINES,
+): Row[] {
   const page = rows[index]!.line.page;
   const out: Row[] = [];
-  for (let k = index + 1; k < rows.length && k <= index + HEADER_LOOKAHEAD_LINES; k++) {
+  for (let k = index + 1; k < rows.length && k <= index + bound; k++) {
     if (rows[k]!.line.page !== page) break;
     out.push(rows[k]!);
   }

@@ -408,6 +408,38 @@ describe('the other side of a debit/credit pair, titled in a word the vocabulary
   });
 });
 
+describe('the other side of a debit/credit pair used by one row, far down the page', () => {
+  // "Date | Description | Debit | Zorpins | Balance": 45 debits, then one figure under the unknown title.
+  it('is read from the rest of the page where the first lines print nothing under it', () => {
+    const header = makeLine(1, 100, [
+      ['Date', 40],
+      ['Description', 100],
+      right('Debit', 300),
+      right('Zorpins', 360),
+      right('Balance', 430),
+    ]);
+    const row = (i: number, debit: string, credit: string, bal: string) =>
+      makeLine(1, 112 + 12 * i, [
+        [`03/${String(1 + (i % 28)).padStart(2, '0')}/2024`, 40],
+        ['SHOP', 100],
+        ...(debit ? [right(debit, 300)] : []),
+        ...(credit ? [right(credit, 360)] : []),
+        right(bal, 430),
+      ]);
+    const lines = [header];
+    for (let i = 0; i < 45; i++) lines.push(row(i, '1.00', '', `${999 - i}.00`));
+    lines.push(row(45, '', '50.00', '1004.00'));
+    const layout = detectHeader(linesToRows(lines, 'MDY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => [c.role, c.x0, c.label])).toEqual([
+      ['date', 40, 'Date'],
+      ['description', 100, 'Description'],
+      ['debit', 275, 'Debit'],
+      ['credit', 325, 'Zorpins'],
+      ['balance', 395, 'Balance'],
+    ]);
+  });
+});
+
 describe('the other side of a debit/credit pair over whole numbers, the balance title unknown too and the date printed last', () => {
   // More words before each date than a leading date may follow: dated by the date column only.
   it('is read from the figures of the lines dated under the date column', () => {

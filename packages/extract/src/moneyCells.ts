@@ -26,7 +26,8 @@ import type { Column, Row } from './types.ts';
  * The missing side of a debit/credit pair: the header's unknown cell next to its one debit or credit
  * column (no known column between them), under which a lead line below on the same page (one with a
  * date or money) prints a figure ending near the cell's right edge (money is right-aligned) and none
- * prints a word; null otherwise.
+ * prints a word; null otherwise. The first lines decide, or the whole page where they print nothing
+ * under the cell (a side few rows use: a card's rare payments).
  */
 export function oppositeMoneyCell(
   rows: readonly Row[],
@@ -45,20 +46,17 @@ export function oppositeMoneyCell(
   const left = cells.filter((c) => c.x1 < known.x0 && !between(c.x1, known.x0)).pop();
   const right = cells.find((c) => c.x0 > known.x1 && !between(known.x1, c.x0));
   const slack = settings.columnSlackRatio * h;
-  const leads = leadLines(rows, index, columns);
+  // A side used by few rows may print nothing in the first lines: then the rest of the page decides.
+  const first = leadLines(rows, index, columns);
+  let page: Row[] | null = null;
   for (const cell of [left, right]) {
     if (!cell) continue;
-    let figures = 0;
-    let words = 0;
-    for (const r of leads) {
-      for (const w of r.line.words) {
-        // A dash alone marks the cell unused ("-" under the side a row does not use).
-        if (!(w.x1 > cell.x0 && w.x0 < cell.x1) || /^[-–—]$/.test(w.text)) continue;
-        if (FIGURE_RE.test(w.text) && Math.abs(w.x1 - cell.x1) <= slack) figures++;
-        else words++;
-      }
+    let use = cellUse(first, cell, slack);
+    if (use.figures === 0 && use.words === 0) {
+      page ??= leadLines(rows, index, columns, linesBelow(rows, index, Infinity));
+      use = cellUse(page, cell, slack);
     }
-    if (figures > 0 && words === 0)
+    if (use.figures > 0 && use.words === 0)
       return {
         role: known.role === 'debit' ? 'credit' : 'debit',
         x0: cell.x0,
@@ -67,6 +65,25 @@ export function oppositeMoneyCell(
       };
   }
   return null;
+}
+
+/** How many of the lines' words under a cell are figures ending at its right edge, and how many not. */
+function cellUse(
+  lines: readonly Row[],
+  cell: { x0: number; x1: number },
+  slack: number,
+): { figures: number; words: number } {
+  let figures = 0;
+  let words = 0;
+  for (const r of lines) {
+    for (const w of r.line.words) {
+      // A dash alone marks the cell unused ("-" under the side a row does not use).
+      if (!(w.x1 > cell.x0 && w.x0 < cell.x1) || /^[-–—]$/.test(w.text)) continue;
+      if (FIGURE_RE.test(w.text) && Math.abs(w.x1 - cell.x1) <= slack) figures++;
+      else words++;
+    }
+  }
+  return { figures, words };
 }
 
 /**

@@ -84,6 +84,15 @@ export function printsMoney(line: Line): boolean {
 }
 
 /**
+ * Whether a line prints money in words other than `taken` (a date's: "15.03.2024" holds "15.03"), or a
+ * whole number at its end.
+ */
+export function printsMoneyBeside(line: Line, taken: ReadonlySet<number>): boolean {
+  const rest = line.words.filter((_, k) => !taken.has(k)).map((w) => w.text);
+  return MONEY_LIKE_RE.test(rest.join(' ')) || endsWithWholeNumber(line.words);
+}
+
+/**
  * True when the line starts with a date and prints money, as transaction rows do (a period line does
  * not): two decimals anywhere, or a whole number at its end (whole yen or rupiah).
  */

@@ -95,6 +95,25 @@ describe('unreadPages', () => {
     expect(unreadPages(scattered, firstRead(1), DEFAULT_SETTINGS)).toEqual([]);
   });
 
+  it('counts no lines whose only money-like figure is a date ("15.03.2024" holds "15.03")', () => {
+    // A page's top band repeating the period and the statement's dates, right-aligned one under the other.
+    const band = (page: number) =>
+      [
+        'Period from 16.02.2024 to 15.03.2024',
+        'Closing date 15.03.2024',
+        'Debit date 05.04.2024',
+      ].map((text, i) => makeLine(page, 40 + 12 * i, [[text, 560 - text.length * 5]]));
+    expect(unreadPages([...rows(1, 3), ...band(2)], firstRead(1), DEFAULT_SETTINGS)).toEqual([]);
+    // The same lines with money beside their dates are row-like.
+    const priced = band(2).map((l) =>
+      makeLine(2, l.y, [
+        [l.text, 300],
+        ['12.50', 580],
+      ]),
+    );
+    expect(unreadPages(priced, firstRead(1), DEFAULT_SETTINGS)).toEqual([{ page: 2, lines: 3 }]);
+  });
+
   it('says which pages and how many lines, in plain words', () => {
     expect(unreadPagesWarning([{ page: 2, lines: 40 }])).toBe(
       "Page 2 prints 40 lines that look like transactions that could not be read: the statement's transactions are incomplete. Compare them with your PDF.",

@@ -5,7 +5,7 @@
  * soon), and the rows it holds are missing from the output, whatever the figures the reading did check
  * say.
  */
-import { dateWordsAt, printsMoney } from './readAccountInfo.ts';
+import { dateWordsAt, printsMoney, printsMoneyBeside } from './readAccountInfo.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { Line, RowBox, UnreadPage } from './types.ts';
 
@@ -24,16 +24,19 @@ function rowDates(line: Line): readonly number[] {
   if (known) return known;
   const xs: number[] = [];
   let text = false;
+  // The money must stand beside the dates: a "15.03.2024" reads as "15.03" too.
+  const inDates = new Set<number>();
   if (printsMoney(line)) {
     const words = line.words;
     for (let k = 0; k < words.length;) {
       const n = dateWordsAt(words, k);
       if (n > 0) xs.push(words[k]!.x0);
       else if (WORD_RE.test(words[k]!.text)) text = true;
+      for (let j = k; j < k + n; j++) inDates.add(j);
       k += Math.max(n, 1);
     }
   }
-  const dates = text ? xs : [];
+  const dates = text && printsMoneyBeside(line, inDates) ? xs : [];
   rowDatesOf.set(line, dates);
   return dates;
 }

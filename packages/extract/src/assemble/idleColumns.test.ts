@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../settings.ts';
 import { assemble, summary } from '../testing/assemble.ts';
 import { makeLine } from '../testing/lines.ts';
-import { movingColumns } from './idleColumns.ts';
+import { besideOther, movingColumns } from './idleColumns.ts';
 
 // Date 50, Description 110, Amount 300 (the account's), Amount 380 (the operation's currency), a
 // bonus figure at 450, Balance 520; the running balance moves by the first amount alone.
@@ -52,7 +52,11 @@ describe('money columns the running balance never moves by', () => {
 });
 
 describe('movingColumns', () => {
-  const point = (amounts: number[], balance: number) => ({ amounts, balance });
+  const point = (amounts: number[], balance: number) => ({
+    amounts,
+    printed: amounts.map((a) => a !== 0),
+    balance,
+  });
   it('keeps the columns whose sum is each move of the balance, oldest or newest first', () => {
     const oldest = [
       point([0, 0, 0], 1000),
@@ -124,5 +128,103 @@ describe('a figure or a dash in a cell of its own between the money columns', ()
         ['PHONE', -16137, 141981],
       ],
     ]);
+  });
+});
+
+describe('two amount columns and no balance, the first printed on a few rows only', () => {
+  // Date 50, Description 110, Zorp 260 (an unknown title), Amount 330 (the spent currency's), Amount
+  // 420 (the card's): a few rows print a code and a figure in the spent currency beside the card's amount.
+  const header = makeLine(1, 100, [
+    ['Date', 50],
+    ['Description', 110],
+    ['Zorp', 260],
+    ['Amount', 330],
+    ['Amount', 420],
+  ]);
+  const row = (y: number, text: string, own: string, code = '', foreign = '') =>
+    makeLine(1, y, [
+      [text, 50],
+      ...(code ? [[code, 260] as [string, number], [foreign, 330] as [string, number]] : []),
+      [own, 420],
+    ]);
+  const lines = [
+    header,
+    row(112, '03/01 BOOKSHOP', '-12.50'),
+    row(124, '03/02 HOTEL ABROAD', '-41.10', 'ABC', '45.20'),
+    row(136, '03/03 GROCER', '-8.75'),
+    row(148, '03/04 PAYMENT THANK YOU', '100.00'),
+    row(160, '03/05 TAXI ABROAD', '-19.99', 'ABC', '21.00'),
+    row(172, '03/06 CAFE', '-4.20'),
+  ];
+
+  it('reads the other as the amount: the sparse one is a second figure of its rows, its code with it', () => {
+    const a = assemble(lines);
+    expect(a.tables[0]!.columns.map((c) => [c.role, c.x0])).toEqual([
+      ['date', 50],
+      ['description', 110],
+      ['amount', 420],
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['BOOKSHOP', -1250, null],
+        ['HOTEL ABROAD', -4110, null],
+        ['GROCER', -875, null],
+        ['PAYMENT THANK YOU', 10000, null],
+        ['TAXI ABROAD', -1999, null],
+        ['CAFE', -420, null],
+      ],
+    ]);
+  });
+
+  it('keeps a word under the unknown title as text where a row printing no second figure prints one', () => {
+    const a = assemble([
+      ...lines,
+      makeLine(1, 184, [
+        ['03/07 GIFT SHOP', 50],
+        ['NORTH', 260],
+        ['-3.00', 420],
+      ]),
+    ]);
+    expect(summary(a)[0]!.map(([d]) => d)).toEqual([
+      'BOOKSHOP',
+      'HOTEL ABROAD ABC',
+      'GROCER',
+      'PAYMENT THANK YOU',
+      'TAXI ABROAD ABC',
+      'CAFE',
+      'GIFT SHOP NORTH',
+    ]);
+  });
+});
+
+describe('besideOther', () => {
+  const point = (printed: boolean[]) => ({
+    amounts: printed.map((p) => (p ? 100 : 0)),
+    printed,
+    balance: null,
+  });
+  it('keeps the busy column where the other prints only beside it, on at most half as many rows', () => {
+    const pts = [
+      [false, true],
+      [true, true],
+      [false, true],
+      [false, true],
+    ].map(point);
+    expect(besideOther(pts, DEFAULT_SETTINGS)).toEqual(new Set([1]));
+  });
+  it('decides nothing where each column prints alone on some row, or both as often', () => {
+    const sides = [
+      [true, false],
+      [false, true],
+      [false, true],
+      [false, true],
+    ].map(point);
+    expect(besideOther(sides, DEFAULT_SETTINGS)).toBeNull();
+    const even = [
+      [true, true],
+      [true, true],
+      [true, true],
+    ].map(point);
+    expect(besideOther(even, DEFAULT_SETTINGS)).toBeNull();
   });
 });

@@ -3,12 +3,15 @@
  * print more money columns than the balance moves by (the amount in the operation's own currency, a
  * cashback or a fee figure beside the account's amount). The columns whose figures, summed on a row,
  * move the printed balance from that row's neighbour are the money; a column left out of every such sum
- * is idle: its figures are neither money nor description text.
+ * is idle: its figures are neither money nor description text. With no balance column, of two amount
+ * columns one printed only beside the other, on few rows, is idle (a card's amount spent abroad).
  */
 import { isTxnRole } from '../columnRoles.ts';
 import { signedCents } from '../parseAmount.ts';
 import type { ExtractSettings } from '../settings.ts';
-import type { Row, TableLayout } from '../types.ts';
+import { unknownTitles } from '../headerCells.ts';
+import { inIdleBand } from './cellGeometry.ts';
+import type { Column, Row, TableLayout } from '../types.ts';
 import { viewOf } from './rowView.ts';
 import type { RowViews } from './rowView.ts';
 
@@ -16,7 +19,8 @@ import type { RowViews } from './rowView.ts';
 const MAX_WEIGHED_COLUMNS = 4;
 
 type Band = { x0: number; x1: number };
-type Point = { amounts: number[]; balance: number };
+/** A row's figure under each money column (0 where it prints none), which print one, and its balance. */
+type Point = { amounts: number[]; printed: boolean[]; balance: number | null };
 
 /**
  * The headers with their idle money columns taken out (`idle` bands in their place), judged over the rows
@@ -39,25 +43,33 @@ export function withoutIdleColumns(
     // Money out and money in: a row prints one of the two, both move the balance.
     const roles = money.map((c) => c.role).sort();
     if (roles.length === 2 && roles[0] === 'credit' && roles[1] === 'debit') continue;
-    if (!lay.columns.some((c) => c.role === 'balance')) continue;
+    // With no balance to move, only two amount columns are weighed (by which rows print each).
+    const balanced = lay.columns.some((c) => c.role === 'balance');
+    if (!balanced && (roles.length !== 2 || roles.some((r) => r !== 'amount'))) continue;
     const key = lay.columns.map((c) => `${c.role}@${Math.round(c.x0)}-${Math.round(c.x1)}`).join();
     groups.set(key, [...(groups.get(key) ?? []), idx]);
   }
   const out = new Map(headerAt);
   for (const idxs of groups.values()) {
-    const money = headerAt.get(idxs[0]!)!.columns.filter((c) => isTxnRole(c.role));
+    const first = headerAt.get(idxs[0]!)!;
+    const balanced = first.columns.some((c) => c.role === 'balance');
+    const money = first.columns.filter((c) => isTxnRole(c.role));
     const points: Point[] = [];
+    // Every line under the headers.
+    const seen: Row[] = [];
     const bands = money.map((c): Band => ({ x0: c.x0, x1: c.x1 }));
     for (const idx of idxs) {
       const end = starts.find((s) => s > idx) ?? rows.length;
       const lay = headerAt.get(idx)!;
       for (const row of rows.slice(idx + 1, end)) {
         const v = viewOf(views, row, lay);
-        if (!v.balance) continue;
         const amounts = money.map(() => 0);
+        const printed = money.map(() => false);
+        seen.push(row);
         for (const p of v.txn) {
           const k = money.findIndex((c) => c.x0 === p.column.x0 && c.x1 === p.column.x1);
           if (k < 0) continue;
+          printed[k] = true;
           amounts[k]! +=
             p.column.role === 'debit' ? -p.token.amount.cents : signedCents(p.token.amount);
           bands[k] = {
@@ -65,15 +77,27 @@ export function withoutIdleColumns(
             x1: Math.max(bands[k]!.x1, p.token.x1),
           };
         }
-        points.push({ amounts, balance: signedCents(v.balance.token.amount) });
+        if (balanced ? !v.balance : v.txn.length === 0) continue;
+        points.push({
+          amounts,
+          printed,
+          balance: v.balance ? signedCents(v.balance.token.amount) : null,
+        });
       }
     }
     // The views were read before the token columns are known (the walk reads them again).
     for (const idx of idxs)
       for (const row of rows.slice(idx + 1, starts.find((s) => s > idx) ?? rows.length))
         views.cache.delete(row);
-    const kept = movingColumns(points, money.length, settings);
+    const kept = balanced
+      ? movingColumns(points, money.length, settings)
+      : besideOther(points, settings);
     if (!kept) continue;
+    const idleBands = money.flatMap((c, k) => {
+      if (kept.has(k)) return [];
+      const side = sideCell(rows, idxs[0]!, first, c, bands[k]!, seen, settings);
+      return side ? [bands[k]!, side] : [bands[k]!];
+    });
     for (const idx of idxs) {
       const lay = headerAt.get(idx)!;
       const idle = money.flatMap((c, k) => (kept.has(k) ? [] : [c]));
@@ -83,7 +107,7 @@ export function withoutIdleColumns(
         ...lay,
         columns,
         amountLeft,
-        idle: money.flatMap((_, k) => (kept.has(k) ? [] : [bands[k]!])),
+        idle: idleBands,
       };
       const cells = views.extraCells.get(lay);
       if (cells) views.extraCells.set(next, cells);
@@ -91,6 +115,44 @@ export function withoutIdleColumns(
     }
   }
   return out;
+}
+
+/**
+ * The header's unknown title just left of an idle column (right of every other column before it), where
+ * the lines print words under it only beside a word in the idle column's band: that figure's own cell (the
+ * currency the amount was spent in), neither money nor description. Null where a line printing no idle
+ * figure prints a word there (a description running on), or no line prints one.
+ */
+function sideCell(
+  rows: readonly Row[],
+  idx: number,
+  lay: TableLayout,
+  col: Column,
+  idle: Band,
+  seen: readonly Row[],
+  settings: ExtractSettings,
+): Band | null {
+  const from = Math.max(
+    -Infinity,
+    ...lay.columns.filter((c) => c !== col && c.x1 <= col.x0).map((c) => c.x1),
+  );
+  const cell = unknownTitles(rows, idx, lay.columns, settings)
+    .filter((c) => c.x0 >= from && c.x1 <= col.x0)
+    .pop();
+  if (!cell) return null;
+  const band = { x0: cell.x0, x1: cell.x1 };
+  let under = 0;
+  for (const row of seen) {
+    const printed = row.line.words.some((w) => inIdleBand(w, { idle: [idle] }));
+    for (const w of row.line.words) {
+      if (!(w.x1 > cell.x0 && w.x0 < cell.x1)) continue;
+      if (!printed) return null;
+      band.x0 = Math.min(band.x0, w.x0);
+      band.x1 = Math.max(band.x1, w.x1);
+      under++;
+    }
+  }
+  return under > 0 ? band : null;
 }
 
 /**
@@ -111,7 +173,7 @@ export function movingColumns(
     let oldest = 0;
     let newest = 0;
     for (let i = 1; i < points.length; i++) {
-      const d = Math.abs(points[i]!.balance - points[i - 1]!.balance);
+      const d = Math.abs(points[i]!.balance! - points[i - 1]!.balance!);
       if (d === 0) continue;
       if (Math.abs(sum(points[i]!)) === d) oldest++;
       if (Math.abs(sum(points[i - 1]!)) === d) newest++;
@@ -131,4 +193,27 @@ export function movingColumns(
   const kept = new Set<number>();
   for (let k = 0; k < n; k++) if (best.mask & (1 << k)) kept.add(k);
   return kept;
+}
+
+/**
+ * Of two amount columns and no balance, the one to keep where the other prints only on rows that print
+ * it too, on at most half as many: a second figure of the same row (the amount in the currency it was
+ * spent in, beside the amount charged), never a row's money of its own. Null when each column prints
+ * alone on some row (money out and money in under two like titles), when they print as often, or on
+ * fewer than `inferredMinRows` rows.
+ */
+export function besideOther(
+  points: readonly Point[],
+  settings: ExtractSettings,
+): Set<number> | null {
+  const printed = [0, 1].map((k) => points.filter((p) => p.printed[k]).length);
+  const both = points.filter((p) => p.printed[0] && p.printed[1]).length;
+  for (const [keep, other] of [
+    [0, 1],
+    [1, 0],
+  ] as const) {
+    if (printed[keep]! < settings.inferredMinRows || printed[other]! === 0) continue;
+    if (both === printed[other] && printed[other]! * 2 <= printed[keep]!) return new Set([keep]);
+  }
+  return null;
 }
