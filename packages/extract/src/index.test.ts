@@ -196,8 +196,7 @@ async function thousandthsPdf(extra: string | null): Promise<Uint8Array> {
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const page = doc.addPage([595, 842]);
   const text = (t: string, x: number, y: number) => page.drawText(t, { x, y, size: 9, font });
-  const right = (t: string, x1: number, y: number) =>
-    text(t, x1 - font.widthOfTextAtSize(t, 9), y);
+  const right = (t: string, x1: number, y: number) => text(t, x1 - font.widthOfTextAtSize(t, 9), y);
   text('Riverside Savings Bank', 50, 800);
   text('Statement period 1 March 2024 to 31 March 2024', 50, 785);
   text('Account number 12345678', 50, 770);
