@@ -188,3 +188,63 @@ describe('a statement period without transactions', () => {
     expect(await errorCode(await emptyPeriodPdf('1,300.00'))).toBe('no_transactions');
   });
 });
+
+/** A ledger whose figures all print one point and three digits ("4.420"), with or without a proof line. */
+async function thousandthsPdf(extra: string | null): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  const text = (t: string, x: number, y: number) => page.drawText(t, { x, y, size: 9, font });
+  const right = (t: string, x1: number, y: number) => text(t, x1 - font.widthOfTextAtSize(t, 9), y);
+  text('Riverside Savings Bank', 50, 800);
+  text('Statement period 1 March 2024 to 31 March 2024', 50, 785);
+  text('Account number 12345678', 50, 770);
+  if (extra) text(extra, 50, 755);
+  const header: [string, number][] = [
+    ['Date', 50],
+    ['Description', 110],
+  ];
+  for (const [t, x] of header) text(t, x, 730);
+  right('Paid out', 380, 730);
+  right('Paid in', 460, 730);
+  right('Balance', 545, 730);
+  const rows: [string, string, string, string][] = [
+    ['01/03/2024', 'Balance brought forward', '', ''],
+    ['04/03/2024', 'Grocer', '4.420', ''],
+    ['09/03/2024', 'Salary', '', '310.500'],
+    ['15/03/2024', 'Airline', '18.140', ''],
+    ['20/03/2024', 'Electricity', '23.200', ''],
+  ];
+  let balance = 285_400;
+  rows.forEach(([date, what, out, inn], i) => {
+    const y = 715 - 15 * i;
+    const mills = (s: string) => (s ? Number(s.replace('.', '')) : 0);
+    balance += mills(inn) - mills(out);
+    text(date, 50, y);
+    text(what, 110, y);
+    if (out) right(out, 380, y);
+    if (inn) right(inn, 460, y);
+    right(`${Math.floor(balance / 1000)}.${String(balance % 1000).padStart(3, '0')}`, 545, y);
+  });
+  return doc.save();
+}
+
+describe('figures printed with three digits after one point', () => {
+  it('warns and verifies nothing when neither a figure nor the currency tells decimals from thousands', async () => {
+    const r = await extractStatement(await thousandthsPdf(null));
+    if (!r.ok) throw new Error(r.error.code);
+    expect(r.statement.transactions.map((t) => t.amount)).toEqual([-4420, 310500, -18140, -23200]);
+    expect(r.statement.verification?.verdict).not.toBe('verified');
+    expect(r.statement.warnings.some((w) => w.includes('three decimals or as whole'))).toBe(true);
+  });
+
+  it('reads rials of 1000 baisa when a figure prints both separators, or the currency is named', async () => {
+    for (const extra of ['Credit limit 1,500.000', 'Currency OMR']) {
+      const r = await extractStatement(await thousandthsPdf(extra));
+      if (!r.ok) throw new Error(r.error.code);
+      expect(r.statement.transactions.map((t) => t.amount)).toEqual([-4.42, 310.5, -18.14, -23.2]);
+      expect(r.statement.verification?.verdict).toBe('verified');
+    }
+  });
+});

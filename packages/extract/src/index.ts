@@ -26,7 +26,11 @@ import type { ExtractLimits, ExtractSettings } from './settings.ts';
 import { resolveLimits, resolveSettings } from './settings.ts';
 import type { AccountDraft, Line, Reading, RunningCheck, TableLayout } from './types.ts';
 import { unreadPages, unreadPagesWarning } from './unreadPages.ts';
-import { roundedFilsWarning, twoDecimalMoney } from './threeDecimals.ts';
+import {
+  roundedFilsWarning,
+  twoDecimalMoney,
+  UNDECIDED_THOUSANDS_WARNING,
+} from './threeDecimals.ts';
 import { undecidedDatesWarning } from './verify.ts';
 import type { SectionKind } from './vocabulary.ts';
 
@@ -94,11 +98,11 @@ export async function extractStatement(
     return { ok: false, error: extractError('no_text_layer') };
   // Dates printed in another calendar's years are read with their Gregorian year.
   // Money printed with three decimals (1000 fils to the dinar) is read with two, to the cent.
-  const { lines, rounded } = twoDecimalMoney(gregorianYears(read.pages.flatMap((p) => p.lines)));
-
   // The output names a currency only from printed evidence (null otherwise); the guess that falls back
-  // on the decimal mark only picks the default date order.
-  const currency = readCurrency(lines, settings);
+  // on the decimal mark only picks the default date order. Its minor unit can decide three decimals.
+  const dated = gregorianYears(read.pages.flatMap((p) => p.lines));
+  const currency = readCurrency(dated, settings);
+  const { lines, rounded, undecided } = twoDecimalMoney(dated, currency);
   const fallbackOrder = defaultDateOrder(detectCurrency(lines, settings, currency));
   const dateOrder = detectDateOrder(lines, fallbackOrder, settings);
   // The order is decided by the dates themselves when either fallback gives the same answer.
@@ -151,6 +155,10 @@ export async function extractStatement(
       "The statement's printed figures fit two different readings of its rows; check the amounts and their signs against the PDF.",
     );
   if (rounded > 0) warnings.push(roundedFilsWarning(rounded));
+  // Whole numbers read from figures that could as well be three decimals ("4.420"): the balances agree
+  // either way, a thousand times apart, so nothing is verified.
+  const thousandsUndecided = undecided && outcome.reading.looseAmounts;
+  if (thousandsUndecided) warnings.push(UNDECIDED_THOUSANDS_WARNING);
   const withRows = assembly.accounts.filter((a) => a.transactions.length > 0);
   if (unread.length > 0) warnings.push(unreadPagesWarning(unread));
   // A currency printed beside the money that the engine cannot name is said, not left empty in silence.
@@ -158,7 +166,7 @@ export async function extractStatement(
   if (unknownMark) warnings.push(unknownCurrencyWarning(unknownMark));
   const statement = buildStatement(assembly, {
     incomplete: unread.length > 0,
-    ambiguous: ambiguous === 'side' || datesUndecided || rounded > 0,
+    ambiguous: ambiguous === 'side' || datesUndecided || rounded > 0 || thousandsUndecided,
     // Several accounts: each one's name from its own header block.
     ...(withRows.length > 1 ? { names: accountNames(lines, assembly.accounts, settings) } : {}),
     running,

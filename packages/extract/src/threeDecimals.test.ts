@@ -90,3 +90,51 @@ describe('twoDecimalMoney', () => {
     expect(out.lines[5]?.text).toBe('04/03/2024 FEE 0.13 2,000.00');
   });
 });
+
+/** A card printing rials of 1000 baisa, every figure under 1,000 but its limit ("4.420" is 4.42). */
+const RIALS = [
+  ['Credit Limit', '1,500.000'],
+  ['Previous Balance', '285.400'],
+  ['Current Balance', '290.520'],
+  ['28/02/2024 GROCER', '4.420'],
+  ['29/02/2024 PAYMENT', '285.400 CR'],
+  ['01/03/2024 AIRLINE', '286.100'],
+];
+
+describe('one number format per statement', () => {
+  it('reads three decimals from one figure printing both separators', () => {
+    const out = twoDecimalMoney(lines(RIALS));
+    expect(out.undecided).toBe(false);
+    expect(out.lines.map((l) => l.text)).toEqual([
+      'Credit Limit 1,500.00',
+      'Previous Balance 285.40',
+      'Current Balance 290.52',
+      '28/02/2024 GROCER 4.42',
+      '29/02/2024 PAYMENT 285.40 CR',
+      '01/03/2024 AIRLINE 286.10',
+    ]);
+  });
+
+  it('reads three decimals from the printed currency when no figure has both separators', () => {
+    const small = lines(RIALS.slice(1));
+    expect(threeDecimalMark(small)).toBeNull();
+    expect(threeDecimalMark(small, 'OMR')).toBe('.');
+    expect(twoDecimalMoney(small, 'OMR').lines[2]?.text).toBe('28/02/2024 GROCER 4.42');
+    // A currency of cents cannot print three decimals: "4.420" is then a whole number, decided.
+    expect(twoDecimalMoney(small, 'EUR')).toMatchObject({ rounded: 0, undecided: false });
+    expect(twoDecimalMoney(small, 'EUR').lines[2]?.text).toBe('28/02/2024 GROCER 4.420');
+  });
+
+  it('says undecided when nothing tells three decimals from a thousands separator', () => {
+    const out = twoDecimalMoney(lines(RIALS.slice(1)));
+    expect(out.undecided).toBe(true);
+    expect(out.lines[2]?.text).toBe('28/02/2024 GROCER 4.420');
+  });
+
+  it('keeps whole numbers when the same separator groups thousands twice elsewhere', () => {
+    const whole = lines([['Opening', '1.234.560'], ...RIALS]);
+    expect(threeDecimalMark(whole)).toBeNull();
+    expect(threeDecimalMark(whole, 'OMR')).toBeNull();
+    expect(twoDecimalMoney(whole).undecided).toBe(false);
+  });
+});

@@ -1,19 +1,32 @@
 /**
  * Stage before the rows: a statement whose money is printed with three decimals (dinars of 1000 fils:
  * "1,234.560", "193.020") has each such figure rewritten with two, as the engine reads money in cents.
- * The format is decided from the statement's own figures, never from a word: figures that print both
- * separators ("3,263.680") name the decimal mark (the last one) and show three digits after it; at least
- * MIN_PROOF of them, none printing two decimals after both separators ("1,234.56"), and fewer two-decimal
- * figures ("12.50") than three-decimal ones. A third decimal that is not 0 cannot be held in cents: the
+ * A statement prints one number format, decided from its own figures and its printed currency, never
+ * from a word: a figure printing both separators ("1,500.000") names the decimal mark (the last one) and
+ * shows three digits after it; failing one, a currency whose ISO 4217 minor unit is a thousandth (OMR,
+ * KWD) says that "4.420" is four rials, not 4,420. Either needs fewer two-decimal figures ("12.50") than
+ * three-decimal ones, none printing two decimals after both separators ("1,234.56"), and the mark never
+ * grouping thousands elsewhere ("1.234.567"). A third decimal that is not 0 cannot be held in cents: the
  * figure is rounded to the nearest cent and counted, so that the caller warns and verifies nothing. Pure.
  */
 import type { Line } from './types.ts';
 
-/** Figures printing both separators with three decimals needed before the statement is read so. */
-const MIN_PROOF = 3;
+/** ISO 4217 currencies whose minor unit is a thousandth of the major one (the standard's table). */
+const THOUSANDTHS_CURRENCIES: ReadonlySet<string> = new Set([
+  'BHD',
+  'IQD',
+  'JOD',
+  'KWD',
+  'LYD',
+  'OMR',
+  'TND',
+]);
 
 /** A run of digits with separators inside a word (not touching other digits or separators). */
 const RUN_RE = /(?<![\d.,])\d[\d.,]*\d(?![\d.,])/g;
+
+/** Whole numbers with one separator grouping thousands at least twice ("1.234.567", "12,345,678"). */
+const GROUPED_TWICE_RE = { '.': /^\d{1,3}(?:\.\d{3}){2,}$/, ',': /^\d{1,3}(?:,\d{3}){2,}$/ };
 
 /** How one run of digits reads: which separator ends it and how many digits follow. */
 type RunShape = { mark: '.' | ','; decimals: number; bothSeparators: boolean } | null;
@@ -33,30 +46,72 @@ function runShape(run: string): RunShape {
   return { mark, decimals, bothSeparators: grouped };
 }
 
-/** The decimal mark of a statement printing its money with three decimals, or null. */
-export function threeDecimalMark(lines: readonly Line[]): '.' | ',' | null {
-  const proof = { '.': 0, ',': 0 };
-  const three = { '.': 0, ',': 0 };
-  const two = { '.': 0, ',': 0 };
-  let groupedTwo = 0;
+type Marks = { '.': number; ',': number };
+/** What the statement's figures say of its separators. */
+type Tally = {
+  /** Figures printing both separators and three decimals after this mark. */
+  proof: Marks;
+  /** Figures with three digits after this mark, and with two. */
+  three: Marks;
+  two: Marks;
+  /** Figures printing two decimals after both separators: the statement is read in cents. */
+  groupedTwo: number;
+  /** Whole numbers grouping thousands twice with this separator: it is no decimal mark. */
+  groupsTwice: Marks;
+};
+
+function tally(lines: readonly Line[]): Tally {
+  const t: Tally = {
+    proof: { '.': 0, ',': 0 },
+    three: { '.': 0, ',': 0 },
+    two: { '.': 0, ',': 0 },
+    groupedTwo: 0,
+    groupsTwice: { '.': 0, ',': 0 },
+  };
   for (const line of lines)
     for (const w of line.words)
       for (const m of w.text.matchAll(RUN_RE)) {
         const s = runShape(m[0]);
-        if (!s) continue;
-        if (s.decimals === 2) {
-          two[s.mark] += 1;
-          if (s.bothSeparators) groupedTwo += 1;
+        if (!s) {
+          for (const sep of ['.', ','] as const)
+            if (GROUPED_TWICE_RE[sep].test(m[0])) t.groupsTwice[sep] += 1;
+        } else if (s.decimals === 2) {
+          t.two[s.mark] += 1;
+          if (s.bothSeparators) t.groupedTwo += 1;
         } else if (s.decimals === 3) {
-          three[s.mark] += 1;
-          if (s.bothSeparators) proof[s.mark] += 1;
+          t.three[s.mark] += 1;
+          if (s.bothSeparators) t.proof[s.mark] += 1;
         }
       }
-  if (groupedTwo > 0) return null;
-  for (const mark of ['.', ','] as const) {
+  return t;
+}
+
+/** The marks three-decimal figures may use: mostly three decimals, never grouping, the other unproven. */
+function candidateMarks(t: Tally): ('.' | ',')[] {
+  if (t.groupedTwo > 0) return [];
+  return (['.', ','] as const).filter((mark) => {
     const other = mark === '.' ? ',' : '.';
-    if (proof[mark] >= MIN_PROOF && proof[other] === 0 && two[mark] < three[mark]) return mark;
-  }
+    return t.groupsTwice[mark] === 0 && t.proof[other] === 0 && t.two[mark] < t.three[mark];
+  });
+}
+
+/**
+ * The decimal mark of a statement printing its money with three decimals, or null: one figure printing
+ * both separators proves it, or else the printed currency's thousandths when only one mark can be it.
+ */
+export function threeDecimalMark(
+  lines: readonly Line[],
+  currency: string | null = null,
+): '.' | ',' | null {
+  return markOf(tally(lines), currency);
+}
+
+function markOf(t: Tally, currency: string | null): '.' | ',' | null {
+  const marks = candidateMarks(t);
+  const proven = marks.find((mark) => t.proof[mark] > 0);
+  if (proven) return proven;
+  if (currency !== null && THOUSANDTHS_CURRENCIES.has(currency) && marks.length === 1)
+    return marks[0] ?? null;
   return null;
 }
 
@@ -68,10 +123,21 @@ function twoDecimals(mills: number, mark: '.' | ',', grouped: boolean): string {
   return `${groups}${mark}${String(cents % 100).padStart(2, '0')}`;
 }
 
-/** The lines with every three-decimal figure printed with two, and how many had to be rounded. */
-export function twoDecimalMoney(lines: readonly Line[]): { lines: Line[]; rounded: number } {
-  const mark = threeDecimalMark(lines);
-  if (!mark) return { lines: [...lines], rounded: 0 };
+/**
+ * The lines with every three-decimal figure printed with two, and how many had to be rounded;
+ * `undecided` when figures such as "4.420" could be three decimals or a thousand and nothing decides
+ * (no figure with both separators, no grouping elsewhere, no currency with its minor unit named).
+ */
+export function twoDecimalMoney(
+  lines: readonly Line[],
+  currency: string | null = null,
+): { lines: Line[]; rounded: number; undecided: boolean } {
+  const t = tally(lines);
+  const mark = markOf(t, currency);
+  if (!mark) {
+    const named = currency !== null && !THOUSANDTHS_CURRENCIES.has(currency);
+    return { lines: [...lines], rounded: 0, undecided: !named && candidateMarks(t).length > 0 };
+  }
   let rounded = 0;
   const rewrite = (text: string): string =>
     text.replace(RUN_RE, (run) => {
@@ -89,10 +155,14 @@ export function twoDecimalMoney(lines: readonly Line[]): { lines: Line[]; rounde
     if (words.every((w, i) => w === line.words[i])) return line;
     return { ...line, words, text: words.map((w) => w.text).join(' ') };
   });
-  return { lines: out, rounded };
+  return { lines: out, rounded, undecided: false };
 }
 
 /** The warning for figures whose third decimal is not 0 (the statement is then not verified). */
 export function roundedFilsWarning(rounded: number): string {
   return `${rounded} amount${rounded === 1 ? ' is' : 's are'} printed with a third decimal that is not 0; cents cannot hold it, so ${rounded === 1 ? 'it was' : 'they were'} rounded to the nearest cent and the figures are not verified. Check them against the PDF.`;
 }
+
+/** The warning for figures read as whole numbers that could as well be three decimals. */
+export const UNDECIDED_THOUSANDS_WARNING =
+  'Some amounts (such as 4.420) could be read with three decimals or as whole thousands, and the statement does not decide; they were read as whole numbers and are not verified. Check them against the PDF.';

@@ -74,6 +74,19 @@ describe('movingColumns', () => {
     ];
     expect(movingColumns(newest, 3, DEFAULT_SETTINGS)).toEqual(new Set([0]));
   });
+  it('sets aside a column that breaks the moves where it prints, though all together fit most pairs', () => {
+    // An accrued charge right of the balance: printed on two rows, never in the balance's move.
+    const pts = [
+      point([0, 0], 1000),
+      point([-100, -4], 900),
+      point([50, 0], 950),
+      point([-20, 0], 930),
+      point([10, 0], 940),
+      point([-40, -5], 900),
+      point([30, 0], 930),
+    ];
+    expect(movingColumns(pts, 2, DEFAULT_SETTINGS)).toEqual(new Set([0]));
+  });
   it('keeps every column when all of them together move the balance (money out and money in)', () => {
     const pts = [
       point([0, 0], 1000),

@@ -158,8 +158,9 @@ function sideCell(
 /**
  * Of `n` money columns, the ones whose sum on a row is its move of the balance (the row's own, read
  * oldest first, or the next row's, newest first), on at least half the pairs of consecutive balances and
- * on more of them than all the columns together; null when all of them together do as well, or no subset
- * reaches half the pairs on `inferredMinRows` of them.
+ * on more of them than all the columns together, even when those fit most pairs (a charge printed on a
+ * few rows right of the balance, never in its move); null when all of them together do as well, or no
+ * subset reaches half the pairs on `inferredMinRows` of them.
  */
 export function movingColumns(
   points: readonly Point[],
@@ -182,7 +183,8 @@ export function movingColumns(
   };
   const all = (1 << n) - 1;
   const full = hitsOf(all);
-  if (full * 2 >= pairs) return null;
+  // No subset can do better than every pair.
+  if (full >= pairs) return null;
   let best = { mask: 0, hits: 0 };
   for (let mask = 1; mask < all; mask++) {
     const hits = hitsOf(mask);
