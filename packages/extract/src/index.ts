@@ -26,11 +26,7 @@ import type { ExtractLimits, ExtractSettings } from './settings.ts';
 import { resolveLimits, resolveSettings } from './settings.ts';
 import type { AccountDraft, Line, Reading, RunningCheck, TableLayout } from './types.ts';
 import { unreadPages, unreadPagesWarning } from './unreadPages.ts';
-import {
-  roundedFilsWarning,
-  twoDecimalMoney,
-  UNDECIDED_THOUSANDS_WARNING,
-} from './threeDecimals.ts';
+import { roundedFilsWarning, twoDecimalMoney, undecidedThousandsWarning } from './threeDecimals.ts';
 import { undecidedDatesWarning } from './verify.ts';
 import type { SectionKind } from './vocabulary.ts';
 
@@ -157,8 +153,8 @@ export async function extractStatement(
   if (rounded > 0) warnings.push(roundedFilsWarning(rounded));
   // Whole numbers read from figures that could as well be three decimals ("4.420"): the balances agree
   // either way, a thousand times apart, so nothing is verified.
-  const thousandsUndecided = undecided && outcome.reading.looseAmounts;
-  if (thousandsUndecided) warnings.push(UNDECIDED_THOUSANDS_WARNING);
+  const thousandsUndecided = undecided !== null && outcome.reading.looseAmounts;
+  if (thousandsUndecided) warnings.push(undecidedThousandsWarning(undecided));
   const withRows = assembly.accounts.filter((a) => a.transactions.length > 0);
   if (unread.length > 0) warnings.push(unreadPagesWarning(unread));
   // A currency printed beside the money that the engine cannot name is said, not left empty in silence.

@@ -58,6 +58,8 @@ type Tally = {
   groupedTwo: number;
   /** Whole numbers grouping thousands twice with this separator: it is no decimal mark. */
   groupsTwice: Marks;
+  /** The first figure printed with three digits after each mark, quoted when nothing decides. */
+  firstThree: { '.': string | null; ',': string | null };
 };
 
 function tally(lines: readonly Line[]): Tally {
@@ -67,6 +69,7 @@ function tally(lines: readonly Line[]): Tally {
     two: { '.': 0, ',': 0 },
     groupedTwo: 0,
     groupsTwice: { '.': 0, ',': 0 },
+    firstThree: { '.': null, ',': null },
   };
   for (const line of lines)
     for (const w of line.words)
@@ -80,6 +83,7 @@ function tally(lines: readonly Line[]): Tally {
           if (s.bothSeparators) t.groupedTwo += 1;
         } else if (s.decimals === 3) {
           t.three[s.mark] += 1;
+          t.firstThree[s.mark] ??= m[0];
           if (s.bothSeparators) t.proof[s.mark] += 1;
         }
       }
@@ -125,18 +129,20 @@ function twoDecimals(mills: number, mark: '.' | ',', grouped: boolean): string {
 
 /**
  * The lines with every three-decimal figure printed with two, and how many had to be rounded;
- * `undecided` when figures such as "4.420" could be three decimals or a thousand and nothing decides
- * (no figure with both separators, no grouping elsewhere, no currency with its minor unit named).
+ * `undecided`, the first such figure, when figures such as "4.420" could be three decimals or a
+ * thousand and nothing decides (no figure with both separators, no grouping elsewhere, no currency with
+ * its minor unit named); null otherwise.
  */
 export function twoDecimalMoney(
   lines: readonly Line[],
   currency: string | null = null,
-): { lines: Line[]; rounded: number; undecided: boolean } {
+): { lines: Line[]; rounded: number; undecided: string | null } {
   const t = tally(lines);
   const mark = markOf(t, currency);
   if (!mark) {
     const named = currency !== null && !THOUSANDTHS_CURRENCIES.has(currency);
-    return { lines: [...lines], rounded: 0, undecided: !named && candidateMarks(t).length > 0 };
+    const open = named ? undefined : candidateMarks(t)[0];
+    return { lines: [...lines], rounded: 0, undecided: open ? t.firstThree[open] : null };
   }
   let rounded = 0;
   const rewrite = (text: string): string =>
@@ -155,7 +161,7 @@ export function twoDecimalMoney(
     if (words.every((w, i) => w === line.words[i])) return line;
     return { ...line, words, text: words.map((w) => w.text).join(' ') };
   });
-  return { lines: out, rounded, undecided: false };
+  return { lines: out, rounded, undecided: null };
 }
 
 /** The warning for figures whose third decimal is not 0 (the statement is then not verified). */
@@ -163,6 +169,7 @@ export function roundedFilsWarning(rounded: number): string {
   return `${rounded} amount${rounded === 1 ? ' is' : 's are'} printed with a third decimal that is not 0; cents cannot hold it, so ${rounded === 1 ? 'it was' : 'they were'} rounded to the nearest cent and the figures are not verified. Check them against the PDF.`;
 }
 
-/** The warning for figures read as whole numbers that could as well be three decimals. */
-export const UNDECIDED_THOUSANDS_WARNING =
-  'Some amounts (such as 4.420) could be read with three decimals or as whole thousands, and the statement does not decide; they were read as whole numbers and are not verified. Check them against the PDF.';
+/** The warning for figures read as whole numbers that could as well be three decimals, quoting one. */
+export function undecidedThousandsWarning(example: string): string {
+  return `Some amounts (such as ${example}) could be read with three decimals or as whole thousands, and the statement does not decide; they were read as whole numbers and are not verified. Check them against the PDF.`;
+}
