@@ -167,6 +167,21 @@ describe('accountNumber', () => {
     expect(accountNumber(rows, 1, DEFAULT_SETTINGS)).toBeNull();
     expect(accountNumber(rows, 2, DEFAULT_SETTINGS)).toBe('6295 1234567');
   });
+
+  it('reads the number an IBAN is built from, under a label it does not know, beside the IBAN', () => {
+    const rows = linesToRows(
+      [
+        makeLine(1, 50, [['Cislo uctu: 2801234567/2010', 400]]),
+        makeLine(1, 62, [['IBAN: CZ65 2010 0000 0028 0123 4567', 360]]),
+        makeLine(1, 74, [['Symbol: 123456/7777', 400]]),
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(accountNumber(rows, 1, DEFAULT_SETTINGS)).toBe('2801234567/2010');
+    // A number the IBAN does not carry is no account number.
+    expect(accountNumber(rows.slice(1), 0, DEFAULT_SETTINGS)).toBe('CZ65 2010 0000 0028 0123 4567');
+  });
 });
 
 describe('compareScores', () => {
