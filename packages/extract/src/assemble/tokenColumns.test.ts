@@ -353,7 +353,11 @@ describe('a header titling two text columns, the first a type column', () => {
     expect(findTokenColumns(rows.slice(1), lay, DEFAULT_SETTINGS)).toEqual([
       { x0: 165, x1: 230, titled: true },
     ]);
-    expect(summary(assemble(lines)).flat().map(([text, cents]) => [text, cents])).toEqual([
+    expect(
+      summary(assemble(lines))
+        .flat()
+        .map(([text, cents]) => [text, cents]),
+    ).toEqual([
       ['MARKET 99 LONDON', -1000],
       ['RENT TO LANDLORD', -2000],
       ['SALARY ACME', 500],

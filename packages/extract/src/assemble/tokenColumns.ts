@@ -124,7 +124,8 @@ export function findTokenColumns(
   // A header titling two text columns ("Operation | Details") may title a type column with one of them:
   // a text column is a candidate too, its title its own, as long as one text column stays the description.
   const texts = lay.columns.filter((c) => c.role === 'description');
-  const fixed = texts.length > 1 ? lay.columns.filter((c) => c.role !== 'description') : lay.columns;
+  const fixed =
+    texts.length > 1 ? lay.columns.filter((c) => c.role !== 'description') : lay.columns;
   const found: TokenColumn[] = [];
   // A column fills most lead lines, so an edge shared by fewer words cannot be one (this also keeps the
   // search linear on long statements: only a few edges are shared by that many words).
