@@ -274,7 +274,12 @@ function numberBesideIban(
     for (const k of [index - d, index + d]) {
       if (k < 0 || k >= rows.length || rows[k]!.line.page !== page) continue;
       const field = readAccountField(rows, k, settings);
-      if (!field || field.iban) continue;
+      if (!field) {
+        // Under a label the vocabulary does not know, the number the IBAN is built from.
+        carried ??= numberInIban(rows[k]!, ibanDigits);
+        continue;
+      }
+      if (field.iban) continue;
       if (d <= IBAN_BLOCK_ROWS) return field.value;
       const digits = field.value.replace(/\D/g, '').replace(/^0+/, '');
       if (!carried && digits.length >= MIN_BARE_ACCOUNT_DIGITS && ibanDigits.includes(digits))
@@ -282,6 +287,27 @@ function numberBesideIban(
     }
   }
   return carried;
+}
+
+/**
+ * A number printed after a label ending in a colon ("Číslo účtu: 2801234567/2010") whose every digit
+ * group the IBAN carries, the longest too long to be a year or a count: the domestic account number and
+ * bank code an IBAN is built from, as the statement prints them; null when the row prints none.
+ */
+function numberInIban(row: Row, ibanDigits: string): string | null {
+  const words = row.line.words;
+  for (let k = 1; k < words.length; k++) {
+    if (!words[k - 1]!.text.endsWith(':')) continue;
+    const value = accountValue(words[k]!.text);
+    const groups = value?.match(/\d+/g) ?? [];
+    if (
+      value &&
+      Math.max(0, ...groups.map((g) => g.length)) >= MIN_DETACHED_ACCOUNT_DIGITS &&
+      groups.every((g) => ibanDigits.includes(g))
+    )
+      return value;
+  }
+  return null;
 }
 
 /**

@@ -167,6 +167,21 @@ describe('accountNumber', () => {
     expect(accountNumber(rows, 1, DEFAULT_SETTINGS)).toBeNull();
     expect(accountNumber(rows, 2, DEFAULT_SETTINGS)).toBe('6295 1234567');
   });
+
+  it('reads the number an IBAN is built from, under a label it does not know, beside the IBAN', () => {
+    const rows = linesToRows(
+      [
+        makeLine(1, 50, [['Cislo uctu: 2801234567/2010', 400]]),
+        makeLine(1, 62, [['IBAN: CZ65 2010 0000 0028 0123 4567', 360]]),
+        makeLine(1, 74, [['Symbol: 123456/7777', 400]]),
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(accountNumber(rows, 1, DEFAULT_SETTINGS)).toBe('2801234567/2010');
+    // A number the IBAN does not carry is no account number.
+    expect(accountNumber(rows.slice(1), 0, DEFAULT_SETTINGS)).toBe('CZ65 2010 0000 0028 0123 4567');
+  });
 });
 
 describe('compareScores', () => {
@@ -791,6 +806,34 @@ describe('a column of figures that never move the balance', () => {
       'debit',
       'credit',
       'balance',
+    ]);
+  });
+});
+
+describe('a column whose cell one row prints closer than a cell gap to the description', () => {
+  it('splits that row at the column’s left edge, which the other rows share', () => {
+    const row = (y: number, text: string, account: string, amount: string, balance: string) =>
+      makeLine(1, y, [
+        [text, 50],
+        [account, 250],
+        [amount, 400 - 5 * (amount.length - 5)],
+        [balance, 480],
+      ]);
+    const { layout, a } = read([
+      row(100, '01/02 CARD SHOP', '19-200/0100', '-4.50', '95.50'),
+      row(112, '01/03 SALARY ACME', '20-300/0300', '100.00', '195.50'),
+      // The description ends 5 points before the counter-account: less than a cell gap.
+      row(124, '01/04 RENT PAYMENTS FOR THE FLAT NUMBER', '21-400/0500', '-90.00', '105.50'),
+      row(136, '01/05 CAFE', '22-500/0700', '-5.50', '100.00'),
+    ]);
+    expect(layout.extraCells).toEqual([{ x0: 250, x1: 305 }]);
+    expect(summary(a)).toEqual([
+      [
+        ['CARD SHOP', -450, 9550],
+        ['SALARY ACME', 10000, 19550],
+        ['RENT PAYMENTS FOR THE FLAT NUMBER', -9000, 10550],
+        ['CAFE', -550, 10000],
+      ],
     ]);
   });
 });

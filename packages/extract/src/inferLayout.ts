@@ -89,19 +89,26 @@ function leadingDates(row: Row, following: boolean): (Band & { height: number })
   return out;
 }
 
+/** The band a group of cells covers. */
+function band(g: readonly Band[]): Band {
+  return g.reduce((b, c) => ({ x0: Math.min(b.x0, c.x0), x1: Math.max(b.x1, c.x1) }), {
+    x0: Infinity,
+    x1: -Infinity,
+  });
+}
+
 /**
- * The text cells of the dated rows outside their dates and money (split at cell gaps), clustered by
- * left edge and then by right edge. The widest cluster most rows use is the description; any other
- * cluster most rows use, whose band no other cell enters, is a column of its own (a time, a type code,
- * a reference) and no part of the description.
+ * The text cells of the dated rows outside their dates and money, split at cell gaps and where a word
+ * starts at one of `starts` (a column's left edges) after text before it.
  */
-export function textColumns(
+function textCells(
   dated: Row[],
   money: Band[],
   dateRight: number,
   settings: ExtractSettings,
-  otherDates: readonly Band[] = [],
-): { description: Band | null; extra: Band[] } {
+  otherDates: readonly Band[],
+  starts: readonly Band[],
+): Cell[] {
   const cells: Cell[] = [];
   for (const row of dated) {
     const taken = new Set<number>();
@@ -112,6 +119,8 @@ export function textColumns(
       for (let i = t.firstWord; i <= last; i++) taken.add(i);
     }
     const gap = settings.cellGapRatio * row.line.height;
+    const tol = settings.inferredCellToleranceRatio * row.line.height;
+    const atStart = (x: number) => starts.some((b) => x >= b.x0 - tol && x <= b.x1 + tol);
     let cell: Cell | null = null;
     row.line.words.forEach((w, i) => {
       const free =
@@ -125,7 +134,7 @@ export function textColumns(
         cell = null;
         return;
       }
-      if (cell && w.x0 - cell.x1 < gap) cell.x1 = w.x1;
+      if (cell && w.x0 - cell.x1 < gap && !(w.x0 > cell.x1 && atStart(w.x0))) cell.x1 = w.x1;
       else {
         if (cell) cells.push(cell);
         cell = { x0: w.x0, x1: w.x1, row };
@@ -133,8 +142,20 @@ export function textColumns(
     });
     if (cell) cells.push(cell);
   }
-  const minRows = settings.inferredColumnMinShare * dated.length;
+  return cells;
+}
+
+/**
+ * Cells clustered by left edge, then the rest by right edge, each cluster kept when `minRows` rows hold
+ * a cell of it; `starts` are the clusters by left edge.
+ */
+function cellGroups(
+  cells: readonly Cell[],
+  minRows: number,
+  settings: ExtractSettings,
+): { groups: Cell[][]; starts: Cell[][] } {
   const groups: Cell[][] = [];
+  let starts: Cell[][] = [];
   let rest = cells;
   for (const edge of ['x0', 'x1'] as const) {
     // Text cells align exactly.
@@ -145,15 +166,37 @@ export function textColumns(
     );
     const kept = found.filter((g) => new Set(g.map((c) => c.row)).size >= minRows);
     groups.push(...kept);
+    if (edge === 'x0') starts = kept;
     const used = new Set(kept.flat());
     rest = rest.filter((c) => !used.has(c));
   }
+  return { groups, starts };
+}
+
+/**
+ * The text cells of the dated rows outside their dates and money (split at cell gaps), clustered by
+ * left edge and then by right edge. The widest cluster most rows use is the description; any other
+ * cluster most rows use, whose band no other cell enters, is a column of its own (a time, a type code,
+ * a reference) and no part of the description.
+ */
+export function textColumns(
+  dated: Row[],
+  money: Band[],
+  dateRight: number,
+  settings: ExtractSettings,
+  otherDates: readonly Band[] = [],
+): { description: Band | null; extra: Band[] } {
+  const minRows = settings.inferredColumnMinShare * dated.length;
+  const first = textCells(dated, money, dateRight, settings, otherDates, []);
+  const found = cellGroups(first, minRows, settings);
+  // A column's cell printed closer than a cell gap to the text before it (a description running long on
+  // one row) still starts at the column's left edge: the cells are split at every left edge most rows
+  // share, and clustered again.
+  const starts = found.starts.map((g) => band(g.map((c) => ({ x0: c.x0, x1: c.x0 }))));
+  const split = textCells(dated, money, dateRight, settings, otherDates, starts);
+  const cells = split.length > first.length ? split : first;
+  const { groups } = cells === split ? cellGroups(cells, minRows, settings) : found;
   if (groups.length === 0) return { description: null, extra: [] };
-  const band = (g: Cell[]): Band =>
-    g.reduce((b, c) => ({ x0: Math.min(b.x0, c.x0), x1: Math.max(b.x1, c.x1) }), {
-      x0: Infinity,
-      x1: -Infinity,
-    });
   const meanWidth = (g: Cell[]): number => g.reduce((n, c) => n + c.x1 - c.x0, 0) / g.length;
   const description = groups.reduce((a, g) => (meanWidth(g) > meanWidth(a) ? g : a));
   const extra: Band[] = [];

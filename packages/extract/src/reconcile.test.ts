@@ -297,6 +297,29 @@ describe('confirmByFigures', () => {
     });
     expect(confirmByFigures(b, false)).toBe(b);
   });
+
+  it('takes both balances from the one pair of figures the rows carry from the first to the second', () => {
+    // Opening 100.00, money in 10.00, money out -3.00 (signed), closing 107.00: a summary box.
+    const a = draft({
+      figures: [figure(10000), figure(1000), { ...figure(300), negative: true }, figure(10700)],
+    });
+    const got = confirmByFigures(a, false);
+    expect(got.opening).toEqual({ cents: 10000, source: 'label' });
+    expect(got.closing).toEqual({ cents: 10700, source: 'label' });
+  });
+
+  it('takes no pair from the money-out and money-in totals, a zero, or two pairs that fit', () => {
+    // Money out 3.00 + Σ 7.00 = money in 10.00, by construction.
+    const totals = draft({ figures: [figure(300), figure(1000)] });
+    expect(confirmByFigures(totals, false)).toBe(totals);
+    const zero = draft({ figures: [figure(0), figure(700)] });
+    expect(confirmByFigures(zero, false)).toBe(zero);
+    const two = draft({ figures: [figure(10000), figure(10700), figure(20000), figure(20700)] });
+    expect(confirmByFigures(two, false)).toBe(two);
+    // The later figure first: the rows carry nothing forward.
+    const backwards = draft({ figures: [figure(10700), figure(10000)] });
+    expect(confirmByFigures(backwards, false)).toBe(backwards);
+  });
 });
 
 describe('settleWithBalances on a card whose balances below zero are marked DR', () => {

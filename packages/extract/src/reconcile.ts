@@ -173,7 +173,48 @@ export function confirmByFigures(account: AccountDraft, liability: boolean): Acc
     return { ...account, closing: { cents: opening.cents + sum, source: 'label' } };
   if (!opening && closing && printsFigure(account, closing.cents - sum))
     return { ...account, opening: { cents: closing.cents - sum, source: 'label' } };
+  const pair = !opening && !closing ? carriedPair(account, liability, sum) : null;
+  if (pair) {
+    const [first, second] = pair;
+    return {
+      ...account,
+      opening: { cents: first, source: 'label' },
+      closing: { cents: second, source: 'label' },
+    };
+  }
   return account;
+}
+
+/**
+ * Neither balance read (labels the engine does not know): the one pair of labelled figures the rows
+ * carry from the first printed to the later one (first + Σ = second). The totals of money out and money
+ * in fit by construction (out + Σ = in, and -in + Σ = -out), so a pair that is the rows' own totals
+ * proves nothing; nor does a first figure of zero (any printed Σ follows it). Null unless exactly one
+ * pair of values fits.
+ */
+function carriedPair(
+  account: AccountDraft,
+  liability: boolean,
+  sum: number,
+): [number, number] | null {
+  let out = 0;
+  let into = 0;
+  for (const t of account.transactions) {
+    const step = liability ? -t.cents : t.cents;
+    if (step < 0) out -= step;
+    else into += step;
+  }
+  const totals = (a: number, b: number): boolean =>
+    (Math.abs(a) === out && Math.abs(b) === into) || (Math.abs(a) === into && Math.abs(b) === out);
+  const seen = new Set<number>();
+  const pairs = new Map<number, number>();
+  for (const f of account.figures ?? []) {
+    const cents = balanceCents(f, liability);
+    const first = cents - sum;
+    if (seen.has(first) && first !== 0 && !totals(first, cents)) pairs.set(first, cents);
+    seen.add(cents);
+  }
+  return pairs.size === 1 ? [...pairs][0]! : null;
 }
 
 /**

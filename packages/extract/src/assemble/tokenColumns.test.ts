@@ -328,3 +328,52 @@ describe('a titled column right of the description on the first line of a row wh
     ]);
   });
 });
+
+describe('a header titling two text columns, the first a type column', () => {
+  // Date | Amount | Operation | Details: both titles name a description, the first holds one word a row.
+  const header = makeLine(1, 100, [
+    ['Date', 50],
+    right('Amount', 150),
+    ['Operation', 165],
+    ['Details', 240],
+  ]);
+  const row = (y: number, day: string, amt: string, kind: string, text: string) =>
+    makeLine(1, y, [[`01/${day}`, 50], right(amt, 150), [kind, 165], [text, 240]]);
+  const lines = [
+    header,
+    row(112, '02', '-10.00', 'Purchase', 'MARKET 99 LONDON'),
+    row(124, '03', '-20.00', 'Transfer', 'RENT TO LANDLORD'),
+    row(136, '04', '+5.00', 'Replenishment', 'SALARY ACME'),
+    row(148, '05', '-7.00', 'Purchase', 'CAFE'),
+  ];
+
+  it('reads the type column as its own, the last text column as the description', () => {
+    const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+    const lay = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    expect(findTokenColumns(rows.slice(1), lay, DEFAULT_SETTINGS)).toEqual([
+      { x0: 165, x1: 230, titled: true },
+    ]);
+    expect(
+      summary(assemble(lines))
+        .flat()
+        .map(([text, cents]) => [text, cents]),
+    ).toEqual([
+      ['MARKET 99 LONDON', -1000],
+      ['RENT TO LANDLORD', -2000],
+      ['SALARY ACME', 500],
+      ['CAFE', -700],
+    ]);
+  });
+
+  it('keeps one-word text columns as description when every text column is one word a row', () => {
+    const oneWord = [
+      header,
+      row(112, '02', '-10.00', 'Purchase', 'MARKET'),
+      row(124, '03', '-20.00', 'Transfer', 'RENT'),
+      row(136, '04', '+5.00', 'Replenishment', 'SALARY'),
+    ];
+    const rows = linesToRows(oneWord, 'MDY', DEFAULT_SETTINGS);
+    const lay = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    expect(findTokenColumns(rows.slice(1), lay, DEFAULT_SETTINGS)).toEqual([]);
+  });
+});

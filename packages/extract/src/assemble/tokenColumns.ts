@@ -121,6 +121,11 @@ export function findTokenColumns(
   const lastMoneyLeft = Math.max(
     ...lay.columns.filter((c) => isAmountRole(c.role)).map((c) => c.x0),
   );
+  // A header titling two text columns ("Operation | Details") may title a type column with one of them:
+  // a text column is a candidate too, its title its own, as long as one text column stays the description.
+  const texts = lay.columns.filter((c) => c.role === 'description');
+  const fixed =
+    texts.length > 1 ? lay.columns.filter((c) => c.role !== 'description') : lay.columns;
   const found: TokenColumn[] = [];
   // A column fills most lead lines, so an edge shared by fewer words cannot be one (this also keeps the
   // search linear on long statements: only a few edges are shared by that many words).
@@ -150,17 +155,24 @@ export function findTokenColumns(
         band.x0 = Math.min(band.x0, w.x0);
         band.x1 = Math.max(band.x1, w.x1);
       }
-      if (lay.columns.some((c) => c.x1 > band.x0 && c.x0 < band.x1)) continue;
+      if (fixed.some((c) => c.x1 > band.x0 && c.x0 < band.x1)) continue;
       if (found.some((f) => f.x1 > band.x0 && f.x0 < band.x1)) continue;
-      const headed = headerWords.some((w) => w.x1 > band.x0 && w.x0 < band.x1);
+      const text = texts.length > 1 && texts.some((c) => c.x1 > band.x0 && c.x0 < band.x1);
+      const headed = text || headerWords.some((w) => w.x1 > band.x0 && w.x0 < band.x1);
       // Past the first money column (a description printed after the amount, a branch between the
       // description and the money), only a column under a title of its own; right of the last money
-      // column, the header's extra cells hold it (rowView.ts).
-      if (band.x1 >= moneyLeft && (!headed || band.x0 > lastMoneyLeft)) continue;
+      // column, the header's extra cells hold it (rowView.ts), unless a text column's title does.
+      if (band.x1 >= moneyLeft && (!headed || (band.x0 > lastMoneyLeft && !text))) continue;
       if (holdsColumn(band, lines, headed, settings)) found.push({ ...band, titled: headed });
     }
   }
-  return found.sort((a, b) => a.x0 - b.x0);
+  // Every text column a lone word per line: one-word descriptions, no type column among them.
+  const typed = texts.filter((c) => found.some((f) => c.x1 > f.x0 && c.x0 < f.x1));
+  const kept =
+    texts.length > 1 && typed.length === texts.length
+      ? found.filter((f) => !texts.some((c) => c.x1 > f.x0 && c.x0 < f.x1))
+      : found;
+  return kept.sort((a, b) => a.x0 - b.x0);
 }
 
 /**
