@@ -146,6 +146,12 @@ describe('maskedCardNumber', () => {
       '************5512',
     );
   });
+  it('reads one showing the first six digits, a group mixing digits and masks', () => {
+    const r = lines(['Qwerty Bank', 'Plugh 5368 51** **** 4412', 'Period 16.02.2024 - 15.03.2024']);
+    expect(maskedCardNumber(r, first(1, 200))).toBe('5368 51** **** 4412');
+    // Four groups of digits alone are no masked number.
+    expect(maskedCardNumber(lines(['Plugh 5368 5111 2222 4412']), first(1, 200))).toBeNull();
+  });
   it('reads none unmasked, below the first row, or where two different ones are printed', () => {
     expect(maskedCardNumber(lines(['Plugh 4213 1111 2222 5512']), first(1, 200))).toBeNull();
     expect(maskedCardNumber(lines(['Plugh 4213 XXXX XXXX 5512']), first(1, 40))).toBeNull();

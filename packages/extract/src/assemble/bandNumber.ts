@@ -32,9 +32,11 @@ export function bandAccountNumber(rows: readonly Row[], band: ReadonlySet<number
 
 /**
  * A card number masked as card statements print it ("4213 XXXX XXXX 5512", "**** **** **** 5512",
- * "4213********5512"): sixteen digits or masks, the last four digits, at least four masked.
+ * "4213********5512", or the first six digits shown as the card standards allow, "5368 51** **** 4412"):
+ * sixteen digits or masks, the last four digits, at least four masked. A group of four may mix digits
+ * and masks.
  */
-const MASKED_GROUP_RE = /^(?:\d{4}|[Xx*•]{4})$/;
+const MASKED_GROUP_RE = /^[\dXx*•]{4}$/;
 const MASKED_CARD_RE = /^(?:\d{4}|[Xx*•]{4})(?:[Xx*•\d]{8})\d{4}$/;
 
 /**
