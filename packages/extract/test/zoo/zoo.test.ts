@@ -138,6 +138,16 @@ const PASSING_NOW = [
   'lb-usd-lbp-solde-au-two-accounts',
   'ec-ahorros-newest-first-tipo-nd-nc',
   'cr-empresarial-iban-continuacion',
+  // Passing since the fixes of 2026-11-27's evening session (first contact failed).
+  'np-savings-interest-tds-lakh',
+  'kz-amount-first-operation-column',
+  'cz-vypis-variabilni-symbol',
+  'sk-vypis-summary-box-signed',
+  'lu-carte-visa-debits-negative',
+  'tw-card-roc-dates-whole-ntd',
+  'om-card-three-decimal-cr-payments',
+  'bw-cr-suffix-accrued-charges-right',
+  'lv-kreditkarte-iepriekseja-parads',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
