@@ -193,7 +193,9 @@ export function textColumns(
   // one row) still starts at the column's left edge: the cells are split at every left edge most rows
   // share, and clustered again.
   const starts = found.starts.map((g) => band(g.map((c) => ({ x0: c.x0, x1: c.x0 }))));
-  const split = textCells(dated, money, dateRight, settings, otherDates, starts);
+  // With no left edge most rows share, the second split is the first.
+  const split =
+    starts.length > 0 ? textCells(dated, money, dateRight, settings, otherDates, starts) : first;
   const cells = split.length > first.length ? split : first;
   const { groups } = cells === split ? cellGroups(cells, minRows, settings) : found;
   if (groups.length === 0) return { description: null, extra: [] };
