@@ -1,0 +1,201 @@
+/**
+ * Descriptions for the layouts of `layouts/world14.ts` and `layouts/world14b.ts`: what banks in these
+ * countries print, in their own words. Letters the standard PDF fonts lack (Macedonian Cyrillic, Amharic,
+ * Azerbaijani ə ı ş ğ, Romanian ș ț ă, Bosnian č ć đ) are printed in the ASCII transliteration the banks'
+ * own exports use, or in the English their statements print beside them; Albanian ë ç, French and Spanish
+ * accents are printed as they are.
+ */
+import type { Vocab } from './vocab9.ts';
+
+export const VOCAB14 = {
+  mk: {
+    debit: [
+      'Plakjanje so karticka VERO {w} {n4}',
+      'Podiganje gotovina bankomat {w}',
+      'EVN Makedonija smetka {n9}',
+      'Trajnen nalog kirija {n6}',
+      'Plakjanje Makedonski Telekom {n9}',
+      'Plakjanje so karticka TINEKS {n4}',
+      'Vodovod i kanalizacija Skopje {n6}',
+    ],
+    credit: ['Plata ACME DOOEL Skopje {n6}', 'Priliv od Petrovski Marko', 'Povrat na danok {n6}'],
+    fee: 'Nadomestok za vodenje smetka',
+    interest: 'Kamata na sredstva',
+  },
+  ba: {
+    debit: [
+      'Uplata dobavljacu Drvo Promet d.o.o. faktura {n6}',
+      'Porez na dodanu vrijednost UIO {n9}',
+      'Doprinosi PIO/MIO {n6}',
+      'Isplata plata radnicima {n4}',
+      'Elektroprivreda BiH racun {n9}',
+      'Zakup poslovnog prostora {n6}',
+      'BH Telecom racun {n9}',
+      'Gorivo Energopetrol {w}',
+    ],
+    credit: [
+      'Naplata po fakturi {n6} Sarajevo Trade d.o.o.',
+      'Uplata kupca Bosna Gradnja d.d.',
+      'Naplata faktura {n6}',
+    ],
+    fee: 'Naknada za vodjenje racuna',
+    interest: 'Kamata',
+  },
+  al: {
+    debit: [
+      'Tërheqje para ATM {w}',
+      'Transfertë te llogaria {n9}',
+      'Pagesë OSHEE faturë {n9}',
+      'Tatimi mbi interesin 15%',
+      'Pagesë me kartë CONAD {w}',
+    ],
+    credit: [
+      'Depozitë në cash {w}',
+      'Transfertë nga Hoxha Arben',
+      'Pension nga ISSH {n6}',
+      'Kalim nga llogaria rrjedhëse {n6}',
+    ],
+    fee: 'Komision mirëmbajtje llogarie',
+    interest: 'Interes i kredituar',
+  },
+  md: {
+    debit: [
+      'LINELLA {w} {n4}',
+      'NR1 SUPERMARKET {n4}',
+      'PETROM MOLDOVA {n6}',
+      'ORANGE MOLDOVA {n9}',
+      'BOLT.EU/O/{n6}',
+      'ANDYS PIZZA CHISINAU',
+      'BOOKING.COM {n9}',
+      'AMAZON EU SARL {n6}',
+    ],
+    credit: ['ACHITARE CARD MULTUMIM'],
+    fee: 'Comision deservire card',
+    interest: 'Dobinda la credit',
+  },
+  az: {
+    debit: [
+      'Odenis Azersu ASC hesab {n9}',
+      'Emek haqqi odenisi {n4}',
+      'Vergi odenisi DVX {n9}',
+      'Tedarukcuye odenis Baki Tikinti MMC {n6}',
+      'Icare haqqi ofis {n6}',
+      'Azerishiq ASC {n9}',
+      'Nagd pul cixarisi kassa {w}',
+    ],
+    credit: [
+      'Mal satisindan daxilolma faktura {n6}',
+      'Gence Ticaret MMC odenis',
+      'Xidmet haqqi daxilolma {n6}',
+    ],
+    fee: 'Hesaba xidmet haqqi',
+    interest: 'Faiz hesablanmasi',
+  },
+  uz: {
+    debit: [
+      'HUMO P2P {n4} {w}',
+      'Korzinka.uz {w} {n4}',
+      'Payme Beeline {n9}',
+      'UZCARD to HUMO {n6}',
+      'Click Hududgaz {n9}',
+      'Yandex Go {n6}',
+      'Bankomatdan naqd pul {w}',
+      'Makro supermarket {n4}',
+    ],
+    credit: ['Ish haqi ACME MChJ', "Pul o'tkazmasi {n6}", "Hisobni to'ldirish Click {n9}"],
+    fee: "Xizmat ko'rsatish haqi",
+    interest: 'Foiz daromadi',
+  },
+  tn: {
+    debit: [
+      'RETRAIT DAB {w} {n4}',
+      'PRELEVEMENT STEG FACT {n9}',
+      'PRELEVEMENT SONEDE {n9}',
+      'ACHAT TPE MONOPRIX {w}',
+      'VIREMENT EMIS LOYER {n6}',
+      'ACHAT TPE AZIZA {n4}',
+      'PAIEMENT TUNISIE TELECOM {n9}',
+    ],
+    credit: ['VIREMENT RECU SALAIRE ACME SARL', 'VERSEMENT ESPECES {w}', 'VIR RECU BEN SALAH {n6}'],
+    fee: 'FRAIS TENUE DE COMPTE',
+    interest: 'INTERETS CREDITEURS',
+  },
+  et: {
+    debit: [
+      'ATM Withdrawal {w} {n4}',
+      'Telebirr Transfer {n9}',
+      'Ethio Telecom Airtime {n6}',
+      'EEU Electricity Bill {n9}',
+      'Transfer to Abebe Kebede {n6}',
+      'POS Purchase Shoa Supermarket',
+    ],
+    credit: [
+      'Cash Deposit {w}',
+      'Salary ACME PLC',
+      'Transfer from Tigist Alemu {n6}',
+      'Remittance Western Union {n9}',
+    ],
+    fee: 'Service Charge',
+    interest: 'Interest Credited',
+  },
+  rw: {
+    debit: [
+      'MoMo Transfer to 078{n6}',
+      'ATM Withdrawal {w}',
+      'REG Cash Power {n9}',
+      'WASAC Water Bill {n6}',
+      'Simba Supermarket {w}',
+      'Irembo Payment {n9}',
+      'School fees transfer {n6}',
+    ],
+    credit: ['Salary ACME Rwanda Ltd', 'MoMo Pull from 078{n6}', 'Cash Deposit {w}'],
+    fee: 'Monthly Ledger Fee',
+    interest: 'Interest Earned',
+  },
+  do: {
+    debit: [
+      'COMPRA POS SUPERMERCADOS NACIONAL {w}',
+      'RETIRO CAJERO {w} {n4}',
+      'PAGO EDESUR CONTRATO {n9}',
+      'TRANSFERENCIA LBTR A {n9}',
+      'IMPUESTO DGII 0.15% REF {n6}',
+      'PAGO CLARO DOMINICANA {n9}',
+      'COMPRA POS ESSO {w}',
+    ],
+    credit: ['NOMINA ACME SRL', 'DEPOSITO EN EFECTIVO {w}', 'TRANSFERENCIA RECIBIDA {n9}'],
+    fee: 'CARGO POR SERVICIO',
+    interest: 'INTERESES GANADOS',
+  },
+  gt: {
+    debit: [
+      'PAGO PROVEEDOR DISTRIBUIDORA {n6}',
+      'CHEQUE PAGADO {n6}',
+      'PAGO SAT IVA {n9}',
+      'PAGO IGSS CUOTA PATRONAL {n6}',
+      'PLANILLA SUELDOS {n4}',
+      'PAGO EEGSA {n9}',
+      'TRANSFERENCIA ACH {n9}',
+    ],
+    credit: [
+      'DEPOSITO EFECTIVO AGENCIA {w}',
+      'DEPOSITO CHEQUE OTRO BANCO {n6}',
+      'TRANSFERENCIA RECIBIDA ACH {n9}',
+    ],
+    fee: 'COMISION MANEJO DE CUENTA',
+    interest: 'INTERESES',
+  },
+  bn: {
+    debit: [
+      'SUPA SAVE {w} BN',
+      'HUA HO DEPT STORE {n4}',
+      'ROYAL BRUNEI AIRLINES {n6}',
+      'SHELL BRUNEI {n4}',
+      'DST COMMUNICATIONS {n9}',
+      'THE MALL GADONG {n4}',
+      'GRAB*{n6} SINGAPORE',
+    ],
+    credit: ['PAYMENT RECEIVED THANK YOU'],
+    fee: 'ANNUAL FEE',
+    interest: 'FINANCE CHARGE',
+  },
+} as const satisfies Record<string, Vocab>;
