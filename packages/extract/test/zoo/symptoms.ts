@@ -339,4 +339,36 @@ export const SYMPTOMS: Readonly<Record<string, { note: string; items: readonly n
     note: 'Rows, Cr-marked credits, yearless dates, both summary balances, the account number, BWP and the period end (not the later "Statement Date") right, but on the 6 debits with a figure in the "Accrued Bank Charges" column right of the balance the charge is added to the amount (-166.40 with "4.50" read as -170.90). Flagged (mismatch: running balance breaks at row 2, 26.00 off at the end).',
     items: [1],
   },
+  // The 12 layouts of world14.ts and world14b.ts, read 2026-11-28 01:05Z from their first-contact run
+  // (main 67f819f, unchanged engine, recorded 00:58Z). mk-izvod-dolzi-pobaruva-sostojba, al-kursim-gjendja-tremujore,
+  // rw-whole-francs-signed-newest-first, do-corriente-rd-fecha-corte-impuesto and bn-card-bilingual-paren-credits
+  // passed and have no entry.
+  'ba-izvod-duguje-potrazuje-nastavak': {
+    note: 'no_transactions: no table is recognised in the four pages whose rows start with a serial number "1." before the date and carry a 16-digit counterparty account between the description and the Duguje/Potrazuje columns (no running balance). Nothing is returned; an error, not silent.',
+    items: [3, 12],
+  },
+  'md-card-holder-side-original-currency': {
+    note: 'All 34 MDL amounts right (purchases "-245,00" and the "+2 500,00" payment read from the holder side as a card), both debts, the masked card number, the statement date and MDL right, but the "Suma operatiei" figure printed before the amount in lei is appended to every description ("AMAZON EU SARL 372946 -15,52", "ORANGE MOLDOVA 983995602 -542,88"); the EUR/MDL code column is dropped. No warning, verified. Silently wrong.',
+    items: [1],
+  },
+  'az-cixaris-voen-column-dovriyye': {
+    note: 'All 56 rows, the running balances, both "Dovrun ... qaliq" rows and both "Dovriyye" turnover lines exact (the ten-digit VOEN column kept out of the descriptions), but the account number is the IBAN "AZ21 NABZ 0000 0000 1370 1000 1944" without its first two groups ("0000 0000 1370 1000 1944"); warned (read from the heading, no header recognised) while the account claims verified.',
+    items: [5],
+  },
+  'uz-humo-kirim-chiqim-time-column': {
+    note: 'All 50 rows exact (Kirim before Chiqim read the right way round, the time column kept out, million-sum figures), both summary balances right, but the account number is the masked card "9860 12** **** 4417" instead of the 20-digit "Hisob raqami 22618000900123456001"; warned only that no header was recognised, while the account claims verified.',
+    items: [5],
+  },
+  'tn-releve-trois-decimales-sans-solde': {
+    note: 'Three-decimal dinars, both dates, the RIB, the opening row and the closing after the totals right, but one credit printed "1 086,170" is read as 186.17 (the thousands group lost). Flagged: the "TOTAL DES MOUVEMENTS" credit total and the closing are both 900.00 off (mismatch).',
+    items: [6],
+  },
+  'et-savings-ethiopian-calendar-column': {
+    note: 'All 40 amounts and balances exact, the Ethiopian-calendar dates and the FT references kept out of the descriptions, "Balance B/F"/"Balance C/F" read, verified; but one row (10/03/2024, E.C. 01/07/2016, "ATM Withdrawal SPRINGFIELD 7246") loses the trailing "7246" of its description, with no warning. Silently wrong.',
+    items: [10, 12],
+  },
+  'gt-monetaria-van-vienen-pages': {
+    note: 'All 124 amounts and running balances exact over four pages (the VAN/VIENEN carried-forward lines skipped), SALDO ANTERIOR/SALDO FINAL and the account number right, verified; but on 39 wrapped rows the number that starts a continuation line of the description is dropped (29 of them a line holding only that number, "TRANSFERENCIA RECIBIDA ACH" / "980895023"; the others "457400 DATED 06/03 THANK YOU" losing "457400"), and "MONEDA: QUETZALES" with "Q 1,234.56" gives no currency (null). No warning. Silently wrong.',
+    items: [2, 18],
+  },
 };
