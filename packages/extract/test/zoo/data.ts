@@ -5,6 +5,7 @@ import { VOCAB10 } from './vocab10.ts';
 import { VOCAB11 } from './vocab11.ts';
 import { VOCAB12 } from './vocab12.ts';
 import { VOCAB13 } from './vocab13.ts';
+import { VOCAB15 } from './vocab15.ts';
 
 export const TXN_KINDS = [
   'deposit',
@@ -92,7 +93,8 @@ export type Locale =
   | keyof typeof VOCAB10
   | keyof typeof VOCAB11
   | keyof typeof VOCAB12
-  | keyof typeof VOCAB13;
+  | keyof typeof VOCAB13
+  | keyof typeof VOCAB15;
 
 type Vocab = { debit: readonly string[]; credit: readonly string[]; fee: string; interest: string };
 
@@ -563,6 +565,7 @@ const VOCAB: Record<Locale, Vocab> = {
   ...VOCAB11,
   ...VOCAB12,
   ...VOCAB13,
+  ...VOCAB15,
 };
 
 /** Rounds signed cents to the plan's granularity without reaching zero (amounts are never 0). */

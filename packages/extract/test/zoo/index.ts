@@ -62,6 +62,8 @@ import { WORLD12 } from './layouts/world12.ts';
 import { WORLD12B } from './layouts/world12b.ts';
 import { WORLD13 } from './layouts/world13.ts';
 import { WORLD13B } from './layouts/world13b.ts';
+import { WORLD15 } from './layouts/world15.ts';
+import { WORLD15B } from './layouts/world15b.ts';
 
 export type { Layout, TruthAccount, TruthRow, ZooCase } from './layout.ts';
 export { buildCase, truthBalances } from './layout.ts';
@@ -124,4 +126,6 @@ export const LAYOUTS: readonly Layout[] = [
   ...WORLD12B,
   ...WORLD13,
   ...WORLD13B,
+  ...WORLD15,
+  ...WORLD15B,
 ];
