@@ -6,6 +6,7 @@ import { VOCAB11 } from './vocab11.ts';
 import { VOCAB12 } from './vocab12.ts';
 import { VOCAB13 } from './vocab13.ts';
 import { VOCAB14 } from './vocab14.ts';
+import { VOCAB15 } from './vocab15.ts';
 
 export const TXN_KINDS = [
   'deposit',
@@ -94,7 +95,8 @@ export type Locale =
   | keyof typeof VOCAB11
   | keyof typeof VOCAB12
   | keyof typeof VOCAB13
-  | keyof typeof VOCAB14;
+  | keyof typeof VOCAB14
+  | keyof typeof VOCAB15;
 
 type Vocab = { debit: readonly string[]; credit: readonly string[]; fee: string; interest: string };
 
@@ -566,6 +568,7 @@ const VOCAB: Record<Locale, Vocab> = {
   ...VOCAB12,
   ...VOCAB13,
   ...VOCAB14,
+  ...VOCAB15,
 };
 
 /** Rounds signed cents to the plan's granularity without reaching zero (amounts are never 0). */

@@ -64,6 +64,8 @@ import { WORLD13 } from './layouts/world13.ts';
 import { WORLD13B } from './layouts/world13b.ts';
 import { WORLD14 } from './layouts/world14.ts';
 import { WORLD14B } from './layouts/world14b.ts';
+import { WORLD15 } from './layouts/world15.ts';
+import { WORLD15B } from './layouts/world15b.ts';
 
 export type { Layout, TruthAccount, TruthRow, ZooCase } from './layout.ts';
 export { buildCase, truthBalances } from './layout.ts';
@@ -128,4 +130,6 @@ export const LAYOUTS: readonly Layout[] = [
   ...WORLD13B,
   ...WORLD14,
   ...WORLD14B,
+  ...WORLD15,
+  ...WORLD15B,
 ];

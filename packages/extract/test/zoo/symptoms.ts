@@ -371,4 +371,25 @@ export const SYMPTOMS: Readonly<Record<string, { note: string; items: readonly n
     note: 'All 124 amounts and running balances exact over four pages (the VAN/VIENEN carried-forward lines skipped), SALDO ANTERIOR/SALDO FINAL and the account number right, verified; but on 39 wrapped rows the number that starts a continuation line of the description is dropped (29 of them a line holding only that number, "TRANSFERENCIA RECIBIDA ACH" / "980895023"; the others "457400 DATED 06/03 THANK YOU" losing "457400"), and "MONEDA: QUETZALES" with "Q 1,234.56" gives no currency (null). No warning. Silently wrong.',
     items: [2, 18],
   },
+  // The 12 layouts of world15.ts and world15b.ts, read 2026-11-28 01:00Z from their first-contact run
+  // (zoo commit 572f15f on main 67f819f, unchanged engine, recorded 00:57Z). mz-extracto-a-transportar-transporte-nib,
+  // ao-cartao-credito-kwanza-d-c-marks, cm-releve-xaf-solde-debut-fin-cumul, mg-epargne-ariary-solde-au-trimestre,
+  // zm-kwacha-dr-cr-headings-reference, bb-chequing-continued-masked-later-pages, mv-savings-mvr-items-out-of-order
+  // and pg-kina-landscape-rotated-bsb passed and have no entry.
+  'kg-vypiska-vkhodyashchiy-ostatok-word-items': {
+    note: 'All 46 amounts and dates right and "Oboroty za period" checked as the debit and credit totals (the "N dok." column kept out), but the six-digit BIK column is joined to the start of every description ("109018 Vznos nalichnykh ..."); "Vkhodyashchiy ostatok" above the table is not read (beginning null), "Iskhodyashchiy ostatok" under the turnover line becomes an extra row (+5,632,478.34 dated 31.03) while the ending stays null, and "Schet: 1280016012345678" gives no account number. Flagged (unverified, no header recognised, no balances, no account number).',
+    items: [4, 5, 13],
+  },
+  'bo-caja-de-ahorro-hora-importe-signed': {
+    note: 'Every amount, signed "Importe", running balance and both dated summary balances ("Saldo anterior al 29/02/2024", "Saldo al 31/03/2024") right, the "Nro. Doc." column kept out, but the "Hora" time of day is joined to the start of all 44 descriptions ("08:00:00 Pago servicio DELAPAZ ..."), "Caja de Ahorro Nro. 1000123456" gives no account number (warned) and "Moneda: Bolivianos (BOB)" with "Bs" gives no currency (null). The account claims verified: silently wrong.',
+    items: [5, 18],
+  },
+  'hn-tarjeta-lempiras-dolares-cero': {
+    note: 'All 36 rows with their dates (yearless "18/FEB"), descriptions and the masked card number right, "Saldo anterior" read, but the "Dólares" column of "0.00" right of the lempira amounts is taken as the running balance (every row 0.00, the ending 0.00 instead of 38,293.33); the card is read as an asset account (purchases money in, the payment -2,500.00 money out) and "L"/"Lempiras" gives no currency (null). Flagged (mismatch: running balance breaks at row 1, no header recognised, "two different readings").',
+    items: [1, 6, 18],
+  },
+  'mm-business-whole-kyat-cheque-no-glyph-items': {
+    note: 'Whole-kyat amounts, 40 rows, running balances, both summary balances, the account number, name and MMK right with one text item per glyph, but on the 10 "Supplier Payment Shwe Taung 794272" rows the trailing six-digit number is taken as a cheque number (listed among the cheques paid) and cut from the description, with no warning while the account claims verified. Silently wrong (descriptions only).',
+    items: [2],
+  },
 };

@@ -1,0 +1,195 @@
+/**
+ * Descriptions for the layouts of `layouts/world15.ts` and `layouts/world15b.ts`: what banks in these
+ * countries print, in their own words. Letters the standard PDF fonts lack (Kyrgyz and Russian Cyrillic,
+ * Burmese, Dhivehi Thaana) are printed in the Latin transliteration or the English the banks' own exports
+ * use; Portuguese, French and Spanish keep their accents.
+ */
+import type { Vocab } from './vocab9.ts';
+
+export const VOCAB15 = {
+  kg: {
+    debit: [
+      'Oplata po schetu {n6} za postavku tovara',
+      'Perechislenie zarabotnoy platy p/p {n4}',
+      'Nalog na pribyl GNS KR {n9}',
+      'Sotsfond KR strakhovye vznosy {n6}',
+      'Arenda ofisa dog. {n4} Bishkek',
+      'Oplata uslug Megacom {n9}',
+      'Kommunalnye uslugi Bishkekteploset {n6}',
+      'Snyatie nalichnykh kassa {w}',
+    ],
+    credit: [
+      'Postuplenie ot OsOO Ala-Too Trade po schetu {n6}',
+      'Oplata ot pokupatelya dog. {n4}',
+      'Vznos nalichnykh v kassu {w}',
+    ],
+    fee: 'Komissiya za obsluzhivanie scheta',
+    interest: 'Protsenty na ostatok',
+  },
+  mz: {
+    debit: [
+      'Compra POS Shoprite {w} {n4}',
+      'Levantamento ATM {w}',
+      'Pagamento EDM Credelec {n9}',
+      'Transferência M-Pesa 84{n6}',
+      'Pagamento FIPAG Água {n9}',
+      'Compra POS Game Maputo {n4}',
+      'Transferência para conta {n9}',
+    ],
+    credit: [
+      'Salário ACME Moçambique Lda',
+      'Depósito em numerário {w}',
+      'Transferência recebida {n9}',
+    ],
+    fee: 'Comissão de manutenção de conta',
+    interest: 'Juros credores',
+  },
+  ao: {
+    debit: [
+      'SHOPRITE TALATONA {n4}',
+      'KERO GAMEK {n4}',
+      'UNITEL RECARGA {n9}',
+      'PUMA ENERGY LUANDA {n4}',
+      'CANDANDO BELAS {n6}',
+      'TAAG LINHAS AEREAS {n6}',
+      'RESTAURANTE ILHA DO CABO {w}',
+    ],
+    credit: ['PAGAMENTO RECEBIDO OBRIGADO'],
+    fee: 'ANUIDADE CARTAO',
+    interest: 'JUROS DE FINANCIAMENTO',
+  },
+  cm: {
+    debit: [
+      'VIR EMIS FOURNISSEUR {n6} SOCAVER',
+      'PAIEMENT ENEO FACTURE {n9}',
+      'CHQ No {n6} COMPENSE',
+      'RETRAIT GAB {w}',
+      'PRLV CAMWATER {n9}',
+      'VIR SALAIRES PERSONNEL {n4}',
+      'PAIEMENT DGI IMPOTS {n9}',
+      'ORANGE MONEY MARCHAND {n9}',
+    ],
+    credit: [
+      'VIR RECU CLIENT BOULANGERIE DU LITTORAL',
+      'VERSEMENT ESPECES AGENCE {w}',
+      'REMISE CHEQUE {n6}',
+      'VIR RECU {n9} DOUALA',
+    ],
+    fee: 'FRAIS TENUE DE COMPTE',
+    interest: 'INTERETS CREDITEURS',
+  },
+  mg: {
+    debit: [
+      'Retrait guichet agence {w}',
+      'Virement vers compte courant {n9}',
+      'Retrait DAB {w} {n6}',
+      'Paiement JIRAMA {n9}',
+    ],
+    credit: [
+      'Versement espèces agence {w}',
+      'Virement reçu {n9}',
+      'Virement permanent épargne {n6}',
+    ],
+    fee: 'Prélèvement libératoire IRCM',
+    interest: 'Intérêts créditeurs',
+  },
+  zm: {
+    debit: [
+      'POS PURCHASE SHOPRITE {w} {n4}',
+      'ATM WITHDRAWAL {w} {n6}',
+      'ZESCO PREPAID TOKEN {n9}',
+      'AIRTEL MONEY TRANSFER 097{n6}',
+      'MTN MOMO TRANSFER 096{n6}',
+      'DEBIT ORDER MADISON LIFE {n6}',
+      'POS PURCHASE PICK N PAY {n4}',
+    ],
+    credit: ['SALARY ACME ZAMBIA LTD', 'CASH DEPOSIT {w}', 'RTGS CREDIT {n9}'],
+    fee: 'MONTHLY MAINTENANCE FEE',
+    interest: 'CREDIT INTEREST',
+  },
+  bo: {
+    debit: [
+      'Retiro ATM {w}',
+      'Pago QR Simple {n9}',
+      'Transferencia ACH a cuenta {n9}',
+      'Pago servicio ENTEL {n9}',
+      'Pago servicio DELAPAZ {n9}',
+      'Compra con tarjeta de débito HIPERMAXI {n4}',
+    ],
+    credit: [
+      'Depósito en efectivo {w}',
+      'Transferencia recibida QR {n9}',
+      'Abono de haberes ACME SRL',
+    ],
+    fee: 'Comisión por mantenimiento',
+    interest: 'Abono de intereses',
+  },
+  hn: {
+    debit: [
+      'SUPERMERCADOS LA COLONIA {w}',
+      'UNO HONDURAS {n4}',
+      'PRICESMART TEGUCIGALPA',
+      'TIGO HONDURAS {n9}',
+      'ENEE PAGO ENERGIA {n9}',
+      'FARMACIA KIELSA {n4}',
+      'DESPENSA FAMILIAR {n6}',
+    ],
+    credit: ['SU PAGO GRACIAS'],
+    fee: 'CARGO POR MEMBRESIA',
+    interest: 'INTERES CORRIENTE',
+  },
+  bb: {
+    debit: [
+      'POS MASSY STORES {w} {n4}',
+      'ABM WITHDRAWAL {w} {n6}',
+      'BL&P BILL PAYMENT {n9}',
+      'BWA WATER BILL {n9}',
+      'FLOW BARBADOS {n9}',
+      'CHEQUE {n6}',
+      'TRANSFER TO {n9}',
+    ],
+    credit: ['SALARY ACME BARBADOS INC', 'DEPOSIT BRANCH {w}', 'TRANSFER FROM {n9}'],
+    fee: 'SERVICE CHARGE',
+    interest: 'INTEREST CREDIT',
+  },
+  mm: {
+    debit: [
+      'Cheque Withdrawal {n6}',
+      'Transfer to KBZPay {n9}',
+      'Supplier Payment Shwe Taung {n6}',
+      'YESC Electricity Bill {n9}',
+      'Commercial Tax IRD {n9}',
+      'Staff Salary {n4}',
+      'Cash Withdrawal Counter {w}',
+    ],
+    credit: ['Cash Deposit Counter {w}', 'Transfer from {n9} Golden Land Co', 'Remittance In {n9}'],
+    fee: 'Account Maintenance Fee',
+    interest: 'Interest Credited',
+  },
+  mv: {
+    debit: [
+      'TRANSFER TO {n9} FAVARA',
+      'ATM WITHDRAWAL {w}',
+      'STO FENAKA BILL {n9}',
+      'DHIRAAGU BILL PAYMENT {n9}',
+      'POS PURCHASE STO TRADE CENTRE {n4}',
+    ],
+    credit: ['SALARY CREDIT ACME RESORTS PVT LTD', 'TRANSFER FROM {n9}', 'CASH DEPOSIT {w}'],
+    fee: 'SERVICE CHARGE',
+    interest: 'PROFIT CREDIT',
+  },
+  pg: {
+    debit: [
+      'EFTPOS PURCHASE BOROKO FOODWORLD {n4}',
+      'ATM W/DRAWAL {w} {n6}',
+      'PNG POWER EASIPAY {n9}',
+      'DIGICEL TOP UP {n9}',
+      'INTERNET TRANSFER {n9}',
+      'EFTPOS PURCHASE RH HYPERMART {n4}',
+      'SCHOOL FEES {n6}',
+    ],
+    credit: ['SALARY ACME PNG LTD', 'CASH DEPOSIT {w}', 'KUNDU PAY CREDIT {n9}'],
+    fee: 'ACCOUNT KEEPING FEE',
+    interest: 'INTEREST',
+  },
+} as const satisfies Record<string, Vocab>;
