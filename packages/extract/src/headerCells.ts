@@ -4,7 +4,7 @@
  */
 import { isAmountRole, isDateRole } from './columnRoles.ts';
 import { looseNumberEndingAt } from './linesToRows.ts';
-import { isMonthWord, MAX_DATE_WORDS, parseDate } from './parseDate.ts';
+import { isMonthWord, MAX_DATE_WORDS, readsAsDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { Column, Row, Word } from './types.ts';
 
@@ -99,13 +99,12 @@ export function dateWordsUnder(
 
 /** How many words after `i` the longest date starting at word `i` takes (0: one word), or null. */
 function longestDate(words: readonly Word[], i: number): number | null {
-  for (let n = Math.min(MAX_DATE_WORDS, words.length - i) - 1; n >= 0; n--) {
-    const text = words
-      .slice(i, i + n + 1)
-      .map((w) => w.text)
-      .join(' ');
-    if (/\d/.test(text) && (parseDate(text, 'DMY') ?? parseDate(text, 'MDY'))) return n;
-  }
+  // The texts of the one, two and three words from `i`, tried longest first.
+  const texts: string[] = [];
+  for (let n = 0; n < Math.min(MAX_DATE_WORDS, words.length - i); n++)
+    texts.push(n === 0 ? words[i]!.text : `${texts[n - 1]!} ${words[i + n]!.text}`);
+  for (let n = texts.length - 1; n >= 0; n--)
+    if (/\d/.test(texts[n]!) && readsAsDate(texts[n]!)) return n;
   return null;
 }
 

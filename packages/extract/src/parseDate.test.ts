@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { completeDate, dayOfDate, parseDate, toIso } from './parseDate.ts';
+import { completeDate, dayOfDate, parseDate, readsAsDate, toIso } from './parseDate.ts';
 
 describe('parseDate', () => {
   it('reads numeric dates in the document order', () => {
@@ -134,5 +134,59 @@ describe('parseDate (Swedish and Indonesian month names)', () => {
     expect(dayOfDate(w('5,319.6 01 Feb 25'), 1)).toBe(true);
     expect(dayOfDate(w('02 OUT'), 0)).toBe(false);
     expect(dayOfDate(w('59 0 4,519.44'), 0)).toBe(false);
+  });
+});
+
+describe('readsAsDate', () => {
+  it('reads a date with the day first or the month first', () => {
+    const cases: [string, boolean][] = [
+      ['31/12/2024', true],
+      ['12/31/2024', true],
+      ['13/13/2024', false],
+      ['05 03 2024', true],
+      ['03 31 2024', true],
+      ['31 31 2024', false],
+      ['12.31.', false],
+      ['31.12.', true],
+      ['2024-03-05', true],
+      ['12-3', false],
+      ['1,234.56', false],
+      ['Mar 5', true],
+      ['5 Mar 2024', true],
+      [' 02/29/2023 ', false],
+      ['Payment 12/01', false],
+    ];
+    expect(cases.map(([text]) => [text, readsAsDate(text)])).toEqual(cases);
+  });
+
+  it('agrees with parsing in both orders on any text of date-like pieces', () => {
+    const piece = fc.constantFrom(
+      '1',
+      '05',
+      '12',
+      '13',
+      '29',
+      '31',
+      '2024',
+      '24',
+      'Mar',
+      'mars',
+      'des',
+      'out',
+      'x',
+      '/',
+      '.',
+      '-',
+      ' ',
+      ',',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 7 }), (parts) => {
+        const text = parts.join('');
+        const both = (parseDate(text, 'DMY') ?? parseDate(text, 'MDY')) !== null;
+        expect(readsAsDate(text)).toBe(both);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -110,7 +110,7 @@ export function dayOfDate(words: readonly { text: string }[], i: number): boolea
   let text = words[i]?.text ?? '';
   for (let n = 1; n < MAX_DATE_WORDS && i + n < words.length; n++) {
     text = `${text} ${words[i + n]!.text}`;
-    if (parseDate(text, 'DMY') ?? parseDate(text, 'MDY')) return true;
+    if (readsAsDate(text)) return true;
   }
   return false;
 }
@@ -199,6 +199,17 @@ export function parseDate(text: string, order: DateOrder): PartialDate | null {
     return valid({ year: fullYear(m[3]), month, day: Number(m[2]) });
   }
   return null;
+}
+
+/**
+ * Whether `text` reads as a date with the day first or the month first: `parseDate(text, 'DMY') ??
+ * parseDate(text, 'MDY')` as a test. Only the all-numeric forms read the order, so any other text is
+ * parsed once.
+ */
+export function readsAsDate(text: string): boolean {
+  const t = text.trim();
+  if (parseDate(t, 'DMY') !== null) return true;
+  return (NUMERIC_RE.test(t) || SPACED_RE.test(t)) && parseDate(t, 'MDY') !== null;
 }
 
 /** A printed date as a number that sorts as the dates do (year, month, day; a missing year as 0). */

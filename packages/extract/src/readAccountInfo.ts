@@ -1,7 +1,7 @@
 /** Stage helpers: statement period (readPeriod.ts), currency and account type, read from the whole document's lines. */
 import type { ExtractSettings } from './settings.ts';
 import { ibanCountry, isValidIban, readIban } from './iban.ts';
-import { MAX_DATE_WORDS, parseDate } from './parseDate.ts';
+import { MAX_DATE_WORDS, readsAsDate } from './parseDate.ts';
 import type { DateOrder } from './parseDate.ts';
 import type { Line } from './types.ts';
 import {
@@ -73,7 +73,7 @@ function endsWithWholeNumber(words: Line['words']): boolean {
       .slice(-n)
       .map((w) => w.text)
       .join(' ');
-    if (parseDate(tail, 'DMY') ?? parseDate(tail, 'MDY')) return false;
+    if (readsAsDate(tail)) return false;
   }
   return true;
 }
@@ -114,7 +114,7 @@ export function dateWordsAt(words: Line['words'], k: number): number {
   let text = '';
   for (let n = 0; n < Math.min(MAX_DATE_WORDS, words.length - k); n++) {
     text = n === 0 ? words[k]!.text : `${text} ${words[k + n]!.text}`;
-    if (parseDate(text, 'DMY') ?? parseDate(text, 'MDY')) return n + 1;
+    if (readsAsDate(text)) return n + 1;
   }
   return 0;
 }
