@@ -250,3 +250,55 @@ describe('figures printed with three digits after one point', () => {
     }
   });
 });
+
+/**
+ * One column of signed amounts beside a running balance, listed newest first, no word naming a card:
+ * plain amounts raise the balance, the one in brackets lowers it. Read as money held or as money owed,
+ * every figure holds.
+ */
+async function eitherSidePdf(): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts } = await import('pdf-lib');
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595, 842]);
+  const text = (t: string, x: number, y: number) => page.drawText(t, { x, y, size: 9, font });
+  const right = (t: string, x1: number, y: number) => text(t, x1 - font.widthOfTextAtSize(t, 9), y);
+  text('Riverside Savings Bank', 50, 800);
+  text('Statement period 01/03/2024 to 31/03/2024', 50, 785);
+  text('Account number 12345678', 50, 770);
+  text('Opening balance', 50, 755);
+  right('100.00', 260, 755);
+  text('Closing balance', 50, 742);
+  right('115.00', 260, 742);
+  text('Date', 50, 715);
+  text('Description', 110, 715);
+  right('Amount', 460, 715);
+  right('Balance', 545, 715);
+  const rows: [string, string, string, string][] = [
+    ['20/03/2024', 'Shop C', '15.00', '115.00'],
+    ['15/03/2024', 'Transfer', '(50.00)', '100.00'],
+    ['10/03/2024', 'Shop B', '30.00', '150.00'],
+    ['05/03/2024', 'Shop A', '20.00', '120.00'],
+  ];
+  rows.forEach(([date, what, amount, balance], i) => {
+    const y = 700 - 15 * i;
+    text(date, 50, y);
+    text(what, 110, y);
+    right(amount, 460, y);
+    right(balance, 545, y);
+  });
+  return doc.save();
+}
+
+describe('a statement whose figures fit money held and money owed alike', () => {
+  it('names the side read in its warning, and verifies nothing', async () => {
+    const r = await extractStatement(await eitherSidePdf());
+    if (!r.ok) throw new Error(r.error.code);
+    // Three rows of four spending as a card: read as money owed, each sign unproven.
+    expect(r.statement.transactions.map((t) => t.amount)).toEqual([-20, -30, 50, -15]);
+    expect(r.statement.warnings).toContain(
+      "The statement's printed figures fit its balance read both as money held (a bank account) and as money owed (a card), and every amount's sign turns with that choice; no printed figure decides it, and it was read as money owed (a card). Check the signs against the PDF.",
+    );
+    expect(r.statement.verification?.verdict).not.toBe('verified');
+  });
+});

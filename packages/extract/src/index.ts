@@ -12,6 +12,7 @@ import { chooseReading, hasRows, rowBoxes } from './chooseReading.ts';
 import { itemsToLines } from './itemsToLines.ts';
 import { detectDateOrder, linesToRows } from './linesToRows.ts';
 import { readEmptyOutcome } from './emptyPeriod.ts';
+import { sideTieWarning, TIE_WARNING } from './readingFollow.ts';
 import type { BeforeRead, PageCount, TextLayerName } from './pdf/readTextItems.ts';
 import { countPages, readTextItems } from './pdf/readTextItems.ts';
 import {
@@ -146,10 +147,8 @@ export async function extractStatement(
     warnings.push(
       `The dates could be read day-first or month-first and the statement's figures do not decide; they were read ${outcome.reading.order === 'DMY' ? 'day-first (31/12)' : 'month-first (12/31)'}. Check them against the PDF.`,
     );
-  else if (ambiguous !== null)
-    warnings.push(
-      "The statement's printed figures fit two different readings of its rows; check the amounts and their signs against the PDF.",
-    );
+  else if (ambiguous === 'side') warnings.push(sideTieWarning(assembly.accounts));
+  else if (ambiguous !== null) warnings.push(TIE_WARNING);
   if (rounded > 0) warnings.push(roundedFilsWarning(rounded));
   // Whole numbers read from figures that could as well be three decimals ("4.420"): the balances agree
   // either way, a thousand times apart, so nothing is verified.

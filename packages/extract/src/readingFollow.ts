@@ -29,6 +29,23 @@ export function tieKind(
   return tie.liability !== best.liability && best.liability !== first.liability ? 'side' : 'other';
 }
 
+/** The warning for any other tie between two readings whose rows differ. */
+export const TIE_WARNING =
+  "The statement's printed figures fit two different readings of its rows; check the amounts and their signs against the PDF.";
+
+/**
+ * The warning for a tie on the side of the balance (`tieKind` 'side'): every printed figure holds alike
+ * read as money held (a minus lowers what the holder has) and as money owed (a minus lowers what the
+ * holder owes), each sign turning with the side, so no figure proves a sign and the warning names the
+ * side the rows were read on. Accounts read on both sides get the general warning.
+ */
+export function sideTieWarning(accounts: readonly AccountDraft[]): string {
+  const sides = new Set(accounts.filter((a) => a.transactions.length > 0).map((a) => a.liability));
+  if (sides.size !== 1) return TIE_WARNING;
+  const read = sides.has(true) ? 'money owed (a card)' : 'money held (a bank account)';
+  return `The statement's printed figures fit its balance read both as money held (a bank account) and as money owed (a card), and every amount's sign turns with that choice; no printed figure decides it, and it was read as ${read}. Check the signs against the PDF.`;
+}
+
 /**
  * Whether more of a reading's running balances move by its rows against their side than with it: each
  * pair of printed balances with rows between, the later one the earlier less the rows (money owed where
