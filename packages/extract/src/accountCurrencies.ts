@@ -116,6 +116,10 @@ export function unknownCurrencyMark(
   return best;
 }
 
+/** The warning for a statement naming no currency the engine can read (no code, sign, word or IBAN it knows). */
+export const NO_CURRENCY_WARNING =
+  'No currency we could identify is named on this statement; the spreadsheets leave the currency empty. Check it against the PDF.';
+
 /** The warning for a currency the statement prints that the engine cannot name. */
 export function unknownCurrencyWarning(mark: string): string {
   return `The statement marks its amounts with "${mark}", a currency we could not identify; the spreadsheets leave the currency empty. Check it against the PDF.`;

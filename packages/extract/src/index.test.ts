@@ -7,6 +7,7 @@ import type { ExtractErrorCode } from '@statemint/contracts';
 import { generateBadInput } from '../test/generator/index.ts';
 import { pdfClaimingPageCount, tallSinglePagePdf } from '../test/hostile/pageTree.ts';
 import { extractStatement, inspectPdf } from './index.ts';
+import { NO_CURRENCY_WARNING } from './accountCurrencies.ts';
 import { undecidedThousandsWarning } from './threeDecimals.ts';
 
 const realDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/real');
@@ -248,6 +249,19 @@ describe('figures printed with three digits after one point', () => {
       expect(r.statement.transactions.map((t) => t.amount)).toEqual([-4.42, 310.5, -18.14, -23.2]);
       expect(r.statement.verification?.verdict).toBe('verified');
     }
+  });
+});
+
+describe('a statement naming no currency the engine can read', () => {
+  it('leaves the currency empty and says so; a named one is read without that warning', async () => {
+    const unnamed = await extractStatement(await thousandthsPdf(null));
+    if (!unnamed.ok) throw new Error(unnamed.error.code);
+    expect(unnamed.statement.currency).toBeNull();
+    expect(unnamed.statement.warnings).toContain(NO_CURRENCY_WARNING);
+    const named = await extractStatement(await thousandthsPdf('Currency OMR'));
+    if (!named.ok) throw new Error(named.error.code);
+    expect(named.statement.currency).toBe('OMR');
+    expect(named.statement.warnings).not.toContain(NO_CURRENCY_WARNING);
   });
 });
 

@@ -3,6 +3,7 @@ import type { ExtractError, Statement } from '@statemint/contracts';
 import { extractError } from '@statemint/contracts';
 import {
   accountsDifferInCurrency,
+  NO_CURRENCY_WARNING,
   unknownCurrencyMark,
   unknownCurrencyWarning,
 } from './accountCurrencies.ts';
@@ -159,6 +160,8 @@ export async function extractStatement(
   // A currency printed beside the money that the engine cannot name is said, not left empty in silence.
   const unknownMark = currency === null ? unknownCurrencyMark(lines, settings) : null;
   if (unknownMark) warnings.push(unknownCurrencyWarning(unknownMark));
+  // Nor is a currency the engine cannot read at all: null is said, so an empty currency is never silent.
+  else if (currency === null) warnings.push(NO_CURRENCY_WARNING);
   const statement = buildStatement(assembly, {
     incomplete: unread.length > 0,
     ambiguous: ambiguous === 'side' || datesUndecided || rounded > 0 || thousandsUndecided,
