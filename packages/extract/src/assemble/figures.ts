@@ -10,6 +10,7 @@ import type { ParsedAmount } from '../parseAmount.ts';
 import type { Row } from '../types.ts';
 import { descriptionOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
+import { balanceCents } from './signs.ts';
 import type { WalkState } from './walkState.ts';
 
 const LETTER_RE = /\p{L}/u;
@@ -72,4 +73,22 @@ export function underLabels(rows: readonly Row[], idx: number, settings: Extract
   const h = Math.max(above.line.height, 1);
   if (row.line.y - above.line.y > settings.labelAboveMaxGapHeights * h) return false;
   return above.dates.length === 0 && above.line.words.some((w) => LETTER_RE.test(w.text));
+}
+
+/**
+ * Whether the account printed `cents` beside a label above its first row (a summary line whose words the
+ * engine need not know, "<any label>  46 820.30"): the opening balance the statement's own arithmetic
+ * may then prove. Figures are matched first, so the lines are looked at only for a figure that fits.
+ */
+export function printedAboveRows(s: WalkState, cents: number): boolean {
+  const { figures, liability, transactions } = s.account;
+  const first = transactions[0];
+  if (!first || !figures?.some((f) => balanceCents(f, liability) === cents)) return false;
+  const own = new Set(figures);
+  for (const [row, noted] of s.figureLines) {
+    const { page, y } = row.line;
+    if (page > first.page || (page === first.page && y >= first.y)) continue;
+    if (noted.some((f) => own.has(f) && balanceCents(f, liability) === cents)) return true;
+  }
+  return false;
 }

@@ -365,6 +365,52 @@ describe('a balance carried to the next page and brought from the last, whatever
   });
 });
 
+describe('a closing under the rows, where neither balance has words the engine knows', () => {
+  const lines = (closing: string) => [
+    makeLine(1, 80, [
+      ['Zorp qux / Blorp', 50],
+      ['1 000.50', 420],
+    ]),
+    makeLine(1, 100, [
+      ['Date', 50],
+      ['Description', 110],
+      ['Debit', 350],
+      ['Credit', 450],
+    ]),
+    makeLine(1, 112, [
+      ['03/03 FEE', 50],
+      ['10.00', 350],
+    ]),
+    makeLine(1, 124, [
+      ['03/04 DEPOSIT', 50],
+      ['2 025.00', 450],
+    ]),
+    makeLine(1, 136, [
+      ['QQ / ZZ', 110],
+      [closing, 450],
+    ]),
+  ];
+  const read = (closing: string) =>
+    assembleTransactions(linesToRows(lines(closing), 'MDY', DEFAULT_SETTINGS), DEFAULT_SETTINGS, {})
+      .accounts[0]!;
+
+  it('is no row where the figure labelled above the rows is carried by every row to its own', () => {
+    const acct = read('3 015.50');
+    expect(acct.opening).toBeNull();
+    expect(acct.transactions.map((t) => [t.description, t.cents])).toEqual([
+      ['FEE', -1000],
+      ['DEPOSIT', 202500],
+    ]);
+    expect(acct.checkpoints).toEqual([{ after: 2, cents: 301550, page: 1 }]);
+  });
+
+  it('stays a row where the rows do not carry that figure to its own', () => {
+    const acct = read('3 015.60');
+    expect(acct.transactions.map((t) => t.cents)).toEqual([-1000, 202500, 301560]);
+    expect(acct.checkpoints).toEqual([]);
+  });
+});
+
 describe('a line opening with a total word atop a page the table runs on to, without a header', () => {
   const table = [
     LEDGER_HEADER,
