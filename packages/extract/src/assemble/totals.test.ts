@@ -409,6 +409,28 @@ describe('a closing under the rows, where neither balance has words the engine k
     expect(acct.transactions.map((t) => t.cents)).toEqual([-1000, 202500, 301560]);
     expect(acct.checkpoints).toEqual([]);
   });
+
+  it('takes no figure labelled under the rows for the opening (money out is carried to money in)', () => {
+    // Money out 10.00 moved by the rows' 2,015.00 is money in, 2,025.00: a figure labelled under the
+    // rows (the total out, in the words) is no opening, so the total in is a total, not a balance.
+    const rows = lines('3 015.50').slice(1, 4);
+    const totals = [
+      makeLine(1, 136, [['QQ debits 10.00', 110]]),
+      makeLine(1, 148, [
+        ['QQ credits', 110],
+        ['2 025.00', 450],
+      ]),
+    ];
+    const acct = assembleTransactions(
+      linesToRows([...rows, ...totals], 'MDY', DEFAULT_SETTINGS),
+      DEFAULT_SETTINGS,
+      { sumLines: true },
+    ).accounts[0]!;
+    expect(acct.transactions.map((t) => t.cents)).toEqual([-1000, 202500]);
+    expect(acct.checkpoints).toEqual([]);
+    expect(acct.opening).toBeNull();
+    expect(acct.totals.map((t) => t.amounts.map((a) => a.cents))).toEqual([[1000], [202500]]);
+  });
 });
 
 describe('a line opening with a total word atop a page the table runs on to, without a header', () => {
