@@ -410,6 +410,29 @@ describe('a closing under the rows, where neither balance has words the engine k
     expect(acct.checkpoints).toEqual([]);
   });
 
+  it('stays a row under a list going back in time: there the figure above is the closing', () => {
+    // Newest first, 3,015.50 owed before the rows less their 2,015.00 is the 1,000.50 printed above: the
+    // same sum fits money owed, so it proves no balance.
+    const [label, header, , , closing] = lines('3 015.50');
+    const back = [
+      makeLine(1, 112, [
+        ['03/04 FEE', 50],
+        ['10.00', 350],
+      ]),
+      makeLine(1, 124, [
+        ['03/03 DEPOSIT', 50],
+        ['2 025.00', 450],
+      ]),
+    ];
+    const acct = assembleTransactions(
+      linesToRows([label!, header!, ...back, closing!], 'MDY', DEFAULT_SETTINGS),
+      DEFAULT_SETTINGS,
+      {},
+    ).accounts[0]!;
+    expect(acct.transactions.map((t) => t.cents)).toEqual([-1000, 202500, 301550]);
+    expect(acct.checkpoints).toEqual([]);
+  });
+
   it('takes no figure labelled under the rows for the opening (money out is carried to money in)', () => {
     // Money out 10.00 moved by the rows' 2,015.00 is money in, 2,025.00: a figure labelled under the
     // rows (the total out, in the words) is no opening, so the total in is a total, not a balance.
