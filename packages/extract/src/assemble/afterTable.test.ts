@@ -58,6 +58,27 @@ describe('balances printed only after the table', () => {
     expect(acct.closing).toEqual({ cents: 12000, source: 'forward' });
   });
 
+  it('are not the rows’ own money out and in, which the rows join by construction (out + sum = in)', () => {
+    const sums = [
+      makeLine(1, 160, [
+        ['ASDF ZXCV', 200],
+        ['30.00', 350],
+      ]),
+      makeLine(1, 172, [
+        ['ASDF HJKL', 200],
+        ['50.00', 450],
+      ]),
+    ];
+    const acct = read([header, ...rows, ...sums]);
+    expect(acct.transactions.map((t) => t.cents)).toEqual([-1000, 5000, -2000]);
+    expect(acct.opening).toBeNull();
+    expect(acct.closing).toBeNull();
+    expect(acct.totals.map((t) => t.amounts.map((a) => [a.role, a.cents]))).toEqual([
+      [['debit', 3000]],
+      [['credit', 5000]],
+    ]);
+  });
+
   it('stay lines of the table when no figure below is the first moved by the rows', () => {
     const acct = read([header, ...rows, ...summary('100.00', '121.00')]);
     expect(acct.opening).toBeNull();

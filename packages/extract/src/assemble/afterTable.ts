@@ -3,6 +3,7 @@
  * in any language), and figures under a balance carried forward past the last row. The statement's own
  * arithmetic tells them apart from rows, not their words.
  */
+import { outAndIn } from '../verify.ts';
 import { balanceCents } from './signs.ts';
 import { viewOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
@@ -22,8 +23,14 @@ export function readOpeningBeforeClosing(s: WalkState, v: RowView, asBalance: nu
   if (account.transactions.length < s.settings.minSubtotalRows) return false;
   if (s.pending.some((p) => p.dates.length > 0)) return false;
   const step = s.liability ? -1 : 1;
-  const net = account.transactions.reduce((x, t) => x + step * t.cents, 0);
+  const moves = account.transactions.map((t) => step * t.cents);
+  const net = moves.reduce((x, c) => x + c, 0);
   if (net === 0) return false;
+  // The rows' money out and in fit by construction (out + Σ = in): printed as two lines under the rows,
+  // they are the sums, and prove no opening or closing.
+  const { out, into } = outAndIn(moves);
+  const sums = (a: number, b: number): boolean =>
+    (Math.abs(a) === out && Math.abs(b) === into) || (Math.abs(a) === into && Math.abs(b) === out);
   const page = v.row.line.page;
   for (let i = s.rows.indexOf(v.row) + 1; i < s.rows.length; i++) {
     const row = s.rows[i]!;
@@ -32,6 +39,7 @@ export function readOpeningBeforeClosing(s: WalkState, v: RowView, asBalance: nu
     if (below.dates.length > 0) return false;
     if (below.txn.length !== 1 || below.balance) continue;
     if (balanceCents(below.txn[0]!.token.amount, s.liability) !== asBalance + net) continue;
+    if (sums(asBalance, asBalance + net)) return false;
     suspend(s);
     account.opening = { cents: asBalance, source: 'forward' };
     account.closing = { cents: asBalance + net, source: 'forward' };

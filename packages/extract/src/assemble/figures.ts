@@ -7,9 +7,11 @@
 import { withLooseFigures } from '../inferLayout.ts';
 import type { ExtractSettings } from '../settings.ts';
 import type { ParsedAmount } from '../parseAmount.ts';
-import type { Row } from '../types.ts';
+import { dateKey } from '../parseDate.ts';
+import type { DraftTransaction, Row } from '../types.ts';
 import { descriptionOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
+import { balanceCents } from './signs.ts';
 import type { WalkState } from './walkState.ts';
 
 const LETTER_RE = /\p{L}/u;
@@ -72,4 +74,32 @@ export function underLabels(rows: readonly Row[], idx: number, settings: Extract
   const h = Math.max(above.line.height, 1);
   if (row.line.y - above.line.y > settings.labelAboveMaxGapHeights * h) return false;
   return above.dates.length === 0 && above.line.words.some((w) => LETTER_RE.test(w.text));
+}
+
+/**
+ * Whether the account printed `cents` beside a label above its first row (a summary line whose words the
+ * engine need not know, "<any label>  46 820.30"), its rows going forward in time: the opening balance
+ * the statement's own arithmetic may then prove. Above a list going back in time the figure would be
+ * the closing, and the same sum fits the other side of the balance (money owed read as money held), so
+ * a list that does not go forward proves nothing. Figures are matched first, so the lines are looked
+ * at only for a figure that fits.
+ */
+export function printedAboveRows(s: WalkState, cents: number): boolean {
+  const { figures, liability, transactions } = s.account;
+  const first = transactions[0];
+  if (!first || !figures?.some((f) => balanceCents(f, liability) === cents)) return false;
+  const when = (t: DraftTransaction | undefined): number | null => {
+    const d = t?.date ?? t?.postDate;
+    return d ? dateKey(d) : null;
+  };
+  const oldest = when(first);
+  const newest = when(transactions[transactions.length - 1]);
+  if (oldest === null || newest === null || newest <= oldest) return false;
+  const own = new Set(figures);
+  for (const [row, noted] of s.figureLines) {
+    const { page, y } = row.line;
+    if (page > first.page || (page === first.page && y >= first.y)) continue;
+    if (noted.some((f) => own.has(f) && balanceCents(f, liability) === cents)) return true;
+  }
+  return false;
 }

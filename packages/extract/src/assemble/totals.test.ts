@@ -365,6 +365,97 @@ describe('a balance carried to the next page and brought from the last, whatever
   });
 });
 
+describe('a closing under the rows, where neither balance has words the engine knows', () => {
+  const lines = (closing: string) => [
+    makeLine(1, 80, [
+      ['Zorp qux / Blorp', 50],
+      ['1 000.50', 420],
+    ]),
+    makeLine(1, 100, [
+      ['Date', 50],
+      ['Description', 110],
+      ['Debit', 350],
+      ['Credit', 450],
+    ]),
+    makeLine(1, 112, [
+      ['03/03 FEE', 50],
+      ['10.00', 350],
+    ]),
+    makeLine(1, 124, [
+      ['03/04 DEPOSIT', 50],
+      ['2 025.00', 450],
+    ]),
+    makeLine(1, 136, [
+      ['QQ / ZZ', 110],
+      [closing, 450],
+    ]),
+  ];
+  const read = (closing: string) =>
+    assembleTransactions(linesToRows(lines(closing), 'MDY', DEFAULT_SETTINGS), DEFAULT_SETTINGS, {})
+      .accounts[0]!;
+
+  it('is no row where the figure labelled above the rows is carried by every row to its own', () => {
+    const acct = read('3 015.50');
+    expect(acct.opening).toBeNull();
+    expect(acct.transactions.map((t) => [t.description, t.cents])).toEqual([
+      ['FEE', -1000],
+      ['DEPOSIT', 202500],
+    ]);
+    expect(acct.checkpoints).toEqual([{ after: 2, cents: 301550, page: 1 }]);
+  });
+
+  it('stays a row where the rows do not carry that figure to its own', () => {
+    const acct = read('3 015.60');
+    expect(acct.transactions.map((t) => t.cents)).toEqual([-1000, 202500, 301560]);
+    expect(acct.checkpoints).toEqual([]);
+  });
+
+  it('stays a row under a list going back in time: there the figure above is the closing', () => {
+    // Newest first, 3,015.50 owed before the rows less their 2,015.00 is the 1,000.50 printed above: the
+    // same sum fits money owed, so it proves no balance.
+    const [label, header, , , closing] = lines('3 015.50');
+    const back = [
+      makeLine(1, 112, [
+        ['03/04 FEE', 50],
+        ['10.00', 350],
+      ]),
+      makeLine(1, 124, [
+        ['03/03 DEPOSIT', 50],
+        ['2 025.00', 450],
+      ]),
+    ];
+    const acct = assembleTransactions(
+      linesToRows([label!, header!, ...back, closing!], 'MDY', DEFAULT_SETTINGS),
+      DEFAULT_SETTINGS,
+      {},
+    ).accounts[0]!;
+    expect(acct.transactions.map((t) => t.cents)).toEqual([-1000, 202500, 301550]);
+    expect(acct.checkpoints).toEqual([]);
+  });
+
+  it('takes no figure labelled under the rows for the opening (money out is carried to money in)', () => {
+    // Money out 10.00 moved by the rows' 2,015.00 is money in, 2,025.00: a figure labelled under the
+    // rows (the total out, in the words) is no opening, so the total in is a total, not a balance.
+    const rows = lines('3 015.50').slice(1, 4);
+    const totals = [
+      makeLine(1, 136, [['QQ debits 10.00', 110]]),
+      makeLine(1, 148, [
+        ['QQ credits', 110],
+        ['2 025.00', 450],
+      ]),
+    ];
+    const acct = assembleTransactions(
+      linesToRows([...rows, ...totals], 'MDY', DEFAULT_SETTINGS),
+      DEFAULT_SETTINGS,
+      { sumLines: true },
+    ).accounts[0]!;
+    expect(acct.transactions.map((t) => t.cents)).toEqual([-1000, 202500]);
+    expect(acct.checkpoints).toEqual([]);
+    expect(acct.opening).toBeNull();
+    expect(acct.totals.map((t) => t.amounts.map((a) => a.cents))).toEqual([[1000], [202500]]);
+  });
+});
+
 describe('a line opening with a total word atop a page the table runs on to, without a header', () => {
   const table = [
     LEDGER_HEADER,

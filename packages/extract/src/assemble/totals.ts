@@ -9,7 +9,7 @@ import { placeAmounts } from '../detectColumns.ts';
 import { looseNumberEndingAt } from '../linesToRows.ts';
 import { dateKey } from '../parseDate.ts';
 import type { AmountToken, Row } from '../types.ts';
-import { underLabels } from './figures.ts';
+import { printedAboveRows, underLabels } from './figures.ts';
 import { viewOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
 import { signedCents } from '../parseAmount.ts';
@@ -310,19 +310,28 @@ export function readOpeningLine(s: WalkState, v: RowView): boolean {
 /**
  * An undated line after rows with one figure and no balance, where the figure is the balance the rows
  * have reached (the opening moved by every row so far): a balance carried to the next page or brought
- * from the last, whatever its words. It moves nothing; it is a running balance to check.
+ * from the last, or the closing, whatever its words. It moves nothing; it is a running balance to check.
+ * With no opening read, a figure labelled above the rows and carried to this line's by every row is it.
  */
 export function readCarriedLine(s: WalkState, v: RowView): boolean {
   const { account } = s;
   const first = account.checkpoints[0];
   const opening = account.opening?.cents ?? (first?.after === 0 ? first.cents : undefined);
-  if (opening === undefined || account.transactions.length === 0) return false;
+  // No balance read nor printed: a figure labelled above the rows may be the opening (its words unknown).
+  const unread = opening === undefined && !first && !account.closing && !!account.figures?.length;
+  if ((opening === undefined && !unread) || account.transactions.length === 0) return false;
   if (v.dates.length > 0 || v.txn.length !== 1 || v.balance) return false;
   if (s.pending.some((p) => p.dates.length > 0)) return false;
   const step = s.liability ? -1 : 1;
-  const reached = account.transactions.reduce((b, t) => b + step * t.cents, opening);
+  const moved = account.transactions.reduce((b, t) => b + step * t.cents, 0);
   const cents = balanceCents(v.txn[0]!.token.amount, s.liability);
-  if (cents !== reached) return false;
+  // Else the line's figure less every row is that labelled figure (rows moving nothing prove nothing).
+  if (
+    opening !== undefined
+      ? cents !== opening + moved
+      : moved === 0 || !printedAboveRows(s, cents - moved)
+  )
+    return false;
   flushPending(s);
   account.checkpoints.push({ after: account.transactions.length, cents, page: v.row.line.page });
   return true;
