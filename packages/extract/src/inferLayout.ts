@@ -18,6 +18,7 @@ import {
   balanceFit,
   dashedMoneyColumn,
   moneyColumns,
+  movingColumns,
   overlaps,
   sparseMoneyColumn,
   withoutFiguresInText,
@@ -284,7 +285,11 @@ export function inferLayout(
   let undecided: true | undefined;
   if (!leading) ({ dated, others: otherDates, undecided } = datedByColumn(source, order, settings));
   if (dated.length < settings.inferredMinRows) return null;
-  const found = withoutIdleColumn(dated, moneyColumns(dated, settings), liability);
+  const all = moneyColumns(dated, settings);
+  const moving = movingColumns(source, dated, all, settings);
+  // Columns of zeros are cells of their own, no money and no description.
+  const zeros = all.filter((c) => !moving.includes(c)).map((c) => ({ x0: c.x0, x1: c.x1 }));
+  const found = withoutIdleColumn(dated, moving, liability);
   if (found.length === 0) return null;
   const foundRoles = moneyRoles(dated, found, settings, liability);
   const common = withoutFiguresInText(dated, found, foundRoles);
@@ -356,7 +361,7 @@ export function inferLayout(
     amountLeft: cols[0]!.x0,
     hasNumberColumns: false,
     inferred: true,
-    extraCells: text.extra,
+    extraCells: [...text.extra, ...zeros],
     ...(undecided ? { undecidedDates: true } : {}),
   };
 }

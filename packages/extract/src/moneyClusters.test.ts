@@ -440,3 +440,35 @@ describe('a money column whose dated rows all print 0.00 (an unused side filled 
     ]);
   });
 });
+
+describe('a column printing 0.00 on every row (a second currency never used)', () => {
+  /** Eight dated rows of signed amounts right-aligned at x 420, each with "0.00" at x 520. */
+  function zeroColumn(): Line[] {
+    const right = (text: string, x1: number): [string, number] => [text, x1 - text.length * 5];
+    const amounts = ['12.50', '-3.25', '40.00', '7.10', '-25.00', '18.30', '2.45', '9.99'];
+    return amounts.map((a, i) =>
+      makeLine(1, 100 + i * 12, [
+        [`01/${String(i + 2).padStart(2, '0')} ITEM ${i}`, 50],
+        right(a, 420),
+        right('0.00', 520),
+      ]),
+    );
+  }
+
+  it('is no running balance: the zeros move nothing, and they stay out of the descriptions', () => {
+    const rows = linesToRows(zeroColumn(), 'MDY', DEFAULT_SETTINGS);
+    const layout = inferLayout(rows, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => c.role)).toEqual(['date', 'description', 'amount']);
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, { fallback: layout });
+    expect(a.accounts[0]!.transactions.map((t) => [t.description, t.cents, t.balance])).toEqual([
+      ['ITEM 0', 1250, null],
+      ['ITEM 1', -325, null],
+      ['ITEM 2', 4000, null],
+      ['ITEM 3', 710, null],
+      ['ITEM 4', -2500, null],
+      ['ITEM 5', 1830, null],
+      ['ITEM 6', 245, null],
+      ['ITEM 7', 999, null],
+    ]);
+  });
+});

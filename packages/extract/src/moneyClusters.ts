@@ -98,6 +98,35 @@ function moneyClusters(dated: Row[], settings: ExtractSettings): MoneyCluster[] 
 }
 
 /**
+ * The money columns that move money: a column where no line of the table prints anything but zeros
+ * ("0.00" on every row, the amount in a second currency never used) moves no balance, so it is neither
+ * an amount nor a running balance. A column of zeros on the dated rows that an undated line of the
+ * table uses (money out of a day's second row, its unused side filled with 0,00) is kept.
+ */
+export function movingColumns(
+  source: readonly Row[],
+  dated: readonly Row[],
+  cols: MoneyCluster[],
+  settings: ExtractSettings,
+): MoneyCluster[] {
+  const moves = (c: MoneyCluster): boolean => {
+    if ([...c.tokens.values()].some((t) => t.amount.cents !== 0)) return true;
+    return balanceLines(source, dated, c, settings).some(
+      (r) =>
+        !c.tokens.has(r) &&
+        r.amounts.some(
+          (t) =>
+            t.amount.cents !== 0 &&
+            Math.abs(figureRight(r, t) - c.x1) <=
+              settings.inferredColumnToleranceRatio * r.line.height,
+        ),
+    );
+  };
+  const moving = cols.filter(moves);
+  return moving.length > 0 ? moving : cols;
+}
+
+/**
  * Three money columns of which none, as the running balance, moves by the other two (a row's first
  * figure taken as its amount): where one of them does move by exactly one other on at least half its
  * pairs and never by the third, the third is figures that never move the balance (a reference or

@@ -84,6 +84,25 @@ describe('twoDecimalMoney', () => {
     expect(out.lines[1]?.text).toBe('Kauf -193,02 (1.070,00) 5,00- KWD1.263,68');
   });
 
+  it('keeps the leading zero of a thousands group printed as a word of its own', () => {
+    // "1 086,170": space-grouped thousands, so "086,170" is a word of its own; proven by "4 623,800".
+    const out = twoDecimalMoney(
+      lines([
+        ['SOLDE', '4 623,800'],
+        ['17/03/2024 VIR RECU', '1 086,170'],
+        ['18/03/2024 VIREMENT', '1 412,550'],
+        ['19/03/2024 RETRAIT', '0,500'],
+      ]),
+      'TND',
+    );
+    expect(out.lines.map((l) => l.text)).toEqual([
+      'SOLDE 4 623,80',
+      '17/03/2024 VIR RECU 1 086,17',
+      '18/03/2024 VIREMENT 1 412,55',
+      '19/03/2024 RETRAIT 0,50',
+    ]);
+  });
+
   it('rounds a third decimal that is not 0 to the cent and counts it, never silently', () => {
     const out = twoDecimalMoney(lines([...DINARS, ['04/03/2024 FEE', '0.125', '1,999.995']]));
     expect(out.rounded).toBe(2);

@@ -119,10 +119,14 @@ function markOf(t: Tally, currency: string | null): '.' | ',' | null {
   return null;
 }
 
-/** `mills` (thousandths) as a two-decimal figure with `mark`, rounded half up to the cent. */
-function twoDecimals(mills: number, mark: '.' | ',', grouped: boolean): string {
+/**
+ * `mills` (thousandths) as a two-decimal figure with `mark`, rounded half up to the cent. The whole part
+ * keeps the width it was printed with: "086,170" is the last group of "1 086,170", printed as two words,
+ * and stays "086,17", not "86,17" (which would read the two words as 186.17).
+ */
+function twoDecimals(mills: number, mark: '.' | ',', grouped: boolean, width: number): string {
   const cents = Math.round(mills / 10);
-  const whole = String(Math.floor(cents / 100));
+  const whole = String(Math.floor(cents / 100)).padStart(width, '0');
   const groups = grouped ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, mark === '.' ? ',' : '.') : whole;
   return `${groups}${mark}${String(cents % 100).padStart(2, '0')}`;
 }
@@ -151,7 +155,8 @@ export function twoDecimalMoney(
       if (!s || s.mark !== mark || s.decimals !== 3) return run;
       const digits = run.replace(/\D/g, '');
       if (!digits.endsWith('0')) rounded += 1;
-      return twoDecimals(Number(digits), mark, s.bothSeparators);
+      const width = s.bothSeparators ? 0 : run.length - 4;
+      return twoDecimals(Number(digits), mark, s.bothSeparators, width);
     });
   const out = lines.map((line) => {
     const words = line.words.map((w) => {

@@ -3,8 +3,13 @@ import { linesToRows } from '../linesToRows.ts';
 import { assembleTransactions } from '../rowsToTransactions.ts';
 import { DEFAULT_SETTINGS } from '../settings.ts';
 import { LEDGER_HEADER, ledgerRow, makeLine } from '../testing/lines.ts';
-import type { DraftTransaction, Line } from '../types.ts';
-import { bandAccountNumber, headingNumber, maskedCardNumber } from './bandNumber.ts';
+import type { AccountDraft, DraftTransaction, Line } from '../types.ts';
+import {
+  bandAccountNumber,
+  headingNumber,
+  maskedCardNumber,
+  numberFromBand,
+} from './bandNumber.ts';
 
 const header = makeLine(1, 100, [
   ['Date', 50],
@@ -199,9 +204,45 @@ describe('headingNumber', () => {
     const id = lines(['Plugh 0133-26-012345', 'Frob 010190-2939', 'Tel 0800 123 4567']);
     expect(headingNumber(id, first)).toBe('0133-26-012345');
   });
+  it('reads an IBAN whole, its letters no label of the digit groups after it', () => {
+    const r = lines(['Qwerty Bank', 'Plugh: AZ21 NABZ 0000 0000 1370 1000 1944', 'Xyzzy: AZN']);
+    expect(headingNumber(r, first)).toBe('AZ21 NABZ 0000 0000 1370 1000 1944');
+    // Unlabelled, it is no number of the heading, nor are its groups.
+    expect(headingNumber(lines(['AZ21 NABZ 0000 0000 1370 1000 1944']), first)).toBeNull();
+  });
   it('reads none where two long numbers, only dates or an unlabelled number are printed', () => {
     expect(headingNumber(lines(['Plugh 0133-26-012345', 'Frob 0133-26-099999']), first)).toBeNull();
     expect(headingNumber(lines(['Period 2024-03-01 2024-03-31']), first)).toBeNull();
     expect(headingNumber(lines(['0133-26-012345']), first)).toBeNull();
+  });
+});
+
+describe('numberFromBand', () => {
+  const r = linesToRows(
+    [
+      'Qwerty Bank',
+      'Plugh raqami: 22618000900123456001',
+      'Xyzzy: 9860 12** **** 4417',
+      'Frob: 01.03.2024 - 31.03.2024',
+    ].map((t, i) => makeLine(1, 50 + 12 * i, [[t, 50]])),
+    'DMY',
+    DEFAULT_SETTINGS,
+  );
+  const account = (liability: boolean) =>
+    ({
+      accountNumber: null,
+      liability,
+      transactions: [{ page: 1, y: 200 } as DraftTransaction],
+    }) as unknown as AccountDraft;
+  it('names an account by the long number its heading labels, not a debit card printed beside it', () => {
+    expect(numberFromBand([account(false)], r, new Set())[0]).toMatchObject({
+      accountNumber: '22618000900123456001',
+      numberUnlabelled: true,
+    });
+  });
+  it('names a card by its masked card number', () => {
+    const [card] = numberFromBand([account(true)], r, new Set());
+    expect(card?.accountNumber).toBe('9860 12** **** 4417');
+    expect(card?.numberUnlabelled).toBeUndefined();
   });
 });

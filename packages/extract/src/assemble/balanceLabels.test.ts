@@ -63,6 +63,31 @@ describe('two "balance as of" lines', () => {
     expect(a.accounts[0]!.closing).toEqual({ cents: 115000, source: 'label' });
   });
 
+  it('undated, after an opening with another figure above the rows: the closing, listed last', () => {
+    const a = assemble([
+      makeLine(1, 60, [
+        ['Opening Balance', 50],
+        ['1,000.00', 200],
+      ]),
+      makeLine(1, 72, [
+        ['Balance as of cut-off', 50],
+        ['1,150.00', 200],
+      ]),
+      LEDGER_HEADER,
+      makeLine(1, 112, [
+        ['03/15 PAYROLL', 50],
+        ['200.00', 400],
+      ]),
+      makeLine(1, 124, [
+        ['03/16 SHOP', 50],
+        ['50.00', 330],
+      ]),
+    ]);
+    expect(a.accounts[0]!.opening).toEqual({ cents: 100000, source: 'label' });
+    expect(a.accounts[0]!.closing).toEqual({ cents: 115000, source: 'label' });
+    expect(a.accounts[0]!.checkpoints).toEqual([]);
+  });
+
   it('at either end of a newest-first list: the later date is the closing one, printed above', () => {
     const a = assemble([
       LEDGER_HEADER,

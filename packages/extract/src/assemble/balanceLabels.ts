@@ -223,7 +223,10 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
     // list): their dates, not their order, tell which is the opening (the earlier) and which the closing.
     const when = dateInLabel(row, s.order);
     if (when !== null) s.balanceAts.push({ when, cents: value });
-    label = s.account.transactions.length === 0 ? 'opening' : 'closing';
+    // Undated, before the rows, under an opening already read with another figure: a summary lists the
+    // opening first and the balance its period ends at later ("Saldo anterior ... Saldo al corte").
+    const later = when === null && s.account.opening !== null && s.account.opening.cents !== value;
+    label = s.account.transactions.length === 0 && !later ? 'opening' : 'closing';
   }
   let closeAfterLabel = false;
   if (label === 'opening') {

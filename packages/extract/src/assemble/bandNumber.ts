@@ -3,9 +3,12 @@
  * ("<label>: 160-0000012345678-90") on the band repeated at the top of every page, where nothing else
  * gave the account a number. Its shape (digit groups joined by dashes, as domestic account numbers are
  * printed) and its repetition on every page are the evidence, not the label's word. Failing that, the
- * one masked card number printed above the first row, by its shape alone (see maskedCardNumber).
+ * one masked card number printed above the first row, by its shape alone (see maskedCardNumber), or the
+ * one long labelled number of the heading (see headingNumber), which names an account that is no card.
  */
 import { digitCount } from '../findAccountNumber.ts';
+import { isValidIban, readIban } from '../iban.ts';
+import type { PrintedIban } from '../iban.ts';
 import { tokenWords } from '../linesToRows.ts';
 import type { AccountDraft, DraftTransaction, Row } from '../types.ts';
 
@@ -61,6 +64,8 @@ export function maskedCardNumber(rows: readonly Row[], first: DraftTransaction):
 /** A group of a number's digits ("007", "0133-26-012345"); the first may lead with a country code ("SN012"). */
 const FIRST_GROUP_RE = /^(?:[A-Z]{2})?\d+(?:-\d+)*$/;
 const GROUP_RE = /^\d+(?:-\d+)*$/;
+/** How an IBAN starts: its country code and check digits, grouped or compact. */
+const IBAN_START_RE = /^[A-Z]{2}\d{2}/;
 /** Digits a heading's number needs to be taken for the account's: more than a date, a count or a code. */
 const MIN_HEADING_DIGITS = 12;
 /** A label's word ("RIB", "Reikningur:") or its colon. */
@@ -77,8 +82,16 @@ export function headingNumber(rows: readonly Row[], first: DraftTransaction): st
     const { line } = row;
     const taken = tokenWords(row);
     const words = line.words;
-    for (let k = 1; k < words.length; k++) {
-      if (taken.has(k) || !FIRST_GROUP_RE.test(words[k]!.text)) continue;
+    for (let k = 0; k < words.length; k++) {
+      // An IBAN is read whole: its bank code is letters ("AZ21 NABZ 0000 ..."), which would pass for a
+      // label of the digit groups after it.
+      const iban = checkedIban(words.slice(k).map((w) => w.text));
+      if (iban) {
+        if (k > 0 && LABEL_WORD_RE.test(words[k - 1]!.text)) found.add(iban.value);
+        k += iban.words - 1;
+        continue;
+      }
+      if (k === 0 || taken.has(k) || !FIRST_GROUP_RE.test(words[k]!.text)) continue;
       if (!LABEL_WORD_RE.test(words[k - 1]!.text)) continue;
       let end = k;
       while (
@@ -97,6 +110,13 @@ export function headingNumber(rows: readonly Row[], first: DraftTransaction): st
     }
   }
   return onlyOne(found);
+}
+
+/** The IBAN starting at `texts[0]` when its check digits hold (ISO 7064), else null. */
+function checkedIban(texts: readonly string[]): PrintedIban | null {
+  if (!IBAN_START_RE.test(texts[0] ?? '')) return null;
+  const iban = readIban(texts);
+  return iban && isValidIban(iban.value.replace(/ /g, '')) ? iban : null;
 }
 
 /** The rows printed above `first` (on its page, or any page before), in reading order. */
@@ -121,13 +141,18 @@ export function numberFromBand(
 ): AccountDraft[] {
   const withRows = accounts.filter((a) => a.transactions.length > 0);
   if (withRows.length !== 1 || accounts.some((a) => a.accountNumber !== null)) return accounts;
-  const first = withRows[0]!.transactions[0]!;
-  const number = bandAccountNumber(rows, band) ?? maskedCardNumber(rows, first);
-  const heading = number ? null : headingNumber(rows, first);
-  const found = number ?? heading;
+  const account = withRows[0]!;
+  const first = account.transactions[0]!;
+  const banded = bandAccountNumber(rows, band);
+  const card = banded ? null : maskedCardNumber(rows, first);
+  const heading = banded ? null : headingNumber(rows, first);
+  // A card's statement is named by its card number. An account's is named by the account number its
+  // heading prints in full: a debit card printed beside it is a card on the account, not the account.
+  const fromHeading = heading !== null && (card === null || !account.liability);
+  const found = banded ?? (fromHeading ? heading : card);
   if (!found) return accounts;
-  const read = heading
+  const read = fromHeading
     ? { accountNumber: found, numberUnlabelled: true }
     : { accountNumber: found };
-  return accounts.map((a) => (a === withRows[0] ? { ...a, ...read } : a));
+  return accounts.map((a) => (a === account ? { ...a, ...read } : a));
 }
