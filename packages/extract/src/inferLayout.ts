@@ -8,6 +8,7 @@
 import { clustersFromFirst } from './clusters.ts';
 import { markLeadsText } from './assemble/marks.ts';
 import { datedByColumn } from './dateColumn.ts';
+import { wrappedLineStarts } from './wrappedStarts.ts';
 import { looseNumberEndingAt, POSITION_EPSILON, thousandsGap, tokenWords } from './linesToRows.ts';
 import { dayOfDate } from './parseDate.ts';
 import type { DateOrder } from './parseDate.ts';
@@ -186,6 +187,7 @@ export function textColumns(
   dateRight: number,
   settings: ExtractSettings,
   otherDates: readonly Band[] = [],
+  wrapStarts: readonly Band[] = [],
 ): { description: Band | null; extra: Band[] } {
   const minRows = settings.inferredColumnMinShare * dated.length;
   const first = textCells(dated, money, dateRight, settings, otherDates, []);
@@ -193,7 +195,11 @@ export function textColumns(
   // A column's cell printed closer than a cell gap to the text before it (a description running long on
   // one row) still starts at the column's left edge: the cells are split at every left edge most rows
   // share, and clustered again.
-  const starts = found.starts.map((g) => band(g.map((c) => ({ x0: c.x0, x1: c.x0 }))));
+  // So is the left edge the wrapped description lines start at (see wrappedLineStarts).
+  const starts = [
+    ...found.starts.map((g) => band(g.map((c) => ({ x0: c.x0, x1: c.x0 })))),
+    ...wrapStarts.filter((b) => b.x0 > dateRight),
+  ];
   // With no left edge most rows share, the second split is the first.
   const split =
     starts.length > 0 ? textCells(dated, money, dateRight, settings, otherDates, starts) : first;
@@ -332,7 +338,14 @@ export function inferLayout(
   const valueDates = others.map(band).filter((b) => b.x0 > dateX1);
   const dateEnd = Math.max(dateX1, ...valueDates.map((b) => b.x1));
   // Text starts right of a leading date column; before a date column further right, anywhere.
-  const text = textColumns(dated, cols, leading ? dateEnd : -Infinity, settings, otherDates);
+  const text = textColumns(
+    dated,
+    cols,
+    leading ? dateEnd : -Infinity,
+    settings,
+    otherDates,
+    wrappedLineStarts(source, dated, settings),
+  );
   const columns: Column[] = [{ role: 'date', x0: dateX0, x1: dateX1, label: '' }];
   for (const b of [...valueDates, ...otherDates])
     columns.push({ role: 'valueDate', ...b, label: '' });

@@ -13,6 +13,7 @@ import type { RowViews } from './rowView.ts';
 import { LABEL_WORD_RE } from './tableRows.ts';
 import { findTokenColumns } from './tokenColumns.ts';
 import { withoutIdleColumns } from './idleColumns.ts';
+import { withForeignFigures } from './foreignFigures.ts';
 
 /** How many rows after a header are read to tell where a row's amount sits (first or last line). */
 const MODE_LOOKAHEAD_ROWS = 40;
@@ -97,6 +98,11 @@ export function scanHeaders(
   }
   for (const [idx, header] of withoutIdleColumns(rows, views, headerAt, views.settings))
     headerAt.set(idx, header);
+  for (const [idx, header] of withForeignFigures(rows, headerAt, views.settings)) {
+    const cells = views.extraCells.get(headerAt.get(idx)!);
+    if (cells) views.extraCells.set(header, cells);
+    headerAt.set(idx, header);
+  }
   // Token columns first: the evidence below reads (and keeps) the rows' views.
   findTableTokenColumns(rows, views, headerAt, fallback);
   for (const [idx, header] of headerAt)

@@ -309,9 +309,13 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     const prev = row.line.words[i - 1];
     const ownCell = !prev || w.x0 - prev.x1 >= settings.cellGapRatio * row.line.height;
     if (!lead && !ownCell) return;
+    // On a lead line too, a number set flush against the text before it (a space, no cell gap) is the
+    // description's last word, unless it stands under the column's title itself: the slack reaching past
+    // the title is for a number in a cell of its own.
+    const reach = ownCell ? slack : 0;
     for (const col of lay.columns) {
       if (col.role !== 'check' && col.role !== 'reference') continue;
-      if (!(lead ? centredIn(w, col, slack) : centredIn(w, col, 0, tol))) continue;
+      if (!(lead ? centredIn(w, col, reach) : centredIn(w, col, 0, tol))) continue;
       usedWords.add(i);
       if (col.role === 'check' && !checkNumber) checkNumber = w.text.replace(/[^\dA-Za-z-]/g, '');
       else if (col.role === 'reference' && !reference) reference = w.text;

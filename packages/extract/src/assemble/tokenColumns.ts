@@ -63,11 +63,15 @@ function loneWord(
   words: readonly Placed[],
   height: number,
   settings: ExtractSettings,
+  textFrom = Infinity,
 ): Placed | null | false {
   const gutter = settings.tokenColumnGutterHeights * height;
   let near: Placed | null = null;
   for (const w of words) {
     if (w.x1 <= band.x0 - gutter || w.x0 >= band.x1 + gutter) continue;
+    // Text starting where the description's title starts is the description's own cell, however
+    // narrow the gutter before it.
+    if (w.x0 >= textFrom && w.x0 >= band.x1) continue;
     if (near || w.x0 < band.x0 || w.x1 > band.x1) return false;
     near = w;
   }
@@ -80,11 +84,12 @@ function holdsColumn(
   lines: { words: Placed[]; height: number }[],
   headed: boolean,
   settings: ExtractSettings,
+  textFrom = Infinity,
 ): boolean {
   let filled = 0;
   let beside = 0;
   for (const { words, height } of lines) {
-    const near = loneWord(band, words, height, settings);
+    const near = loneWord(band, words, height, settings, headed ? textFrom : Infinity);
     if (near === false) return false;
     if (!near) continue;
     filled++;
@@ -126,6 +131,11 @@ export function findTokenColumns(
   const texts = lay.columns.filter((c) => c.role === 'description');
   const fixed =
     texts.length > 1 ? lay.columns.filter((c) => c.role !== 'description') : lay.columns;
+  // Under a title of its own left of a lone description's title, a column's right gutter may be
+  // narrow: where the description's text starts flush with its title (a time of day printed a little
+  // more than a space before it), a word starting there is the description, not text running on.
+  const textFrom =
+    texts.length === 1 ? texts[0]!.x0 - settings.tokenColumnEdgeTolerancePt : Infinity;
   const found: TokenColumn[] = [];
   // A column fills most lead lines, so an edge shared by fewer words cannot be one (this also keeps the
   // search linear on long statements: only a few edges are shared by that many words).
@@ -163,7 +173,8 @@ export function findTokenColumns(
       // description and the money), only a column under a title of its own; right of the last money
       // column, the header's extra cells hold it (rowView.ts), unless a text column's title does.
       if (band.x1 >= moneyLeft && (!headed || (band.x0 > lastMoneyLeft && !text))) continue;
-      if (holdsColumn(band, lines, headed, settings)) found.push({ ...band, titled: headed });
+      if (holdsColumn(band, lines, headed, settings, textFrom))
+        found.push({ ...band, titled: headed });
     }
   }
   // Every text column a lone word per line: one-word descriptions, no type column among them.
