@@ -8,6 +8,7 @@
 import { clustersFromFirst } from './clusters.ts';
 import { markLeadsText } from './assemble/marks.ts';
 import { datedByColumn } from './dateColumn.ts';
+import { serialLedRows } from './serialColumn.ts';
 import { wrappedLineStarts } from './wrappedStarts.ts';
 import { looseNumberEndingAt, POSITION_EPSILON, thousandsGap, tokenWords } from './linesToRows.ts';
 import { dayOfDate } from './parseDate.ts';
@@ -89,6 +90,27 @@ function leadingDates(row: Row, following: boolean): (Band & { height: number })
     next = d.lastWord + 1;
   }
   return out;
+}
+
+/**
+ * Whether the text after a row's date starts one word space after it: nearer than a cell gap, and no
+ * further than the widest space between the words of that text's cell (a row whose text is one word
+ * gives no measure, and counts). A date set further off than its text's own spaces, though nearer than
+ * a cell gap, stands in a column of its own ("02.03.2024  Uplata kupca").
+ */
+function spacedAsText(row: Row, settings: ExtractSettings): boolean {
+  const words = row.line.words;
+  const date = row.dates[0]!;
+  const cellGap = settings.cellGapRatio * row.line.height;
+  const next = words[date.lastWord + 1];
+  if (!next || next.x0 - date.x1 >= cellGap) return false;
+  let widest = -Infinity;
+  for (let i = date.lastWord + 2; i < words.length; i++) {
+    const gap = words[i]!.x0 - words[i - 1]!.x1;
+    if (gap >= cellGap) break;
+    widest = Math.max(widest, gap);
+  }
+  return widest === -Infinity || next.x0 - date.x1 <= widest + POSITION_EPSILON;
 }
 
 /** The band a group of cells covers. */
@@ -287,9 +309,12 @@ export function inferLayout(
   // Without dates at the line start, a column of dates elsewhere (after the amounts) dates the rows.
   const leading = dated.length >= settings.inferredMinRows;
   // Other date columns as many rows use are value dates.
-  let otherDates: Band[] = [];
-  let undecided: true | undefined;
+  let [otherDates, undecided]: [Band[], true | undefined] = [[], undefined];
   if (!leading) ({ dated, others: otherDates, undecided } = datedByColumn(source, order, settings));
+  // Nor in a column of their own: dates printed after a serial-number column (serialColumn.ts).
+  const serial = dated.length < settings.inferredMinRows ? serialLedRows(source, settings) : null;
+  if (serial) ({ dated } = serial);
+  const led = leading || serial !== null;
   if (dated.length < settings.inferredMinRows) return null;
   const all = moneyColumns(dated, settings);
   const moving = movingColumns(source, dated, all, settings);
@@ -317,7 +342,7 @@ export function inferLayout(
   // column, and its dates are no transaction dates. The dates a row prints one after another at its
   // start each stand at their column's edge: a row printing only its value date starts at the second.
   const starts = clustersFromFirst(
-    dated.flatMap((r) => leadingDates(r, leading)),
+    dated.flatMap((r) => leadingDates(r, led)),
     (d) => d.x0,
     (d) => settings.inferredCellToleranceRatio * d.height,
   ).filter((g) => g.length >= settings.inferredMinRows);
@@ -341,7 +366,7 @@ export function inferLayout(
   const text = textColumns(
     dated,
     cols,
-    leading ? dateEnd : -Infinity,
+    led ? dateEnd : -Infinity,
     settings,
     otherDates,
     wrappedLineStarts(source, dated, settings),
@@ -351,12 +376,7 @@ export function inferLayout(
     columns.push({ role: 'valueDate', ...b, label: '' });
   // A date printed inside the description cell ("14/03 GRAVAMEN ...", one space apart on most rows):
   // the cell, and so its wrapped lines, start at the date.
-  const glued = !leading
-    ? 0
-    : dated.filter((r) => {
-        const next = r.line.words[r.dates[0]!.lastWord + 1];
-        return next && next.x0 - r.dates[0]!.x1 < settings.cellGapRatio * r.line.height;
-      }).length;
+  const glued = !led ? 0 : dated.filter((r) => spacedAsText(r, settings)).length;
   if (text.description) {
     const x0 = glued * 2 > dated.length ? dateX0 : text.description.x0;
     columns.push({ role: 'description', x0, x1: text.description.x1, label: '' });
@@ -369,12 +389,12 @@ export function inferLayout(
     y: first.line.y,
     columns,
     ignore: false,
-    left: Math.min(dateX0, columns[0]!.x0),
+    left: Math.min(dateX0, columns[0]!.x0, serial?.band.x0 ?? Infinity),
     dateRight: dateX1,
     amountLeft: cols[0]!.x0,
     hasNumberColumns: false,
     inferred: true,
-    extraCells: [...text.extra, ...zeros],
+    extraCells: serial ? [serial.band, ...text.extra, ...zeros] : [...text.extra, ...zeros],
     ...(undecided ? { undecidedDates: true } : {}),
   };
 }

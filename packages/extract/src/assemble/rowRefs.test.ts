@@ -141,3 +141,49 @@ describe('a reference on a lead line dated only by a date column printed after t
     expect(descriptionOf(v)).toBe('IBG SALARY 41600025');
   });
 });
+
+describe('a number ending the text on a dated line, just left of the reference column', () => {
+  // "ATM WITHDRAWAL CITY 7246" ends at x 285, a word space after "CITY", within the column's slack
+  // of "Ref." (x 300) but not under it; the row's reference "FT109" stands in the column's cell.
+  const rows = linesToRows(
+    [
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Details', 110],
+        ['Ref.', 300],
+        ['Amount', 380],
+        ['Balance', 460],
+      ]),
+      makeLine(1, 112, [
+        ['01/10', 50],
+        ['ATM WITHDRAWAL CITY 7246', 165],
+        ['FT109', 300],
+        ['41.77', 380],
+        ['907.80', 460],
+      ]),
+      makeLine(1, 124, [
+        ['01/11', 50],
+        ['ATM WITHDRAWAL CITY', 165],
+        ['7246', 272],
+        ['41.77', 380],
+        ['866.03', 460],
+      ]),
+    ],
+    'MDY',
+    DEFAULT_SETTINGS,
+  );
+  const layout = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+  const views = createRowViews(DEFAULT_SETTINGS, 'MDY', false);
+
+  it('stays description text where it runs on from the words before it', () => {
+    const v = viewOf(views, rows[1]!, layout);
+    expect(v.reference).toBe('FT109');
+    expect(descriptionOf(v)).toBe('ATM WITHDRAWAL CITY 7246');
+  });
+
+  it('is the reference where it stands a cell gap clear of the text', () => {
+    const v = viewOf(views, rows[2]!, layout);
+    expect(v.reference).toBe('7246');
+    expect(descriptionOf(v)).toBe('ATM WITHDRAWAL CITY');
+  });
+});

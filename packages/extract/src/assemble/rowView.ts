@@ -33,6 +33,8 @@ export type RowView = {
   usedWords: Set<number>;
   checkNumber: string | null;
   reference: string | null;
+  /** The words taken for a check-number or reference column, with what each gives (see wrappedNumbers.ts). */
+  numbers: { word: number; role: 'check' | 'reference'; text: string }[];
   /** The word in a token column of the table (a type code), if the line holds one. */
   code: string | null;
   /** Where a wrapped description line of this table may start (points). */
@@ -298,8 +300,7 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
       code = code ? `${code} ${w.text}` : w.text;
     });
   }
-  let checkNumber: string | null = null;
-  let reference: string | null = null;
+  const numbers: RowView['numbers'] = [];
   const slack = settings.columnSlackRatio * row.line.height;
   row.line.words.forEach((w, i) => {
     if (!lay.hasNumberColumns || usedWords.has(i) || !/\d/.test(w.text)) return;
@@ -309,16 +310,15 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     const prev = row.line.words[i - 1];
     const ownCell = !prev || w.x0 - prev.x1 >= settings.cellGapRatio * row.line.height;
     if (!lead && !ownCell) return;
-    // On a lead line too, a number set flush against the text before it (a space, no cell gap) is the
-    // description's last word, unless it stands under the column's title itself: the slack reaching past
-    // the title is for a number in a cell of its own.
-    const reach = ownCell ? slack : 0;
     for (const col of lay.columns) {
       if (col.role !== 'check' && col.role !== 'reference') continue;
-      if (!(lead ? centredIn(w, col, reach) : centredIn(w, col, 0, tol))) continue;
+      // On a dated or money line the slack reaches only a number in a cell of its own: one a word
+      // space after the text before it ends that text ("ATM Withdrawal SPRINGFIELD 7246").
+      const inCell = centredIn(w, col, slack) && (ownCell || centredIn(w, col, 0, tol));
+      if (!(lead ? inCell : centredIn(w, col, 0, tol))) continue;
       usedWords.add(i);
-      if (col.role === 'check' && !checkNumber) checkNumber = w.text.replace(/[^\dA-Za-z-]/g, '');
-      else if (col.role === 'reference' && !reference) reference = w.text;
+      const text = col.role === 'check' ? w.text.replace(/[^\dA-Za-z-]/g, '') : w.text;
+      numbers.push({ word: i, role: col.role, text });
       break;
     }
   });
@@ -332,8 +332,9 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     txn,
     balance,
     usedWords,
-    checkNumber,
-    reference,
+    checkNumber: numbers.find((n) => n.role === 'check')?.text ?? null,
+    reference: numbers.find((n) => n.role === 'reference')?.text ?? null,
+    numbers,
     code,
     textLeft: textLeftOf(views, lay),
   };

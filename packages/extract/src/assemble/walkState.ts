@@ -21,6 +21,7 @@ import type { SectionKind } from '../vocabulary.ts';
 import type { LineUse } from './lineUse.ts';
 import { boxOfLines } from './rowBox.ts';
 import type { RowView, RowViews } from './rowView.ts';
+import type { TextSpan } from './wrappedNumbers.ts';
 
 export type WalkState = {
   // What the walk reads, fixed for the whole walk.
@@ -81,8 +82,11 @@ export type WalkState = {
   datedProse: number | null;
   /** The last transaction's description is only its token-column word (a type code). */
   lastTxnCodeOnly: boolean;
-  /** The last row's amount line, where the gaps to the lines waiting for a row are measured from. */
-  anchor: { page: number; y: number } | null;
+  /**
+   * The last row's amount line, where the gaps to the lines waiting for a row are measured from, and
+   * where the description text of its lead lines runs (see wrappedNumbers.ts).
+   */
+  anchor: { page: number; y: number; text: TextSpan | null } | null;
   /** Wrapped lines between two amount lines that the gaps did not place (first page, count). */
   guessedLines: { page: number; count: number } | null;
   /** Rows of this walk have been parted by their gaps (see splitByGaps). */

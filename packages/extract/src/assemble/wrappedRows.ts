@@ -8,13 +8,17 @@ import { boxOfLines } from './rowBox.ts';
 import { descriptionOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
 import { amountOf, balanceCents, otherBalance } from './signs.ts';
+import { leadTextSpan, withWrappedNumbers } from './wrappedNumbers.ts';
 import { markLine } from './lineUse.ts';
 import { lastTxn, redescribeLast } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
 
 /** Adds the transaction made of `parts` (top to bottom), whose amount is on `amountRow`. */
-export function emit(s: WalkState, parts: RowView[], amountRow: RowView): void {
+export function emit(s: WalkState, rowParts: RowView[], amountRow: RowView): void {
   const { cents, source } = amountOf(s, amountRow);
+  // Numbers on the row's wrapped lines under its own description text are that text (wrappedNumbers.ts).
+  const leadText = leadTextSpan(rowParts);
+  const parts = rowParts.map((p) => withWrappedNumbers(p, leadText));
   const dated = parts.find((p) => p.dates.length > 0);
   // A row with only a value date takes the day's date carried from the rows above (its own value date
   // when none is).
@@ -30,7 +34,7 @@ export function emit(s: WalkState, parts: RowView[], amountRow: RowView): void {
   const description = text || codes.join(' ');
   s.lastTxnCodeOnly = text === '' && codes.length > 0;
   s.labelledAt = null;
-  s.anchor = { page: amountRow.row.line.page, y: amountRow.row.line.y };
+  s.anchor = { page: amountRow.row.line.page, y: amountRow.row.line.y, text: leadText };
   const first = parts[0]!;
   const box = boxOfLines(parts.map((p) => p.row.line));
   const other = amountRow.balance
@@ -145,7 +149,9 @@ export function guessWarning(g: { page: number; count: number }, mode: WalkState
 export function continueLast(s: WalkState, lines: RowView[]): void {
   const last = lastTxn(s);
   if (!last || lines.length === 0) return;
-  const kept = lines.filter((p) => p.dates.length === 0 && p.row.line.page === last.page);
+  const kept = lines
+    .filter((p) => p.dates.length === 0 && p.row.line.page === last.page)
+    .map((p) => withWrappedNumbers(p, s.anchor?.text ?? null));
   for (const p of kept) markLine(s.lineUse, p.row, 'continuation');
   dropFigures(s, kept);
   const extra = kept
