@@ -326,14 +326,13 @@ export function readCarriedLine(s: WalkState, v: RowView): boolean {
   const moved = account.transactions.reduce((b, t) => b + step * t.cents, 0);
   const cents = balanceCents(v.txn[0]!.token.amount, s.liability);
   // Else the line's figure less every row is that labelled figure (rows moving nothing prove nothing).
-  if (
-    opening !== undefined
-      ? cents !== opening + moved
-      : moved === 0 || !printedAboveRows(s, cents - moved)
-  )
-    return false;
+  const proven = opening === undefined ? moved !== 0 && printedAboveRows(s, cents - moved) : false;
+  if (opening !== undefined ? cents !== opening + moved : !proven) return false;
   flushPending(s);
-  account.checkpoints.push({ after: account.transactions.length, cents, page: v.row.line.page });
+  // A labelled figure so proven is the balance before the first row too, for the lines further down.
+  const page = v.row.line.page;
+  if (opening === undefined) account.checkpoints.push({ after: 0, cents: cents - moved, page });
+  account.checkpoints.push({ after: account.transactions.length, cents, page });
   return true;
 }
 
