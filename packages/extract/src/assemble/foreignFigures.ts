@@ -12,6 +12,7 @@ import { placeAmounts } from '../detectColumns.ts';
 import type { ExtractSettings } from '../settings.ts';
 import type { AmountToken, Row, TableLayout } from '../types.ts';
 import { ISO_CURRENCY_CODES } from '../vocabulary.ts';
+import { sameColumnHeaders } from './idleColumns.ts';
 
 type Band = { x0: number; x1: number };
 /** A figure under no column and the currency code printed after it, on one row. */
@@ -93,15 +94,10 @@ export function withForeignFigures(
   settings: ExtractSettings,
 ): Map<number, TableLayout> {
   const starts = [...headerAt.keys()].sort((a, b) => a - b);
-  const groups = new Map<string, number[]>();
-  for (const idx of starts) {
-    const lay = headerAt.get(idx)!;
-    if (lay.ignore || lay.groups || !lay.columns.some((c) => isTxnRole(c.role))) continue;
-    const key = lay.columns.map((c) => `${c.role}@${Math.round(c.x0)}-${Math.round(c.x1)}`).join();
-    groups.set(key, [...(groups.get(key) ?? []), idx]);
-  }
   const out = new Map(headerAt);
-  for (const idxs of groups.values()) {
+  const named = (lay: TableLayout): boolean =>
+    !lay.ignore && !lay.groups && lay.columns.some((c) => isTxnRole(c.role));
+  for (const idxs of sameColumnHeaders(headerAt, named)) {
     const under = idxs.flatMap((idx) =>
       rows.slice(idx + 1, starts.find((s) => s > idx) ?? rows.length),
     );

@@ -15,6 +15,26 @@ import type { Column, Row, TableLayout } from '../types.ts';
 import { viewOf } from './rowView.ts';
 import type { RowViews } from './rowView.ts';
 
+/**
+ * The starts of the headers `keep` accepts, grouped by the columns they print (role and place): one
+ * table printed again page after page, judged over the rows under all its copies.
+ */
+export function sameColumnHeaders(
+  headerAt: ReadonlyMap<number, TableLayout>,
+  keep: (lay: TableLayout) => boolean,
+): number[][] {
+  const groups = new Map<string, number[]>();
+  for (const idx of [...headerAt.keys()].sort((a, b) => a - b)) {
+    const lay = headerAt.get(idx)!;
+    if (!keep(lay)) continue;
+    const key = lay.columns.map((c) => `${c.role}@${Math.round(c.x0)}-${Math.round(c.x1)}`).join();
+    const group = groups.get(key);
+    if (group) group.push(idx);
+    else groups.set(key, [idx]);
+  }
+  return [...groups.values()];
+}
+
 /** Subsets of at most this many money columns are weighed (2^n sums per row). */
 const MAX_WEIGHED_COLUMNS = 4;
 
@@ -34,23 +54,19 @@ export function withoutIdleColumns(
   settings: ExtractSettings,
 ): Map<number, TableLayout> {
   const starts = [...headerAt.keys()].sort((a, b) => a - b);
-  const groups = new Map<string, number[]>();
-  for (const idx of starts) {
-    const lay = headerAt.get(idx)!;
+  const weighed = (lay: TableLayout): boolean => {
     const money = lay.columns.filter((c) => isTxnRole(c.role));
     if (lay.ignore || lay.groups || money.length < 2 || money.length > MAX_WEIGHED_COLUMNS)
-      continue;
+      return false;
     // Money out and money in: a row prints one of the two, both move the balance.
     const roles = money.map((c) => c.role).sort();
-    if (roles.length === 2 && roles[0] === 'credit' && roles[1] === 'debit') continue;
+    if (roles.length === 2 && roles[0] === 'credit' && roles[1] === 'debit') return false;
     // With no balance to move, only two amount columns are weighed (by which rows print each).
     const balanced = lay.columns.some((c) => c.role === 'balance');
-    if (!balanced && (roles.length !== 2 || roles.some((r) => r !== 'amount'))) continue;
-    const key = lay.columns.map((c) => `${c.role}@${Math.round(c.x0)}-${Math.round(c.x1)}`).join();
-    groups.set(key, [...(groups.get(key) ?? []), idx]);
-  }
+    return balanced || (roles.length === 2 && roles.every((r) => r === 'amount'));
+  };
   const out = new Map(headerAt);
-  for (const idxs of groups.values()) {
+  for (const idxs of sameColumnHeaders(headerAt, weighed)) {
     const first = headerAt.get(idxs[0]!)!;
     const balanced = first.columns.some((c) => c.role === 'balance');
     const money = first.columns.filter((c) => isTxnRole(c.role));
