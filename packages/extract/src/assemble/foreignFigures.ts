@@ -27,14 +27,18 @@ function asideOf(row: Row, lay: TableLayout, settings: ExtractSettings): Aside |
   const words = row.line.words;
   const gap = settings.cellGapRatio * row.line.height;
   const moneyLeft = Math.min(...lay.columns.filter((c) => isAmountRole(c.role)).map((c) => c.x0));
-  const placed = placeAmounts(row, lay, settings);
-  if (!placed.some((p) => isTxnRole(p.column.role))) return null;
-  const free = row.amounts.filter(
+  // Figures under no column before the money with a currency code after them: most rows print none, and
+  // the placing of the row's money (the costlier step) is left for those that do.
+  const coded = row.amounts.filter(
     (t: AmountToken) =>
       t.x1 < moneyLeft &&
-      !placed.some((p) => p.token === t) &&
-      !lay.columns.some((c) => t.x1 > c.x0 && t.x0 < c.x1),
+      !lay.columns.some((c) => t.x1 > c.x0 && t.x0 < c.x1) &&
+      ISO_CURRENCY_CODES.has(words[t.lastWord + 1]?.text ?? ''),
   );
+  if (coded.length === 0) return null;
+  const placed = placeAmounts(row, lay, settings);
+  if (!placed.some((p) => isTxnRole(p.column.role))) return null;
+  const free = coded.filter((t) => !placed.some((p) => p.token === t));
   for (const t of free) {
     const before = words[t.firstWord - 1];
     const code = words[t.lastWord + 1];
