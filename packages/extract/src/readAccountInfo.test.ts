@@ -197,4 +197,13 @@ describe('readCurrency (letters that only sometimes name a currency)', () => {
     ).toBeNull();
     expect(readCurrency([line('Name: RON WEASLEY'), line('Balance 1,204.55')])).toBeNull();
   });
+
+  it("reads one in brackets after the currency's name, the label's whole value", () => {
+    expect(readCurrency([line('Xyzzy: Plughs (BOB)'), line('Saldo 1.204,55')])).toBe('BOB');
+    expect(readCurrency([line('Xyzzy: Plughs frobs (AMD)'), line('Saldo 1.204,55')])).toBe('AMD');
+    // Not after a name of three words, with no label before it, or with more printed after it in its cell.
+    expect(readCurrency([line('Xyzzy: Plughs a frobs (BOB)'), line('Saldo 1.204,55')])).toBeNull();
+    expect(readCurrency([line('Plughs (BOB)'), line('Saldo 1.204,55')])).toBeNull();
+    expect(readCurrency([line('Xyzzy: Plughs (BOB) only'), line('Saldo 1.204,55')])).toBeNull();
+  });
 });

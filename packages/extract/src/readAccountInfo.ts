@@ -166,20 +166,42 @@ function ibanCurrency(line: Line): string | null {
   return null;
 }
 
+/** Words of a currency's name a label may print before its code in brackets ("Moneda: Pesos bolivianos (XYZ)"). */
+const MAX_CODE_NAME_WORDS = 2;
+/** A label's colon, alone or closing its word. */
+const LABEL_COLON_RE = /^:$|\p{L}:$/u;
+
 /**
  * A code that is also a word ("MAD", "TRY", "RON") printed as a label's whole value ("Devise : MAD
- * (Dirham)", "Currency: TRY"): the label's colon before it, nothing after it in its cell but its name in
- * brackets. There it stands for money.
+ * (Dirham)", "Currency: TRY"), or in brackets after the currency's name ("Moneda: Bolivianos (BOB)"): the
+ * label's colon before it, nothing after it in its cell but its name in brackets. There it stands for money.
  */
 function labelledWordlikeCode(line: Line, settings: ExtractSettings): string | null {
   const w = line.words;
   const gap = settings.cellGapRatio * line.height;
+  const closesCell = (k: number): boolean => {
+    const after = w[k + 1];
+    return !after || after.x0 - w[k]!.x1 >= gap;
+  };
   for (let i = 1; i < w.length; i++) {
-    if (!WORDLIKE_CODES.has(w[i]!.text) || !/^:$|\p{L}:$/u.test(w[i - 1]!.text)) continue;
+    const bracketed = /^\(([A-Z]{3})\)$/.exec(w[i]!.text)?.[1];
+    if (bracketed && WORDLIKE_CODES.has(bracketed) && closesCell(i)) {
+      // The name's words between the label and the code: letters only, in the code's cell.
+      let k = i - 1;
+      while (
+        k > 0 &&
+        i - k <= MAX_CODE_NAME_WORDS &&
+        /^\p{L}+$/u.test(w[k]!.text) &&
+        !closesCell(k)
+      )
+        k--;
+      if (k < i - 1 && LABEL_COLON_RE.test(w[k]!.text)) return bracketed;
+      continue;
+    }
+    if (!WORDLIKE_CODES.has(w[i]!.text) || !LABEL_COLON_RE.test(w[i - 1]!.text)) continue;
     const next = w[i + 1];
     const named = next && /^\(\p{L}+\)$/u.test(next.text) ? 1 : 0;
-    const after = w[i + 1 + named];
-    if (!after || after.x0 - w[i + named]!.x1 >= gap) return w[i]!.text;
+    if (closesCell(i + named)) return w[i]!.text;
   }
   return null;
 }

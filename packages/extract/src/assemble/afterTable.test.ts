@@ -9,6 +9,7 @@ import {
   headingNumber,
   maskedCardNumber,
   numberFromBand,
+  repeatedNumber,
 } from './bandNumber.ts';
 
 const header = makeLine(1, 100, [
@@ -214,6 +215,67 @@ describe('headingNumber', () => {
     expect(headingNumber(lines(['Plugh 0133-26-012345', 'Frob 0133-26-099999']), first)).toBeNull();
     expect(headingNumber(lines(['Period 2024-03-01 2024-03-31']), first)).toBeNull();
     expect(headingNumber(lines(['0133-26-012345']), first)).toBeNull();
+  });
+});
+
+describe('repeatedNumber', () => {
+  const page = (p: number, texts: string[]) =>
+    texts.map((t, i) => makeLine(p, 50 + 12 * i, [[t, 50]]));
+  const rows = (pages: string[][]) =>
+    linesToRows(
+      pages.flatMap((texts, i) => page(i + 1, texts)),
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+  const on = (...pages: number[]) => pages.map((p) => ({ page: p, y: 200 }) as DraftTransaction);
+  it("reads the labelled number of ten digits or more every page's heading prints", () => {
+    const r = rows([
+      ['Qwerty Bank', 'Plugh xyzzy: 161-045-00123456-78', 'Frob 4227123450006'],
+      ['Qwerty Bank', 'Xyzzy: 161-045-00123456-78'],
+      ['Qwerty Bank', 'Xyzzy: 161-045-00123456-78'],
+    ]);
+    expect(repeatedNumber(r, on(1, 2, 3))).toBe('161-045-00123456-78');
+    const ten = rows([['Plugh Nro. 1000123456'], ['Plugh Nro. 1000123456', 'Frob: 128001']]);
+    expect(repeatedNumber(ten, on(1, 2))).toBe('1000123456');
+  });
+  it('reads none on one page, missing from a page with rows, below the rows, or two of them', () => {
+    const one = rows([['Xyzzy: 161-045-00123456-78']]);
+    expect(repeatedNumber(one, on(1))).toBeNull();
+    const missing = rows([
+      ['Xyzzy: 161-045-00123456-78'],
+      ['Qwerty Bank'],
+      ['Xyzzy: 161-045-00123456-78'],
+    ]);
+    expect(repeatedNumber(missing, on(1, 2, 3))).toBeNull();
+    const twice = rows([['Xyzzy: 1000123456'], ['Xyzzy: 1000123456']]);
+    expect(
+      repeatedNumber(twice, [
+        { page: 1, y: 40 },
+        { page: 2, y: 40 },
+      ] as DraftTransaction[]),
+    ).toBeNull();
+    const two = rows([
+      ['Xyzzy: 1000123456', 'Frob: 2000123456'],
+      ['Xyzzy: 1000123456', 'Frob: 2000123456'],
+    ]);
+    expect(repeatedNumber(two, on(1, 2))).toBeNull();
+    // Nine digits are too few: a date or a code.
+    expect(repeatedNumber(rows([['Xyzzy: 100012345'], ['Xyzzy: 100012345']]), on(1, 2))).toBeNull();
+  });
+  it('names the account by it before the one long number of the first page', () => {
+    const r = rows([
+      ['Plugh: 1280016012345678', 'Frob 02104201610123'],
+      ['Plugh: 1280016012345678'],
+    ]);
+    const account = {
+      accountNumber: null,
+      liability: false,
+      transactions: on(1, 2),
+    } as unknown as AccountDraft;
+    expect(numberFromBand([account], r, new Set())[0]).toMatchObject({
+      accountNumber: '1280016012345678',
+      numberUnlabelled: true,
+    });
   });
 });
 

@@ -4,7 +4,8 @@
  * gave the account a number. Its shape (digit groups joined by dashes, as domestic account numbers are
  * printed) and its repetition on every page are the evidence, not the label's word. Failing that, the
  * one masked card number printed above the first row, by its shape alone (see maskedCardNumber), or the
- * one long labelled number of the heading (see headingNumber), which names an account that is no card.
+ * labelled number every page's heading repeats (see repeatedNumber), else the one long labelled number of
+ * the heading (see headingNumber), which names an account that is no card.
  */
 import { digitCount } from '../findAccountNumber.ts';
 import { isValidIban, readIban } from '../iban.ts';
@@ -77,8 +78,39 @@ const LABEL_WORD_RE = /^(?:\p{L}[\p{L}.]*:?|:)$/u;
  * money. Null when there is none or there are two different ones (a customer number beside it).
  */
 export function headingNumber(rows: readonly Row[], first: DraftTransaction): string | null {
+  return onlyOne(labelledNumbers(rowsAbove(rows, first), MIN_HEADING_DIGITS));
+}
+
+/**
+ * The one labelled number of ten digits or more that the heading of every page holding the account's rows
+ * prints above its first row there ("Racun: 161-045-00123456-78" on page 1 and on each continuation page),
+ * on two pages or more: the account a statement names on every page, where a tax or customer number is
+ * printed once, in the first page's box about the holder. Null when none or two such numbers are printed.
+ */
+export function repeatedNumber(
+  rows: readonly Row[],
+  transactions: readonly DraftTransaction[],
+): string | null {
+  const firstOnPage = new Map<number, number>();
+  for (const t of transactions)
+    firstOnPage.set(t.page, Math.min(t.y, firstOnPage.get(t.page) ?? t.y));
+  if (firstOnPage.size < 2) return null;
+  const pagesOf = new Map<string, Set<number>>();
+  const headings = rows.filter((r) => r.line.y < (firstOnPage.get(r.line.page) ?? -Infinity));
+  for (const row of headings)
+    for (const value of labelledNumbers([row], MIN_DIGITS)) {
+      const pages = pagesOf.get(value) ?? new Set<number>();
+      pages.add(row.line.page);
+      pagesOf.set(value, pages);
+    }
+  const onEvery = [...pagesOf].filter(([, pages]) => pages.size === firstOnPage.size);
+  return onlyOne(new Set(onEvery.map(([value]) => value)));
+}
+
+/** The labelled numbers of `minDigits` digits or more the rows print (an IBAN read whole), in one cell each. */
+function labelledNumbers(rows: Iterable<Row>, minDigits: number): Set<string> {
   const found = new Set<string>();
-  for (const row of rowsAbove(rows, first)) {
+  for (const row of rows) {
     const { line } = row;
     const taken = tokenWords(row);
     const words = line.words;
@@ -105,11 +137,11 @@ export function headingNumber(rows: readonly Row[], first: DraftTransaction): st
         .slice(k, end + 1)
         .map((w) => w.text)
         .join(' ');
-      if (digitCount(value) >= MIN_HEADING_DIGITS) found.add(value);
+      if (digitCount(value) >= minDigits) found.add(value);
       k = end;
     }
   }
-  return onlyOne(found);
+  return found;
 }
 
 /** The IBAN starting at `texts[0]` when its check digits hold (ISO 7064), else null. */
@@ -145,7 +177,10 @@ export function numberFromBand(
   const first = account.transactions[0]!;
   const banded = bandAccountNumber(rows, band);
   const card = banded ? null : maskedCardNumber(rows, first);
-  const heading = banded ? null : headingNumber(rows, first);
+  // A number on every page's heading is better evidence than the one long number of the first page's.
+  const heading = banded
+    ? null
+    : (repeatedNumber(rows, account.transactions) ?? headingNumber(rows, first));
   // A card's statement is named by its card number. An account's is named by the account number its
   // heading prints in full: a debit card printed beside it is a card on the account, not the account.
   const fromHeading = heading !== null && (card === null || !account.liability);

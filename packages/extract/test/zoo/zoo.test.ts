@@ -173,6 +173,11 @@ const PASSING_NOW = [
   'md-card-holder-side-original-currency',
   'et-savings-ethiopian-calendar-column',
   'mm-business-whole-kyat-cheque-no-glyph-items',
+  // Fixed 2026-11-28 (second session): the labelled number every page's heading repeats names the account
+  // (ba, kg, bo); a code that is also a word, in brackets after the currency's name (bo).
+  'ba-izvod-duguje-potrazuje-nastavak',
+  'kg-vypiska-vkhodyashchiy-ostatok-word-items',
+  'bo-caja-de-ahorro-hora-importe-signed',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
