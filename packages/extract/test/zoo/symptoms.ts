@@ -392,4 +392,18 @@ export const SYMPTOMS: Readonly<Record<string, { note: string; items: readonly n
     note: 'Whole-kyat amounts, 40 rows, running balances, both summary balances, the account number, name and MMK right with one text item per glyph, but on the 10 "Supplier Payment Shwe Taung 794272" rows the trailing six-digit number is taken as a cheque number (listed among the cheques paid) and cut from the description, with no warning while the account claims verified. Silently wrong (descriptions only).',
     items: [2],
   },
+  // The 12 layouts of world16.ts and world16b.ts, read 2026-11-28 04:10Z from their first-contact run
+  // (main 4f0af91, unchanged engine, recorded 04:10Z). The other nine passed and have no entry.
+  'by-vypiska-ostatok-na-date-iban-reversed': {
+    note: 'With the items emitted in reverse order, all 38 signed amounts, both dates, the running balances, the dated summary labels ("Ostatok na 01.03.2024", "Ostatok na 31.03.2024") and BYN right, verified; but the account, printed only as the IBAN "Schet: BY31 ALFA 3014 3058 6200 1027 0000", is read as "3014 3058 6200 1027 0000" (the country, check digits and bank code dropped). A warning says the number came from the heading with no label naming it, yet the account claims verified with a wrong number: silently wrong (account number only).',
+    items: [5],
+  },
+  'na-cheque-nad-summary-across-brought-forward': {
+    note: 'All 44 rows, the "Balance brought forward" opening, the running balances, the account number and the summary printed as four headed figures across the page (its Total Debits/Total Credits checked) right, verified; but "N$" before the summary figures gives no currency (null, warned). Flagged (currency only).',
+    items: [18],
+  },
+  'bz-card-bzd-post-date-first-cr-reference': {
+    note: 'All 30 rows right (the posting date printed first kept apart from the transaction date, the reference column kept out, "CR" payments read as money in on the card), the masked card number and the statement date right; but "Previous Balance BZ$3,489.15" and "New Balance BZ$3,340.04" in the seven-line summary are not read (beginning and ending null) and "BZ$" gives no currency (null). Flagged (unverified, no balances, no currency).',
+    items: [4, 10, 18],
+  },
 };
