@@ -74,6 +74,32 @@ export function descriptionCell(
  * anywhere; alone, it is a value-date column after another date column; else the date column. The
  * columns unchanged otherwise.
  */
+/**
+ * Whether at least `minRows` lines print a date under `cell` (anywhere on the line, not only at its start:
+ * "Data valor" printed last) and no line prints a figure there outside a date. The first such figure
+ * decides, so a column of money costs one date reading, not one per line.
+ */
+function onlyDatesUnder(
+  table: readonly Row[],
+  cell: { x0: number; x1: number },
+  minRows: number,
+): boolean {
+  let dates = 0;
+  for (const r of table) {
+    const inRowDate = (i: number) => r.dates.some((d) => i >= d.firstWord && i <= d.lastWord);
+    const digits: number[] = [];
+    r.line.words.forEach((w, i) => {
+      if (w.x1 > cell.x0 && w.x0 < cell.x1 && /\d/.test(w.text) && !inRowDate(i)) digits.push(i);
+    });
+    // Only a line with digits under the cell outside its own dates needs the date the cell may hold.
+    if (digits.length === 0 && !r.line.words.some((w) => w.x1 > cell.x0)) continue;
+    const under = dateWordsUnder(r, cell);
+    if (under) dates++;
+    if (digits.some((i) => under === null || i < under.first || i > under.last)) return false;
+  }
+  return dates >= minRows;
+}
+
 export function datesUnderMoneyTitle(
   rows: readonly Row[],
   index: number,
@@ -90,20 +116,7 @@ export function datesUnderMoneyTitle(
   const table = last ? below.slice(0, below.indexOf(last) + 1) : below;
   for (const money of columns) {
     if (!isTxnRole(money.role)) continue;
-    let dates = 0;
-    let figures = 0;
-    for (const r of table) {
-      // Dates anywhere on the line, not only at its start ("Data valor" printed last).
-      const under = dateWordsUnder(r, money);
-      const inDate = (i: number) =>
-        r.dates.some((d) => i >= d.firstWord && i <= d.lastWord) ||
-        (under !== null && i >= under.first && i <= under.last);
-      if (under) dates++;
-      r.line.words.forEach((w, i) => {
-        if (w.x1 > money.x0 && w.x0 < money.x1 && /\d/.test(w.text) && !inDate(i)) figures++;
-      });
-    }
-    if (dates < settings.tokenColumnMinRows || figures > 0) continue;
+    if (!onlyDatesUnder(table, money, settings.tokenColumnMinRows)) continue;
     const at = out.indexOf(money);
     const before = out[at - 1];
     const joined =

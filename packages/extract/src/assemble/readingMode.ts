@@ -165,11 +165,11 @@ function repeatedHeaders(
  * not one inside a description), and no balance or total label (they close the table).
  */
 function isLeadLine(r: Row, lay: TableLayout): boolean {
-  const dated =
+  const dated = (): boolean =>
     r.dates.some((d) =>
       lay.columns.some((c) => isDateRole(c.role) && d.x1 >= c.x0 && d.x0 <= c.x1),
     ) || lay.columns.some((c) => isDateRole(c.role) && dateWordsUnder(r, c) !== null);
-  return (dated || r.amounts.length > 0) && !balanceLabel(r) && !isTotalRow(r);
+  return (r.amounts.length > 0 || dated()) && !balanceLabel(r) && !isTotalRow(r);
 }
 
 /** Headers printing the same columns at the same places (one table repeated on each page) are one table. */
@@ -209,11 +209,16 @@ function findTableTokenColumns(
     groups.set(key, group);
     group.lays.push(lay);
     const end = starts[k + 1] ?? rows.length;
+    // Whether the line before is a lead line, read once per line.
+    let leadBefore: boolean | null = null;
     for (let i = start + 1; i < end; i++) {
       const r = rows[i]!;
       if (sectionHeading(r)) break;
-      if (isLeadLine(r, lay)) group.lines.push(r);
-      else if (r.amounts.length === 0 && rows[i - 1] && isLeadLine(rows[i - 1]!, lay)) {
+      const lead = isLeadLine(r, lay);
+      const before = leadBefore;
+      leadBefore = lead;
+      if (lead) group.lines.push(r);
+      else if (r.amounts.length === 0 && (before ?? isLeadLine(rows[i - 1]!, lay))) {
         // A label from the left margin, before the dates end (not a word of a wrapped description).
         const first = r.line.words[0];
         if (first && first.x0 < lay.dateRight && LABEL_WORD_RE.test(first.text))
