@@ -7,6 +7,7 @@ import { VOCAB12 } from './vocab12.ts';
 import { VOCAB13 } from './vocab13.ts';
 import { VOCAB14 } from './vocab14.ts';
 import { VOCAB15 } from './vocab15.ts';
+import { VOCAB17 } from './vocab17.ts';
 
 export const TXN_KINDS = [
   'deposit',
@@ -96,7 +97,8 @@ export type Locale =
   | keyof typeof VOCAB12
   | keyof typeof VOCAB13
   | keyof typeof VOCAB14
-  | keyof typeof VOCAB15;
+  | keyof typeof VOCAB15
+  | keyof typeof VOCAB17;
 
 type Vocab = { debit: readonly string[]; credit: readonly string[]; fee: string; interest: string };
 
@@ -569,6 +571,7 @@ const VOCAB: Record<Locale, Vocab> = {
   ...VOCAB13,
   ...VOCAB14,
   ...VOCAB15,
+  ...VOCAB17,
 };
 
 /** Rounds signed cents to the plan's granularity without reaching zero (amounts are never 0). */

@@ -66,6 +66,8 @@ import { WORLD14 } from './layouts/world14.ts';
 import { WORLD14B } from './layouts/world14b.ts';
 import { WORLD15 } from './layouts/world15.ts';
 import { WORLD15B } from './layouts/world15b.ts';
+import { WORLD17 } from './layouts/world17.ts';
+import { WORLD17B } from './layouts/world17b.ts';
 
 export type { Layout, TruthAccount, TruthRow, ZooCase } from './layout.ts';
 export { buildCase, truthBalances } from './layout.ts';
@@ -132,4 +134,6 @@ export const LAYOUTS: readonly Layout[] = [
   ...WORLD14B,
   ...WORLD15,
   ...WORLD15B,
+  ...WORLD17,
+  ...WORLD17B,
 ];
