@@ -27,10 +27,19 @@ export const svCorrienteContinua: Layout = simpleLayout({
   mechanisms: [3, 4, 12, 18],
   currency: 'USD',
   plans: [
-    plan(11701, 'sv', '201123456789', 'Cuenta Corriente Personal', ['2024-03-01', '2024-03-31'], 150, 325_418, {
-      scale: 9_500,
-      longShare: 0.1,
-    }),
+    plan(
+      11701,
+      'sv',
+      '201123456789',
+      'Cuenta Corriente Personal',
+      ['2024-03-01', '2024-03-31'],
+      150,
+      325_418,
+      {
+        scale: 9_500,
+        longShare: 0.1,
+      },
+    ),
   ],
   bank: 'Banco Cuscatleco de Ahorro, S.A.',
   right: (a, p) =>
@@ -42,7 +51,8 @@ export const svCorrienteContinua: Layout = simpleLayout({
           'Período: 01/03/2024 al 31/03/2024',
         ]
       : ['ESTADO DE CUENTA', `Cuenta No. ${a.number}`],
-  footer: (p, n) => `Página ${p} de ${n}  -  Supervisado por la Superintendencia del Sistema Financiero`,
+  footer: (p, n) =>
+    `Página ${p} de ${n}  -  Supervisado por la Superintendencia del Sistema Financiero`,
   intro(flow, a) {
     keyValues(
       flow,
@@ -73,7 +83,13 @@ export const svCorrienteContinua: Layout = simpleLayout({
   table: () => ({
     cols: [
       { kind: 'date', head: ['Fecha'], x: 40, w: 46 },
-      { kind: 'extra', head: ['No. Doc.'], x: 92, w: 36, value: (_t, i) => String(480_113 + i * 3) },
+      {
+        kind: 'extra',
+        head: ['No. Doc.'],
+        x: 92,
+        w: 36,
+        value: (_t, i) => String(480_113 + i * 3),
+      },
       { kind: 'desc', head: ['Descripción'], x: 134, w: 200 },
       { kind: 'debit', head: ['Cargos'], x: 338, w: 68 },
       { kind: 'credit', head: ['Abonos'], x: 410, w: 68 },
@@ -105,11 +121,20 @@ export const niTarjetaCordobas: Layout = simpleLayout({
   mechanisms: [4, 10, 12, 18],
   currency: 'NIO',
   plans: [
-    plan(11702, 'ni', '6618', 'Tarjeta de Crédito Visa Clásica', ['2024-02-16', '2024-03-15'], 32, 1_845_062, {
-      liability: true,
-      postDates: true,
-      scale: 150_000,
-    }),
+    plan(
+      11702,
+      'ni',
+      '6618',
+      'Tarjeta de Crédito Visa Clásica',
+      ['2024-02-16', '2024-03-15'],
+      32,
+      1_845_062,
+      {
+        liability: true,
+        postDates: true,
+        scale: 150_000,
+      },
+    ),
   ],
   bank: 'Banco Lacustre de Nicaragua, S.A.',
   right: (a) => [
@@ -192,9 +217,18 @@ export const veBolivaresReverse: Layout = simpleLayout({
   currency: 'VES',
   quirks: { reverse: true },
   plans: [
-    plan(11703, 've', '0134-0412-51-4123456789', 'Cuenta Corriente Jurídica', ['2024-03-01', '2024-03-31'], 54, 4_518_732_045, {
-      scale: 260_000_000,
-    }),
+    plan(
+      11703,
+      've',
+      '0134-0412-51-4123456789',
+      'Cuenta Corriente Jurídica',
+      ['2024-03-01', '2024-03-31'],
+      54,
+      4_518_732_045,
+      {
+        scale: 260_000_000,
+      },
+    ),
   ],
   truthNumber: (a) => a.number.replace(/-/g, ''),
   bank: 'Banco Mirandino Universal, C.A.',
@@ -260,9 +294,18 @@ export const gySavingsSummaryBelow: Layout = simpleLayout({
   mechanisms: [4, 12, 18],
   currency: 'GYD',
   plans: [
-    plan(11704, 'gy', '1023456789', 'Savings Account', ['2024-01-01', '2024-03-31'], 36, 48_512_075, {
-      scale: 2_800_000,
-    }),
+    plan(
+      11704,
+      'gy',
+      '1023456789',
+      'Savings Account',
+      ['2024-01-01', '2024-03-31'],
+      36,
+      48_512_075,
+      {
+        scale: 2_800_000,
+      },
+    ),
   ],
   bank: 'Demerara Commercial Bank Limited',
   right: (a) => [
@@ -344,18 +387,37 @@ export const bsChequingSigned: Layout = simpleLayout({
   currency: 'BSD',
   quirks: { split: { unit: 'word', tags: 'all' } },
   plans: [
-    plan(11705, 'bs', '05123-4567890', 'Personal Chequing', ['2024-03-01', '2024-03-31'], 44, 612_345, {
-      scale: 18_000,
-    }),
+    plan(
+      11705,
+      'bs',
+      '05123-4567890',
+      'Personal Chequing',
+      ['2024-03-01', '2024-03-31'],
+      44,
+      612_345,
+      {
+        scale: 18_000,
+      },
+    ),
   ],
   truthNumber: (a) => a.number.replace(/-/g, ''),
   bank: 'Nassau Harbour Bank Ltd.',
-  right: (a) => ['CHEQUING STATEMENT', `Transit-Account: ${a.number}`, 'Currency: BSD', 'March 1 to March 31, 2024'],
+  right: (a) => [
+    'CHEQUING STATEMENT',
+    `Transit-Account: ${a.number}`,
+    'Currency: BSD',
+    'March 1 to March 31, 2024',
+  ],
   footer: (p, n) => `${p}/${n}   Licensed by the Central Bank of The Bahamas`,
   intro(flow, a) {
     const b = (v: number): string => `B$${money(v, US_MINUS)}`;
     const top = flow.y;
-    paragraph(flow, ['MR DARIO K. FERGUSON', 'P.O. BOX N-1234', 'NASSAU, N.P., THE BAHAMAS'], 40, 11);
+    paragraph(
+      flow,
+      ['MR DARIO K. FERGUSON', 'P.O. BOX N-1234', 'NASSAU, N.P., THE BAHAMAS'],
+      40,
+      11,
+    );
     flow.y = top;
     keyValues(
       flow,
@@ -405,9 +467,18 @@ export const htReleveBilingue: Layout = simpleLayout({
   mechanisms: [8, 12, 18],
   currency: 'HTG',
   plans: [
-    plan(11706, 'ht', '1200345678', 'Compte courant entreprise', ['2024-03-01', '2024-03-31'], 48, 384_126_050, {
-      scale: 7_500_000,
-    }),
+    plan(
+      11706,
+      'ht',
+      '1200345678',
+      'Compte courant entreprise',
+      ['2024-03-01', '2024-03-31'],
+      48,
+      384_126_050,
+      {
+        scale: 7_500_000,
+      },
+    ),
   ],
   bank: 'Banque du Cap-Haïtien S.A.',
   right: (a) => [
@@ -434,7 +505,13 @@ export const htReleveBilingue: Layout = simpleLayout({
   table: () => ({
     cols: [
       { kind: 'date', head: ['Date', 'Dat'], x: 40, w: 40 },
-      { kind: 'extra', head: ['N° pièce', 'Nimewo'], x: 84, w: 36, value: (_t, i) => String(55_020 + i) },
+      {
+        kind: 'extra',
+        head: ['N° pièce', 'Nimewo'],
+        x: 84,
+        w: 36,
+        value: (_t, i) => String(55_020 + i),
+      },
       { kind: 'desc', head: ['Libellé', 'Deskripsyon'], x: 126, w: 190 },
       { kind: 'debit', head: ['Débit', 'Debi'], x: 322, w: 74 },
       { kind: 'credit', head: ['Crédit', 'Kredi'], x: 400, w: 74 },

@@ -33,11 +33,20 @@ export const iqKashfDinarRotated: Layout = simpleLayout({
   size: [842, 595],
   quirks: { rotatedPages: 'all' },
   plans: [
-    plan(11707, 'iq', '0012-345678-001', 'Current Account', ['2024-03-01', '2024-03-31'], 42, 28_745_000_000, {
-      scale: 1_450_000_000,
-      unit: 100,
-      postDates: true,
-    }),
+    plan(
+      11707,
+      'iq',
+      '0012-345678-001',
+      'Current Account',
+      ['2024-03-01', '2024-03-31'],
+      42,
+      28_745_000_000,
+      {
+        scale: 1_450_000_000,
+        unit: 100,
+        postDates: true,
+      },
+    ),
   ],
   truthNumber: (a) => a.number.replace(/-/g, ''),
   bank: 'Bank of the Two Rivers for Trade',
@@ -126,7 +135,13 @@ export const scCardSummaryRow: Layout = simpleLayout({
   intro(flow, a) {
     paragraph(flow, ['MRS. NATHALIE HOAREAU', 'ANSE AUX PINS, MAHÉ'], 40, 11);
     flow.down(10);
-    const heads = ['Previous Balance', 'Payments & Credits', 'Purchases & Charges', 'New Balance', 'Minimum Due'];
+    const heads = [
+      'Previous Balance',
+      'Payments & Credits',
+      'Purchases & Charges',
+      'New Balance',
+      'Minimum Due',
+    ];
     const values = [
       a.opening,
       credits(a.txns),
@@ -135,9 +150,13 @@ export const scCardSummaryRow: Layout = simpleLayout({
       Math.max(20_000, Math.round(a.closing / 2_000) * 100),
     ];
     flow.box(40, 515, 30, 10);
-    heads.forEach((h, i) => flow.text(h, 140 + i * 103, { align: 'right', bold: true, tag: 'summary' }));
+    heads.forEach((h, i) =>
+      flow.text(h, 140 + i * 103, { align: 'right', bold: true, tag: 'summary' }),
+    );
     flow.down(12);
-    values.forEach((v, i) => flow.text(money(v, US_MINUS), 140 + i * 103, { align: 'right', tag: 'summary' }));
+    values.forEach((v, i) =>
+      flow.text(money(v, US_MINUS), 140 + i * 103, { align: 'right', tag: 'summary' }),
+    );
     flow.down(24);
   },
   table: () => ({
@@ -171,9 +190,18 @@ export const wsSavingsDateOnce: Layout = simpleLayout({
   mechanisms: [4, 18],
   currency: 'WST',
   plans: [
-    plan(11709, 'ws', '2011234567', 'Passbook Savings', ['2024-03-01', '2024-03-31'], 34, 1_862_045, {
-      scale: 32_000,
-    }),
+    plan(
+      11709,
+      'ws',
+      '2011234567',
+      'Passbook Savings',
+      ['2024-03-01', '2024-03-31'],
+      34,
+      1_862_045,
+      {
+        scale: 32_000,
+      },
+    ),
   ],
   bank: 'Bank of Upolu Limited',
   right: (a) => [
@@ -242,7 +270,12 @@ export const liKontoauszugValuta: Layout = simpleLayout({
   ],
   footer: (p, n) => `Seite ${p}/${n}  Landesbank Oberland AG, Städtle 1, 9490 Vaduz`,
   intro(flow) {
-    paragraph(flow, ['Herr und Frau', 'Marco und Sandra Büchel', 'Landstrasse 12, 9495 Triesen'], 40, 11);
+    paragraph(
+      flow,
+      ['Herr und Frau', 'Marco und Sandra Büchel', 'Landstrasse 12, 9495 Triesen'],
+      40,
+      11,
+    );
     flow.down(12);
   },
   table: () => ({
@@ -285,11 +318,20 @@ export const gaReleveAncienNouveau: Layout = simpleLayout({
   mechanisms: [4, 6, 12, 13, 18],
   currency: 'XAF',
   plans: [
-    plan(11711, 'ga', '40012345678', 'Compte courant', ['2024-03-01', '2024-03-31'], 44, 1_625_000_000, {
-      scale: 95_000_000,
-      unit: 100,
-      postDates: true,
-    }),
+    plan(
+      11711,
+      'ga',
+      '40012345678',
+      'Compte courant',
+      ['2024-03-01', '2024-03-31'],
+      44,
+      1_625_000_000,
+      {
+        scale: 95_000_000,
+        unit: 100,
+        postDates: true,
+      },
+    ),
   ],
   bank: "Banque de l'Estuaire du Gabon",
   right: (a) => [
@@ -304,7 +346,7 @@ export const gaReleveAncienNouveau: Layout = simpleLayout({
     keyValues(
       flow,
       [
-        ['Titulaire', 'SOCIÉTÉ FORESTIÈRE DE L\'OGOOUÉ SARL'],
+        ['Titulaire', "SOCIÉTÉ FORESTIÈRE DE L'OGOOUÉ SARL"],
         ['Agence', 'LIBREVILLE CENTRE'],
         ['Ancien solde au 29/02/2024', money(a.opening, XAF)],
       ],
