@@ -8,6 +8,7 @@ import { VOCAB13 } from './vocab13.ts';
 import { VOCAB14 } from './vocab14.ts';
 import { VOCAB15 } from './vocab15.ts';
 import { VOCAB16 } from './vocab16.ts';
+import { VOCAB17 } from './vocab17.ts';
 
 export const TXN_KINDS = [
   'deposit',
@@ -98,7 +99,8 @@ export type Locale =
   | keyof typeof VOCAB13
   | keyof typeof VOCAB14
   | keyof typeof VOCAB15
-  | keyof typeof VOCAB16;
+  | keyof typeof VOCAB16
+  | keyof typeof VOCAB17;
 
 type Vocab = { debit: readonly string[]; credit: readonly string[]; fee: string; interest: string };
 
@@ -572,6 +574,7 @@ const VOCAB: Record<Locale, Vocab> = {
   ...VOCAB14,
   ...VOCAB15,
   ...VOCAB16,
+  ...VOCAB17,
 };
 
 /** Rounds signed cents to the plan's granularity without reaching zero (amounts are never 0). */

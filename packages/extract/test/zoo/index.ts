@@ -68,6 +68,8 @@ import { WORLD15 } from './layouts/world15.ts';
 import { WORLD15B } from './layouts/world15b.ts';
 import { WORLD16 } from './layouts/world16.ts';
 import { WORLD16B } from './layouts/world16b.ts';
+import { WORLD17 } from './layouts/world17.ts';
+import { WORLD17B } from './layouts/world17b.ts';
 
 export type { Layout, TruthAccount, TruthRow, ZooCase } from './layout.ts';
 export { buildCase, truthBalances } from './layout.ts';
@@ -136,4 +138,6 @@ export const LAYOUTS: readonly Layout[] = [
   ...WORLD15B,
   ...WORLD16,
   ...WORLD16B,
+  ...WORLD17,
+  ...WORLD17B,
 ];

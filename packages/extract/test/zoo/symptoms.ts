@@ -406,4 +406,26 @@ export const SYMPTOMS: Readonly<Record<string, { note: string; items: readonly n
     note: 'All 30 rows right (the posting date printed first kept apart from the transaction date, the reference column kept out, "CR" payments read as money in on the card), the masked card number and the statement date right; but "Previous Balance BZ$3,489.15" and "New Balance BZ$3,340.04" in the seven-line summary are not read (beginning and ending null) and "BZ$" gives no currency (null). Flagged (unverified, no balances, no currency).',
     items: [4, 10, 18],
   },
+  // The 12 layouts of world17.ts and world17b.ts, read 2026-11-28 04:10Z from their first-contact run
+  // (zoo commit 5322d06 on main 4f0af91, unchanged engine, recorded 04:09Z). sv-corriente-usd-resumen-continua-pages,
+  // ve-corriente-bolivares-millones-items-reversed, gy-savings-gyd-particulars-summary-below,
+  // ht-releve-gourdes-francais-kreyol-headings, iq-kashf-hisab-whole-dinar-rotated-landscape,
+  // sc-card-rupees-summary-row-cr-payments, ws-savings-tala-date-once-per-day and
+  // ga-releve-xaf-ancien-nouveau-solde-sans-solde passed and have no entry.
+  'ni-tarjeta-cordobas-debitos-creditos-corte': {
+    note: 'All 32 rows (purchases under "Débitos", the payment and refunds under "Créditos") with both dates, "Saldo anterior"/"Saldo al corte", the cut-off date and the masked card number right, verified; but "Moneda: Córdobas (NIO)" with "C$" before every summary figure gives the currency CAD. No warning. Silently wrong (currency only).',
+    items: [18],
+  },
+  'bs-chequing-bsd-signed-summary-right-word-items': {
+    note: 'All 44 rows, the signed amounts and 43 running balances exact, "Closing Balance" and BSD right with one text item per word, but "Opening Balance" in the summary at the right of the page (beside the address lines) is not read: the beginning is worked out from the first running balance (the right figure, 6,123.45), so the account is unverified. Flagged (warned that no beginning balance is printed).',
+    items: [4, 11],
+  },
+  'li-kontoauszug-chf-valuta-after-text-tight': {
+    note: 'All 40 rows with the value date kept out of the text, apostrophe-grouped francs, 41 running balances, "Saldo alt"/"Saldo neu" and CHF right, verified; but the account number is the IBAN "LI21 0881 0000 1234 5601 0" instead of the printed "Konto 123.456.01". No warning. Silently wrong (account number only).',
+    items: [5],
+  },
+  'tl-konta-usd-tetum-newest-first-signed': {
+    note: 'All 38 rows read newest first with the signed amounts and running balances, "Saldu inisiál" at the bottom and "Saldu finál" on top, USD right, verified; but "Konta nu. 0201234567" gives no account number (warned that none was found, and that no table header was recognised) while the account claims verified. Silently wrong (account number only).',
+    items: [5, 7],
+  },
 };
