@@ -42,6 +42,23 @@ describe('readIban', () => {
       value: 'MU17 BOMM 0101 1010 3030 0200 000M UR',
       words: 8,
     });
+    // A country outside the registry ("ZZ"): the longest prefix of whole groups whose check holds.
+    expect(readIban('ZZ79 BOMM 0101 1010 3030 0200 000M UR BIC X'.split(' '))).toEqual({
+      value: 'ZZ79 BOMM 0101 1010 3030 0200 000M UR',
+      words: 8,
+    });
+  });
+
+  it('keeps a currency code glued after a compact IBAN (a sub-account), else cuts to the length', () => {
+    expect(readIban(['GE29TB7123456789012345USD'])).toEqual({
+      value: 'GE29TB7123456789012345USD',
+      words: 1,
+    });
+    expect(readIban(['GE29TB7123456789012345GEL'])?.value).toBe('GE29TB7123456789012345GEL');
+    expect(readIban(['GE29TB7123456789012345BIC'])).toEqual({
+      value: 'GE29TB7123456789012345',
+      words: 1,
+    });
   });
 
   it('is null for what only starts like an IBAN', () => {

@@ -1,5 +1,5 @@
 /** Reading printed IBANs whole: grouped or compact, cut to their country's length, checked by ISO 7064 mod 97. */
-import { IBAN_LENGTHS } from './vocabulary.ts';
+import { IBAN_LENGTHS, ISO_CURRENCY_CODES, WORDLIKE_CODES } from './vocabulary.ts';
 
 /** The first group of a printed IBAN: country code and check digits (`DE40`). */
 export const IBAN_HEAD_RE = /^[A-Z]{2}\d{2}$/;
@@ -39,6 +39,11 @@ export function readIban(words: readonly string[]): PrintedIban | null {
   const first = clean[0] ?? '';
   if (COMPACT_IBAN_RE.test(first)) {
     const length = IBAN_LENGTHS[first.slice(0, 2)];
+    // A currency code glued after it names a sub-account in that currency ("GE29...2345GEL", "...2345USD"):
+    // the account's number as printed, kept whole.
+    const tail = first.slice(length);
+    if (length && (ISO_CURRENCY_CODES.has(tail) || WORDLIKE_CODES.has(tail)))
+      return { value: first, words: 1 };
     // A compact IBAN may run into a following code ("GB29NWBK60161331926819BIC...") only in broken text; keep its own length.
     return { value: length ? first.slice(0, length) : first, words: 1 };
   }

@@ -104,6 +104,9 @@ describe('readCurrency', () => {
       ['Currency : INR', 'INR'],
       ['Balance £12.00', 'GBP'],
       ['Kontostand 1.234,56 €', 'EUR'],
+      ['Closing balance N$ 1,204.55', 'NAD'],
+      ['New Balance BZ$1,204.55', 'BZD'],
+      ['Balance EC$812.40', 'XCD'],
     ];
     for (const [text, code] of cases) expect(read(text), text).toBe(code);
   });

@@ -210,6 +210,14 @@ describe('headingNumber', () => {
     expect(headingNumber(r, first)).toBe('AZ21 NABZ 0000 0000 1370 1000 1944');
     // Unlabelled, it is no number of the heading, nor are its groups.
     expect(headingNumber(lines(['AZ21 NABZ 0000 0000 1370 1000 1944']), first)).toBeNull();
+    // Its check digits failing, one of its country's registered length (28 for BY) is read whole too.
+    expect(headingNumber(lines(['Plugh: BY31 ALFA 3014 3058 6200 1027 0000']), first)).toBe(
+      'BY31 ALFA 3014 3058 6200 1027 0000',
+    );
+    // Shorter than its country's length and failing its check, it is none: the digit groups are read.
+    expect(headingNumber(lines(['Plugh: BY31 ALFA 3014 3058 6200 1027']), first)).toBe(
+      '3014 3058 6200 1027',
+    );
   });
   it('reads none where two long numbers, only dates or an unlabelled number are printed', () => {
     expect(headingNumber(lines(['Plugh 0133-26-012345', 'Frob 0133-26-099999']), first)).toBeNull();

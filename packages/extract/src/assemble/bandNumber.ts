@@ -8,10 +8,11 @@
  * the heading (see headingNumber), which names an account that is no card.
  */
 import { digitCount } from '../findAccountNumber.ts';
-import { isValidIban, readIban } from '../iban.ts';
+import { ibanCountry, isValidIban, readIban } from '../iban.ts';
 import type { PrintedIban } from '../iban.ts';
 import { tokenWords } from '../linesToRows.ts';
 import type { AccountDraft, DraftTransaction, Row } from '../types.ts';
+import { IBAN_LENGTHS } from '../vocabulary.ts';
 
 /** Digits a number needs: longer than a date, a phone extension or a count. */
 const MIN_DIGITS = 10;
@@ -144,11 +145,17 @@ function labelledNumbers(rows: Iterable<Row>, minDigits: number): Set<string> {
   return found;
 }
 
-/** The IBAN starting at `texts[0]` when its check digits hold (ISO 7064), else null. */
+/**
+ * The IBAN starting at `texts[0]` when its check digits hold (ISO 7064) or it runs to its country's
+ * registered length, else null: either way its letters are no label of the digit groups after it.
+ */
 function checkedIban(texts: readonly string[]): PrintedIban | null {
   if (!IBAN_START_RE.test(texts[0] ?? '')) return null;
   const iban = readIban(texts);
-  return iban && isValidIban(iban.value.replace(/ /g, '')) ? iban : null;
+  const compact = iban?.value.replace(/ /g, '') ?? '';
+  return iban && (isValidIban(compact) || IBAN_LENGTHS[ibanCountry(compact)] === compact.length)
+    ? iban
+    : null;
 }
 
 /** The rows printed above `first` (on its page, or any page before), in reading order. */

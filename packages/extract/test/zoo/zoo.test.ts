@@ -197,6 +197,11 @@ const PASSING_NOW = [
   'sc-card-rupees-summary-row-cr-payments',
   'ws-savings-tala-date-once-per-day',
   'ga-releve-xaf-ancien-nouveau-solde-sans-solde',
+  // Fixed 2026-11-28 (second session): a heading's IBAN of its country's registered length read whole (by);
+  // the other dollars' prefixes (na "N$", bz "BZ$").
+  'by-vypiska-ostatok-na-date-iban-reversed',
+  'na-cheque-nad-summary-across-brought-forward',
+  'bz-card-bzd-post-date-first-cr-reference',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
