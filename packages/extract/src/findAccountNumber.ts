@@ -71,8 +71,10 @@ function accountValue(text: string): string | null {
   const date = /^(\d{1,2})[-/.](\d{1,2})[-/.]\d{2,4}$/.exec(t);
   if (date && isDayMonth(Number(date[1]), Number(date[2]))) return null;
   if (/^\d{4}-\d{1,2}-\d{1,2}$/.test(t)) return null;
-  // Nor is money ("1,234.56" printed beside the number).
-  if (/^\d{1,3}(?:[,.]\d{3})*[.,]\d{2}$/.test(t)) return null;
+  // Nor is money ("1,234.56" printed beside the number); groups parted by the decimal mark itself are no
+  // money in any format ("123.456.01": a Swiss or Liechtenstein account number).
+  const money = /^\d{1,3}((?:[,.]\d{3})*)([.,])\d{2}$/.exec(t);
+  if (money && !money[1]!.includes(money[2]!)) return null;
   // Masked groups of a card number ("4929 **** **** 1234").
   if (/^[*Xx•]{4}$/.test(t)) return t;
   if (/^\d{1,3}$/.test(t)) return t;

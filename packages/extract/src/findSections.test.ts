@@ -102,6 +102,9 @@ describe('accountNumber', () => {
     expect(accountNumber(rowsOf('Konto 2000145399/0800'), 0, DEFAULT_SETTINGS)).toBe(
       '2000145399/0800',
     );
+    // Groups parted by the decimal mark itself are no money: an account number.
+    expect(accountNumber(rowsOf('Konto 123.456.01'), 0, DEFAULT_SETTINGS)).toBe('123.456.01');
+    expect(accountNumber(rowsOf('Konto 123.456,01'), 0, DEFAULT_SETTINGS)).toBeNull();
     const below = linesToRows(
       [
         makeLine(1, 100, [

@@ -219,6 +219,13 @@ describe('headingNumber', () => {
       '3014 3058 6200 1027',
     );
   });
+  it('reads the only labelled number of ten digits or more where none has twelve', () => {
+    const r = lines(['Qwerty Bank', 'Plugh nu. 0201234567', 'Frob: XYZ - Xyzzy']);
+    expect(headingNumber(r, first)).toBe('0201234567');
+    // Two of them (a phone number beside it) give none; nine digits are too few.
+    expect(headingNumber(lines(['Plugh nu. 0201234567', 'Frob 0800 123 4567']), first)).toBeNull();
+    expect(headingNumber(lines(['Plugh nu. 020123456']), first)).toBeNull();
+  });
   it('reads none where two long numbers, only dates or an unlabelled number are printed', () => {
     expect(headingNumber(lines(['Plugh 0133-26-012345', 'Frob 0133-26-099999']), first)).toBeNull();
     expect(headingNumber(lines(['Period 2024-03-01 2024-03-31']), first)).toBeNull();

@@ -76,10 +76,14 @@ const LABEL_WORD_RE = /^(?:\p{L}[\p{L}.]*:?|:)$/u;
 /**
  * The one long number printed beside a label of its own in the heading above the account's first row
  * ("RIB : 007 780 0001234000000123 45"): digit groups in one cell, twelve digits or more, no date or
- * money. Null when there is none or there are two different ones (a customer number beside it).
+ * money; with none so long, the one of ten or more ("Plugh nu. 0201234567"). Null when there is none or
+ * there are two different ones (a customer, identity or phone number beside it).
  */
 export function headingNumber(rows: readonly Row[], first: DraftTransaction): string | null {
-  return onlyOne(labelledNumbers(rowsAbove(rows, first), MIN_HEADING_DIGITS));
+  const found = labelledNumbers(rowsAbove(rows, first), MIN_DIGITS);
+  const long = new Set([...found].filter((n) => digitCount(n) >= MIN_HEADING_DIGITS));
+  // Without one of twelve digits, the heading's only labelled number of ten or more.
+  return long.size > 0 ? onlyOne(long) : onlyOne(found);
 }
 
 /**

@@ -202,6 +202,10 @@ const PASSING_NOW = [
   'by-vypiska-ostatok-na-date-iban-reversed',
   'na-cheque-nad-summary-across-brought-forward',
   'bz-card-bzd-post-date-first-cr-reference',
+  // A number grouped by the decimal mark itself is no money (li "Konto 123.456.01"); a heading's only
+  // labelled number of ten digits or more where none has twelve (tl).
+  'li-kontoauszug-chf-valuta-after-text-tight',
+  'tl-konta-usd-tetum-newest-first-signed',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
