@@ -117,6 +117,9 @@ describe('parseAmount (currency signs)', () => {
       ['R25,400.75', 2540075, 'ZAR'],
       ['-C$45.10', -4510, 'CAD'],
       ['BZ$1,204.55', 120455, 'BZD'],
+      // A dollar sign naming two currencies ("B$": Bahamas, Brunei) is read, its currency unnamed.
+      ['B$6,123.45', 612345, null],
+      ['B$-2,976.79', -297679, null],
       ['N$ 12.00', 1200, 'NAD'],
       ['A$12.00', 1200, 'AUD'],
       ['US$3.00', 300, 'USD'],

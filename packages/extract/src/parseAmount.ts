@@ -32,11 +32,14 @@ const MINUS = `[${MINUS_CHARS}]`;
  * no-break U+202F (French); any of them is one space.
  */
 const SPACES = '\u00a0\u2007\u2009\u202f';
-/** Longest first, so that `NZ$` is not read as `$`. */
+/**
+ * Longest first, so that `NZ$` is not read as `$`. Last, any other dollar sign with a letter prefix ("B$",
+ * which names two currencies): the amount is read, its currency left unnamed as a bare `$` leaves it.
+ */
 const CURRENCY = `(?:${[...Object.keys(CURRENCY_SYMBOLS), '$']
   .sort((x, y) => y.length - x.length)
   .map(escapeRe)
-  .join('|')})`;
+  .join('|')}|[A-Z][A-Za-z]{0,2}\\$)`;
 /** Thousands groups: `1,234`, `1.234`, `1'234`, `1 234`, or Indian lakh groups `1,23,456`. */
 const GROUPED = `\\d{1,3}(?:(?:[,.'${SPACES} ]\\d{3})+)?|\\d{1,2}(?:,\\d{2})+,\\d{3}`;
 const NUMBER = `(?:${GROUPED})[.,]\\d{2}|\\d+[.,]\\d{2}`;
