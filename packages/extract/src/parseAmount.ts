@@ -57,8 +57,14 @@ function amountRe(number: string): RegExp {
   );
 }
 const AMOUNT_RE = amountRe(NUMBER);
-const SPACE_RE = new RegExp(`[${SPACES}]`, 'g');
 const COLUMN_AMOUNT_RE = amountRe(COLUMN_NUMBER);
+/**
+ * A token of digits and separators alone: the whole pattern above can only read it as its number, so
+ * the number's own pattern decides, without the long currency alternation (most tokens; issue 11).
+ */
+const BARE_NUMBER_RE = /^[\d.,]+$/;
+const NUMBER_ONLY_RE = new RegExp(`^(${NUMBER})$`);
+const COLUMN_NUMBER_ONLY_RE = new RegExp(`^(${COLUMN_NUMBER})$`);
 
 const TWO_DECIMALS_RE = /\d[.,]\d\d(?!\d)/;
 /** The decimal tail of a matched number (one or two digits after the last separator). */
@@ -99,16 +105,47 @@ const PARSED_LOOSE = new Map<string, ParsedAmount | null>();
 const PARSED_CACHE_MAX = 20_000;
 
 function readAmount(text: string, loose: boolean): ParsedAmount | null {
-  const m = (loose ? COLUMN_AMOUNT_RE : AMOUNT_RE).exec(text.trim());
+  const trimmed = text.trim();
+  if (BARE_NUMBER_RE.test(trimmed)) {
+    const bare = (loose ? COLUMN_NUMBER_ONLY_RE : NUMBER_ONLY_RE).exec(trimmed);
+    return bare ? amountOf(bare[1]!) : null;
+  }
+  const m = (loose ? COLUMN_AMOUNT_RE : AMOUNT_RE).exec(trimmed);
   if (!m) return null;
   const [, lead, open, cur1, minus2, num = '', cur2, close, trail] = m;
+  return amountOf(num, { lead, open, cur1, minus2, cur2, close, trail });
+}
+
+/** The optional parts printed around an amount's number, as matched (see amountRe). */
+type AmountParts = {
+  lead?: string;
+  open?: string;
+  cur1?: string;
+  minus2?: string;
+  cur2?: string;
+  close?: string;
+  trail?: string;
+};
+
+/** The amount a matched token prints: its number and the parts around it. */
+function amountOf(num: string, parts: AmountParts = {}): ParsedAmount | null {
+  const { lead, open, cur1, minus2, cur2, close, trail } = parts;
   if (Boolean(open) !== Boolean(close)) return null;
   const tail = DECIMAL_TAIL_RE.exec(num);
   const grouped = tail ? num.slice(0, tail.index) : num;
   // Thousands groups share one separator (spaces of any width count as one): "156,810.126,83" is two
   // cells run together ("156,8" and "10.126,83" one space apart), not one amount.
-  if (new Set(grouped.replace(/\d/g, '').replace(SPACE_RE, ' ')).size > 1) return null;
-  const whole = grouped.replace(/[^\d]/g, '');
+  let separator = '';
+  let whole = '';
+  for (const ch of grouped) {
+    if (ch >= '0' && ch <= '9') {
+      whole += ch;
+      continue;
+    }
+    const sep = SPACES.includes(ch) ? ' ' : ch;
+    if (separator && sep !== separator) return null;
+    separator = sep;
+  }
   // Cents are the whole digits followed by the decimals padded to two (`12.5` is 1250).
   const cents = Number(whole + (tail?.[1] ?? '').padEnd(2, '0'));
   if (!Number.isSafeInteger(cents)) return null;

@@ -22,11 +22,15 @@ const THOUSANDTHS_CURRENCIES: ReadonlySet<string> = new Set([
   'TND',
 ]);
 
+const DIGIT_RE = /\d/;
 /** A run of digits with separators inside a word (not touching other digits or separators). */
 const RUN_RE = /(?<![\d.,])\d[\d.,]*\d(?![\d.,])/g;
 
 /** Whole numbers with one separator grouping thousands at least twice ("1.234.567", "12,345,678"). */
 const GROUPED_TWICE_RE = { '.': /^\d{1,3}(?:\.\d{3}){2,}$/, ',': /^\d{1,3}(?:,\d{3}){2,}$/ };
+
+/** A whole part grouping thousands with this separator ("1,234", "12.345.678"). */
+const GROUPED_WHOLE_RE = { '.': /^\d{1,3}(?:\.\d{3})+$/, ',': /^\d{1,3}(?:,\d{3})+$/ };
 
 /** How one run of digits reads: which separator ends it and how many digits follow. */
 type RunShape = { mark: '.' | ','; decimals: number; bothSeparators: boolean } | null;
@@ -41,7 +45,7 @@ function runShape(run: string): RunShape {
   const decimals = run.length - last - 1;
   if (whole.includes(mark)) return null;
   const grouped = whole.includes(group);
-  if (grouped && !new RegExp(`^\\d{1,3}(?:\\${group}\\d{3})+$`).test(whole)) return null;
+  if (grouped && !GROUPED_WHOLE_RE[group].test(whole)) return null;
   if (!grouped && !/^\d+$/.test(whole)) return null;
   return { mark, decimals, bothSeparators: grouped };
 }
@@ -72,7 +76,9 @@ function tally(lines: readonly Line[]): Tally {
     firstThree: { '.': null, ',': null },
   };
   for (const line of lines)
-    for (const w of line.words)
+    for (const w of line.words) {
+      // Most words hold no digit: no run to read.
+      if (!DIGIT_RE.test(w.text)) continue;
       for (const m of w.text.matchAll(RUN_RE)) {
         const s = runShape(m[0]);
         if (!s) {
@@ -87,6 +93,7 @@ function tally(lines: readonly Line[]): Tally {
           if (s.bothSeparators) t.proof[s.mark] += 1;
         }
       }
+    }
   return t;
 }
 
