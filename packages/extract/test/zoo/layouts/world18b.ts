@@ -317,9 +317,9 @@ export const slLodgementsWords: Layout = simpleLayout({
   },
   table: () => ({
     cols: [
-      { kind: 'date', head: ['Date'], x: 40, w: 42 },
-      { kind: 'post', head: ['Value Date'], x: 86, w: 42 },
-      { kind: 'desc', head: ['Narration'], x: 132, w: 190 },
+      { kind: 'date', head: ['Date'], x: 40, w: 50 },
+      { kind: 'post', head: ['Value Date'], x: 96, w: 50 },
+      { kind: 'desc', head: ['Narration'], x: 152, w: 170 },
       { kind: 'debit', head: ['Withdrawals'], x: 326, w: 72 },
       { kind: 'credit', head: ['Lodgements'], x: 402, w: 72 },
       { kind: 'balance', head: ['Balance'], x: 478, w: 77 },
