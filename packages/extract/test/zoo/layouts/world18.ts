@@ -361,7 +361,7 @@ export const lyNewestFirst: Layout = simpleLayout({
         head: ['Cheque No'],
         x: 292,
         w: 34,
-        value: (t: ZooTxn) => (/Cheque No\. (\d+)/.exec(t.description)?.[1] ?? ''),
+        value: (t: ZooTxn) => /Cheque No\. (\d+)/.exec(t.description)?.[1] ?? '',
       },
       { kind: 'debit', head: ['Debit'], x: 330, w: 72 },
       { kind: 'credit', head: ['Credit'], x: 406, w: 72 },
@@ -436,7 +436,9 @@ export const sdSavingsReversed: Layout = simpleLayout({
       money(credits(a.txns), US_PLAIN),
       money(a.closing, US_MINUS),
     ];
-    heads.forEach((h, i) => flow.text(h, 170 + i * 128, { align: 'right', bold: true, tag: 'summary' }));
+    heads.forEach((h, i) =>
+      flow.text(h, 170 + i * 128, { align: 'right', bold: true, tag: 'summary' }),
+    );
     flow.down(11);
     values.forEach((v, i) => flow.text(v, 170 + i * 128, { align: 'right', tag: 'summary' }));
     flow.down(16);
@@ -489,7 +491,7 @@ export const mrReleveReport: Layout = simpleLayout({
     ),
   ],
   truthNumber: (a) => a.number.replace(/ /g, ''),
-  bank: 'Banque du Banc d\'Arguin S.A.',
+  bank: "Banque du Banc d'Arguin S.A.",
   right: (a, p) =>
     p === 1
       ? [
@@ -544,4 +546,3 @@ export const WORLD18: readonly Layout[] = [
   sdSavingsReversed,
   mrReleveReport,
 ];
-

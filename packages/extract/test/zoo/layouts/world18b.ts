@@ -406,7 +406,9 @@ export const lrCardUsdTagOrder: Layout = simpleLayout({
       ['Minimum Due', d(Math.max(2_500, Math.round(a.closing / 2_000) * 100))],
       ['Due Date', '04/01/2024'],
     ] as const;
-    heads.forEach(([h], i) => flow.text(h, 118 + i * 87, { align: 'right', bold: true, tag: 'summary' }));
+    heads.forEach(([h], i) =>
+      flow.text(h, 118 + i * 87, { align: 'right', bold: true, tag: 'summary' }),
+    );
     flow.down(11);
     heads.forEach(([, v], i) => flow.text(v, 118 + i * 87, { align: 'right', tag: 'summary' }));
     flow.down(16);
