@@ -428,4 +428,21 @@ export const SYMPTOMS: Readonly<Record<string, { note: string; items: readonly n
     note: 'All 38 rows read newest first with the signed amounts and running balances, "Saldu inisiál" at the bottom and "Saldu finál" on top, USD right, verified; but "Konta nu. 0201234567" gives no account number (warned that none was found, and that no table header was recognised) while the account claims verified. Silently wrong (account number only).',
     items: [5, 7],
   },
+  // World18 (first contact 2026-11-28 against main 8d7f009, unchanged): ru-kreditnaya-karta-rub-holder-side-glyph-items,
+  // af-current-afn-dari-shamsi-date-column, ly-business-lyd-three-decimals-newest-first,
+  // sd-investment-savings-sdg-profit-reversed, mr-releve-mru-a-reporter-report-pages,
+  // bj-releve-xof-date-valeur-after-libelle, tg-entreprise-xof-zero-unused-tight-columns,
+  // gn-epargne-gnf-sens-d-c-whole-millions and sl-current-sle-lodgements-summary-word-items passed and have no entry.
+  'tm-hasap-gocurmesi-manat-purpose-after-money': {
+    note: 'All 36 dates and signed amounts right and "Giris galyndysy" read as the beginning, but every description is the document number ("812") instead of the payment purpose printed right of the Debet and Kredit columns; the totals line "Dolanysyk (Debet)" and the closing "Çykys galyndysy" below the table become two extra deposits, so no ending balance; the 20-digit account beside the MFO code is not read (null). Flagged (no header recognised, no ending balance, no account number), unverified.',
+    items: [4, 5, 8],
+  },
+  'lr-card-usd-new-balance-items-by-kind': {
+    note: 'All 24 dates, descriptions, references and posting dates right and the masked card number read, but every amount has the opposite sign (purchases printed positive read as money in, the "-1,845.30" payment as money out); the summary row of values across (Previous Balance ... Due Date "04/01/2024") becomes an extra row of -3,002.90 dated 2024-04-01, so "Previous Balance" and "New Balance" are not read: the beginning is derived as 3,607.36 (printed 1,845.30) and there is no ending. Flagged (two readings of the signs, derived beginning, no ending), unverified.',
+    items: [4, 16],
+  },
+  'gm-savings-gmd-ref-rotated-pages': {
+    note: 'All 30 dates, amounts, value dates and 30 running balances right on the rotated page, "Closing Balance D253,771.19" and GMD read, but the short type code of the Ref column ("ATM", "CSH", "POS", "TRF", "CHG") is appended to every description, and "Opening Balance D86,450.25" in the summary is not read: the beginning is worked out from the first running balance (the right figure). Flagged (no beginning balance printed), unverified.',
+    items: [4, 12],
+  },
 };
