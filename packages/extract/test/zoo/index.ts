@@ -70,6 +70,8 @@ import { WORLD16 } from './layouts/world16.ts';
 import { WORLD16B } from './layouts/world16b.ts';
 import { WORLD17 } from './layouts/world17.ts';
 import { WORLD17B } from './layouts/world17b.ts';
+import { WORLD19 } from './layouts/world19.ts';
+import { WORLD19B } from './layouts/world19b.ts';
 
 export type { Layout, TruthAccount, TruthRow, ZooCase } from './layout.ts';
 export { buildCase, truthBalances } from './layout.ts';
@@ -140,4 +142,6 @@ export const LAYOUTS: readonly Layout[] = [
   ...WORLD16B,
   ...WORLD17,
   ...WORLD17B,
+  ...WORLD19,
+  ...WORLD19B,
 ];
