@@ -4,7 +4,7 @@
  */
 import type { ZooTxn } from '../data.ts';
 import type { MoneyStyle } from '../format.ts';
-import { FR_NUMBERS, money, US_NUMBERS } from '../format.ts';
+import { money, US_NUMBERS } from '../format.ts';
 import type { Layout } from '../layout.ts';
 import { keyValues, paragraph, simpleLayout, sum } from './common.ts';
 import { EU_MINUS, FR_MINUS, FR_PLAIN, plan, US_MINUS, US_PLAIN } from './styles.ts';
