@@ -10,6 +10,7 @@ import { VOCAB15 } from './vocab15.ts';
 import { VOCAB16 } from './vocab16.ts';
 import { VOCAB17 } from './vocab17.ts';
 import { VOCAB18 } from './vocab18.ts';
+import { VOCAB19 } from './vocab19.ts';
 
 export const TXN_KINDS = [
   'deposit',
@@ -102,7 +103,8 @@ export type Locale =
   | keyof typeof VOCAB15
   | keyof typeof VOCAB16
   | keyof typeof VOCAB17
-  | keyof typeof VOCAB18;
+  | keyof typeof VOCAB18
+  | keyof typeof VOCAB19;
 
 type Vocab = { debit: readonly string[]; credit: readonly string[]; fee: string; interest: string };
 
@@ -578,6 +580,7 @@ const VOCAB: Record<Locale, Vocab> = {
   ...VOCAB16,
   ...VOCAB17,
   ...VOCAB18,
+  ...VOCAB19,
 };
 
 /** Rounds signed cents to the plan's granularity without reaching zero (amounts are never 0). */

@@ -72,6 +72,8 @@ import { WORLD17 } from './layouts/world17.ts';
 import { WORLD17B } from './layouts/world17b.ts';
 import { WORLD18 } from './layouts/world18.ts';
 import { WORLD18B } from './layouts/world18b.ts';
+import { WORLD19 } from './layouts/world19.ts';
+import { WORLD19B } from './layouts/world19b.ts';
 
 export type { Layout, TruthAccount, TruthRow, ZooCase } from './layout.ts';
 export { buildCase, truthBalances } from './layout.ts';
@@ -144,4 +146,6 @@ export const LAYOUTS: readonly Layout[] = [
   ...WORLD17B,
   ...WORLD18,
   ...WORLD18B,
+  ...WORLD19,
+  ...WORLD19B,
 ];

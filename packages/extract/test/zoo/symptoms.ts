@@ -445,4 +445,22 @@ export const SYMPTOMS: Readonly<Record<string, { note: string; items: readonly n
     note: 'All 30 dates, amounts, value dates and 30 running balances right on the rotated page, "Closing Balance D253,771.19" and GMD read, but the short type code of the Ref column ("ATM", "CSH", "POS", "TRF", "CHG") is appended to every description, and "Opening Balance D86,450.25" in the summary is not read: the beginning is worked out from the first running balance (the right figure). Flagged (no beginning balance printed), unverified.',
     items: [4, 12],
   },
+  // The 12 layouts of world19.ts and world19b.ts, read 2026-11-28 04:33Z from their first-contact run
+  // (zoo commit 72c3b0c on main 8d7f009, unchanged engine, recorded 04:32Z). ls-savings-loti-trailing-minus-glyph-items,
+  // bi-releve-fbu-date-valeur-totaux-kirundi, cd-compte-usd-francais-synthese-items-grouped,
+  // sr-rekening-courant-srd-valutadatum-geen-saldo, aw-card-afl-papiamento-summary-across-trailing,
+  // bm-card-bmd-reference-mmm-dd-fees-apart, lc-savings-xcd-dated-bfwd-rows-rotated,
+  // mc-compte-eur-solde-crediteur-iban-mc and fo-kontoavrit-dkk-rentudagur-word-items passed and have no entry.
+  'sz-current-szl-date-after-credits-carried-pages': {
+    note: 'All 150 rows over four pages with the date read after the credits, the carried/brought-forward lines kept out, the amounts, 150 running balances, "Opening Balance"/"Closing Balance", the account number and SZL right, verified; but the "##" service-fee marker printed in its own "Service Fee" column is glued to the four fee rows\' descriptions ("Monthly Account Fee ##"). No warning. Silently wrong (4 descriptions).',
+    items: [12],
+  },
+  'ky-business-ci-dollar-balance-forward-counts': {
+    note: 'All 72 rows over two pages, the amounts, running balances, "Balance Forward"/"Ending Balance", the account number and KYD right, verified, the cheque numbers kept out of the cheque rows; but the "W40126"-style references in the "Cheque/Ref" column are glued to the eight transfer rows\' descriptions ("Payroll Transfer W40126"). No warning. Silently wrong (8 descriptions).',
+    items: [12],
+  },
+  'mo-cartao-mop-bilingue-pt-en-dd-mm-cr': {
+    note: 'All 28 rows right (yearless DD/MM dates placed in 2024, both dates, "CR" payments read as money in on the card), the masked card number, statement date and MOP right; but the bilingual summary labels "Saldo anterior / Previous balance" and "Novo saldo / New balance" give no beginning or ending balance (both null), so the card is unverified (warned that neither was found). Flagged (balances only).',
+    items: [4, 8],
+  },
 };
