@@ -117,7 +117,8 @@ describe('generateStatement', () => {
       expect(truth.pages).toBe(pages);
       expect(await readPageTexts(pdf)).toHaveLength(pages);
     }
-  });
+    // Sixteen pages generated and read back: seconds on a loaded machine, not the default five.
+  }, 30_000);
 
   it('fills a one-page target with a page of transactions, not a single one (regression)', async () => {
     const { truth } = await generateStatement({ family: 'european', seed: 4004, pages: 1 });
