@@ -57,6 +57,12 @@ describe('accountsDifferInCurrency', () => {
     expect(differ([...page(1, '€'), ...page(2, 'EUR ')])).toBe(false);
   });
 
+  it('reads a sign naming several currencies as any of them ("C$" beside "CAD" or "$")', () => {
+    expect(differ([...page(1, 'C$'), ...page(2, 'CAD ')])).toBe(false);
+    expect(differ([...page(1, 'C$'), ...page(2, '$')])).toBe(false);
+    expect(differ([...page(1, 'C$'), ...page(2, 'US$ ')])).toBe(true);
+  });
+
   it('is false for a single account or an account without marks', () => {
     expect(differ(page(1, 'B/. '), 1)).toBe(false);
     expect(differ([...page(1, '€'), ...page(2, '')])).toBe(false);

@@ -11,9 +11,9 @@ import type { ExtractSettings } from './settings.ts';
 import type { AccountDraft, Line } from './types.ts';
 import {
   CURRENCY_SIGNS,
-  DOLLAR_CURRENCIES,
   ISO_CURRENCY_CODES,
   PREFIXED_CURRENCY_SIGNS,
+  SHARED_SIGN_CURRENCIES,
 } from './vocabulary.ts';
 
 /** A mark printed before a figure: a few characters, no digit, a currency symbol or a slash among them. */
@@ -21,7 +21,7 @@ const MARK_RE = /^[^\d\s]{0,3}[\p{Sc}/][^\d\s]{0,3}$/u;
 /** A mark glued to its figure in one word ("$1,234.56", "US$18.00"). */
 const GLUED_RE = /^([^\d\s\-−+(]{1,4})(\d.*)$/u;
 
-/** What a mark names: an ISO code for a known sign, "$" for a bare dollar, else the mark itself. */
+/** What a mark names: an ISO code for a sign naming one currency, else the mark itself ("$", "C$"). */
 function markCurrency(printed: string): string {
   // A sign or bracket around the mark ("-$", "(US$") is no part of it.
   const mark = printed.replace(/^[-−+(]+|\)+$/g, '');
@@ -29,10 +29,16 @@ function markCurrency(printed: string): string {
   return PREFIXED_CURRENCY_SIGNS[mark] ?? CURRENCY_SIGNS[mark] ?? mark;
 }
 
-/** Whether two marks may name one currency (a bare "$" is any dollar). */
+/** The currencies a mark may stand for: several for a shared sign (a bare "$" is any dollar), else itself. */
+function markCurrencies(mark: string): ReadonlySet<string> {
+  return SHARED_SIGN_CURRENCIES.get(mark) ?? new Set([mark]);
+}
+
+/** Whether two marks may name one currency ("C$" and "CAD", "C$" and "$"). */
 function compatible(a: string, b: string): boolean {
   if (a === b) return true;
-  return (a === '$' && DOLLAR_CURRENCIES.has(b)) || (b === '$' && DOLLAR_CURRENCIES.has(a));
+  const other = markCurrencies(b);
+  return [...markCurrencies(a)].some((c) => other.has(c));
 }
 
 /** The currencies marked before figures on a line (a code, a sign, glued or a word of its own). */

@@ -108,14 +108,15 @@ describe('parseAmount', () => {
 });
 
 describe('parseAmount (currency signs)', () => {
-  it('reads prefixed dollars and other signs as the currency they name', () => {
+  it('reads prefixed dollars and other signs as the currency they name (none for "$" or "C$")', () => {
     const cases: [string, number, string | null][] = [
       ['NZ$1,234.56', 123456, 'NZD'],
       ['S$ 12.00', 1200, 'SGD'],
       ['HK$-5.00', -500, 'HKD'],
       ['R$ 1.234,56', 123456, 'BRL'],
       ['R25,400.75', 2540075, 'ZAR'],
-      ['-C$45.10', -4510, 'CAD'],
+      ['-C$45.10', -4510, null],
+      ['CA$45.10', 4510, 'CAD'],
       ['BZ$1,204.55', 120455, 'BZD'],
       // A dollar sign naming two currencies ("B$": Bahamas, Brunei) is read, its currency unnamed.
       ['B$6,123.45', 612345, null],

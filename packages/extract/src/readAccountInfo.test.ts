@@ -73,7 +73,7 @@ describe('detectCurrency and detectLiability', () => {
 describe('detectCurrency (dollars)', () => {
   it('tells Australian and Canadian dollars from US dollars by their prefix or code', () => {
     expect(detectCurrency([makeLine(1, 1, [['Balance A$12.00 AUD', 0]])])).toBe('AUD');
-    expect(detectCurrency([makeLine(1, 1, [['Balance C$12.00', 0]])])).toBe('CAD');
+    expect(detectCurrency([makeLine(1, 1, [['Balance CA$12.00', 0]])])).toBe('CAD');
     expect(detectCurrency([makeLine(1, 1, [['Balance $12.00', 0]])])).toBe('USD');
   });
 });
@@ -96,7 +96,7 @@ describe('readCurrency', () => {
       ['Balance S$ 812.40', 'SGD'],
       ['Saldo HK$-45.00', 'HKD'],
       ['Saldo final R$ 5.234,56', 'BRL'],
-      ['Solde C$1,200.00', 'CAD'],
+      ['Solde CA$1,200.00', 'CAD'],
       ['Balance A$12.00', 'AUD'],
       ['Closing balance ₹1,23,456.00', 'INR'],
       ['Available ₦ 54,000.00', 'NGN'],
@@ -161,6 +161,50 @@ describe('readCurrency', () => {
     expect(detectCurrency([line('Ending balance $1,234.56')])).toBe('USD');
     expect(detectCurrency([line('Saldo 1.234,56')])).toBe('EUR');
     expect(detectCurrency([line('BSB 062-000'), line('Balance $1.00')])).toBe('AUD');
+  });
+});
+
+describe('readCurrency (ISO 4217 names)', () => {
+  const read = (...texts: string[]) => readCurrency(texts.map((t) => line(t)));
+
+  it("reads the standard's names, singular or plural, of currencies no fixture prints", () => {
+    expect(read('Montants en ouguiyas', 'Solde 1 204,55')).toBe('MRU');
+    expect(read('All amounts in Vatu', 'Balance 12,450')).toBe('VUV');
+    expect(read('Moeda: Patacas', 'Saldo 1,204.55')).toBe('MOP');
+    expect(read('Currency: Lilangeni', 'Balance 1,204.55')).toBe('SZL');
+    expect(read('Amounts in Aruban Florin', 'Balance 1,204.55')).toBe('AWG');
+    expect(read('Currency East Caribbean Dollars', 'Balance $1,204.55')).toBe('XCD');
+    expect(read('Amounts in Trinidad and Tobago Dollars', 'Balance $1,204.55')).toBe('TTD');
+  });
+
+  it('leaves out a name several currencies share, and names that are everyday words', () => {
+    expect(read('Amounts in Shillings', 'Balance 1,204.55')).toBeNull();
+    expect(read('Currency: Leones', 'Balance 1,204.55')).toBeNull();
+    expect(read('RAND WATER BOARD', 'Balance 1,204.55')).toBeNull();
+    expect(read('Amounts in Kenyan Shillings', 'Balance 1,204.55')).toBe('KES');
+  });
+});
+
+describe('readCurrency (a sign naming several currencies)', () => {
+  const read = (...texts: string[]) => readCurrency(texts.map((t) => line(t)));
+
+  it('lets a code that picks one of the currencies of "C$" decide, however often "C$" is printed', () => {
+    const summary = [
+      'Saldo anterior C$ 4,120.00',
+      'Pagos C$ 1,000.00',
+      'Saldo al corte C$ 3,120.00',
+    ];
+    expect(read('Moneda: Córdobas (NIO)', ...summary)).toBe('NIO');
+    expect(read('Amounts in CAD', ...summary)).toBe('CAD');
+  });
+
+  it('says null for "C$" alone, and reads the one currency "C$" and a bare "$" share', () => {
+    expect(read('Solde C$1,200.00')).toBeNull();
+    expect(read('Closing balance C$1,200.00', 'Date Description Withdrawals ($) Balance ($)')).toBe(
+      'CAD',
+    );
+    // A code "C$" cannot stand for, printed less often than it, does not outvote it.
+    expect(read('C$ 10.00', 'C$ 20.00', 'Paris cafe EUR 45.00')).toBeNull();
   });
 });
 

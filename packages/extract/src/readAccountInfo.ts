@@ -7,13 +7,16 @@ import type { Line } from './types.ts';
 import {
   CURRENCY_SIGNS,
   CURRENCY_WORDS,
-  DOLLAR_CURRENCIES,
   IBAN_COUNTRY_CURRENCY,
   ISO_CURRENCY_CODES,
+  ISO_CURRENCY_NAMES,
   LIABILITY_BALANCE_MARKERS,
   LIABILITY_MARKERS,
+  MAX_CURRENCY_NAME_WORDS,
   NATIONAL_BANK_CODE_LABELS,
   PREFIXED_CURRENCY_SIGNS,
+  SHARED_CURRENCY_SIGNS,
+  SHARED_SIGN_CURRENCIES,
   WORDLIKE_CODES,
   squash,
 } from './vocabulary.ts';
@@ -46,6 +49,13 @@ const LETTER_SIGN_RE = new RegExp(
 );
 /** A `$` with no letters glued before it (those are prefixed dollars). */
 const BARE_DOLLAR_RE = /(?<![A-Za-z])\$/g;
+/** Prefixed dollar signs that name several currencies ("C$"). */
+const SHARED_SIGN_RE = new RegExp(
+  `(?<![A-Za-z])(${Object.keys(SHARED_CURRENCY_SIGNS)
+    .map((k) => k.replace(/\$/g, '\\$'))
+    .join('|')})(?![A-Za-z])`,
+  'g',
+);
 /** A capitalised three-letter word, checked against the ISO codes. */
 const CODE_WORD_RE = /(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])/g;
 /** One-character signs that name one currency. */
@@ -53,9 +63,21 @@ const SIGN_RE = new RegExp(`[${Object.keys(CURRENCY_SIGNS).join('')}]`, 'g');
 /** Cheap first test for a line past the front pages that may print a sign or a code. */
 const SIGN_HINT_RE = new RegExp(`[$${Object.keys(CURRENCY_SIGNS).join('')}]|[A-Z]{2}`);
 /** Consecutive words joined when looking for a currency name or a national label ("pounds sterling"). */
-const MAX_NAME_WORDS = 3;
-/** Currency words, keyed by their squashed form. */
-const CURRENCY_WORD_MAP: ReadonlyMap<string, string> = new Map(CURRENCY_WORDS);
+const MAX_NAME_WORDS = Math.max(3, MAX_CURRENCY_NAME_WORDS);
+/** Currency names (the standard's and others'), keyed by their squashed form. */
+const CURRENCY_WORD_MAP: ReadonlyMap<string, string> = new Map([
+  ...ISO_CURRENCY_NAMES,
+  ...CURRENCY_WORDS,
+]);
+
+/** The currency a squashed phrase names, singular or plural ("euros", "quetzales"), if any. */
+function currencyName(key: string): string | undefined {
+  return (
+    CURRENCY_WORD_MAP.get(key) ??
+    CURRENCY_WORD_MAP.get(key.replace(/s$/, '')) ??
+    CURRENCY_WORD_MAP.get(key.replace(/es$/, ''))
+  );
+}
 const NATIONAL_LABEL_MAP: ReadonlyMap<string, string> = new Map(NATIONAL_BANK_CODE_LABELS);
 
 /** A two-decimal number, as every transaction row prints. */
@@ -210,13 +232,15 @@ function labelledWordlikeCode(line: Line, settings: ExtractSettings): string | n
  * The ISO currency code the statement is in, or null when nothing printed names one. Signs, codes and
  * currency names that name one currency decide (`£`, `€`, `NZ$`, `R$`, `CHF`, "pounds sterling"); failing
  * those, the country of the account's IBAN or of a national bank code or deposit insurer (a UK sort code,
- * an Australian BSB, "Member FDIC"). A bare `$` names a dozen currencies: it only rules out the ones that
- * are not dollars, and outweighs a non-dollar code printed less often than it (a foreign purchase's "EUR").
+ * an Australian BSB, "Member FDIC"). A sign naming several currencies (a bare `$`: a dozen; "C$": the
+ * Canadian dollar and the córdoba) decides none alone: it rules out the currencies it cannot stand for, and
+ * outweighs a code of those printed less often than it (a foreign purchase's "EUR").
  */
 export function readCurrency(lines: Line[], settings: ExtractSettings): string | null {
   const named: Tally = new Map();
   const national: Tally = new Map();
-  let bareDollars = 0;
+  // Signs that name several currencies ("$", "C$"), with their weighted counts.
+  const shared: Tally = new Map();
   for (const line of lines) {
     const t = line.text;
     const front = line.page <= FRONT_PAGES;
@@ -230,15 +254,16 @@ export function readCurrency(lines: Line[], settings: ExtractSettings): string |
     for (const m of t.matchAll(SIGN_RE)) codes.push(CURRENCY_SIGNS[m[0]]!);
     const wordlike = front ? labelledWordlikeCode(line, settings) : null;
     if (wordlike) codes.push(wordlike);
-    const dollars = (t.match(BARE_DOLLAR_RE) ?? []).length;
-    if (!front && codes.length === 0 && dollars === 0) continue;
+    const signs = (t.match(BARE_DOLLAR_RE) ?? []).map(() => '$');
+    for (const m of t.matchAll(SHARED_SIGN_RE)) signs.push(m[1]!);
+    if (!front && codes.length === 0 && signs.length === 0) continue;
     // A currency named in a transaction row is often a foreign purchase's ("CARD PURCHASE EUR 45.00 @ 1.1650").
     const weight = isTransactionLine(line) ? 1 : settings.currencyUndatedLineWeight;
     for (const code of codes) vote(named, code, weight);
-    bareDollars += dollars * weight;
+    for (const sign of signs) vote(shared, sign, weight);
     if (!front) continue;
     for (const key of phrases(line)) {
-      const word = CURRENCY_WORD_MAP.get(key) ?? CURRENCY_WORD_MAP.get(key.replace(/s$/, ''));
+      const word = currencyName(key);
       if (word) vote(named, word, weight);
       const country = NATIONAL_LABEL_MAP.get(key);
       if (country) vote(national, country);
@@ -248,12 +273,31 @@ export function readCurrency(lines: Line[], settings: ExtractSettings): string |
       if (code) vote(national, code);
     }
   }
-  const fits = (code: string): boolean => bareDollars === 0 || DOLLAR_CURRENCIES.has(code);
+  // A shared sign outweighs a code it cannot stand for printed less often than it (a foreign purchase's "EUR").
+  const against = (code: string): number => {
+    let n = 0;
+    for (const [sign, count] of shared)
+      if (!SHARED_SIGN_CURRENCIES.get(sign)!.has(code)) n += count;
+    return n;
+  };
   const best = winner(named);
-  if (best && (fits(best.code) || best.votes > bareDollars)) return best.code;
+  if (best && best.votes > against(best.code)) return best.code;
   const country = winner(national);
-  if (country && fits(country.code)) return country.code;
-  return null;
+  if (country && against(country.code) === 0) return country.code;
+  return onlyCommonCurrency(shared);
+}
+
+/**
+ * The one currency every shared sign printed may stand for ("C$" beside a bare "$": the Canadian dollar,
+ * as the córdoba is never written "$"), else null: signs alone that leave two currencies decide none.
+ */
+function onlyCommonCurrency(shared: Tally): string | null {
+  let common: string[] | null = null;
+  for (const sign of shared.keys()) {
+    const codes = SHARED_SIGN_CURRENCIES.get(sign)!;
+    common = (common ?? [...codes]).filter((c) => codes.has(c));
+  }
+  return common?.length === 1 ? common[0]! : null;
 }
 
 /**

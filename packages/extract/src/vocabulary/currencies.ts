@@ -4,7 +4,6 @@
 export const PREFIXED_CURRENCY_SIGNS: Readonly<Record<string, string>> = {
   US$: 'USD',
   U$S: 'USD',
-  C$: 'CAD',
   CA$: 'CAD',
   CAD$: 'CAD',
   A$: 'AUD',
@@ -36,6 +35,15 @@ export const PREFIXED_CURRENCY_SIGNS: Readonly<Record<string, string>> = {
   RM: 'MYR',
   R: 'ZAR',
   TL: 'TRY',
+};
+
+/**
+ * Money signs that name several currencies, with the currencies each may stand for: "C$" is printed for
+ * the Canadian dollar and the Nicaraguan córdoba alike. Such a sign never decides alone; it rules out the
+ * currencies it cannot stand for, as a bare `$` does (DOLLAR_CURRENCIES).
+ */
+export const SHARED_CURRENCY_SIGNS: Readonly<Record<string, readonly string[]>> = {
+  C$: ['CAD', 'NIO'],
 };
 
 /** One-character money signs that name one currency (a bare `$`, `¥` or `kr` names several). */
@@ -330,4 +338,10 @@ export const DOLLAR_CURRENCIES: ReadonlySet<string> = new Set([
   'ARS',
   'CLP',
   'COP',
+]);
+
+/** The currencies each sign naming several may stand for: the bare `$` and SHARED_CURRENCY_SIGNS. */
+export const SHARED_SIGN_CURRENCIES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['$', DOLLAR_CURRENCIES],
+  ...Object.entries(SHARED_CURRENCY_SIGNS).map(([sign, codes]) => [sign, new Set(codes)] as const),
 ]);
