@@ -501,3 +501,54 @@ describe('a line opening with a total word atop a page the table runs on to, wit
     ]);
   });
 });
+
+describe('a card’s closing under the rows, marked DR on the side the rows reach', () => {
+  // Owed 100.00; a purchase of 20.00 (DR) and a payment of 150.00 leave the holder 30.00 in credit,
+  // printed "30.00 DR" where the statement marks every figure below zero DR (seed 940176).
+  const lines = (closing: string) => [
+    makeLine(1, 100, [
+      ['Date', 50],
+      ['Description', 110],
+      ['Amount', 350],
+    ]),
+    makeLine(1, 112, [
+      ['QQ ZZ', 110],
+      ['100.00', 350],
+    ]),
+    makeLine(1, 124, [
+      ['03/03 SHOP', 50],
+      ['20.00 DR', 350],
+    ]),
+    makeLine(1, 136, [
+      ['03/04 PAYMENT', 50],
+      ['150.00', 350],
+    ]),
+    makeLine(1, 148, [
+      ['YY', 110],
+      [closing, 350],
+    ]),
+  ];
+  const read = (closing: string) =>
+    assembleTransactions(linesToRows(lines(closing), 'MDY', DEFAULT_SETTINGS), DEFAULT_SETTINGS, {
+      liability: true,
+      sumLines: true,
+      cardSigns: 'holder',
+    }).accounts[0]!;
+
+  it('is no row where the rows reach its figure read below zero: a balance, kept with its other side', () => {
+    const acct = read('30.00 DR');
+    expect(acct.transactions.map((t) => [t.description, t.cents])).toEqual([
+      ['SHOP', -2000],
+      ['PAYMENT', 15000],
+    ]);
+    expect(acct.checkpoints).toEqual([
+      { after: 0, cents: 10000, page: 1 },
+      { after: 2, cents: -3000, page: 1, other: 3000 },
+    ]);
+  });
+
+  it('stays a row where the rows reach neither side of its figure', () => {
+    const acct = read('31.00 DR');
+    expect(acct.transactions.map((t) => t.cents)).toEqual([-2000, 15000, -3100]);
+  });
+});
