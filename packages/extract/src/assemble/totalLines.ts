@@ -1,10 +1,13 @@
 /**
  * Total lines: a line whose words start like a total ("Total deposits") closes its group of rows, unless
- * the arithmetic reads it as a row (its balance moved by its amount).
+ * the arithmetic reads it as a row (its balance moved by its amount, or its figure the sum of no rows
+ * under a row's lead line waiting for its money).
  */
 import { isTotalRow } from '../findSections.ts';
 import type { Row } from '../types.ts';
+import { candidateSums } from '../verify.ts';
 import { resumesTable } from './accounts.ts';
+import { linesBelowY } from './rowBox.ts';
 import { viewOf } from './rowView.ts';
 import { amountOf, balanceCents } from './signs.ts';
 import { recordTotal } from './totals.ts';
@@ -33,7 +36,7 @@ export function movesBalance(s: WalkState, row: Row): boolean {
 
 /** A total line ("Total deposits") closes its group of rows, and the table once it has rows. */
 export function readTotalLine(s: WalkState, row: Row, wrappedLine: boolean): boolean {
-  if (wrappedLine || !isTotalRow(row) || movesBalance(s, row)) return false;
+  if (wrappedLine || !isTotalRow(row) || movesBalance(s, row) || endsLead(s, row)) return false;
   if (s.active) {
     flushPending(s);
     recordTotal(s, row);
@@ -44,4 +47,28 @@ export function readTotalLine(s: WalkState, row: Row, wrappedLine: boolean): boo
   // the table ends nothing).
   if (s.account.transactions.length > s.layoutStart) s.layout = null;
   return true;
+}
+
+/**
+ * Whether a line printing one figure in the money columns, under lines without money waiting to open a
+ * row (in a table printing a row's money on its last line; on the same page, no wider apart than a
+ * wrapped row's lines), totals none of the rows above it: not those since the last total, nor those
+ * since the table's header, nor all of the account's. A figure that is the sum of no rows is no total,
+ * whatever its words ("TOTAL 600577727" wrapped from a description): the line is the waiting row's last
+ * line, its figure the row's amount, and the statement's balances then check it as any row.
+ */
+function endsLead(s: WalkState, row: Row): boolean {
+  const { account, layout, pending } = s;
+  if (!s.active || !layout || s.mode !== 'amountLast' || pending.length === 0) return false;
+  if (row.dates.length > 0) return false;
+  if (pending.some((p) => p.txn.length > 0 || p.balance || p.row.line.page !== row.line.page))
+    return false;
+  if (linesBelowY(s.lastRowY, row.line) > s.settings.continuationMaxGapLines) return false;
+  const v = viewOf(s.views, row, layout);
+  if (v.txn.length !== 1 || v.balance) return false;
+  const { amount } = v.txn[0]!.token;
+  const role = v.txn[0]!.column.role;
+  const all = account.transactions.map((t) => t.cents);
+  const groups = [all.slice(s.groupStart), all.slice(s.layoutStart), all];
+  return groups.every((g) => g.length === 0 || !candidateSums(g, role).includes(amount.cents));
 }

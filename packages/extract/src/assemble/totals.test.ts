@@ -552,3 +552,54 @@ describe('a card’s closing under the rows, marked DR on the side the rows reac
     expect(acct.transactions.map((t) => t.cents)).toEqual([-2000, 15000, -3100]);
   });
 });
+
+describe('a line opening with a total word under a row’s lead line waiting for its money', () => {
+  // Every row prints its money on its last line: the lines without money above wait for it.
+  const header = (page: number) =>
+    makeLine(page, 100, [
+      ['Date', 50],
+      ['Description', 110],
+      ['Amount', 350],
+    ]);
+  const row = (page: number, y: number, lead: string, text: string, amount: string) => [
+    makeLine(page, y, [[lead, lead.includes('/') ? 50 : 110]]),
+    makeLine(page, y + 12, [
+      [text, 110],
+      [amount, 350],
+    ]),
+  ];
+  const read = (figure: string) =>
+    assembleTransactions(
+      linesToRows(
+        [
+          header(1),
+          ...row(1, 112, '03/03 DEPOSIT', 'REF 11', '10.00'),
+          ...row(1, 136, '03/04 FEE', 'REF 12', '-25.00'),
+          header(2),
+          ...row(2, 112, 'SHOP ZZ', 'TOTAL 4711', figure),
+          ...row(2, 136, '03/05 ATM', 'REF 13', '-5.00'),
+        ],
+        'MDY',
+        DEFAULT_SETTINGS,
+      ),
+      DEFAULT_SETTINGS,
+      {},
+    ).accounts[0]!;
+
+  it('is the waiting row’s last line where its figure is the sum of no rows above', () => {
+    const acct = read('-7.00');
+    expect(acct.transactions.map((t) => [t.description, t.cents])).toEqual([
+      ['DEPOSIT REF 11', 1000],
+      ['FEE REF 12', -2500],
+      ['SHOP ZZ TOTAL 4711', -700],
+      ['ATM REF 13', -500],
+    ]);
+    expect(acct.totals).toEqual([]);
+  });
+
+  it('is a total where its figure is the rows’ sum', () => {
+    const acct = read('35.00');
+    expect(acct.transactions.map((t) => t.cents)).toEqual([1000, -2500, -500]);
+    expect(acct.totals.map((t) => [t.from, t.to, t.amounts[0]!.cents])).toEqual([[0, 2, 3500]]);
+  });
+});
