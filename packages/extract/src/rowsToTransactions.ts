@@ -28,7 +28,7 @@ import { noteFigures } from './assemble/figures.ts';
 import { linesBelowY } from './assemble/rowBox.ts';
 import { readGridBounds, splitGrids } from './assemble/grids.ts';
 import { readTableRow } from './assemble/tableRows.ts';
-import { movesBalance, readTotalLine } from './assemble/totals.ts';
+import { movesBalance, readTotalLine } from './assemble/totalLines.ts';
 import { markLine, unexplainedLines } from './assemble/lineUse.ts';
 import { closeAccount, lastTxn, openAccount } from './assemble/walkState.ts';
 import type { WalkState } from './assemble/walkState.ts';

@@ -32,6 +32,13 @@ export function otherBalance(a: ParsedAmount, liability: boolean): number | unde
   return liability && a.marker === 'DR' && !a.negative && a.cents !== 0 ? -a.cents : undefined;
 }
 
+/** A printed balance read as printed and, where its mark reads either way, on the other side of zero. */
+export function balanceSides(a: ParsedAmount, liability: boolean): number[] {
+  const other = otherBalance(a, liability);
+  const cents = balanceCents(a, liability);
+  return other === undefined ? [cents] : [cents, other];
+}
+
 /** A printed balance after the account's first `after` rows, with its reading on the other side of zero. */
 export function balancePoint(
   a: ParsedAmount,

@@ -501,3 +501,105 @@ describe('a line opening with a total word atop a page the table runs on to, wit
     ]);
   });
 });
+
+describe('a card’s closing under the rows, marked DR on the side the rows reach', () => {
+  // Owed 100.00; a purchase of 20.00 (DR) and a payment of 150.00 leave the holder 30.00 in credit,
+  // printed "30.00 DR" where the statement marks every figure below zero DR (seed 940176).
+  const lines = (closing: string) => [
+    makeLine(1, 100, [
+      ['Date', 50],
+      ['Description', 110],
+      ['Amount', 350],
+    ]),
+    makeLine(1, 112, [
+      ['QQ ZZ', 110],
+      ['100.00', 350],
+    ]),
+    makeLine(1, 124, [
+      ['03/03 SHOP', 50],
+      ['20.00 DR', 350],
+    ]),
+    makeLine(1, 136, [
+      ['03/04 PAYMENT', 50],
+      ['150.00', 350],
+    ]),
+    makeLine(1, 148, [
+      ['YY', 110],
+      [closing, 350],
+    ]),
+  ];
+  const read = (closing: string) =>
+    assembleTransactions(linesToRows(lines(closing), 'MDY', DEFAULT_SETTINGS), DEFAULT_SETTINGS, {
+      liability: true,
+      sumLines: true,
+      cardSigns: 'holder',
+    }).accounts[0]!;
+
+  it('is no row where the rows reach its figure read below zero: a balance, kept with its other side', () => {
+    const acct = read('30.00 DR');
+    expect(acct.transactions.map((t) => [t.description, t.cents])).toEqual([
+      ['SHOP', -2000],
+      ['PAYMENT', 15000],
+    ]);
+    expect(acct.checkpoints).toEqual([
+      { after: 0, cents: 10000, page: 1 },
+      { after: 2, cents: -3000, page: 1, other: 3000 },
+    ]);
+  });
+
+  it('stays a row where the rows reach neither side of its figure', () => {
+    const acct = read('31.00 DR');
+    expect(acct.transactions.map((t) => t.cents)).toEqual([-2000, 15000, -3100]);
+  });
+});
+
+describe('a line opening with a total word under a row’s lead line waiting for its money', () => {
+  // Every row prints its money on its last line: the lines without money above wait for it.
+  const header = (page: number) =>
+    makeLine(page, 100, [
+      ['Date', 50],
+      ['Description', 110],
+      ['Amount', 350],
+    ]);
+  const row = (page: number, y: number, lead: string, text: string, amount: string) => [
+    makeLine(page, y, [[lead, lead.includes('/') ? 50 : 110]]),
+    makeLine(page, y + 12, [
+      [text, 110],
+      [amount, 350],
+    ]),
+  ];
+  const read = (figure: string) =>
+    assembleTransactions(
+      linesToRows(
+        [
+          header(1),
+          ...row(1, 112, '03/03 DEPOSIT', 'REF 11', '10.00'),
+          ...row(1, 136, '03/04 FEE', 'REF 12', '-25.00'),
+          header(2),
+          ...row(2, 112, 'SHOP ZZ', 'TOTAL 4711', figure),
+          ...row(2, 136, '03/05 ATM', 'REF 13', '-5.00'),
+        ],
+        'MDY',
+        DEFAULT_SETTINGS,
+      ),
+      DEFAULT_SETTINGS,
+      {},
+    ).accounts[0]!;
+
+  it('is the waiting row’s last line where its figure is the sum of no rows above', () => {
+    const acct = read('-7.00');
+    expect(acct.transactions.map((t) => [t.description, t.cents])).toEqual([
+      ['DEPOSIT REF 11', 1000],
+      ['FEE REF 12', -2500],
+      ['SHOP ZZ TOTAL 4711', -700],
+      ['ATM REF 13', -500],
+    ]);
+    expect(acct.totals).toEqual([]);
+  });
+
+  it('is a total where its figure is the rows’ sum', () => {
+    const acct = read('35.00');
+    expect(acct.transactions.map((t) => t.cents)).toEqual([1000, -2500, -500]);
+    expect(acct.totals.map((t) => [t.from, t.to, t.amounts[0]!.cents])).toEqual([[0, 2, 3500]]);
+  });
+});

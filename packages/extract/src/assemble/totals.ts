@@ -2,22 +2,19 @@
  * Totals and sum lines: a printed total line kept with the rows it covers, and undated lines the
  * statement's own arithmetic explains (a balance carried forward, a subtotal however worded).
  */
-import { isTotalRow } from '../findSections.ts';
-import { resumesTable } from './accounts.ts';
 import { readOpeningBeforeClosing } from './afterTable.ts';
 import { placeAmounts } from '../detectColumns.ts';
 import { looseNumberEndingAt } from '../linesToRows.ts';
 import { dateKey } from '../parseDate.ts';
 import type { AmountToken, Row } from '../types.ts';
 import { printedAboveRows, underLabels } from './figures.ts';
-import { viewOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
 import { signedCents } from '../parseAmount.ts';
-import { amountOf, balanceCents } from './signs.ts';
+import { amountOf, balanceCents, balanceSides } from './signs.ts';
 import { candidateSums, outAndIn } from '../verify.ts';
 import { balancesBeforeLast, runningBalance } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
-import { flushPending, suspend } from './wrappedRows.ts';
+import { flushPending } from './wrappedRows.ts';
 
 /** Keeps a total line printed in the table's money columns, with the rows it covers, for verification. */
 export function recordTotal(
@@ -324,15 +321,21 @@ export function readCarriedLine(s: WalkState, v: RowView): boolean {
   if (s.pending.some((p) => p.dates.length > 0)) return false;
   const step = s.liability ? -1 : 1;
   const moved = account.transactions.reduce((b, t) => b + step * t.cents, 0);
-  const cents = balanceCents(v.txn[0]!.token.amount, s.liability);
+  // A card's figure marked DR may stand on either side of zero (the amount owed, or a balance in the
+  // holder's favour where every figure below zero is marked DR): the rows' arithmetic picks the side.
+  const sides = balanceSides(v.txn[0]!.token.amount, s.liability);
   // Else the line's figure less every row is that labelled figure (rows moving nothing prove nothing).
-  const proven = opening === undefined ? moved !== 0 && printedAboveRows(s, cents - moved) : false;
-  if (opening !== undefined ? cents !== opening + moved : !proven) return false;
+  const cents = sides.find((c) =>
+    opening !== undefined ? c === opening + moved : moved !== 0 && printedAboveRows(s, c - moved),
+  );
+  if (cents === undefined) return false;
   flushPending(s);
   // A labelled figure so proven is the balance before the first row too, for the lines further down.
   const page = v.row.line.page;
   if (opening === undefined) account.checkpoints.push({ after: 0, cents: cents - moved, page });
-  account.checkpoints.push({ after: account.transactions.length, cents, page });
+  const point = { after: account.transactions.length, cents, page };
+  const other = sides.find((c) => c !== cents);
+  account.checkpoints.push(other === undefined ? point : { ...point, other });
   return true;
 }
 
@@ -361,39 +364,5 @@ function readTurnoverLine(s: WalkState, v: RowView): boolean {
   flushPending(s);
   recordTotal(s, v.row);
   s.groupStart = s.account.transactions.length;
-  return true;
-}
-
-/**
- * Whether a line of the table in force reads as a row by the arithmetic, whatever its first word: one
- * amount, and a printed balance that is the running balance moved by it (or, newest first, the balance
- * before the row above). A wrapped description line opening with "TOTAL" is no total. The table may
- * be paused (a page break without a repeated header) where the line is one that resumes it.
- */
-export function movesBalance(s: WalkState, row: Row): boolean {
-  if (!s.layout) return false;
-  const v = viewOf(s.views, row, s.layout);
-  if (!s.active && !resumesTable(v, s.layout, s)) return false;
-  // A zero marks the side a row leaves unused (money out 12.00, money in 0): no second amount.
-  if (v.txn.filter((p) => p.token.amount.cents !== 0).length !== 1 || !v.balance) return false;
-  const printed = balanceCents(v.balance.token.amount, s.liability);
-  const { cents } = amountOf(s, v);
-  const running = runningBalance(s.account);
-  const moved = running === null ? [] : [running + cents, running - cents];
-  return [...moved, ...balancesBeforeLast(s)].includes(printed);
-}
-
-/** A total line ("Total deposits") closes its group of rows, and the table once it has rows. */
-export function readTotalLine(s: WalkState, row: Row, wrappedLine: boolean): boolean {
-  if (wrappedLine || !isTotalRow(row) || movesBalance(s, row)) return false;
-  if (s.active) {
-    flushPending(s);
-    recordTotal(s, row);
-    suspend(s);
-  }
-  s.groupStart = s.account.transactions.length;
-  // A total ends a table only once the table has produced rows (a summary's "Total deposits" above
-  // the table ends nothing).
-  if (s.account.transactions.length > s.layoutStart) s.layout = null;
   return true;
 }
