@@ -81,7 +81,11 @@ describe('a titled column that a few rows fill, between the description and the 
     expect(
       findTokenColumns(rows.slice(1), lay, DEFAULT_SETTINGS, unknownWords(header, known)),
     ).toEqual([]);
-    expect(summary(assemble(ran))[0]![6]).toEqual(['CORNER SHOP LIMITED TRADING COMPANY', -600, 95000]);
+    expect(summary(assemble(ran))[0]![6]).toEqual([
+      'CORNER SHOP LIMITED TRADING COMPANY',
+      -600,
+      95000,
+    ]);
   });
 });
 
