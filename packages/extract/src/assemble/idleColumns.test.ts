@@ -190,11 +190,12 @@ describe('two amount columns and no balance, the first printed on a few rows onl
   });
 
   it('keeps a word under the unknown title as text where a row printing no second figure prints one', () => {
+    // The description runs on under the title, a word space after its text ("MARKET" at 250 to 280):
+    // a word standing alone there would be a column of its own (sparseColumns.test.ts).
     const a = assemble([
       ...lines,
       makeLine(1, 184, [
-        ['03/07 GIFT SHOP', 50],
-        ['NORTH', 260],
+        ['03/07 GIFT SHOP AT THE NORTHERN HARBOUR MARKET', 50],
         ['-3.00', 420],
       ]),
     ]);
@@ -205,7 +206,7 @@ describe('two amount columns and no balance, the first printed on a few rows onl
       'PAYMENT THANK YOU',
       'TAXI ABROAD ABC',
       'CAFE',
-      'GIFT SHOP NORTH',
+      'GIFT SHOP AT THE NORTHERN HARBOUR MARKET',
     ]);
   });
 });

@@ -17,7 +17,7 @@ import {
   startsDescription,
 } from './marks.ts';
 import { cellAmidMoney, cellBeyond, centredIn, inIdleBand, ownFigure } from './cellGeometry.ts';
-import { lineTokenColumns, type TokenColumn } from './tokenColumns.ts';
+import { byNumbers, lineTokenColumns, takeTokens, type TokenColumn } from './tokenColumns.ts';
 
 export type RowView = {
   row: Row;
@@ -290,16 +290,14 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
       usedWords.add(i);
   });
   // A word in a token column (a type code, a document number; see lineTokenColumns) is no description.
-  let code: string | null = null;
+  // One standing under a check or reference column is taken after its numbers, read first as theirs.
   const tol = settings.tokenColumnEdgeTolerancePt;
   const lead = dates.length > 0 || placed.length > 0;
-  for (const col of lineTokenColumns(views.tokenColumns.get(lay), lay, lead, row.line, settings)) {
-    row.line.words.forEach((w, i) => {
-      if (usedWords.has(i) || w.x0 < col.x0 - tol || w.x1 > col.x1 + tol) return;
-      usedWords.add(i);
-      code = code ? `${code} ${w.text}` : w.text;
-    });
-  }
+  const [plain, numbered] = byNumbers(
+    lineTokenColumns(views.tokenColumns.get(lay), lay, lead, row.line, settings),
+    lay,
+  );
+  let code = takeTokens(row.line.words, plain, usedWords, settings, null);
   const numbers: RowView['numbers'] = [];
   const slack = settings.columnSlackRatio * row.line.height;
   row.line.words.forEach((w, i) => {
@@ -322,6 +320,7 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
       break;
     }
   });
+  code = takeTokens(row.line.words, numbered, usedWords, settings, code);
   return {
     row,
     dates,

@@ -177,6 +177,7 @@ export function findTokenColumns(
         found.push({ ...band, titled: headed });
     }
   }
+  found.push(...sparseColumns(lines, lay, settings, headerWords, found));
   // Every text column a lone word per line: one-word descriptions, no type column among them.
   const typed = texts.filter((c) => found.some((f) => c.x1 > f.x0 && c.x0 < f.x1));
   const kept =
@@ -184,6 +185,53 @@ export function findTokenColumns(
       ? found.filter((f) => !texts.some((c) => c.x1 > f.x0 && c.x0 < f.x1))
       : found;
   return kept.sort((a, b) => a.x0 - b.x0);
+}
+
+/**
+ * Columns under a title of their own between the description's title and the money (a "Ref" of type
+ * codes, a marker printed on a few rows only): found from the header's title, not from how many lines
+ * fill it. The lead lines' words under the title share a left or a right edge, and each stands alone
+ * in its cell, a gutter clear of the words beside it: a description running on under the title on any
+ * lead line reaches into the gutter, and the title's words then stay in the text.
+ */
+function sparseColumns(
+  lines: readonly { words: Placed[]; height: number }[],
+  lay: TableLayout,
+  settings: ExtractSettings,
+  headerWords: readonly Placed[],
+  found: readonly TokenColumn[],
+): TokenColumn[] {
+  const texts = lay.columns.filter((c) => c.role === 'description');
+  const money = lay.columns.filter((c) => isAmountRole(c.role));
+  if (texts.length !== 1 || money.length === 0) return [];
+  const moneyLeft = Math.min(lay.amountLeft, ...money.map((c) => c.x0));
+  // A check or reference column's title is its own too: its numbers are read under it (rowView.ts),
+  // and any other word standing alone in its cell is no description either.
+  const numbered = lay.columns.filter((c) => c.role === 'check' || c.role === 'reference');
+  const titles = [...headerWords, ...numbered].filter(
+    (t) => t.x0 > texts[0]!.x1 && t.x1 < moneyLeft,
+  );
+  const tol = settings.tokenColumnEdgeTolerancePt;
+  const out: TokenColumn[] = [];
+  for (const t of titles) {
+    const under = lines.flatMap((l) => l.words.filter((w) => w.x1 > t.x0 && w.x0 < t.x1));
+    if (under.length < settings.tokenColumnMinRows) continue;
+    const aligned = (edge: 'x0' | 'x1') =>
+      under.every((w) => Math.abs(w[edge] - under[0]![edge]) <= tol);
+    if (!aligned('x0') && !aligned('x1')) continue;
+    const band = under.reduce((b, w) => ({ x0: Math.min(b.x0, w.x0), x1: Math.max(b.x1, w.x1) }), {
+      x0: Infinity,
+      x1: -Infinity,
+    });
+    if ([...found, ...out].some((f) => f.x1 > band.x0 && f.x0 < band.x1)) continue;
+    // Only the lines printing in the column say whether it is one: a description ending short of it
+    // on another line is no word of it.
+    const holds = (l: (typeof lines)[number]) =>
+      !l.words.some((w) => w.x1 > band.x0 && w.x0 < band.x1) ||
+      loneWord(band, l.words, l.height, settings) !== false;
+    if (lines.every(holds)) out.push({ ...band, titled: true });
+  }
+  return out;
 }
 
 /**
@@ -231,4 +279,37 @@ export function lineTokenColumns(
     const band = c.titled ? titledBand(c, line, settings) : null;
     return band ? [band] : [];
   });
+}
+
+/**
+ * Marks the words of a line standing in `columns` as used (no description) and returns the code they
+ * print after `code`, the words taken before; a word already used stays with its own cell.
+ */
+export function takeTokens(
+  words: readonly Placed[],
+  columns: readonly TokenColumn[],
+  used: Set<number>,
+  settings: ExtractSettings,
+  code: string | null,
+): string | null {
+  const tol = settings.tokenColumnEdgeTolerancePt;
+  for (const col of columns)
+    words.forEach((w, i) => {
+      if (used.has(i) || w.x0 < col.x0 - tol || w.x1 > col.x1 + tol) return;
+      used.add(i);
+      code = code ? `${code} ${w.text}` : w.text;
+    });
+  return code;
+}
+
+/** The token columns standing clear of the table's check and reference columns, and those under one. */
+export function byNumbers(
+  columns: readonly TokenColumn[],
+  lay: TableLayout,
+): [TokenColumn[], TokenColumn[]] {
+  const under = (t: TokenColumn) =>
+    lay.columns.some(
+      (c) => (c.role === 'check' || c.role === 'reference') && c.x1 > t.x0 && c.x0 < t.x1,
+    );
+  return [columns.filter((t) => !under(t)), columns.filter(under)];
 }

@@ -210,6 +210,10 @@ const PASSING_NOW = [
   'bs-chequing-bsd-signed-summary-right-word-items',
   // Failed at first contact (balances after "MOP$" unread); passes since the same fix (mo).
   'mo-cartao-mop-bilingue-pt-en-dd-mm-cr',
+  // Silently wrong at first contact (a marker, a reference glued to the descriptions); pass since a
+  // titled column a few rows fill is found from its title (sz, ky).
+  'sz-current-szl-date-after-credits-carried-pages',
+  'ky-business-ci-dollar-balance-forward-counts',
   // Passed at first contact (9 of the 12 layouts of world18.ts and world18b.ts).
   'ru-kreditnaya-karta-rub-holder-side-glyph-items',
   'af-current-afn-dari-shamsi-date-column',
