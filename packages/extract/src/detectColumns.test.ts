@@ -555,3 +555,51 @@ describe('placeDates beside the description column', () => {
     ]);
   });
 });
+
+describe('a summary printed across the page (labels over one line of figures)', () => {
+  // "Previous Balance  Payments  New Balance  Due Date" over its figures, then the transactions' header.
+  const box = (figures: [string, number][]) =>
+    linesToRows(
+      [
+        makeLine(1, 100, [
+          ['Previous Balance', 40],
+          ['Payments', 160],
+          ['New Balance', 260],
+          ['Due Date', 380],
+        ]),
+        makeLine(1, 111, figures),
+        makeLine(1, 130, [
+          ['Date', 40],
+          ['Description', 110],
+          ['Amount', 400],
+        ]),
+      ],
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+
+  it('is no table header when the line under it holds figures and a date alone', () => {
+    const rows = box([
+      ['1,845.30', 60],
+      ['2,121.87', 160],
+      ['604.46', 280],
+      ['04/01/2024', 380],
+    ]);
+    expect(detectHeader(rows, 0, DEFAULT_SETTINGS)).toBeNull();
+    expect(detectHeader(rows, 2, DEFAULT_SETTINGS)?.columns.map((c) => c.role)).toEqual([
+      'date',
+      'description',
+      'amount',
+    ]);
+  });
+
+  it('stays a header over a row with a description of its own', () => {
+    const rows = box([
+      ['1,845.30', 60],
+      ['Interest', 160],
+      ['604.46', 280],
+      ['04/01/2024', 380],
+    ]);
+    expect(detectHeader(rows, 0, DEFAULT_SETTINGS)).not.toBeNull();
+  });
+});

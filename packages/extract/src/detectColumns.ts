@@ -15,6 +15,7 @@ import {
   mayBeHeader,
   moneyOverDates,
   namesMoneyAndBalance,
+  titlesFiguresAlone,
 } from './headerLines.ts';
 import { looseNumberEndingAt, POSITION_EPSILON, tokenWords } from './linesToRows.ts';
 import { amountCell, balanceCell, oppositeMoneyCell } from './moneyCells.ts';
@@ -126,6 +127,7 @@ export function detectHeader(
   const hits = findHeaderHits(row.line.words, row.line.height, settings);
   const datedTitle = hits.some((h) => isDateRole(h.role));
   if (!datedTitle && !namesMoneyAndBalance(hits)) return null;
+  if (titlesFiguresAlone(rows, index, settings.labelAboveMaxGapHeights)) return null;
   // Most of a header line is header words; a sentence that mentions "date" is not a header.
   const hitWords = hits.reduce((n, h) => n + h.label.split(' ').length, 0);
   if (hitWords * 2 < row.line.words.length) return null;

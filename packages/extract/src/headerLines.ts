@@ -8,6 +8,9 @@ import { rowKey } from './linesToRows.ts';
 import type { Column, Row } from './types.ts';
 import { DATE_HEADER_TRIGGERS, DATE_HEADER_WORDS, HEADER_PHRASES, squash } from './vocabulary.ts';
 
+/** A word with a letter of any script. */
+const LETTER_RE = /\p{L}/u;
+
 /** A cheap test run on every line before the full header match. */
 export function mayBeHeader(row: Row): boolean {
   if (row.amounts.length > 0 || row.dates.length > 0 || row.line.words.length > 40) return false;
@@ -72,4 +75,24 @@ export function moneyOverDates(rows: Row[], index: number, columns: readonly Col
  */
 export function namesMoneyAndBalance(hits: readonly Column[]): boolean {
   return hits.some((h) => h.role === 'balance') && hits.some((h) => isTxnRole(h.role));
+}
+
+/**
+ * Whether the line at `index` titles a box of figures rather than a table: the one line close under it
+ * prints figures and dates alone (no word of text), and the line after it is another header. A summary
+ * printed across the page (labels over values: balances, totals, a due date) looks like a header over
+ * one row, but a table's row carries its description, and a table runs on until its next header.
+ */
+export function titlesFiguresAlone(rows: Row[], index: number, maxGapHeights: number): boolean {
+  const row = rows[index]!;
+  const next = rows[index + 1];
+  const after = rows[index + 2];
+  if (!next || !after || next.amounts.length === 0) return false;
+  if (next.line.page !== row.line.page || after.line.page !== row.line.page) return false;
+  if (next.line.y - row.line.y > maxGapHeights * Math.max(row.line.height, 1)) return false;
+  const figureWords = new Set<number>();
+  for (const t of next.amounts) for (let i = t.firstWord; i <= t.lastWord; i++) figureWords.add(i);
+  // Besides its amounts (which may carry a currency's letters), the line holds dates and numbers alone.
+  if (next.line.words.some((w, i) => !figureWords.has(i) && LETTER_RE.test(w.text))) return false;
+  return mayBeHeader(after);
 }

@@ -837,3 +837,38 @@ describe('a column whose cell one row prints closer than a cell gap to the descr
     ]);
   });
 });
+
+describe('the description printed right of the money', () => {
+  it('is the widest text column, and a document number left of the money a column of its own', () => {
+    // Date, document number, debit, credit, then the payment's purpose (no balance column).
+    const row = (
+      y: number,
+      date: string,
+      doc: string,
+      debit: string,
+      credit: string,
+      text: string,
+    ) =>
+      makeLine(1, y, [
+        [date, 50],
+        [doc, 110],
+        [debit, 250 - 5 * debit.length],
+        [credit, 330 - 5 * credit.length],
+        [text, 350],
+      ]);
+    const { layout, a } = read([
+      row(100, '03/02/2024', '812', '', '5.21', 'Interest for February'),
+      row(112, '03/04/2024', '815', '3,631.41', '', 'Payment order 6065 telecom'),
+      row(124, '03/05/2024', '818', '', '130.78', 'Customer payment contract 570617'),
+      row(136, '03/06/2024', '821', '45.37', '', 'Salary transfer'),
+    ]);
+    expect(layout.columns.find((c) => c.role === 'description')).toMatchObject({ x0: 350 });
+    expect(layout.extraCells).toEqual([{ x0: 110, x1: 125 }]);
+    expect(summary(a)[0]!.map(([description]) => description)).toEqual([
+      'Interest for February',
+      'Payment order 6065 telecom',
+      'Customer payment contract 570617',
+      'Salary transfer',
+    ]);
+  });
+});

@@ -123,7 +123,8 @@ function band(g: readonly Band[]): Band {
 
 /**
  * The text cells of the dated rows outside their dates and money, split at cell gaps and where a word
- * starts at one of `starts` (a column's left edges) after text before it.
+ * starts at one of `starts` (a column's left edges) after text before it; right of the money too, but
+ * for dates (a payment's purpose printed after the debit and credit columns, not a value date there).
  */
 function textCells(
   dated: Row[],
@@ -150,9 +151,8 @@ function textCells(
       const free =
         !taken.has(i) &&
         w.x0 >= dateRight &&
-        w.x1 <= money[money.length - 1]!.x0 &&
-        !money.some((m) => overlaps(w, m)) &&
-        !otherDates.some((d) => overlaps(w, d));
+        !(w.x0 > money[money.length - 1]!.x1 && DATE_OR_TIME_RE.test(w.text)) &&
+        ![...money, ...otherDates].some((m) => overlaps(w, m));
       if (!free) {
         if (cell) cells.push(cell);
         cell = null;

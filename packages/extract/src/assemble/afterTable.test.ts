@@ -231,6 +231,27 @@ describe('headingNumber', () => {
     expect(headingNumber(lines(['Period 2024-03-01 2024-03-31']), first)).toBeNull();
     expect(headingNumber(lines(['0133-26-012345']), first)).toBeNull();
   });
+  it('reads, of two long numbers, the one whose label repeats a word of the larger title above', () => {
+    const heading = (title: string) =>
+      linesToRows(
+        [
+          {
+            ...makeLine(1, 40, [
+              ['Qwerty Bank', 50],
+              [title, 300],
+            ]),
+            height: 16,
+          },
+          makeLine(1, 60, [['Plugh: 23202934010112345678', 300]]),
+          makeLine(1, 72, [['Frob: 390101234 Xyzzy: 101234567890', 300]]),
+        ],
+        'DMY',
+        DEFAULT_SETTINGS,
+      );
+    expect(headingNumber(heading('PLUGH STATEMENT'), first)).toBe('23202934010112345678');
+    // A title naming neither label (or both numbers alike) decides nothing.
+    expect(headingNumber(heading('STATEMENT'), first)).toBeNull();
+  });
 });
 
 describe('repeatedNumber', () => {

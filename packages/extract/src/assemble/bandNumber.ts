@@ -12,7 +12,7 @@ import { ibanCountry, isValidIban, readIban } from '../iban.ts';
 import type { PrintedIban } from '../iban.ts';
 import { tokenWords } from '../linesToRows.ts';
 import type { AccountDraft, DraftTransaction, Row } from '../types.ts';
-import { IBAN_LENGTHS } from '../vocabulary.ts';
+import { IBAN_LENGTHS, squash } from '../vocabulary.ts';
 
 /** Digits a number needs: longer than a date, a phone extension or a count. */
 const MIN_DIGITS = 10;
@@ -80,10 +80,35 @@ const LABEL_WORD_RE = /^(?:\p{L}[\p{L}.]*:?|:)$/u;
  * there are two different ones (a customer, identity or phone number beside it).
  */
 export function headingNumber(rows: readonly Row[], first: DraftTransaction): string | null {
-  const found = labelledNumbers(rowsAbove(rows, first), MIN_DIGITS);
+  const labels = new Map<string, Label>();
+  const found = labelledNumbers(rowsAbove(rows, first), MIN_DIGITS, labels);
   const long = new Set([...found].filter((n) => digitCount(n) >= MIN_HEADING_DIGITS));
+  // Several long ones: the one the statement's title names (see titledNumber).
+  if (long.size > 1) return titledNumber(rows, first, long, labels);
   // Without one of twelve digits, the heading's only labelled number of ten or more.
   return long.size > 0 ? onlyOne(long) : onlyOne(found);
+}
+
+/**
+ * Of several long labelled numbers, the one whose label repeats a word of the statement's title, a line
+ * above printed larger than the label ("ACCOUNT STATEMENT" over "Account: 4070 ..."): a statement is
+ * named after what it lists, not after the tax or customer number beside it. Null unless exactly one.
+ */
+function titledNumber(
+  rows: readonly Row[],
+  first: DraftTransaction,
+  values: ReadonlySet<string>,
+  labels: ReadonlyMap<string, Label>,
+): string | null {
+  const above = [...rowsAbove(rows, first)];
+  const named = new Set<string>();
+  for (const value of values) {
+    const { row, label } = labels.get(value)!;
+    if (label === '') continue;
+    const title = above.filter((r) => r.line.height > row.line.height && r.line.y < row.line.y);
+    if (title.some((r) => r.line.words.some((w) => squash(w.text) === label))) named.add(value);
+  }
+  return onlyOne(named);
 }
 
 /**
@@ -112,19 +137,32 @@ export function repeatedNumber(
   return onlyOne(new Set(onEvery.map(([value]) => value)));
 }
 
+/** The row a labelled number is printed on and its label's word, squashed. */
+type Label = { row: Row; label: string };
+
 /** The labelled numbers of `minDigits` digits or more the rows print (an IBAN read whole), in one cell each. */
-function labelledNumbers(rows: Iterable<Row>, minDigits: number): Set<string> {
+function labelledNumbers(
+  rows: Iterable<Row>,
+  minDigits: number,
+  labels?: Map<string, Label>,
+): Set<string> {
   const found = new Set<string>();
   for (const row of rows) {
     const { line } = row;
     const taken = tokenWords(row);
     const words = line.words;
+    // The label's word before the number at k, past a colon printed apart.
+    const labelAt = (k: number): string =>
+      squash(words[k - 1]!.text) || squash(words[k - 2]?.text ?? '');
     for (let k = 0; k < words.length; k++) {
       // An IBAN is read whole: its bank code is letters ("AZ21 NABZ 0000 ..."), which would pass for a
       // label of the digit groups after it.
       const iban = checkedIban(words.slice(k).map((w) => w.text));
       if (iban) {
-        if (k > 0 && LABEL_WORD_RE.test(words[k - 1]!.text)) found.add(iban.value);
+        if (k > 0 && LABEL_WORD_RE.test(words[k - 1]!.text)) {
+          found.add(iban.value);
+          labels?.set(iban.value, { row, label: labelAt(k) });
+        }
         k += iban.words - 1;
         continue;
       }
@@ -142,7 +180,10 @@ function labelledNumbers(rows: Iterable<Row>, minDigits: number): Set<string> {
         .slice(k, end + 1)
         .map((w) => w.text)
         .join(' ');
-      if (digitCount(value) >= minDigits) found.add(value);
+      if (digitCount(value) >= minDigits) {
+        found.add(value);
+        labels?.set(value, { row, label: labelAt(k) });
+      }
       k = end;
     }
   }

@@ -366,3 +366,32 @@ describe("the net movement of a card's rows, under balances owed", () => {
     expect(unknown.totals).toEqual([]);
   });
 });
+
+describe('a total under an inferred layout, printed under the column of the other side', () => {
+  // No header: debits at 250, credits at 330, the figures' side a guess; the totals' figures end at 330.
+  const row = (y: number, date: string, debit: string, credit: string) =>
+    makeLine(1, y, [
+      [date, 50],
+      [debit, 250 - 5 * debit.length],
+      [credit, 330 - 5 * credit.length],
+      ['Payment purpose text', 350],
+    ]);
+  const lines = [
+    row(100, '03/02/2024', '', '5.21'),
+    row(112, '03/04/2024', '3,631.41', ''),
+    row(124, '03/05/2024', '', '130.78'),
+    row(136, '03/06/2024', '45.37', ''),
+    makeLine(1, 160, [
+      ['Plugh (Frob)', 50],
+      ['3,676.78', 290],
+    ]),
+  ];
+  it('is the total of that side, no transaction', () => {
+    const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+    const fallback = inferLayout(rows, DEFAULT_SETTINGS)!;
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, { sumLines: true, fallback })
+      .accounts[0]!;
+    expect(a.transactions.length).toBe(4);
+    expect(totalsOf(a)).toEqual([[0, 4, [367678]]]);
+  });
+});

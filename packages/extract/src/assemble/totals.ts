@@ -144,9 +144,9 @@ export function rowsComplete(s: WalkState, running: number | null): boolean {
 }
 
 /**
- * The figure of an undated line that is the sum or net movement of `group`: its amount (null: the
- * total as placed in the money columns), or a figure printed among its words (`words`: "46 items
- * totalling 391,823", the count in the amount column); undefined when none is.
+ * The figure of an undated line that is the sum or net movement of `group`: its amount (null: the total
+ * as placed in the money columns; also the other side's, an inferred layout's side being a guess, for
+ * the rows since the last total), or one among its words (`words`: "46 items totalling 391,823").
  */
 function sumFigure(
   s: WalkState,
@@ -157,6 +157,8 @@ function sumFigure(
 ): AmountToken['amount'] | null | undefined {
   const a = v.txn[0]!.token.amount;
   if (candidateSums(group, v.txn[0]!.column.role).includes(a.cents)) return null;
+  const sums = candidateSums(group, null);
+  if (s.layout?.inferred && from === s.groupStart && sums.includes(a.cents)) return a;
   // The balances printed before and after the group move by its net, whatever signs the rows have now
   // (a card's side is settled only after the walk): a figure signed (by a mark, or by its debit or
   // credit column) must move them its way round, read as a row's amount is.
@@ -175,7 +177,6 @@ function sumFigure(
     if ((a.negative || a.marker !== null) && signedCents(a) === net) return a;
     if (amountOf(s, v).cents === net) return a;
   }
-  const sums = candidateSums(group, null);
   return words().find((f) => sums.includes(f.cents));
 }
 
