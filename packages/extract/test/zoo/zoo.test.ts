@@ -214,6 +214,14 @@ const PASSING_NOW = [
   // titled column a few rows fill is found from its title (sz, ky).
   'sz-current-szl-date-after-credits-carried-pages',
   'ky-business-ci-dollar-balance-forward-counts',
+  // A sign naming two currencies decides none alone, and the ISO 4217 names are read (ni, gt, hn); a
+  // summary printed across the page is no table (lr); text right of the money, totals under inferred
+  // columns and the account number the title names (tm).
+  'ni-tarjeta-cordobas-debitos-creditos-corte',
+  'gt-monetaria-van-vienen-pages',
+  'hn-tarjeta-lempiras-dolares-cero',
+  'lr-card-usd-new-balance-items-by-kind',
+  'tm-hasap-gocurmesi-manat-purpose-after-money',
   // Passed at first contact (9 of the 12 layouts of world18.ts and world18b.ts).
   'ru-kreditnaya-karta-rub-holder-side-glyph-items',
   'af-current-afn-dari-shamsi-date-column',
