@@ -1,10 +1,5 @@
 /** Parsing and formatting of printed money amounts; money is integer cents inside the engine. */
-import {
-  CURRENCY_SIGNS,
-  ISO_CURRENCY_CODES,
-  PREFIXED_CURRENCY_SIGNS,
-  SHARED_CURRENCY_SIGNS,
-} from './vocabulary.ts';
+import { CURRENCY_SIGNS, ISO_CURRENCY_CODES, PREFIXED_CURRENCY_SIGNS } from './vocabulary.ts';
 
 /** An amount as printed, in integer cents, with the marks that carry its sign. */
 export type ParsedAmount = {
@@ -39,13 +34,9 @@ const MINUS = `[${MINUS_CHARS}]`;
 const SPACES = '\u00a0\u2007\u2009\u202f';
 /**
  * Longest first, so that `NZ$` is not read as `$`. Last, any other dollar sign with a letter prefix ("B$",
- * which names two currencies): the amount is read, its currency left unnamed as a bare `$` leaves it.
+ * "C$", each naming two currencies): the amount is read, its currency left unnamed as a bare `$` leaves it.
  */
-const CURRENCY = `(?:${[
-  ...Object.keys(CURRENCY_SYMBOLS),
-  ...Object.keys(SHARED_CURRENCY_SIGNS),
-  '$',
-]
+const CURRENCY = `(?:${[...Object.keys(CURRENCY_SYMBOLS), '$']
   .sort((x, y) => y.length - x.length)
   .map(escapeRe)
   .join('|')}|[A-Z][A-Za-z]{0,2}\\$)`;
