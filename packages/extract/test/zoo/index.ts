@@ -74,6 +74,8 @@ import { WORLD18 } from './layouts/world18.ts';
 import { WORLD18B } from './layouts/world18b.ts';
 import { WORLD19 } from './layouts/world19.ts';
 import { WORLD19B } from './layouts/world19b.ts';
+import { WORLD20 } from './layouts/world20.ts';
+import { WORLD20B } from './layouts/world20b.ts';
 
 export type { Layout, TruthAccount, TruthRow, ZooCase } from './layout.ts';
 export { buildCase, truthBalances } from './layout.ts';
@@ -148,4 +150,6 @@ export const LAYOUTS: readonly Layout[] = [
   ...WORLD18B,
   ...WORLD19,
   ...WORLD19B,
+  ...WORLD20,
+  ...WORLD20B,
 ];

@@ -463,4 +463,26 @@ export const SYMPTOMS: Readonly<Record<string, { note: string; items: readonly n
     note: 'All 28 rows right (yearless DD/MM dates placed in 2024, both dates, "CR" payments read as money in on the card), the masked card number, statement date and MOP right; but the bilingual summary labels "Saldo anterior / Previous balance" and "Novo saldo / New balance" give no beginning or ending balance (both null), so the card is unverified (warned that neither was found). Flagged (balances only).',
     items: [4, 8],
   },
+  // The 12 layouts of world20.ts and world20b.ts, read 2026-11-28 07:33Z from their first-contact run
+  // (zoo commit 0c39e87 on main cbc2fcc, unchanged engine, recorded 07:32Z). ad-extracte-eur-catala-data-valor-import-signat,
+  // gl-kontoudskrift-dkk-rentedato-primo-glyph-items, gi-current-gbp-paid-out-in-sort-code-rotated,
+  // ag-card-xcd-holder-side-summary-below-ec, gd-chequing-xcd-cheque-no-continued-pages,
+  // dm-savings-xcd-signed-date-once-per-day, kn-business-usd-particulars-cr-balance-tight and
+  // vc-savings-xcd-summary-below-interest-rate passed and have no entry.
+  'sm-estratto-conto-eur-dare-avere-segue-pages': {
+    note: 'All 150 rows over four pages right (both dates, Dare/Avere amounts, the "segue" and "seguito" lines kept out), "SALDO INIZIALE AL 01/01/2024" and "SALDO FINALE AL 31/03/2024" read, the two "TOTALE MOVIMENTI" sums checked, EUR right, verified; but the account number is the IBAN printed in the holder block ("SM86 U060 6709 8000 0001 2345 601") instead of the "Conto n. 06.067.0012345.01" of the page header. No warning. Silently wrong (account number only).',
+    items: [5],
+  },
+  'im-card-gbp-cr-payments-minimum-word-items': {
+    note: 'All 26 amounts and signs right (purchases as money out, "962.15 CR" payment and refunds as money in), previous and new balance, the masked card number, statement date and GBP right, verified; but each row\'s date is the "Date posted" and the "Date of transaction" of the first column is glued to the front of every description ("08/03/24 Shoprite Douglas 9087"), with the words drawn one text item each. No warning. Silently wrong (26 descriptions).',
+    items: [8, 10],
+  },
+  'cu-estado-cuenta-cup-no-doc-debito-credito': {
+    note: 'All 40 rows, the 40 running balances, "Saldo Anterior"/"Saldo Final", the account number and the statement date right, verified (the "No. Doc." numbers kept out of the descriptions, read as cheque numbers); but "Moneda: CUP (Peso cubano)" gives no currency (null; warned that none was identified). Flagged (currency only).',
+    items: [18],
+  },
+  'cw-spaarrekening-xcg-af-bij-papiamento-reversed': {
+    note: 'All 30 rows in reading order despite the reversed items, 30 running balances, "Saldo begin periode"/"Saldo einde periode", the account number and statement date right, verified; but "Valuta: XCG (Caribische gulden)" and "Cg" give no currency (null; warned that none was identified). Flagged (currency only).',
+    items: [18],
+  },
 };
