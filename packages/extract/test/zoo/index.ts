@@ -74,6 +74,8 @@ import { WORLD18 } from './layouts/world18.ts';
 import { WORLD18B } from './layouts/world18b.ts';
 import { WORLD19 } from './layouts/world19.ts';
 import { WORLD19B } from './layouts/world19b.ts';
+import { WORLD21 } from './layouts/world21.ts';
+import { WORLD21B } from './layouts/world21b.ts';
 
 export type { Layout, TruthAccount, TruthRow, ZooCase } from './layout.ts';
 export { buildCase, truthBalances } from './layout.ts';
@@ -148,4 +150,6 @@ export const LAYOUTS: readonly Layout[] = [
   ...WORLD18B,
   ...WORLD19,
   ...WORLD19B,
+  ...WORLD21,
+  ...WORLD21B,
 ];
