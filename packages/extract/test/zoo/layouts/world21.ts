@@ -2,15 +2,11 @@
  * Zoo growth for issue 8 (part 18): Chad, Niger, Mali, Burkina Faso, the Republic of the Congo and Djibouti.
  * Written from what those banks print, without reading the engine.
  */
-import type { ZooTxn } from '../data.ts';
 import type { MoneyStyle } from '../format.ts';
 import { EU_NUMBERS, FR_NUMBERS, money } from '../format.ts';
 import type { Layout } from '../layout.ts';
-import { keyValues, paragraph, simpleLayout, sum } from './common.ts';
+import { keyValues, paragraph, simpleLayout } from './common.ts';
 import { plan } from './styles.ts';
-
-const debits = (rows: readonly ZooTxn[]): number => -sum(rows.filter((t) => t.cents < 0));
-const credits = (rows: readonly ZooTxn[]): number => sum(rows.filter((t) => t.cents > 0));
 
 /** CFA francs have no minor unit in practice: "1 234 567" with space grouping, no decimals. */
 const CFA: MoneyStyle = { numbers: FR_NUMBERS, negative: 'minus', decimals: 0 };
