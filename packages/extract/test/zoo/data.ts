@@ -12,6 +12,7 @@ import { VOCAB17 } from './vocab17.ts';
 import { VOCAB18 } from './vocab18.ts';
 import { VOCAB19 } from './vocab19.ts';
 import { VOCAB20 } from './vocab20.ts';
+import { VOCAB21 } from './vocab21.ts';
 
 export const TXN_KINDS = [
   'deposit',
@@ -106,7 +107,8 @@ export type Locale =
   | keyof typeof VOCAB17
   | keyof typeof VOCAB18
   | keyof typeof VOCAB19
-  | keyof typeof VOCAB20;
+  | keyof typeof VOCAB20
+  | keyof typeof VOCAB21;
 
 type Vocab = { debit: readonly string[]; credit: readonly string[]; fee: string; interest: string };
 
@@ -584,6 +586,7 @@ const VOCAB: Record<Locale, Vocab> = {
   ...VOCAB18,
   ...VOCAB19,
   ...VOCAB20,
+  ...VOCAB21,
 };
 
 /** Rounds signed cents to the plan's granularity without reaching zero (amounts are never 0). */

@@ -76,6 +76,8 @@ import { WORLD19 } from './layouts/world19.ts';
 import { WORLD19B } from './layouts/world19b.ts';
 import { WORLD20 } from './layouts/world20.ts';
 import { WORLD20B } from './layouts/world20b.ts';
+import { WORLD21 } from './layouts/world21.ts';
+import { WORLD21B } from './layouts/world21b.ts';
 
 export type { Layout, TruthAccount, TruthRow, ZooCase } from './layout.ts';
 export { buildCase, truthBalances } from './layout.ts';
@@ -152,4 +154,6 @@ export const LAYOUTS: readonly Layout[] = [
   ...WORLD19B,
   ...WORLD20,
   ...WORLD20B,
+  ...WORLD21,
+  ...WORLD21B,
 ];

@@ -485,4 +485,19 @@ export const SYMPTOMS: Readonly<Record<string, { note: string; items: readonly n
     note: 'All 30 rows in reading order despite the reversed items, 30 running balances, "Saldo begin periode"/"Saldo einde periode", the account number and statement date right, verified; but "Valuta: XCG (Caribische gulden)" and "Cg" give no currency (null; warned that none was identified). Flagged (currency only).',
     items: [18],
   },
+  // The 12 layouts of world21.ts and world21b.ts, read 2026-11-28 07:33Z from their first-contact run
+  // (zoo commit 9670e56 on main 319d78b, whose engine is that of cbc2fcc, unchanged; recorded 07:32Z).
+  // td-releve-xaf-solde-a-reporter-ref-after-libelle, ne-livret-epargne-xof-ancien-nouveau-glyph-items,
+  // ml-entreprise-xof-date-comptable-zero-tight, bf-compte-cheque-xof-newest-first-word-items,
+  // cg-releve-xaf-soldes-dates-sous-tableau-reversed, dj-carte-djf-titulaire-signee-rotated,
+  // so-current-usd-somali-headings-balance-per-day, ye-current-yer-amount-dr-cr-column-kashf,
+  // sy-savings-syp-balances-one-line-millions and km-compte-kmf-suite-sans-entete-solde-crediteur passed and have no entry.
+  'ir-hesab-jari-irr-radif-shamsi-bedehkar': {
+    note: 'no_transactions: the table "Radif | Tarikh | Tarikh (Shamsi) | Sharh | Bedehkar | Bestankar | Mande" (a row number first, the Gregorian YYYY/MM/DD and the Solar Hijri 1403/02/DD dates side by side, Persian headings in transliteration, whole rials in the billions) gives no table: no rows, no balances, no account. An error, not silent.',
+    items: [8, 12],
+  },
+  'cv-cartao-cve-cifrao-emitente-resumo': {
+    note: 'no_transactions: the card table "Data mov. | Data valor | Descritivo | Montante (CVE)" with escudos printed with the cifrão as the decimal mark ("13.378$76", payments "-2.500$00") and DD-MM-YYYY dates gives no table: no rows, no balances, no card number. An error, not silent.',
+    items: [11, 18],
+  },
 };
