@@ -603,3 +603,28 @@ describe('a summary printed across the page (labels over one line of figures)', 
     expect(detectHeader(rows, 0, DEFAULT_SETTINGS)).not.toBeNull();
   });
 });
+
+describe('placeAmounts and a spaced number reaching past a column', () => {
+  it('takes no head of a thousands-spaced number as a whole figure of the column it starts near', () => {
+    const rows = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['Date', 40],
+          ['Particulars', 100],
+          ['Debit', 300],
+          ['Credit', 360],
+        ]),
+        // The balance of an untitled column, right of the credit column: "4" alone would stand in it.
+        makeLine(1, 112, [
+          ['Balance carried forward', 100],
+          ['4 270 000', 395],
+        ]),
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    const layout = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => c.role)).toEqual(['date', 'description', 'debit', 'credit']);
+    expect(placeAmounts(rows[1]!, layout, DEFAULT_SETTINGS, true)).toEqual([]);
+  });
+});

@@ -191,6 +191,18 @@ export function thousandsGap(
 }
 
 /**
+ * Whether the number ending at word `last` goes on into the next word, a group of three digits a
+ * thousands space after it: "4" of "4 270 000" is a fragment of that number, no figure of its own.
+ */
+export function numberGoesOn(row: Row, last: number, settings: ExtractSettings): boolean {
+  const words = row.line.words;
+  const next = words[last + 1];
+  if (!next || !THOUSANDS_GROUP_RE.test(next.text)) return false;
+  const maxGap = settings.amountFragmentGapRatio * row.line.height;
+  return thousandsGap(words[last]!, next, maxGap, settings);
+}
+
+/**
  * The number with 0 to 2 decimals that ends at word `last`: one word, or the longest run of words a
  * thousands space splits ("16 446", "485 123 HUF"), never reaching before `from` or into `taken` words.
  */
