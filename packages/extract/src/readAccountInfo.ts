@@ -201,7 +201,11 @@ const NAME_WORD_RE = /^\p{L}+(?:['-]\p{L}+)*$/u;
  * most MAX_CODE_NAME_WORDS words of letters, the brackets opening the first and closing the last, all in
  * one cell; 0 when no such name starts there.
  */
-function bracketedNameWords(w: Line['words'], k: number, closesCell: (k: number) => boolean): number {
+function bracketedNameWords(
+  w: Line['words'],
+  k: number,
+  closesCell: (k: number) => boolean,
+): number {
   for (let n = 1; n <= MAX_CODE_NAME_WORDS && k + n <= w.length; n++) {
     const text = w
       .slice(k, k + n)

@@ -95,7 +95,9 @@ export const WORDLIKE_CODES: ReadonlySet<string> = new Set(
 
 /** ISO 4217 codes read as a currency when printed as a word of their own in capitals. */
 export const ISO_CURRENCY_CODES: ReadonlySet<string> = new Set(
-  `${ISO_4217_CODES} ${WITHDRAWN_ISO_4217_CODES}`.split(/\s+/).filter((c) => !WORDLIKE_CODES.has(c)),
+  `${ISO_4217_CODES} ${WITHDRAWN_ISO_4217_CODES}`
+    .split(/\s+/)
+    .filter((c) => !WORDLIKE_CODES.has(c)),
 );
 
 /** Squashed currency names in several languages (a name alone, such as "dollar" or "franc", is ambiguous and left out). */
