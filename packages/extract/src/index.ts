@@ -28,6 +28,7 @@ import type { ExtractLimits, ExtractSettings } from './settings.ts';
 import { resolveLimits, resolveSettings } from './settings.ts';
 import type { AccountDraft, Line, Reading, RunningCheck, TableLayout } from './types.ts';
 import { unreadPages, unreadPagesWarning } from './unreadPages.ts';
+import { signDecimalMoney } from './signDecimals.ts';
 import { roundedFilsWarning, twoDecimalMoney, undecidedThousandsWarning } from './threeDecimals.ts';
 import { undecidedDatesWarning } from './verify.ts';
 import type { SectionKind } from './vocabulary.ts';
@@ -98,7 +99,8 @@ export async function extractStatement(
   // Money printed with three decimals (1000 fils to the dinar) is read with two, to the cent.
   // The output names a currency only from printed evidence (null otherwise); the guess that falls back
   // on the decimal mark only picks the default date order. Its minor unit can decide three decimals.
-  const dated = gregorianYears(read.pages.flatMap((p) => p.lines));
+  // Money printed with a currency's sign for its decimal mark ("13.378$76") is read with a decimal point.
+  const dated = signDecimalMoney(gregorianYears(read.pages.flatMap((p) => p.lines)));
   const currency = readCurrency(dated, settings);
   const { lines, rounded, undecided } = twoDecimalMoney(dated, currency);
   const fallbackOrder = defaultDateOrder(detectCurrency(lines, settings, currency));

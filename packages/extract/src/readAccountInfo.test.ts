@@ -122,6 +122,16 @@ describe('readCurrency', () => {
     expect(read('TOP UP ALL CARDS 12.00', 'AMD PROCESSOR 45.00')).toBeNull();
   });
 
+  it('reads the codes of ISO 4217 up to Amendment 180, and the ones withdrawn since 2021', () => {
+    // Introduced since 2021: the digital bolívar, the Caribbean guilder (its name too).
+    expect(read('Moneda: VED', 'Saldo 1.204,55')).toBe('VED');
+    expect(read('Saldo 1,204.55 XCG')).toBe('XCG');
+    expect(read('All amounts in Caribbean guilders', 'Balance 1,204.55')).toBe('XCG');
+    // Withdrawn, still printed by statements from before: the kuna, the Cuban convertible peso.
+    expect(read('Stanje 1.204,55 HRK')).toBe('HRK');
+    expect(read('Moneda: CUC', 'Saldo 1,204.55')).toBe('CUC');
+  });
+
   it('reads currency names in several languages', () => {
     expect(read('All amounts are in pounds sterling', 'Balance 1,200.00')).toBe('GBP');
     expect(read('Montants en dollars canadiens', 'Solde 1 200,00 $')).toBe('CAD');
@@ -243,6 +253,16 @@ describe('readCurrency (letters that only sometimes name a currency)', () => {
       readCurrency([line('Statement type: ALL transactions'), line('Balance 1,204.55')]),
     ).toBeNull();
     expect(readCurrency([line('Name: RON WEASLEY'), line('Balance 1,204.55')])).toBeNull();
+  });
+
+  it("reads one whose name follows in brackets of up to two words, the label's whole value", () => {
+    expect(readCurrency([line('Xyzzy: SOS (Plugh frobozz)'), line('Saldo 1.204,55')])).toBe('SOS');
+    expect(readCurrency([line('Xyzzy: PEN (Plugh-frob)'), line('Saldo 1.204,55')])).toBe('PEN');
+    // Not a name of three words, a bracket of figures, or more printed after the bracket in its cell.
+    expect(readCurrency([line('Xyzzy: SOS (Plugh a frob)'), line('Saldo 1.204,55')])).toBeNull();
+    expect(readCurrency([line('Xyzzy: SOS (12 frobs)'), line('Saldo 1.204,55')])).toBeNull();
+    expect(readCurrency([line('Xyzzy: SOS (Plugh frob) only'), line('Saldo 1.204,55')])).toBeNull();
+    expect(readCurrency([line('Xyzzy: SOS (Plugh frob'), line('Saldo 1.204,55')])).toBeNull();
   });
 
   it("reads one in brackets after the currency's name, the label's whole value", () => {

@@ -193,10 +193,36 @@ const MAX_CODE_NAME_WORDS = 2;
 /** A label's colon, alone or closing its word. */
 const LABEL_COLON_RE = /^:$|\p{L}:$/u;
 
+/** A word of a currency's name: letters, perhaps joined by a hyphen or an apostrophe ("cabo-verdiano"). */
+const NAME_WORD_RE = /^\p{L}+(?:['-]\p{L}+)*$/u;
+
+/**
+ * How many words the currency's name in brackets takes from word `k` ("(Dirham)", "(Peso cubano)"): at
+ * most MAX_CODE_NAME_WORDS words of letters, the brackets opening the first and closing the last, all in
+ * one cell; 0 when no such name starts there.
+ */
+function bracketedNameWords(
+  w: Line['words'],
+  k: number,
+  closesCell: (k: number) => boolean,
+): number {
+  for (let n = 1; n <= MAX_CODE_NAME_WORDS && k + n <= w.length; n++) {
+    const text = w
+      .slice(k, k + n)
+      .map((x) => x.text)
+      .join(' ');
+    const inner = /^\((.+)\)$/u.exec(text)?.[1];
+    if (inner) return inner.split(' ').every((x) => NAME_WORD_RE.test(x)) ? n : 0;
+    if (closesCell(k + n - 1)) return 0;
+  }
+  return 0;
+}
+
 /**
  * A code that is also a word ("MAD", "TRY", "RON") printed as a label's whole value ("Devise : MAD
- * (Dirham)", "Currency: TRY"), or in brackets after the currency's name ("Moneda: Bolivianos (BOB)"): the
- * label's colon before it, nothing after it in its cell but its name in brackets. There it stands for money.
+ * (Dirham)", "Currency: TRY", "Moneda: CUP (Peso cubano)"), or in brackets after the currency's name
+ * ("Moneda: Bolivianos (BOB)"): the label's colon before it, nothing after it in its cell but its name in
+ * brackets, of at most MAX_CODE_NAME_WORDS words. There it stands for money.
  */
 function labelledWordlikeCode(line: Line, settings: ExtractSettings): string | null {
   const w = line.words;
@@ -221,9 +247,7 @@ function labelledWordlikeCode(line: Line, settings: ExtractSettings): string | n
       continue;
     }
     if (!WORDLIKE_CODES.has(w[i]!.text) || !LABEL_COLON_RE.test(w[i - 1]!.text)) continue;
-    const next = w[i + 1];
-    const named = next && /^\(\p{L}+\)$/u.test(next.text) ? 1 : 0;
-    if (closesCell(i + named)) return w[i]!.text;
+    if (closesCell(i + bracketedNameWords(w, i + 1, closesCell))) return w[i]!.text;
   }
   return null;
 }

@@ -64,15 +64,25 @@ export const CURRENCY_SIGNS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The active ISO 4217 currency codes (funds codes, metals and testing codes left out). A code is a format
- * any bank may print, so the whole standard is read, not the currencies of the banks seen so far.
+ * The ISO 4217 currency codes of List One as amended up to Amendment 180 (in force 1 January 2026, when
+ * Bulgaria's lev gave way to the euro), funds codes, metals and testing codes left out: VED (Amendment
+ * 170, 2021), ZWG (2024) and XCG (the Caribbean guilder, replacing ANG since 31 March 2025) are in it.
+ * A code is a format any bank may print, so the whole standard is read, not the currencies of the banks
+ * seen so far.
  */
-const ISO_4217_CODES = `AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN
+const ISO_4217_CODES = `AED AFN ALL AMD AOA ARS AUD AWG AZN BAM BBD BDT BHD BIF BMD BND BOB BRL BSD BTN BWP BYN
   BZD CAD CDF CHF CLP CNY COP CRC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL GHS GIP GMD GNF
   GTQ GYD HKD HNL HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF KPW KRW KWD KYD KZT LAK LBP LKR
   LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MYR MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK
-  PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SLL SOS SRD SSP STN SVC SYP SZL THB TJS
-  TMT TND TOP TRY TTD TWD TZS UAH UGX USD UYU UZS VES VND VUV WST XAF XCD XOF XPF YER ZAR ZMW ZWG ZWL`;
+  PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK SGD SHP SLE SOS SRD SSP STN SVC SYP SZL THB TJS
+  TMT TND TOP TRY TTD TWD TZS UAH UGX USD UYU UZS VED VES VND VUV WST XAF XCD XCG XOF XPF YER ZAR ZMW ZWG`;
+
+/**
+ * Codes the standard withdrew since 2021 (its List Three), each still naming its one currency: a statement
+ * printed before the change says "BGN" or "ZWL" (the Cuban convertible peso CUC, the kuna HRK, the old
+ * leone SLL, the Zimbabwe dollar ZWL, the Netherlands Antillean guilder ANG, the lev BGN).
+ */
+const WITHDRAWN_ISO_4217_CODES = 'ANG BGN CUC HRK SLL ZWL';
 
 /**
  * Codes that are also everyday words, names, brands or abbreviations printed in capitals on statements
@@ -85,7 +95,9 @@ export const WORDLIKE_CODES: ReadonlySet<string> = new Set(
 
 /** ISO 4217 codes read as a currency when printed as a word of their own in capitals. */
 export const ISO_CURRENCY_CODES: ReadonlySet<string> = new Set(
-  ISO_4217_CODES.split(/\s+/).filter((c) => !WORDLIKE_CODES.has(c)),
+  `${ISO_4217_CODES} ${WITHDRAWN_ISO_4217_CODES}`
+    .split(/\s+/)
+    .filter((c) => !WORDLIKE_CODES.has(c)),
 );
 
 /** Squashed currency names in several languages (a name alone, such as "dollar" or "franc", is ambiguous and left out). */

@@ -2,21 +2,22 @@
 import { squash } from './squash.ts';
 
 /**
- * The active ISO 4217 currencies (funds codes, metals and testing codes left out) with the standard's own
- * English names. A name is a format any bank may print, as a code is, so the whole standard is read, not
- * the names of the currencies seen so far.
+ * The ISO 4217 currencies of currencies.ts (List One up to Amendment 180 and the codes withdrawn since 2021)
+ * with the standard's own English names. A name is a format any bank may print, as a code is, so the whole
+ * standard is read, not the names of the currencies seen so far. VED, printed for the redenominated bolívar
+ * by few, shares its name with VES, the code the central bank kept (Amendment 170): the name stays with VES.
  */
 const ISO_4217_NAMES = `AED UAE Dirham; AFN Afghani; ALL Lek; AMD Armenian Dram; ANG Netherlands Antillean Guilder;
   AOA Kwanza; ARS Argentine Peso; AUD Australian Dollar; AWG Aruban Florin; AZN Azerbaijan Manat;
   BAM Convertible Mark; BBD Barbados Dollar; BDT Taka; BGN Bulgarian Lev; BHD Bahraini Dinar; BIF Burundi Franc;
   BMD Bermudian Dollar; BND Brunei Dollar; BOB Boliviano; BRL Brazilian Real; BSD Bahamian Dollar; BTN Ngultrum;
   BWP Pula; BYN Belarusian Ruble; BZD Belize Dollar; CAD Canadian Dollar; CDF Congolese Franc; CHF Swiss Franc;
-  CLP Chilean Peso; CNY Yuan Renminbi; COP Colombian Peso; CRC Costa Rican Colon; CUP Cuban Peso;
-  CVE Cabo Verde Escudo; CZK Czech Koruna; DJF Djibouti Franc; DKK Danish Krone; DOP Dominican Peso;
+  CLP Chilean Peso; CNY Yuan Renminbi; COP Colombian Peso; CRC Costa Rican Colon; CUC Peso Convertible;
+  CUP Cuban Peso; CVE Cabo Verde Escudo; CZK Czech Koruna; DJF Djibouti Franc; DKK Danish Krone; DOP Dominican Peso;
   DZD Algerian Dinar; EGP Egyptian Pound; ERN Nakfa; ETB Ethiopian Birr; EUR Euro; FJD Fiji Dollar;
   FKP Falkland Islands Pound; GBP Pound Sterling; GEL Lari; GHS Ghana Cedi; GIP Gibraltar Pound; GMD Dalasi;
-  GNF Guinean Franc; GTQ Quetzal; GYD Guyana Dollar; HKD Hong Kong Dollar; HNL Lempira; HTG Gourde; HUF Forint;
-  IDR Rupiah; ILS New Israeli Sheqel; INR Indian Rupee; IQD Iraqi Dinar; IRR Iranian Rial; ISK Iceland Krona;
+  GNF Guinean Franc; GTQ Quetzal; GYD Guyana Dollar; HKD Hong Kong Dollar; HNL Lempira; HRK Kuna; HTG Gourde;
+  HUF Forint; IDR Rupiah; ILS New Israeli Sheqel; INR Indian Rupee; IQD Iraqi Dinar; IRR Iranian Rial; ISK Iceland Krona;
   JMD Jamaican Dollar; JOD Jordanian Dinar; JPY Yen; KES Kenyan Shilling; KGS Som; KHR Riel; KMF Comorian Franc;
   KPW North Korean Won; KRW Won; KWD Kuwaiti Dinar; KYD Cayman Islands Dollar; KZT Tenge; LAK Lao Kip;
   LBP Lebanese Pound; LKR Sri Lanka Rupee; LRD Liberian Dollar; LSL Loti; LYD Libyan Dinar; MAD Moroccan Dirham;
@@ -31,8 +32,8 @@ const ISO_4217_NAMES = `AED UAE Dirham; AFN Afghani; ALL Lek; AMD Armenian Dram;
   TJS Somoni; TMT Turkmenistan New Manat; TND Tunisian Dinar; TOP Pa'anga; TRY Turkish Lira;
   TTD Trinidad and Tobago Dollar; TWD New Taiwan Dollar; TZS Tanzanian Shilling; UAH Hryvnia; UGX Uganda Shilling;
   USD US Dollar; UYU Peso Uruguayo; UZS Uzbekistan Sum; VES Bolivar Soberano; VND Dong; VUV Vatu; WST Tala;
-  XAF CFA Franc BEAC; XCD East Caribbean Dollar; XOF CFA Franc BCEAO; XPF CFP Franc; YER Yemeni Rial; ZAR Rand;
-  ZMW Zambian Kwacha; ZWG Zimbabwe Gold; ZWL Zimbabwe Dollar`;
+  XAF CFA Franc BEAC; XCD East Caribbean Dollar; XCG Caribbean Guilder; XOF CFA Franc BCEAO; XPF CFP Franc;
+  YER Yemeni Rial; ZAR Rand; ZMW Zambian Kwacha; ZWG Zimbabwe Gold; ZWL Zimbabwe Dollar`;
 
 /**
  * One-word names that are also everyday words or names printed on statements ("won", "sol", "Rand Water",
