@@ -370,3 +370,36 @@ describe('two columns of dates away from the line start, both in the listing’s
     ).toBeUndefined();
   });
 });
+
+describe('a date printed beside the same day in another calendar, one space apart', () => {
+  // "1 | 2024/04/21 1403/02/02 | text | amount | balance": a row number, then the Gregorian date with the
+  // Solar Hijri one closer than a cell gap (which parseDate does not read: its year is out of range).
+  const serialRows = [
+    ['2024/04/21 1403/02/02', 'SHOP ONE', '12.50', '987.50'],
+    ['2024/04/23 1403/02/04', 'SHOP TWO', '20.00', '967.50'],
+    ['2024/04/25 1403/02/06', 'SHOP THREE', '7.50', '960.00'],
+    ['2024/04/27 1403/02/08', 'SHOP FOUR', '60.00', '900.00'],
+  ].map(([dates, text, amount, balance], i) =>
+    makeLine(1, 100 + 12 * i, [
+      [String(i + 1), 40],
+      [dates!, 60],
+      [text!, 180],
+      [amount!, 330],
+      [balance!, 420],
+    ]),
+  );
+
+  it('dates the rows by the date the other calendar’s date stands beside', () => {
+    const found = datedByColumn(
+      linesToRows(serialRows, 'DMY', DEFAULT_SETTINGS),
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(found.dated.map((r) => [r.dates[0]!.x0, r.dates[0]!.date.day])).toEqual([
+      [60, 21],
+      [60, 23],
+      [60, 25],
+      [60, 27],
+    ]);
+  });
+});

@@ -13,6 +13,9 @@ import { HEADER_PHRASES, squash } from './vocabulary.ts';
 
 type Placed = { row: Row; token: DateToken };
 
+/** A word shaped as a numeric date with three parts ("1403/02/02", "21.04.2024"), read or not. */
+const NUMERIC_DATE_RE = /^\d{1,4}([-/.])\d{1,2}\1\d{1,4}$/;
+
 /**
  * The dates of a row that stand in a cell of their own (a cell gap either side, or an amount just before),
  * past its first word:
@@ -36,7 +39,9 @@ function cellDates(row: Row, order: DateOrder, settings: ExtractSettings): DateT
       if (last > i && (inAmount.has(last) || words[last]!.x0 - words[last - 1]!.x1 >= gap)) break;
       text = last === i ? w.text : `${text} ${words[last]!.text}`;
       const next = words[last + 1];
-      if (next && next.x0 - words[last]!.x1 < gap) continue;
+      // A numeric date beside it, however close, is a cell of its own: the same day printed in another
+      // calendar ("2024/04/21 1403/02/02") or a second date column set tight.
+      if (next && next.x0 - words[last]!.x1 < gap && !NUMERIC_DATE_RE.test(next.text)) continue;
       const date = parseDate(text, order);
       if (date) found = { x0: w.x0, x1: words[last]!.x1, firstWord: i, lastWord: last, date };
     }

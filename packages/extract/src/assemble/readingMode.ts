@@ -14,6 +14,7 @@ import { LABEL_WORD_RE } from './tableRows.ts';
 import { findTokenColumns } from './tokenColumns.ts';
 import { withoutIdleColumns } from './idleColumns.ts';
 import { withForeignFigures } from './foreignFigures.ts';
+import { stackedHeaders } from './stackedHeaders.ts';
 
 /** How many rows after a header are read to tell where a row's amount sits (first or last line). */
 const MODE_LOOKAHEAD_ROWS = 40;
@@ -92,6 +93,8 @@ export function scanHeaders(
     const header = detectHeader(rows, idx, views.settings);
     if (header) headerAt.set(idx, header);
   }
+  for (const [idx, header] of stackedHeaders(rows, headerAt, views.settings))
+    headerAt.set(idx, header);
   for (const [idx, header] of repeatedHeaders(rows, headerAt)) {
     headerAt.set(idx, header);
     views.extraCells.set(header, unknownCells(rows[idx]!, header));
