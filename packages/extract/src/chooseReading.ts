@@ -215,7 +215,7 @@ export function chooseReading(
   // be another reading's that the figures prove: only a reading they prove replaces it.
   const unchecked = hasRows(base.assembly) && !hasFigures(base);
   if (
-    (!settled(base) || openingWorkedOut(base)) &&
+    (!settled(base) || openingWorkedOut(base) || unreadFigureRows(base)) &&
     (hasFigures(base) || !hasRows(base.assembly) || unchecked)
   ) {
     dimensions.push((r) => [{ ...r, sumLines: !r.sumLines }]);
@@ -312,6 +312,15 @@ export function chooseReading(
     looseUnproven,
     looseRowless: hasRows(best.assembly) ? null : looseRowless,
   };
+}
+
+/**
+ * Whether a reading left dated lines of its table unread for numbers over the money columns it does not
+ * take as money: settled or not, its figures check only the rows it read, and another reading of the
+ * amounts (numbers without two decimals) may find the rest.
+ */
+function unreadFigureRows(outcome: ReadOutcome): boolean {
+  return outcome.assembly.accounts.some((a) => (a.unreadFigureRows ?? 0) > 0);
 }
 
 /**

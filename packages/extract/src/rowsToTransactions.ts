@@ -9,7 +9,7 @@
  * (accounts.ts), balance labels and summary boxes (balanceLabels.ts), totals and sum lines
  * (totals.ts), table rows (tableRows.ts), wrapped-row emission (wrappedRows.ts) and signs (signs.ts).
  */
-import { numberFromBand } from './assemble/bandNumber.ts';
+import { numberFromBand, numberOverIban } from './assemble/bandNumber.ts';
 import { placeAmounts } from './detectColumns.ts';
 import { sectionHeading } from './findSections.ts';
 import type { ExtractSettings } from './settings.ts';
@@ -119,10 +119,14 @@ export function assembleTransactions(
   // Where the table parts its rows by wider gaps, lines the gaps could not place were guessed.
   if (s.guessedLines && s.gapSplits) s.warnings.push(guessWarning(s.guessedLines, s.mode));
   const walked = [...s.accounts, closeAccount(s.account)];
-  const accounts = numberFromBand(
-    settleBalanceAts(foldTrailingSummary(walked, settings), s.balanceAts),
+  const accounts = numberOverIban(
+    numberFromBand(
+      settleBalanceAts(foldTrailingSummary(walked, settings), s.balanceAts),
+      rows,
+      repeated.furniture,
+    ),
     rows,
-    repeated.furniture,
+    settings,
   );
   return {
     accounts,

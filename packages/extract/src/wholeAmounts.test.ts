@@ -41,6 +41,39 @@ const NEWEST_FIRST_WHOLE: Line[] = [
 ];
 
 describe('the loose reading (numbers with 0 to 2 decimals in money columns)', () => {
+  it('is searched for where the first reading, settled, leaves dated rows unread for numbers over the money columns', () => {
+    // Read strictly, the first row (its balance printed with one decimal) and the last (a whole amount)
+    // are prose, and the two rows between them check against each other alone.
+    const lines: Line[] = [
+      makeLine(1, 60, [['Statement period 2024-05-01 to 2024-05-31', 50]]),
+      makeLine(1, 110, [
+        ['Date', 50],
+        ['Description', 110],
+        right('Debit', 390),
+        right('Credit', 470),
+        right('Balance', 550),
+      ]),
+      makeLine(1, 122, [['2024-05-04 RENT IN', 50], right('333.27', 470), right('7,653.4', 550)]),
+      makeLine(1, 134, [['2024-05-07 POWER', 50], right('70.08', 390), right('7,583.32', 550)]),
+      makeLine(1, 146, [
+        ['2024-05-09 INSURANCE', 50],
+        right('157.33', 390),
+        right('7,425.99', 550),
+      ]),
+      makeLine(1, 158, [['2024-05-30 PHARMACY', 50], right('53', 390), right('7,372.99', 550)]),
+    ];
+    const { outcome, looseUnproven } = chooseReading(lines, PLAIN_READING, true, DEFAULT_SETTINGS);
+    expect(outcome.reading.looseAmounts).toBe(true);
+    expect(looseUnproven).toBe(false);
+    expect(rowsOf(outcome)).toEqual([
+      [
+        ['RENT IN', 33327, 765340],
+        ['POWER', -7008, 758332],
+        ['INSURANCE', -15733, 742599],
+        ['PHARMACY', -5300, 737299],
+      ],
+    ]);
+  });
   it('starts the search when the first reading finds no row, and the running balances decide', () => {
     const { outcome, looseUnproven } = chooseReading(
       NEWEST_FIRST_WHOLE,

@@ -9,6 +9,7 @@ import {
   headingNumber,
   maskedCardNumber,
   numberFromBand,
+  numberOverIban,
   repeatedNumber,
 } from './bandNumber.ts';
 
@@ -342,5 +343,56 @@ describe('numberFromBand', () => {
     const [card] = numberFromBand([account(true)], r, new Set());
     expect(card?.accountNumber).toBe('9860 12** **** 4417');
     expect(card?.numberUnlabelled).toBeUndefined();
+  });
+});
+
+describe('numberOverIban', () => {
+  const iban = 'DE89 3704 0044 0532 0130 00';
+  const heading = (p: number, y: number) =>
+    makeLine(p, y, [['Account No. 06.067.0012345.01', 300]]);
+  const pages = (second: Line[]) =>
+    linesToRows(
+      [
+        makeLine(1, 50, [['Qwerty Bank', 50]]),
+        heading(1, 62),
+        makeLine(1, 80, [['Plugh Xyzzy Frob', 50]]),
+        makeLine(1, 92, [['Frob Plugh', 50]]),
+        makeLine(1, 104, [['Xyzzy Qwerty', 50]]),
+        makeLine(1, 116, [[`IBAN ${iban}`, 50]]),
+        ...second,
+      ],
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+  const account = (accountNumber: string, onPages: number[]) =>
+    ({
+      accountNumber,
+      liability: false,
+      transactions: onPages.map((page) => ({ page, y: 200 }) as DraftTransaction),
+    }) as unknown as AccountDraft;
+  const numberOf = (r: ReturnType<typeof pages>, a: AccountDraft) =>
+    numberOverIban([a], r, DEFAULT_SETTINGS)[0]!.accountNumber;
+  it("names the account by the labelled number every page's heading repeats, not an IBAN printed once", () => {
+    const r = pages([heading(2, 50)]);
+    expect(numberOf(r, account(iban, [1, 2]))).toBe('06.067.0012345.01');
+  });
+  it('keeps the IBAN where a page holding rows lacks that number, or rows fill one page only', () => {
+    expect(numberOf(pages([makeLine(2, 50, [['Qwerty Bank', 50]])]), account(iban, [1, 2]))).toBe(
+      iban,
+    );
+    expect(numberOf(pages([]), account(iban, [1]))).toBe(iban);
+  });
+  it('keeps an account number that is no IBAN, and the IBAN where two numbers every page repeats', () => {
+    const r = pages([heading(2, 50)]);
+    expect(numberOf(r, account('1234567890', [1, 2]))).toBe('1234567890');
+    const other = (p: number) => makeLine(p, 160, [['Account No. 99.012.0054321.07', 300]]);
+    const two = linesToRows(
+      [...pages([heading(2, 50), other(2)]).map((x) => x.line), other(1)].sort(
+        (a, b) => a.page - b.page || a.y - b.y,
+      ),
+      'DMY',
+      DEFAULT_SETTINGS,
+    );
+    expect(numberOf(two, account(iban, [1, 2]))).toBe(iban);
   });
 });

@@ -7,10 +7,11 @@
  * labelled number every page's heading repeats (see repeatedNumber), else the one long labelled number of
  * the heading (see headingNumber), which names an account that is no card.
  */
-import { digitCount } from '../findAccountNumber.ts';
+import { accountNumber, digitCount } from '../findAccountNumber.ts';
 import { ibanCountry, isValidIban, readIban } from '../iban.ts';
 import type { PrintedIban } from '../iban.ts';
 import { tokenWords } from '../linesToRows.ts';
+import type { ExtractSettings } from '../settings.ts';
 import type { AccountDraft, DraftTransaction, Row } from '../types.ts';
 import { IBAN_LENGTHS, squash } from '../vocabulary.ts';
 
@@ -242,4 +243,37 @@ export function numberFromBand(
     ? { accountNumber: found, numberUnlabelled: true }
     : { accountNumber: found };
   return accounts.map((a) => (a === account ? { ...a, ...read } : a));
+}
+
+/**
+ * A lone account named by an IBAN takes instead the number the labelled reader finds in the heading of
+ * every page holding its rows, above its first row there ("Account No. 06.067.0012345.01" on each page),
+ * where the IBAN is not so repeated: a statement's own number is the one its page headings carry, an IBAN
+ * printed once in the box about the holder is how to pay into it. Unchanged when no such number, or two.
+ */
+export function numberOverIban(
+  accounts: AccountDraft[],
+  rows: Row[],
+  settings: ExtractSettings,
+): AccountDraft[] {
+  const withRows = accounts.filter((a) => a.transactions.length > 0);
+  const own = withRows[0]?.accountNumber ?? null;
+  if (withRows.length !== 1 || own === null || !checkedIban(own.split(' '))) return accounts;
+  const account = withRows[0]!;
+  const firstOnPage = new Map<number, number>();
+  for (const t of account.transactions)
+    firstOnPage.set(t.page, Math.min(t.y, firstOnPage.get(t.page) ?? t.y));
+  if (firstOnPage.size < 2) return accounts;
+  const pagesOf = new Map<string, Set<number>>();
+  rows.forEach((row, i) => {
+    if (row.line.y >= (firstOnPage.get(row.line.page) ?? -Infinity)) return;
+    const value = accountNumber(rows, i, settings);
+    if (value === null) return;
+    const pages = pagesOf.get(value) ?? new Set<number>();
+    pagesOf.set(value, pages.add(row.line.page));
+  });
+  const onEvery = [...pagesOf].filter(([, pages]) => pages.size === firstOnPage.size);
+  const found = onlyOne(new Set(onEvery.map(([value]) => value)));
+  if (found === null || found === own || checkedIban(found.split(' '))) return accounts;
+  return accounts.map((a) => (a === account ? { ...a, accountNumber: found } : a));
 }

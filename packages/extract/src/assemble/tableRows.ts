@@ -2,9 +2,11 @@
  * A line read under the table header in force: a transaction's amount line, a dated lead line, a
  * wrapped description, a daily balance, or the end of the table.
  */
+import { isAmountRole } from '../columnRoles.ts';
+import type { ExtractSettings } from '../settings.ts';
 import type { Row, TableLayout } from '../types.ts';
 import { resumesTable } from './accounts.ts';
-import { isProse, isTextRow, viewOf } from './rowView.ts';
+import { AMOUNT_MARK_RE, isProse, isTextRow, viewOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
 import { balancePoint } from './signs.ts';
 import { readCarriedLine, readOpeningLine, readSumLine, readWordTotal } from './totals.ts';
@@ -83,6 +85,8 @@ export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void 
   }
   if (isProse(v, layout, settings)) {
     s.held = [];
+    if (v.date !== null && onlyNumbersOverMoney(v, layout, settings))
+      s.account.unreadFigureRows = (s.account.unreadFigureRows ?? 0) + 1;
     if (!s.active) return;
     // A line of the running table dated in its date column with money in its columns, like a row, yet
     // with text over the money: a row the reading may have lost (a footer printed over its figures).
@@ -185,6 +189,24 @@ export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void 
   }
   if (readLabelledLine(s, v, gapLines)) return;
   suspend(s);
+}
+
+/**
+ * Whether every word a line leaves unread over the table's money columns is a number (digits and their
+ * marks, no letter): figures the reading does not take as money, not text printed across the columns.
+ */
+function onlyNumbersOverMoney(v: RowView, layout: TableLayout, settings: ExtractSettings): boolean {
+  const slack = settings.descriptionIndentSlackPt;
+  const money = layout.columns.filter((c) => isAmountRole(c.role));
+  const words = v.row.line.words.filter(
+    (w, i) =>
+      !v.usedWords.has(i) &&
+      !AMOUNT_MARK_RE.test(w.text) &&
+      money.some((c) => w.x1 > c.x0 - slack && w.x0 < c.x1 + slack),
+  );
+  return (
+    words.length > 0 && words.every((w) => /^[\d.,'\u00a0]+$/.test(w.text) && /\d/.test(w.text))
+  );
 }
 
 /** While the table is paused, keeps an undated text line without money (a row's wrapped lines may follow). */
