@@ -872,3 +872,54 @@ describe('the description printed right of the money', () => {
     ]);
   });
 });
+
+describe('a running balance marked Dr below zero, its figures trimmed of trailing zeros', () => {
+  // Date, description, debit, credit, balance: each money cell right-aligned, the balance's mark and all
+  // ("50.00  Dr" under "100.00", further left than a column's tolerance); some figures print one
+  // decimal ("52.5  Dr").
+  const right = (text: string, x1: number): [string, number] => [text, x1 - 5 * text.length];
+  const row = (y: number, text: string, debit: string, credit: string, balance: string) => {
+    const [figure, mark] = balance.split(' ');
+    return makeLine(1, y, [
+      [text, 50],
+      ...(debit ? [right(debit, 360)] : []),
+      ...(credit ? [right(credit, 430)] : []),
+      ...(mark ? [right(figure!, 502), right(mark, 520)] : [right(figure!, 520)]),
+    ]);
+  };
+  const lines = [
+    row(100, '01/02 SHOP', '50.00', '', '100.00'),
+    row(112, '01/03 RENT', '150.00', '', '50.00 Dr'),
+    row(124, '01/04 FEE', '2.5', '', '52.5 Dr'),
+    row(136, '01/05 SALARY', '', '200.00', '147.50'),
+    row(148, '01/06 POWER', '160.1', '', '12.6 Dr'),
+    row(160, '01/07 REFUND', '', '20.00', '7.40'),
+    row(172, '01/08 BUS', '10.00', '', '2.6 Dr'),
+  ];
+  it('reads the mark with each figure: one balance column, ending where the marks end', () => {
+    const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+    const layout = inferLayout(rows, DEFAULT_SETTINGS, false, true)!;
+    expect(layout.columns.map((c) => [c.role, c.x1])).toEqual([
+      ['date', 75],
+      ['description', 110],
+      ['debit', 360],
+      ['credit', 430],
+      ['balance', 520],
+    ]);
+    const a = assembleTransactions(rows, DEFAULT_SETTINGS, {
+      fallback: layout,
+      looseAmounts: true,
+    });
+    expect(summary(a)).toEqual([
+      [
+        ['SHOP', -5000, 10000],
+        ['RENT', -15000, -5000],
+        ['FEE', -250, -5250],
+        ['SALARY', 20000, 14750],
+        ['POWER', -16010, -1260],
+        ['REFUND', 2000, 740],
+        ['BUS', -1000, -260],
+      ],
+    ]);
+  });
+});

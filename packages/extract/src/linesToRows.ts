@@ -111,21 +111,7 @@ function findAmounts(
       }
     }
     if (best) {
-      // A CR/DR indicator printed in its own narrow column still belongs to the amount before it.
-      const after = words[best.lastWord + 1];
-      if (
-        after &&
-        best.amount.marker === null &&
-        /^(?:CR|DR|Cr|Dr)$/.test(after.text) &&
-        after.x0 - best.x1 <= settings.markerGapRatio * line.height
-      ) {
-        best = {
-          ...best,
-          x1: after.x1,
-          lastWord: best.lastWord + 1,
-          amount: { ...best.amount, marker: after.text.toUpperCase() === 'CR' ? 'CR' : 'DR' },
-        };
-      }
+      best = withMark(best, line, settings);
       out.push(best);
       i = best.lastWord + 1;
     } else {
@@ -169,6 +155,24 @@ export function endAmounts(row: Row, settings: ExtractSettings, loose: boolean):
   return [...row.amounts, ...numbers].sort((a, b) => a.x0 - b.x0);
 }
 
+/** A CR/DR indicator printed in its own narrow column still belongs to the amount before it. */
+export function withMark(token: AmountToken, line: Line, settings: ExtractSettings): AmountToken {
+  const after = line.words[token.lastWord + 1];
+  if (
+    !after ||
+    token.amount.marker !== null ||
+    !/^(?:CR|DR|Cr|Dr)$/.test(after.text) ||
+    after.x0 - token.x1 > settings.markerGapRatio * line.height
+  )
+    return token;
+  return {
+    ...token,
+    x1: after.x1,
+    lastWord: token.lastWord + 1,
+    amount: { ...token.amount, marker: after.text.toUpperCase() === 'CR' ? 'CR' : 'DR' },
+  };
+}
+
 /** A group of three digits (and what follows it) after a thousands space. */
 const THOUSANDS_GROUP_RE = /^\d{3}(?!\d)/;
 
@@ -204,7 +208,8 @@ export function numberGoesOn(row: Row, last: number, settings: ExtractSettings):
 
 /**
  * The number with 0 to 2 decimals that ends at word `last`: one word, or the longest run of words a
- * thousands space splits ("16 446", "485 123 HUF"), never reaching before `from` or into `taken` words.
+ * thousands space splits ("16 446", "485 123 HUF"), never reaching before `from` or into `taken` words;
+ * with the CR/DR mark printed just after it.
  */
 export function looseNumberEndingAt(
   row: Row,
@@ -232,7 +237,8 @@ export function looseNumberEndingAt(
         amount,
       };
   }
-  return best;
+  // "47,2 Dr": the mark printed after a figure is the figure's, as after any amount.
+  return best && withMark(best, row.line, settings);
 }
 
 /** Positions are sums of rounded glyph widths: gaps this close to a bound are on it. */

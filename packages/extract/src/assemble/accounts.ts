@@ -71,7 +71,34 @@ export function repeatedBand(
     for (const i of e.idx) band.add(i);
     if (e.pages.size >= furnitureNeeds) for (const i of e.idx) furniture.add(i);
   }
+  // A footer or letterhead stands outside the page's table: a line printed between two dated lines of its
+  // page that recur on no other page (the table's own rows) is a row of the table whose words happen to
+  // recur at one height (the day's date printed once, the same payee on each page), no furniture.
+  const span = datedSpan(rows, band);
+  for (const i of furniture) {
+    const line = rows[i]!.line;
+    const s = span.get(line.page);
+    if (s && line.y > s.top && line.y < s.bottom) furniture.delete(i);
+  }
   return { band, furniture };
+}
+
+/** Per page, the heights of its first and last dated line outside the repeated band. */
+function datedSpan(
+  rows: readonly Row[],
+  band: ReadonlySet<number>,
+): Map<number, { top: number; bottom: number }> {
+  const span = new Map<number, { top: number; bottom: number }>();
+  rows.forEach((r, i) => {
+    if (r.dates.length === 0 || band.has(i)) return;
+    const s = span.get(r.line.page);
+    if (!s) span.set(r.line.page, { top: r.line.y, bottom: r.line.y });
+    else {
+      s.top = Math.min(s.top, r.line.y);
+      s.bottom = Math.max(s.bottom, r.line.y);
+    }
+  });
+  return span;
 }
 
 /** Starts a new account, which reads its type from its own summary, and leaves the old one's table. */
