@@ -17,7 +17,7 @@ import {
   namesMoneyAndBalance,
   titlesFiguresAlone,
 } from './headerLines.ts';
-import { looseNumberEndingAt, numberGoesOn, POSITION_EPSILON, tokenWords } from './linesToRows.ts';
+import { headBeside, looseNumberEndingAt, POSITION_EPSILON, tokenWords } from './linesToRows.ts';
 import { amountCell, balanceCell, oppositeMoneyCell } from './moneyCells.ts';
 import { overlaps } from './moneyClusters.ts';
 import { dayOfDate } from './parseDate.ts';
@@ -306,8 +306,7 @@ function looseAmounts(
   for (let i = row.line.words.length - 1; i >= 0; i--) {
     if (taken.has(i) || !columns.some((c) => gap(row.line.words[i]!, c) <= slack)) continue;
     const token = looseNumberEndingAt(row, i, 0, settings, (k) => taken.has(k));
-    // Read whole first: the head of a spaced number reaching past the column is none of its figures.
-    if (!token || numberGoesOn(row, token.lastWord, settings)) continue;
+    if (!token || headBeside(row, token, columns, settings)) continue;
     if (!columns.some((c) => standsIn(token, c, slack))) continue;
     // A date's day ("01 Apr 2024", "02 OUT 2024", a date printed after the money) is no figure.
     if (dayOfDate(row.line.words, token.lastWord)) continue;

@@ -195,15 +195,22 @@ export function thousandsGap(
 }
 
 /**
- * Whether the number ending at word `last` goes on into the next word, a group of three digits a
- * thousands space after it: "4" of "4 270 000" is a fragment of that number, no figure of its own.
+ * Whether a number is only the head of a thousands-spaced one ("4" of "4 270 000": a group of three
+ * digits goes on a thousands space after it) standing beside the money columns, over none of them: the
+ * number reaches on past them, so the head is none of their figures.
  */
-export function numberGoesOn(row: Row, last: number, settings: ExtractSettings): boolean {
+export function headBeside(
+  row: Row,
+  token: { x0: number; x1: number; lastWord: number },
+  columns: readonly { x0: number; x1: number }[],
+  settings: ExtractSettings,
+): boolean {
+  if (columns.some((c) => token.x1 > c.x0 && token.x0 < c.x1)) return false;
   const words = row.line.words;
-  const next = words[last + 1];
+  const next = words[token.lastWord + 1];
   if (!next || !THOUSANDS_GROUP_RE.test(next.text)) return false;
   const maxGap = settings.amountFragmentGapRatio * row.line.height;
-  return thousandsGap(words[last]!, next, maxGap, settings);
+  return thousandsGap(words[token.lastWord]!, next, maxGap, settings);
 }
 
 /**
