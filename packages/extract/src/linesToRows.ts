@@ -244,8 +244,13 @@ export function looseNumberEndingAt(
         amount,
       };
   }
-  // "47,2 Dr": the mark printed after a figure is the figure's, as after any amount.
-  return best && withMark(best, row.line, settings);
+  // "47,2 Dr": the mark printed after a figure is the figure's, as after any amount, when it ends its
+  // cell; "53,145 CR SO Listrik" with words a space after the mark starts the description with it.
+  if (!best) return null;
+  const after = words[best.lastWord + 2];
+  const mark = words[best.lastWord + 1];
+  if (mark && after && after.x0 - mark.x1 < settings.cellGapRatio * row.line.height) return best;
+  return withMark(best, row.line, settings);
 }
 
 /** Positions are sums of rounded glyph widths: gaps this close to a bound are on it. */
