@@ -262,6 +262,15 @@ const PASSING_NOW = [
   'ye-current-yer-amount-dr-cr-column-kashf',
   'sy-savings-syp-balances-one-line-millions',
   'km-compte-kmf-suite-sans-entete-solde-crediteur',
+  // Failed at first contact; pass since: a header on two lines read by the line that dates more rows
+  // (im, silently wrong before); a date beside another calendar's date ends its cell (ir); the labelled
+  // number every page repeats over an IBAN printed once (sm, silently wrong before); ISO 4217 up to
+  // Amendment 180 (cw) and a word-like code with its bracketed name after a label (cu).
+  'im-card-gbp-cr-payments-minimum-word-items',
+  'ir-hesab-jari-irr-radif-shamsi-bedehkar',
+  'sm-estratto-conto-eur-dare-avere-segue-pages',
+  'cw-spaarrekening-xcg-af-bij-papiamento-reversed',
+  'cu-estado-cuenta-cup-no-doc-debito-credito',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
