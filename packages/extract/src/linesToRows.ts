@@ -3,6 +3,7 @@ import { isAmountFragment, MINUS_CHARS, parseAmount } from './parseAmount.ts';
 import { MAX_DATE_WORDS, monthFromName, parseDate } from './parseDate.ts';
 import type { DateOrder } from './parseDate.ts';
 import { cellDashes } from './cellDashes.ts';
+import { overlaps } from './moneyClusters.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { AmountToken, DateToken, Line, Row } from './types.ts';
 import { squash } from './vocabulary.ts';
@@ -205,7 +206,7 @@ export function headBeside(
   columns: readonly { x0: number; x1: number }[],
   settings: ExtractSettings,
 ): boolean {
-  if (columns.some((c) => token.x1 > c.x0 && token.x0 < c.x1)) return false;
+  if (columns.some((c) => overlaps(token, c))) return false;
   const words = row.line.words;
   const next = words[token.lastWord + 1];
   if (!next || !THOUSANDS_GROUP_RE.test(next.text)) return false;

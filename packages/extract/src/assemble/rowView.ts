@@ -377,9 +377,13 @@ export function isProse(v: RowView, lay: TableLayout, settings: ExtractSettings)
       !v.usedWords.has(i) &&
       !AMOUNT_MARK_RE.test(w.text) &&
       w.x1 > first - slack &&
-      ((lay.inferred && !inText(w)) ||
-        money.some((c) => w.x1 > c.x0 - slack && w.x0 < c.x1 + slack)),
+      ((lay.inferred && !inText(w)) || overMoney(w, money, slack)),
   );
+}
+
+/** Whether a word stands over one of the money columns, within `slack` of its sides. */
+export function overMoney(w: Cell, money: readonly Column[], slack: number): boolean {
+  return money.some((c) => w.x1 > c.x0 - slack && w.x0 < c.x1 + slack);
 }
 
 /** A line starting right of the date column: a wrapped description (or a dateless row). */

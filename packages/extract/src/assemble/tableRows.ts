@@ -6,7 +6,7 @@ import { isAmountRole } from '../columnRoles.ts';
 import type { ExtractSettings } from '../settings.ts';
 import type { Row, TableLayout } from '../types.ts';
 import { resumesTable } from './accounts.ts';
-import { AMOUNT_MARK_RE, isProse, isTextRow, viewOf } from './rowView.ts';
+import { AMOUNT_MARK_RE, isProse, isTextRow, overMoney, viewOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
 import { balancePoint } from './signs.ts';
 import { readCarriedLine, readOpeningLine, readSumLine, readWordTotal } from './totals.ts';
@@ -199,10 +199,7 @@ function onlyNumbersOverMoney(v: RowView, layout: TableLayout, settings: Extract
   const slack = settings.descriptionIndentSlackPt;
   const money = layout.columns.filter((c) => isAmountRole(c.role));
   const words = v.row.line.words.filter(
-    (w, i) =>
-      !v.usedWords.has(i) &&
-      !AMOUNT_MARK_RE.test(w.text) &&
-      money.some((c) => w.x1 > c.x0 - slack && w.x0 < c.x1 + slack),
+    (w, i) => !v.usedWords.has(i) && !AMOUNT_MARK_RE.test(w.text) && overMoney(w, money, slack),
   );
   return (
     words.length > 0 && words.every((w) => /^[\d.,'\u00a0]+$/.test(w.text) && /\d/.test(w.text))
