@@ -500,4 +500,30 @@ export const SYMPTOMS: Readonly<Record<string, { note: string; items: readonly n
     note: 'no_transactions: the card table "Data mov. | Data valor | Descritivo | Montante (CVE)" with escudos printed with the cifrão as the decimal mark ("13.378$76", payments "-2.500$00") and DD-MM-YYYY dates gives no table: no rows, no balances, no card number. An error, not silent.',
     items: [11, 18],
   },
+  // The 12 layouts of world23.ts and world23b.ts, read 2026-11-28 10:46Z from their first-contact run
+  // (zoo commit 1e1840a on main 86eb7d9, unchanged engine; recorded 10:45Z).
+  // gw-poupanca-xof-levantamentos-depositos-reversed, cf-releve-xaf-code-operation-valeur-apres-cumul,
+  // ss-current-ssp-bracketed-amount-balance-box-glyph-items, er-savings-ern-date-once-balances-below-rotated,
+  // je-current-gbp-payment-type-sort-code-items-grouped, vg-card-usd-trailing-minus-payments-summary-right
+  // and sx-rekening-xcg-tweetalig-newest-first-trailing-minus passed and have no entry.
+  'gq-extracto-xaf-debe-haber-suma-y-sigue-pages': {
+    note: 'All 150 amounts and dates over four pages, 154 running balances ("Suma y sigue"/"Suma anterior" lines skipped), "Saldo anterior"/"Saldo final", the account number, statement date and XAF right, verified (warned only that no table header was recognised for "Fecha | F. Valor | Concepto | Debe | Haber | Saldo"); but the two wrapped descriptions whose second line starts with a day/month "22/03 THANK YOU" lose that line ("... DATED"). Silently wrong (2 descriptions).',
+    items: [2],
+  },
+  'st-extracto-stn-resumo-em-linha-word-items': {
+    note: 'All 32 rows, 32 running balances, the opening and closing from the summary across the page ("Saldo anterior | ... | Saldo actual" over one line of figures), statement date and STN right, verified, no warning; but the account number "Conta n.º 0001 0123 4567 8910 1" is read without its last one-digit group ("0001 0123 4567 8910"), with the words drawn one text item each. Silently wrong (account number).',
+    items: [5],
+  },
+  'ps-current-ils-jod-usd-three-accounts-kashf': {
+    note: 'Two accounts of three: the shekel and dollar blocks exact and verified, but the Jordanian dinar block ("Account 2101-123456-002 JOD", 12 rows in three-decimal dinars "4,623.300", running over a page break) is missing entirely: no account, no rows, and no warning about it (the only warning says no currency was identified). Silently wrong (one account of three lost).',
+    items: [6, 18],
+  },
+  'gg-call-eur-offshore-cr-balance-continued-overleaf': {
+    note: 'All 112 rows over three pages (the later pages carry no heading and no account line), 113 running balances with "CR", "Opening balance"/"Closing balance", the account number and statement date right, verified; but the currency is GBP for an account printed "Account 40-123456-01  EUR" with "Currency: EUR" (descriptions name "GBP Account"). Flagged only by an unrelated warning (statement date worked out from the row dates).',
+    items: [18],
+  },
+  'tc-card-usd-charges-credits-columns-summary-across-below': {
+    note: 'The 24 rows right (charges as purchases, payments and credits as money in), masked card number and USD right; but the summary across the page under the table ("Previous Balance | Payments & Credits | Charges | New Balance" over one line of figures) is read as a 25th row ("$3,621.45 $2,523.39", 1,098.06) and no opening or closing balance is found, and the statement date is the "Next Statement Date" 2024-04-20, not the "Statement Closing Date" 2024-03-20. Unverified, warned (no balances). Flagged.',
+    items: [4, 10],
+  },
 };

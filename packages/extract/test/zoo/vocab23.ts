@@ -153,7 +153,7 @@ export const VOCAB23 = {
   },
   sx: {
     debit: [
-      'Betaling Sang\'s Supermarket {n4}',
+      "Betaling Sang's Supermarket {n4}",
       'GEBE energie/water {n6}',
       'Overboeking naar {n9}',
       'Geldopname ATM Front Street {n4}',

@@ -129,13 +129,21 @@ export const stExtractoResumoAcross: Layout = simpleLayout({
     'Moeda: STN (Dobra)',
     'Período: 01-03-2024 a 31-03-2024',
   ],
-  footer: (p, n) => `Pág. ${p}/${n}  -  Praça da Independência, São Tomé  -  Supervisionado pelo BCSTP`,
+  footer: (p, n) =>
+    `Pág. ${p}/${n}  -  Praça da Independência, São Tomé  -  Supervisionado pelo BCSTP`,
   intro(flow, a) {
-    paragraph(flow, ['SR. AMÉRICO DA GRAÇA TROVOADA', 'BAIRRO DA QUINTA DE SANTO ANTÓNIO', 'SÃO TOMÉ'], 40, 11);
+    paragraph(
+      flow,
+      ['SR. AMÉRICO DA GRAÇA TROVOADA', 'BAIRRO DA QUINTA DE SANTO ANTÓNIO', 'SÃO TOMÉ'],
+      40,
+      11,
+    );
     flow.down(10);
     const heads = ['Saldo anterior', 'Total a débito', 'Total a crédito', 'Saldo actual'];
     const values = [a.opening, debits(a.txns), credits(a.txns), a.closing];
-    heads.forEach((h, i) => flow.text(h, 160 + i * 130, { bold: true, align: 'right', tag: 'summary' }));
+    heads.forEach((h, i) =>
+      flow.text(h, 160 + i * 130, { bold: true, align: 'right', tag: 'summary' }),
+    );
     flow.down(11);
     values.forEach((v, i) =>
       flow.text(`${money(v, STN)} Dbs`, 160 + i * 130, { align: 'right', tag: 'summary' }),
@@ -349,11 +357,17 @@ export const ssCurrentBracketsGlyph: Layout = simpleLayout({
     'Currency: SSP',
     'Period: 01-Mar-24 to 31-Mar-24',
   ],
-  footer: (p, n) => `Page ${p} of ${n}   Ministries Road, Juba   Licensed by the Bank of South Sudan`,
+  footer: (p, n) =>
+    `Page ${p} of ${n}   Ministries Road, Juba   Licensed by the Bank of South Sudan`,
   intro(flow, a) {
     const f = (v: number): string => `SSP ${money(v, SSP)}`;
     const top = flow.y;
-    paragraph(flow, ['KONYO KONYO GENERAL TRADING LTD', 'PLOT 12, BLOCK 3, HAI MALAKAL', 'JUBA'], 40, 11);
+    paragraph(
+      flow,
+      ['KONYO KONYO GENERAL TRADING LTD', 'PLOT 12, BLOCK 3, HAI MALAKAL', 'JUBA'],
+      40,
+      11,
+    );
     flow.y = top;
     flow.box(330, 225, 40, 9);
     keyValues(
@@ -425,7 +439,8 @@ export const erSavingsRotated: Layout = simpleLayout({
     'Currency: Nakfa (ERN)',
     'Interest rate: 4.00 % p.a.',
   ],
-  footer: (p, n) => `Page ${p} of ${n}   Harnet Avenue, Asmara   Statement period 01/03/2024 - 31/03/2024`,
+  footer: (p, n) =>
+    `Page ${p} of ${n}   Harnet Avenue, Asmara   Statement period 01/03/2024 - 31/03/2024`,
   intro(flow) {
     paragraph(flow, ['ATO TEKLE GEBREMESKEL', 'GODAIF, ASMARA'], 40, 11);
     flow.down(14);

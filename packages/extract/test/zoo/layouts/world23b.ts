@@ -158,7 +158,12 @@ export const jeCurrentTypeCodesTagOrder: Layout = simpleLayout({
   intro(flow, a) {
     const g = (v: number): string => `£${money(v, GBP)}`;
     const top = flow.y;
-    paragraph(flow, ['MRS SARAH LE BRETON', '14 LA RUE DES PRES', 'ST SAVIOUR, JERSEY JE2 7QN'], 40, 11);
+    paragraph(
+      flow,
+      ['MRS SARAH LE BRETON', '14 LA RUE DES PRES', 'ST SAVIOUR, JERSEY JE2 7QN'],
+      40,
+      11,
+    );
     flow.y = top;
     flow.text('Your account summary', 330, { bold: true, tag: 'summary' });
     flow.down(12);
@@ -302,7 +307,8 @@ export const vgCardTrailingMinus: Layout = simpleLayout({
     'Statement Date 15/03/24',
     'Currency: US$',
   ],
-  footer: (p, n) => `Page ${p} of ${n}   Wickham's Cay I, Road Town, Tortola, VG1110   Licensed by the FSC`,
+  footer: (p, n) =>
+    `Page ${p} of ${n}   Wickham's Cay I, Road Town, Tortola, VG1110   Licensed by the FSC`,
   intro(flow, a) {
     const d = (v: number): string => `US$${money(v, US_MINUS)}`;
     const fin = -sum(a.txns.filter((t) => t.kind === 'fee' || t.kind === 'interest'));
@@ -370,7 +376,8 @@ export const tcCardChargesCreditsSummaryBelow: Layout = simpleLayout({
     'Statement Closing Date 20 Mar 2024',
     'Next Statement Date 20 Apr 2024',
   ],
-  footer: (p, n) => `Page ${p} of ${n}   Leeward Highway, Providenciales, Turks and Caicos Islands   All amounts in US$`,
+  footer: (p, n) =>
+    `Page ${p} of ${n}   Leeward Highway, Providenciales, Turks and Caicos Islands   All amounts in US$`,
   intro(flow) {
     paragraph(flow, ['MR. DESMOND GARLAND', 'LONG BAY HILLS', 'PROVIDENCIALES TKCA 1ZZ'], 40, 11);
     flow.down(16);
@@ -400,7 +407,9 @@ export const tcCardChargesCreditsSummaryBelow: Layout = simpleLayout({
     flow.down(14);
     const heads = ['Previous Balance', 'Payments & Credits', 'Charges', 'New Balance'];
     const values = [a.opening, credits(a.txns), debits(a.txns), a.closing];
-    heads.forEach((h, i) => flow.text(h, 170 + i * 128, { bold: true, align: 'right', tag: 'summary' }));
+    heads.forEach((h, i) =>
+      flow.text(h, 170 + i * 128, { bold: true, align: 'right', tag: 'summary' }),
+    );
     flow.down(11);
     values.forEach((v, i) =>
       flow.text(`$${money(v, US_MINUS)}`, 170 + i * 128, { align: 'right', tag: 'summary' }),
@@ -446,11 +455,17 @@ export const sxRekeningNewestFirst: Layout = simpleLayout({
     'Valuta / Currency: XCG (Caribische gulden)',
     'Periode / Period: 01-06-2025 t/m 30-06-2025',
   ],
-  footer: (p, n) => `Pagina / Page ${p} / ${n}   Back Street, Philipsburg, Sint Maarten   Toezicht CBCS`,
+  footer: (p, n) =>
+    `Pagina / Page ${p} / ${n}   Back Street, Philipsburg, Sint Maarten   Toezicht CBCS`,
   intro(flow, a) {
     const c = (v: number): string => `Cg ${money(v, XCG)}`;
     const top = flow.y;
-    paragraph(flow, ['DHR. / MR. R. A. RICHARDSON', 'COLEBAY ROAD 41', 'COLE BAY, SINT MAARTEN'], 40, 11);
+    paragraph(
+      flow,
+      ['DHR. / MR. R. A. RICHARDSON', 'COLEBAY ROAD 41', 'COLE BAY, SINT MAARTEN'],
+      40,
+      11,
+    );
     flow.y = top;
     keyValues(
       flow,
