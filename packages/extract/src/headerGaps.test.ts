@@ -558,6 +558,42 @@ describe('a money word in a date title, over a column of dates', () => {
   });
 });
 
+describe('a money word alone over a column of dates, a transaction-date title further along', () => {
+  it('is the value date: the title naming the transaction date keeps the rows', () => {
+    // "Details | Amount | Debit | Balance | Date": dates under "Amount", in the listing's order like the
+    // dates under "Date" (a day or two later), money between the two columns.
+    const header = makeLine(1, 88, [
+      ['Details', 40],
+      ['Amount', 200],
+      ['Debit', 280],
+      ['Balance', 340],
+      ['Date', 420],
+    ]);
+    const body = ['03', '05', '06'].map((day, i) =>
+      makeLine(1, 100 + 12 * i, [
+        ['SHOP', 40],
+        [`${day}/03/2024`, 200],
+        ['1.00', 285],
+        [`${90 - i}.00`, 345],
+        [`0${i + 1}/03/2024`, 420],
+      ]),
+    );
+    const lay = detectHeader(
+      linesToRows([header, ...body], 'DMY', DEFAULT_SETTINGS),
+      0,
+      DEFAULT_SETTINGS,
+    )!;
+    expect(lay.columns.map((c) => [c.role, c.x0, c.label])).toEqual([
+      ['description', 40, 'Details'],
+      ['valueDate', 200, 'Amount'],
+      ['debit', 280, 'Debit'],
+      ['balance', 340, 'Balance'],
+      ['date', 420, 'Date'],
+    ]);
+    expect(lay.undecidedDates).toBeUndefined();
+  });
+});
+
 describe('an unknown title beside a lone debit column, amounts without decimals', () => {
   it('is the credit column: rows dated after their text are lead lines by their figures', () => {
     const line = (y: number, text: string, out: string, inn: string, bal: string, day: string) =>

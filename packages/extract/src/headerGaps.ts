@@ -125,11 +125,13 @@ export function datesUnderMoneyTitle(
       money.x0 - before.x1 <= settings.headerPhraseGapRatio * h;
     const first = joined ? before : money;
     // Joined, the date is named by its value ("Data valor"): the value date wherever another date
-    // title stands (before it, or last after the money); alone, after another date title.
+    // title stands (before it, or last after the money); alone, after another date title, or wherever
+    // a title names the transaction date: a money word names that date less than a date title does.
     const other = out.some((c) => c !== first && isDateRole(c.role));
     const earlier = out.slice(0, out.indexOf(first)).some((c) => isDateRole(c.role));
+    const named = out.some((c) => c !== first && c.role === 'date');
     const merged: Column = {
-      role: (joined ? other : earlier) ? 'valueDate' : 'date',
+      role: (joined ? other : earlier || named) ? 'valueDate' : 'date',
       x0: first.x0,
       x1: money.x1,
       label: joined ? `${before.label} ${money.label}` : money.label,
