@@ -78,6 +78,8 @@ import { WORLD20 } from './layouts/world20.ts';
 import { WORLD20B } from './layouts/world20b.ts';
 import { WORLD21 } from './layouts/world21.ts';
 import { WORLD21B } from './layouts/world21b.ts';
+import { WORLD22 } from './layouts/world22.ts';
+import { WORLD22B } from './layouts/world22b.ts';
 
 export type { Layout, TruthAccount, TruthRow, ZooCase } from './layout.ts';
 export { buildCase, truthBalances } from './layout.ts';
@@ -156,4 +158,6 @@ export const LAYOUTS: readonly Layout[] = [
   ...WORLD20B,
   ...WORLD21,
   ...WORLD21B,
+  ...WORLD22,
+  ...WORLD22B,
 ];
