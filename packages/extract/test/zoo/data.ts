@@ -13,6 +13,7 @@ import { VOCAB18 } from './vocab18.ts';
 import { VOCAB19 } from './vocab19.ts';
 import { VOCAB20 } from './vocab20.ts';
 import { VOCAB21 } from './vocab21.ts';
+import { VOCAB22 } from './vocab22.ts';
 import { VOCAB23 } from './vocab23.ts';
 
 export const TXN_KINDS = [
@@ -110,6 +111,7 @@ export type Locale =
   | keyof typeof VOCAB19
   | keyof typeof VOCAB20
   | keyof typeof VOCAB21
+  | keyof typeof VOCAB22
   | keyof typeof VOCAB23;
 
 type Vocab = { debit: readonly string[]; credit: readonly string[]; fee: string; interest: string };
@@ -589,6 +591,7 @@ const VOCAB: Record<Locale, Vocab> = {
   ...VOCAB19,
   ...VOCAB20,
   ...VOCAB21,
+  ...VOCAB22,
   ...VOCAB23,
 };
 

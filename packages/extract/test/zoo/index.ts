@@ -78,6 +78,8 @@ import { WORLD20 } from './layouts/world20.ts';
 import { WORLD20B } from './layouts/world20b.ts';
 import { WORLD21 } from './layouts/world21.ts';
 import { WORLD21B } from './layouts/world21b.ts';
+import { WORLD22 } from './layouts/world22.ts';
+import { WORLD22B } from './layouts/world22b.ts';
 import { WORLD23 } from './layouts/world23.ts';
 import { WORLD23B } from './layouts/world23b.ts';
 
@@ -158,6 +160,8 @@ export const LAYOUTS: readonly Layout[] = [
   ...WORLD20B,
   ...WORLD21,
   ...WORLD21B,
+  ...WORLD22,
+  ...WORLD22B,
   ...WORLD23,
   ...WORLD23B,
 ];

@@ -526,4 +526,16 @@ export const SYMPTOMS: Readonly<Record<string, { note: string; items: readonly n
     note: 'The 24 rows right (charges as purchases, payments and credits as money in), masked card number and USD right; but the summary across the page under the table ("Previous Balance | Payments & Credits | Charges | New Balance" over one line of figures) is read as a 25th row ("$3,621.45 $2,523.39", 1,098.06) and no opening or closing balance is found, and the statement date is the "Next Statement Date" 2024-04-20, not the "Statement Closing Date" 2024-03-20. Unverified, warned (no balances). Flagged.',
     items: [4, 10],
   },
+  // The 12 layouts of world22.ts and world22b.ts, read 2026-11-28 10:46Z from their first-contact run
+  // (zoo commit 45dd67a on main 86eb7d9, unchanged engine; recorded 10:44Z). sb-business-sbd-cheque-no-balance-bf-continued,
+  // vu-savings-vuv-bislama-headings-word-items, to-cheque-top-pa-anga-summary-box-signed-mmm,
+  // ki-savings-aud-balance-forward-d-mmm-rotated, pw-checking-usd-summary-counts-items-grouped,
+  // mh-card-usd-issuer-side-reference-payment-stub, fm-savings-usd-balances-one-line-paren-tight,
+  // nr-business-aud-cr-balance-opening-rows-reversed, tv-savings-aud-dr-cr-column-balances-below,
+  // pf-releve-xpf-ancien-nouveau-solde-rows-glyph-items and gu-checking-usd-mm-dd-daily-balance-summary-chamorro
+  // passed and have no entry.
+  'nc-carte-xpf-credit-recapitulatif-sous-tableau': {
+    note: 'The card\'s 22 rows are all read with the right dates and magnitudes, but as an asset account: the purchases printed positive in "Montant XPF" become credits and the "-2 500" repayment a debit (every sign flipped). The "RÉCAPITULATIF" under the table ("Solde précédent" 186 550, "Nouveau solde dû" 447 627 F.CFP) is split off as a second account with no rows (2 accounts for 1), which reports a mismatch; the first has no opening or closing balance and is unverified. The card number "4970 10XX XXXX 3307" is not read (null) on either; currency XPF right. Flagged (warnings on both accounts).',
+    items: [4, 18],
+  },
 };

@@ -1,0 +1,171 @@
+/**
+ * Descriptions for the layouts of `layouts/world22.ts` and `layouts/world22b.ts`: what banks in these
+ * Pacific countries print, in their own words (English, Bislama, Tongan, Marshallese and French; the
+ * Tongan and Tahitian macrons and glottal stops are kept where the standard fonts have them).
+ */
+import type { Vocab } from './vocab9.ts';
+
+export const VOCAB22 = {
+  sb: {
+    debit: [
+      'Cheque No {n6}',
+      'Transfer to {n9} Honiara',
+      'SIEA Electricity Bill {n6}',
+      'Solomon Water Payment {n6}',
+      'Our Telekom Payment {n6}',
+      'EFTPOS Purchase Wings Supermarket {n4}',
+      'Payroll Transfer Staff Wages',
+      'IRD Solomon Islands GST {n9}',
+    ],
+    credit: ['Cash Deposit Point Cruz {w}', 'Transfer from {n9}', 'Cheque Deposit {n6}'],
+    fee: 'Account Keeping Fee',
+    interest: 'Interest Credit',
+  },
+  vu: {
+    debit: [
+      'ATM Withdrawal Port Vila {n4}',
+      'EFTPOS Au Bon Marche {n4}',
+      'UNELCO Electricity {n6}',
+      'Digicel Top Up {n9}',
+      'Transfer to {n9}',
+      'Tekem mani ATM Luganville {n4}',
+    ],
+    credit: ['Cash Deposit {w}', 'Transfer from {n9}', 'Savings Deposit Monthly'],
+    fee: 'Service Fee / Frais de service',
+    interest: 'Intres / Interest',
+  },
+  to: {
+    debit: [
+      "ATM Withdrawal Nuku'alofa {n4}",
+      'EFTPOS Purchase Talamahu {n4}',
+      'TPL Power Bill {n6}',
+      'Digicel Tonga Payment {n6}',
+      'Transfer to {n9}',
+      'Cheque No {n6}',
+      'Church Donation Transfer {n6}',
+    ],
+    credit: ['Salary Credit Government', 'Remittance Received {n9}', 'Cash Deposit {w}'],
+    fee: 'Monthly Account Fee',
+    interest: 'Interest Paid',
+  },
+  ki: {
+    debit: [
+      'ATM Betio {n4}',
+      'ATM Bairiki {n4}',
+      'EFTPOS One Stop Shop {n4}',
+      'PUB Electricity {n6}',
+      'ATHKL Mobile Top Up {n9}',
+      'Transfer to {n9}',
+    ],
+    credit: ['Seamen Remittance {n9}', 'Cash Deposit {w}', 'Salary Credit KPF'],
+    fee: 'Account Service Fee',
+    interest: 'Interest Credit',
+  },
+  pw: {
+    debit: [
+      'POS Purchase Surangel {n4}',
+      'ATM Withdrawal Koror {n4}',
+      'PPUC Utility Payment {n6}',
+      'PNCC Telecom Payment {n6}',
+      'Online Transfer to {n9}',
+      'ACH Debit Insurance {n6}',
+    ],
+    credit: ['Direct Deposit Payroll', 'Mobile Deposit {n6}', 'Cash Deposit {w}'],
+    fee: 'Monthly Service Charge',
+    interest: 'Interest Earned',
+  },
+  mh: {
+    debit: [
+      'PAYLESS SUPERMARKET MAJURO {n4}',
+      'AIR MARSHALL ISLANDS {n6}',
+      'UNITED AIRLINES {n9}',
+      'ROBERT REIMERS ENTERPRISES {n4}',
+      'MEC FUEL DELAP {n4}',
+      'AMAZON MKTPLACE {n9}',
+    ],
+    credit: ['MERCHANT CREDIT {n6}'],
+    fee: 'ANNUAL CARD FEE',
+    interest: 'FINANCE CHARGE',
+  },
+  fm: {
+    debit: [
+      'Withdrawal Kolonia Branch',
+      'Withdrawal Weno Branch',
+      'Transfer to {n9}',
+      'FSM Telecom Payment {n6}',
+      'PUC Power Payment {n6}',
+      'Cheque No {n6}',
+    ],
+    credit: ['Deposit {w}', 'Payroll Deposit FSM National Govt', 'Transfer from {n9}'],
+    fee: 'Service Charge',
+    interest: 'Quarterly Interest',
+  },
+  nr: {
+    debit: [
+      'EFTPOS Capelle & Partner {n4}',
+      'NUC Power Card {n6}',
+      'Digicel Nauru Top Up {n9}',
+      'Transfer to {n9}',
+      'Cash Withdrawal Aiwo Agency',
+      'Supplier Payment Inv {n6}',
+      'NRA Tax Payment {n9}',
+    ],
+    credit: ['Cash Deposit {w}', 'Transfer from {n9}', 'RPC Contract Payment {n6}'],
+    fee: 'Agency Service Fee',
+    interest: 'Interest',
+  },
+  tv: {
+    debit: [
+      'Withdrawal Funafuti',
+      'Transfer to {n9}',
+      'TEC Electricity {n6}',
+      'TTC Telecom {n6}',
+      'Fusi Alofa Store {n4}',
+      'Cheque No {n6}',
+    ],
+    credit: ['Seafarer Remittance {n9}', 'Cash Deposit {w}', 'Salary Government of Tuvalu'],
+    fee: 'Ledger Fee',
+    interest: 'Interest Credited',
+  },
+  pf: {
+    debit: [
+      'CB CARREFOUR PUNAAUIA {n4}',
+      'CB CHAMPION PAPEETE {n4}',
+      'PRLV EDT ENGIE {n9}',
+      'PRLV VINI {n9}',
+      'RETRAIT DAB FAAA {n4}',
+      'VIR EMIS VERS {n9}',
+      'CHEQUE N° {n6}',
+    ],
+    credit: ['VIR RECU SALAIRE', 'REMISE CHEQUE N° {n6}', 'VIR RECU DE {n9}'],
+    fee: 'FRAIS TENUE DE COMPTE',
+    interest: 'INTERETS CREDITEURS',
+  },
+  nc: {
+    debit: [
+      'CASINO JOHNSTON NOUMEA {n4}',
+      'AIRCALIN BILLETS {n6}',
+      'SUPER U MAGENTA {n4}',
+      'STATION TOTAL DUCOS {n4}',
+      'OPT NC FACTURE {n6}',
+      'PHARMACIE DE LA BAIE {n4}',
+    ],
+    credit: ['AVOIR COMMERCANT {n6}'],
+    fee: 'COTISATION CARTE',
+    interest: 'INTERETS DEBITEURS',
+  },
+  gu: {
+    debit: [
+      'POS PAY-LESS MARKETS {n4}',
+      'ATM WITHDRAWAL TAMUNING {n4}',
+      'GPA POWER BILL {n6}',
+      'GWA WATER BILL {n6}',
+      'DOCOMO PACIFIC {n6}',
+      'ACH DEBIT GEICO {n9}',
+      'CHECK CARD K-MART DEDEDO {n4}',
+    ],
+    credit: ['DIRECT DEP GOVGUAM PAYROLL', 'MOBILE DEPOSIT {n6}', 'TRANSFER FROM SAVINGS'],
+    fee: 'SERVICE CHARGE',
+    interest: 'INTEREST PAYMENT',
+  },
+} as const satisfies Record<string, Vocab>;
