@@ -4,7 +4,7 @@
  * running balance moves one way for money held and the other for money owed), so neither change alone
  * may reproduce figures both together do.
  */
-import type { AccountDraft, ReadOutcome, Reading } from './types.ts';
+import type { AccountDraft, BalancePoint, ReadOutcome, Reading } from './types.ts';
 
 /** The reading with the balance on the other side (money owed or held), in either card sign convention. */
 export function otherSide(reading: Reading): Reading[] {
@@ -47,15 +47,20 @@ export function sideTieWarning(accounts: readonly AccountDraft[]): string {
 }
 
 /**
- * Whether more of a reading's running balances move by its rows against their side than with it: each
+ * Whether more of a reading's printed balances move by its rows against their side than with it: each
  * pair of printed balances with rows between, the later one the earlier less the rows (money owed where
- * the reading holds money, or the reverse) rather than plus them.
+ * the reading holds money, or the reverse) rather than plus them. The opening printed beside a label
+ * counts as a balance before the first row, paired with the first balance line after it whose figure
+ * is printed beside a label as well (a newest-first list printing its closing again above its newest
+ * row): a row whose amount happens to fit the opening and the rows is printed nowhere else.
  */
 export function otherSideFits(outcome: ReadOutcome): boolean {
   let here = 0;
   let there = 0;
   for (const a of outcome.assembly.accounts) {
     const points = [...a.checkpoints].sort((x, y) => x.after - y.after);
+    const opening = openingPoint(a, points[0]);
+    if (opening) points.unshift(opening);
     for (let k = 1; k < points.length; k++) {
       const from = points[k - 1]!;
       const to = points[k]!;
@@ -68,6 +73,19 @@ export function otherSideFits(outcome: ReadOutcome): boolean {
     }
   }
   return there > here;
+}
+
+/**
+ * The account's printed opening as a balance before its first row, where its first balance line
+ * stands after rows and prints a figure printed beside a label above the table too (`labelled`), and
+ * no balance line stands before the first row already; an opening worked out from the rows proves
+ * nothing (null: none).
+ */
+function openingPoint(a: AccountDraft, first: BalancePoint | undefined): BalancePoint | null {
+  const { opening } = a;
+  if (!opening || opening.source === 'derived' || !first?.labelled || first.after === 0)
+    return null;
+  return { after: 0, cents: opening.cents, page: first.page };
 }
 
 /**

@@ -175,6 +175,11 @@ export type BalancePoint = {
   readonly page: number;
   /** The same figure on the other side of zero, where its mark reads either way (see `otherBalance`). */
   readonly other?: number;
+  /**
+   * A balance line above the table's first row whose figure a line above it prints beside a label too (a
+   * summary's): printed twice, a balance, where a row's amount would only happen to fit the arithmetic.
+   */
+  readonly labelled?: true;
 };
 
 /**

@@ -297,10 +297,14 @@ export function readOpeningLine(s: WalkState, v: RowView): boolean {
   // A summary box's line of figures under its line of labels is no line of the table.
   if (underLabels(s.rows, s.rows.indexOf(v.row), s.settings)) return false;
   s.pending = [];
+  const cents = balanceCents(v.txn[0]!.token.amount, s.liability);
+  // The figures noted so far are those of the lines above this one.
+  const labelled = account.figures?.some((f) => balanceCents(f, s.liability) === cents);
   account.checkpoints.push({
     after: 0,
-    cents: balanceCents(v.txn[0]!.token.amount, s.liability),
+    cents,
     page: v.row.line.page,
+    ...(labelled ? { labelled: true } : {}),
   });
   return true;
 }
