@@ -179,12 +179,12 @@ function printsDecimals(t: Tally, kind: 'two' | 'three'): boolean {
  * The lines, by index, of the sections of a statement that prints both formats (several accounts, one
  * in dinars among accounts in cents), with each section's decimal mark. A section runs from one line
  * whose figures decide (two decimals or three after both separators) through every line up to one
- * deciding the other way; the undecided lines between go with the last of them printing the first
- * section's decimals. A section reads three decimals, as a statement would, from its own figures: one
- * printing both separators, fewer two-decimal figures than three-decimal ones, none printing two after
- * both, on at least `minLines` lines (a table's rows, not a foreign amount quoted in a description);
- * what the statement says of its separators (a mark grouping thousands twice, the other mark proven
- * a decimal mark) holds for every section.
+ * deciding the other way; of the lines between, which decide nothing, those up to the last printing
+ * the first section's decimals stay in it. A section reads three decimals, as a statement would, from
+ * its own figures: one printing both separators, fewer two-decimal figures than three-decimal ones,
+ * none printing two after both, on at least `minLines` lines (a table's rows, not a foreign amount
+ * quoted in a description); what the statement says of its separators (a mark grouping thousands
+ * twice, the other mark proven a decimal mark) holds for every section.
  */
 function threeDecimalSections(
   tallies: readonly Tally[],
