@@ -14,7 +14,7 @@ import type { PartialDate } from './parseDate.ts';
 import type { Period } from './readAccountInfo.ts';
 import { reconcile } from './reconcile.ts';
 import type { ExtractSettings } from './settings.ts';
-import { moneyText, verificationWarnings, verifyAccount } from './verify.ts';
+import { moneyText, unreadFiguresWarning, verificationWarnings, verifyAccount } from './verify.ts';
 import type {
   AccountDraft,
   Assembly,
@@ -240,6 +240,8 @@ export function buildStatement(assembly: Assembly, ctx: BuildContext): Statement
     (a) => a.transactions.length > 0 || (a.opening !== null && a.closing !== null),
   );
   ctx.warnings.push(...rowlessBalanceWarnings(assembly.accounts, drafts, ctx.currency));
+  const unreadFigures = unreadFiguresWarning(assembly.accounts);
+  if (unreadFigures) ctx.warnings.push(unreadFigures);
   const yearFromRows = latestYear(assembly);
   const periodEnd = ctx.period.end;
   const fallbackYear = periodEnd

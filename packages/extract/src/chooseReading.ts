@@ -320,7 +320,7 @@ export function chooseReading(
  * amounts (numbers without two decimals) may find the rest.
  */
 function unreadFigureRows(outcome: ReadOutcome): boolean {
-  return outcome.assembly.accounts.some((a) => (a.unreadFigureRows ?? 0) > 0);
+  return outcome.assembly.accounts.some((a) => (a.unreadFigurePages ?? []).length > 0);
 }
 
 /**

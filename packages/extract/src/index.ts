@@ -102,7 +102,7 @@ export async function extractStatement(
   // Money printed with a currency's sign for its decimal mark ("13.378$76") is read with a decimal point.
   const dated = signDecimalMoney(gregorianYears(read.pages.flatMap((p) => p.lines)));
   const currency = readCurrency(dated, settings);
-  const { lines, rounded, undecided } = twoDecimalMoney(dated, currency);
+  const { lines, rounded, undecided } = twoDecimalMoney(dated, currency, settings.inferredMinRows);
   const fallbackOrder = defaultDateOrder(detectCurrency(lines, settings, currency));
   const dateOrder = detectDateOrder(lines, fallbackOrder, settings);
   // The order is decided by the dates themselves when either fallback gives the same answer.

@@ -158,3 +158,55 @@ describe('one number format per statement', () => {
     expect(twoDecimalMoney(whole).undecided).toBeNull();
   });
 });
+
+/** A ledger in cents: figures printing two decimals after both separators. */
+const SHEKELS = [
+  ['Opening Balance', '18,742.50'],
+  ['06/03/2024 POS PURCHASE', '519.27', '18,223.23'],
+  ['08/03/2024 TRANSFER IN', '3,564.88', '21,788.11'],
+  ['Closing Balance', '21,788.11'],
+];
+
+describe('a statement printing both formats, one account in dinars among accounts in cents', () => {
+  it('reads each section with its own decimals: the dinar block with two, the others as printed', () => {
+    const all = lines([
+      ...SHEKELS,
+      ['Account 2101-123456-002 JOD'],
+      ...DINARS.slice(0, 3),
+      // Past the last figure printing both separators, still three decimals: the dinar block's.
+      ['02/03/2024 TRANSFER', '47.910', '3214.700'],
+      ['Account 2101-123456-003 USD'],
+      ['03/03/2024 ELECTRICITY', '2.99', '9,353.11'],
+    ]);
+    const out = twoDecimalMoney(all);
+    expect(out).toMatchObject({ rounded: 0, undecided: null });
+    expect(out.lines.map((l) => l.text)).toEqual([
+      ...all.slice(0, 5).map((l) => l.text),
+      'Opening Balance KWD 3,456.70',
+      '02/03/2024 ATM WITHDRAWAL 193.02 3,263.68',
+      '02/03/2024 SERVICE CHARGE 1.07 3,262.61',
+      '02/03/2024 TRANSFER 47.91 3214.70',
+      'Account 2101-123456-003 USD',
+      '03/03/2024 ELECTRICITY 2.99 9,353.11',
+    ]);
+    // The statement as a whole decides nothing: it prints both.
+    expect(threeDecimalMark(all)).toBeNull();
+  });
+
+  it('keeps three decimals in fewer lines than a table has (a foreign amount quoted in a description)', () => {
+    const quoted = lines([
+      ...SHEKELS.slice(0, 2),
+      ['ORIGINAL AMOUNT KWD 1,234.500'],
+      ['FX RATE 12.100'],
+      ...SHEKELS.slice(2),
+    ]);
+    expect(twoDecimalMoney(quoted).lines.map((l) => l.text)).toEqual(quoted.map((l) => l.text));
+    // Three such lines are a section of their own.
+    expect(twoDecimalMoney(quoted, null, 2).lines[2]?.text).toBe('ORIGINAL AMOUNT KWD 1,234.50');
+  });
+
+  it('reads no section whose marks the statement elsewhere proves otherwise', () => {
+    const grouped = lines([...SHEKELS, ...DINARS, ['Reference', '12.345.678']]);
+    expect(twoDecimalMoney(grouped).lines.map((l) => l.text)).toEqual(grouped.map((l) => l.text));
+  });
+});

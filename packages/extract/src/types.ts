@@ -238,10 +238,11 @@ export type AccountDraft = {
    */
   readonly proseRowPages?: readonly number[];
   /**
-   * Dated lines of the table read as prose only for numbers over its money columns that this reading
-   * does not take as money ("653,4", "53": no two decimals): rows another reading of the amounts may find.
+   * The page of each dated line of the table read as prose only for numbers over its money columns that
+   * this reading does not take as money ("653,4", "53": no two decimals): rows another reading of the
+   * amounts may find, and, if none does, rows missing from the output (never verified, always said).
    */
-  readonly unreadFigureRows?: number;
+  readonly unreadFigurePages?: readonly number[];
   /**
    * Pages where the table resumed, after a dated line without money read as prose, at an undated line
    * with money: that row took the date carried from above, though its own may be on the prose line.

@@ -143,7 +143,8 @@ export function balancesUnread(draft: AccountDraft): boolean {
  * The account's verdict: `mismatch` when any printed figure is not reproduced, `verified` when the
  * printed opening and ending balances are and nothing fails (nor was a printed balance column left
  * unread: `balancesUnread`, nor a line of the table printing a date and money read as prose:
- * `proseRowPages`, nor a row given a carried date below a dated line read as prose: `carriedDatePages`),
+ * `proseRowPages`, nor a row given a carried date below a dated line read as prose: `carriedDatePages`,
+ * nor a dated line of its table left unread for figures not read as money: `unreadFigurePages`),
  * `unverified` otherwise.
  * `outputRow` maps a draft row index to its 1-based position in the output rows.
  */
@@ -179,7 +180,8 @@ export function verifyAccount(
         reconciliation.difference === 0 &&
         !balancesUnread(draft) &&
         (draft.proseRowPages ?? []).length === 0 &&
-        (draft.carriedDatePages ?? []).length === 0
+        (draft.carriedDatePages ?? []).length === 0 &&
+        (draft.unreadFigurePages ?? []).length === 0
       ? 'verified'
       : 'unverified';
   return {
@@ -289,6 +291,24 @@ export function verificationWarnings(
     );
   }
   return out;
+}
+
+/**
+ * Dated lines of a transactions table whose figures no reading took as money (three decimals among
+ * two-decimal ones, numbers without decimals) are rows in no account: said once for the statement,
+ * with how many and where, whichever account the walk was in (a table whose every row went unread
+ * leaves an account with no rows, which the spreadsheets leave out). Null when there are none.
+ */
+export function unreadFiguresWarning(accounts: readonly AccountDraft[]): string | null {
+  const pages = accounts.flatMap((a) => a.unreadFigurePages ?? []);
+  if (pages.length === 0) return null;
+  const names = [...new Set(pages)].sort((a, b) => a - b);
+  const where =
+    names.length === 1
+      ? `page ${names[0]}`
+      : `pages ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const lines = pages.length === 1 ? 'A dated line' : `${pages.length} dated lines`;
+  return `${lines} of a transactions table on ${where} ${pages.length === 1 ? 'prints' : 'print'} figures that could not be read as amounts, so ${pages.length === 1 ? 'its transaction is' : 'their transactions are'} not in the spreadsheets. Compare them with your PDF.`;
 }
 
 /** The rows a summary figure stands for, in words. */

@@ -86,7 +86,7 @@ export function readTableRow(s: WalkState, row: Row, layout: TableLayout): void 
   if (isProse(v, layout, settings)) {
     s.held = [];
     if (v.date !== null && onlyNumbersOverMoney(v, layout, settings))
-      s.account.unreadFigureRows = (s.account.unreadFigureRows ?? 0) + 1;
+      (s.account.unreadFigurePages ??= []).push(row.line.page);
     if (!s.active) return;
     // A line of the running table dated in its date column with money in its columns, like a row, yet
     // with text over the money: a row the reading may have lost (a footer printed over its figures).

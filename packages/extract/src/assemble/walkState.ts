@@ -132,8 +132,8 @@ export type OpenAccount = {
   balanceColumnRows: number;
   /** See AccountDraft.proseRowPages. */
   proseRowPages?: number[];
-  /** See AccountDraft.unreadFigureRows. */
-  unreadFigureRows?: number;
+  /** See AccountDraft.unreadFigurePages. */
+  unreadFigurePages?: number[];
   /** See AccountDraft.carriedDatePages. */
   carriedDatePages?: number[];
   /**
