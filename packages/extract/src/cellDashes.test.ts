@@ -146,4 +146,19 @@ describe('cellDashes (through linesToRows)', () => {
       ],
     ]);
   });
+
+  it('starts no balance step from a figure whose dash nothing settled', () => {
+    // Page 1 keeps no lone dash: its -10,220.01 is a guess, and 37.41 from it reaches -10,182.60 only
+    // as that guess carried on. Page 2's lone dash (x 420) keeps its dash out of its balance.
+    expect(
+      read([
+        dashRow(1, 100, '10,220.01', 432),
+        dashRow(2, 100, '10,182.60', 432),
+        dashRow(2, 112, '10,145.19', 470),
+      ])[1],
+    ).toEqual([
+      [330, 3741, false],
+      [432, 1018260, false],
+    ]);
+  });
 });

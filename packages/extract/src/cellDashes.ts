@@ -108,21 +108,29 @@ function signedCents(a: AmountToken, cells: ReadonlySet<number> | undefined): nu
   return a.amount.negative && !unsigned ? -a.amount.cents : a.amount.cents;
 }
 
-/** A figure a line prints: where, and its value in signed cents. */
-type Figure = { x0: number; x1: number; cents: number };
+/**
+ * A figure a line prints: where, and its value in signed cents, or null for an amount whose sign is a
+ * spaced dash neither the page's geometry nor the balance settled (its size alone is sure).
+ */
+type Figure = { x0: number; x1: number; cents: number | null; size: number };
 
 /**
  * A line's figures: its amounts, signed as they read (`values`), and the numbers printed each in a word of
  * its own outside them, read as a money column reads them ("174,6": no amount outside one).
  */
-function lineFigures(row: Row, values: readonly number[]): Figure[] {
-  const out: Figure[] = row.amounts.map((a, i) => ({ x0: a.x0, x1: a.x1, cents: values[i]! }));
+function lineFigures(row: Row, values: readonly (number | null)[]): Figure[] {
+  const out: Figure[] = row.amounts.map((a, i) => ({
+    x0: a.x0,
+    x1: a.x1,
+    cents: values[i]!,
+    size: a.amount.cents,
+  }));
   const taken = new Set<number>();
   for (const t of [...row.dates, ...row.amounts])
     for (let k = t.firstWord; k <= t.lastWord; k++) taken.add(k);
   row.line.words.forEach((w, k) => {
     const n = taken.has(k) ? null : parseAmount(w.text, { inMoneyColumn: true });
-    if (n) out.push({ x0: w.x0, x1: w.x1, cents: n.negative ? -n.cents : n.cents });
+    if (n) out.push({ x0: w.x0, x1: w.x1, cents: n.negative ? -n.cents : n.cents, size: n.cents });
   });
   return out;
 }
@@ -134,29 +142,35 @@ function lineFigures(row: Row, values: readonly number[]): Figure[] {
  * or the one before), plus or minus a figure of this line (oldest first) or of that line (newest first),
  * gives this figure either unsigned (the dash marks the cell before it) or negative (the dash is its minus
  * sign). Only one of the two fitting decides (both fit only from a zero balance); lines are read in
- * order, so a balance settled here starts the next line's step.
+ * order, so a balance settled here starts the next line's step, and one whose dash nothing settled
+ * starts none (a misread sign would carry on).
  */
 function chainDashes(
   rows: readonly Row[],
   settings: ExtractSettings,
   cells: Map<Row, Set<number>>,
 ): void {
-  const values: number[][] = [];
+  const values: (number | null)[][] = [];
   rows.forEach((r, n) => {
-    const own = r.amounts.map((a) => signedCents(a, cells.get(r)));
+    const own = r.amounts.map((a) =>
+      spacedLeadingDash(r, a, settings) && !cells.get(r)?.has(a.firstWord)
+        ? null
+        : signedCents(a, cells.get(r)),
+    );
     values.push(own);
     for (const [i, a] of r.amounts.entries()) {
       if (!spacedLeadingDash(r, a, settings)) continue;
       const column = { x0: r.line.words[a.firstWord + 1]!.x0, x1: a.x1 };
       const carried = carriedFigure(rows, values, n, column);
       if (!carried) continue;
-      const { start, before } = carried;
+      const { before } = carried;
+      const start = carried.start.cents;
       const steps = [
         ...lineFigures(r, own).filter((f) => f.x0 !== a.x0),
-        ...before.filter((f) => f !== start),
+        ...before.filter((f) => f.x0 !== carried.start.x0),
       ];
       const reaches = (end: number) =>
-        steps.some((m) => start.cents + m.cents === end || start.cents - m.cents === end);
+        steps.some((m) => start + m.size === end || start - m.size === end);
       const unsigned = reaches(a.amount.cents);
       if (unsigned === reaches(-a.amount.cents)) continue;
       const marks = cells.get(r) ?? new Set<number>();
@@ -170,19 +184,22 @@ function chainDashes(
 
 /**
  * The figure the nearest line above row `n` prints over `column`, with that line's figures: lines that
- * print nothing there (headings, page footers) are passed over, back to the start of the page before.
+ * print nothing there (headings, page footers) are passed over, back to the start of the page before;
+ * none where that figure's sign is itself an unsettled dash.
  */
 function carriedFigure(
   rows: readonly Row[],
-  values: readonly number[][],
+  values: readonly (number | null)[][],
   n: number,
   column: { x0: number; x1: number },
-): { start: Figure; before: Figure[] } | null {
+): { start: Figure & { cents: number }; before: Figure[] } | null {
   const page = rows[n]!.line.page;
   for (let k = n - 1; k >= 0 && rows[k]!.line.page >= page - 1; k--) {
     const before = lineFigures(rows[k]!, values[k]!);
     const start = before.find((f) => f.x0 < column.x1 && column.x0 < f.x1);
-    if (start) return { start, before };
+    // A balance whose own sign is unsettled proves nothing about the next one.
+    if (start)
+      return start.cents === null ? null : { start: { ...start, cents: start.cents }, before };
   }
   return null;
 }
