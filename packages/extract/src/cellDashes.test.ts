@@ -94,4 +94,71 @@ describe('cellDashes (through linesToRows)', () => {
       [420, 1022001, true],
     ]);
   });
+
+  it('keeps the dash out of the balance where the balance carried to the line proves it unsigned', () => {
+    // Page 2: every row is a debit, so its credit dash stands a space before a wide balance, with no lone
+    // dash and no credit figure on the page. The carried balance 10,257.42 less 37.41 is 10,220.01, and
+    // that less 37.41 again is 10,182.60: both balances unsigned, though geometry alone read them -.
+    const carried = makeLine(2, 88, [
+      ['Balance forward', 50],
+      ['10,257.42', 432],
+    ]);
+    expect(
+      read([carried, dashRow(2, 100, '10,220.01', 432), dashRow(2, 112, '10,182.60', 432)]),
+    ).toEqual([
+      [[432, 1025742, false]],
+      [
+        [330, 3741, false],
+        [432, 1022001, false],
+      ],
+      [
+        [330, 3741, false],
+        [432, 1018260, false],
+      ],
+    ]);
+  });
+
+  it('keeps a minus sign that lines up with a lone dash where the carried balance proves it negative', () => {
+    // 500.00 carried, a 37.41 debit (its credit dash alone at 420) leaves 462.59; a 1,734.56 debit takes it
+    // to -1,271.97, whose minus lines up with that lone dash, and a 37.41 debit to -1,309.38.
+    const carried = makeLine(1, 88, [
+      ['Balance forward', 50],
+      ['500.00', 470],
+    ]);
+    const rent = makeLine(1, 112, [
+      ['05/01 RENT', 50],
+      ['1,734.56', 330],
+      ['-', 420],
+      ['1,271.97', 432],
+    ]);
+    expect(
+      read([carried, dashRow(1, 100, '462.59', 470), rent, dashRow(1, 124, '1,309.38', 432)]).slice(
+        2,
+      ),
+    ).toEqual([
+      [
+        [330, 173456, false],
+        [420, 127197, true],
+      ],
+      [
+        [330, 3741, false],
+        [420, 130938, true],
+      ],
+    ]);
+  });
+
+  it('starts no balance step from a figure whose dash nothing settled', () => {
+    // Page 1 keeps no lone dash: its -10,220.01 is a guess, and 37.41 from it reaches -10,182.60 only
+    // as that guess carried on. Page 2's lone dash (x 420) keeps its dash out of its balance.
+    expect(
+      read([
+        dashRow(1, 100, '10,220.01', 432),
+        dashRow(2, 100, '10,182.60', 432),
+        dashRow(2, 112, '10,145.19', 470),
+      ])[1],
+    ).toEqual([
+      [330, 3741, false],
+      [432, 1018260, false],
+    ]);
+  });
 });

@@ -4,9 +4,9 @@
  * gap can shrink to a space, and the dash reads as that figure's minus sign. The page itself tells the
  * two apart: a dash that marks a cell stands alone at that place on other lines of its page.
  */
-import { MINUS_CHARS } from './parseAmount.ts';
+import { MINUS_CHARS, parseAmount } from './parseAmount.ts';
 import type { ExtractSettings } from './settings.ts';
-import type { Row, Word } from './types.ts';
+import type { AmountToken, Row, Word } from './types.ts';
 
 /** A dash alone in a word: a minus, an en or an em dash, the mark of a money cell a row leaves unused. */
 const CELL_DASH_RE = new RegExp(`^[${MINUS_CHARS}\u2014]$`);
@@ -74,6 +74,7 @@ export function cellDashes(rows: readonly Row[], settings: ExtractSettings): Map
       }
     }
   }
+  chainDashes(rows, settings, out);
   return out;
 }
 
@@ -89,4 +90,116 @@ function figureEdges(rows: readonly Row[]): Map<number, number[]> {
       else out.set(r.line.page, [x]);
     }
   return out;
+}
+
+/** Whether an amount starts with a dash that stands apart from its figure (wider than a sign keeps from it). */
+function spacedLeadingDash(row: Row, a: AmountToken, settings: ExtractSettings): boolean {
+  const words = row.line.words;
+  if (a.lastWord === a.firstWord || !a.amount.negative || !isDash(words[a.firstWord])) return false;
+  return (
+    words[a.firstWord + 1]!.x0 - words[a.firstWord]!.x1 >
+    settings.amountFragmentGapRatio * row.line.height
+  );
+}
+
+/** An amount's value in signed cents, read unsigned where a dash of it marks a cell. */
+function signedCents(a: AmountToken, cells: ReadonlySet<number> | undefined): number {
+  const unsigned = cells?.has(a.firstWord) || cells?.has(a.lastWord);
+  return a.amount.negative && !unsigned ? -a.amount.cents : a.amount.cents;
+}
+
+/**
+ * A figure a line prints: where, and its value in signed cents, or null for an amount whose sign is a
+ * spaced dash neither the page's geometry nor the balance settled (its size alone is sure).
+ */
+type Figure = { x0: number; x1: number; cents: number | null; size: number };
+
+/**
+ * A line's figures: its amounts, signed as they read (`values`), and the numbers printed each in a word of
+ * its own outside them, read as a money column reads them ("174,6": no amount outside one).
+ */
+function lineFigures(row: Row, values: readonly (number | null)[]): Figure[] {
+  const out: Figure[] = row.amounts.map((a, i) => ({
+    x0: a.x0,
+    x1: a.x1,
+    cents: values[i]!,
+    size: a.amount.cents,
+  }));
+  const taken = new Set<number>();
+  for (const t of [...row.dates, ...row.amounts])
+    for (let k = t.firstWord; k <= t.lastWord; k++) taken.add(k);
+  row.line.words.forEach((w, k) => {
+    const n = taken.has(k) ? null : parseAmount(w.text, { inMoneyColumn: true });
+    if (n) out.push({ x0: w.x0, x1: w.x1, cents: n.negative ? -n.cents : n.cents, size: n.cents });
+  });
+  return out;
+}
+
+/**
+ * The running balance settles a dash printed a space before a figure, where the page's geometry cannot (a
+ * page whose rows all leave the same cell unused keeps no lone dash and no figure there) or reads it
+ * wrong: the last figure printed above in the same column (the balance carried to this line, on this page
+ * or the one before), plus or minus a figure of this line (oldest first) or of that line (newest first),
+ * gives this figure either unsigned (the dash marks the cell before it) or negative (the dash is its minus
+ * sign). Only one of the two fitting decides (both fit only from a zero balance); lines are read in
+ * order, so a balance settled here starts the next line's step, and one whose dash nothing settled
+ * starts none (a misread sign would carry on).
+ */
+function chainDashes(
+  rows: readonly Row[],
+  settings: ExtractSettings,
+  cells: Map<Row, Set<number>>,
+): void {
+  const values: (number | null)[][] = [];
+  rows.forEach((r, n) => {
+    const own = r.amounts.map((a) =>
+      spacedLeadingDash(r, a, settings) && !cells.get(r)?.has(a.firstWord)
+        ? null
+        : signedCents(a, cells.get(r)),
+    );
+    values.push(own);
+    for (const [i, a] of r.amounts.entries()) {
+      if (!spacedLeadingDash(r, a, settings)) continue;
+      const column = { x0: r.line.words[a.firstWord + 1]!.x0, x1: a.x1 };
+      const carried = carriedFigure(rows, values, n, column);
+      if (!carried) continue;
+      const { before } = carried;
+      const start = carried.start.cents;
+      const steps = [
+        ...lineFigures(r, own).filter((f) => f.x0 !== a.x0),
+        ...before.filter((f) => f.x0 !== carried.start.x0),
+      ];
+      const reaches = (end: number) =>
+        steps.some((m) => start + m.size === end || start - m.size === end);
+      const unsigned = reaches(a.amount.cents);
+      if (unsigned === reaches(-a.amount.cents)) continue;
+      const marks = cells.get(r) ?? new Set<number>();
+      if (unsigned) marks.add(a.firstWord);
+      else marks.delete(a.firstWord);
+      cells.set(r, marks);
+      own[i] = unsigned ? a.amount.cents : -a.amount.cents;
+    }
+  });
+}
+
+/**
+ * The figure the nearest line above row `n` prints over `column`, with that line's figures: lines that
+ * print nothing there (headings, page footers) are passed over, back to the start of the page before;
+ * none where that figure's sign is itself an unsettled dash.
+ */
+function carriedFigure(
+  rows: readonly Row[],
+  values: readonly (number | null)[][],
+  n: number,
+  column: { x0: number; x1: number },
+): { start: Figure & { cents: number }; before: Figure[] } | null {
+  const page = rows[n]!.line.page;
+  for (let k = n - 1; k >= 0 && rows[k]!.line.page >= page - 1; k--) {
+    const before = lineFigures(rows[k]!, values[k]!);
+    const start = before.find((f) => f.x0 < column.x1 && column.x0 < f.x1);
+    // A balance whose own sign is unsettled proves nothing about the next one.
+    if (start)
+      return start.cents === null ? null : { start: { ...start, cents: start.cents }, before };
+  }
+  return null;
 }
