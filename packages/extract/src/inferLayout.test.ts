@@ -338,6 +338,46 @@ describe('a date printed inside the description cell', () => {
   });
 });
 
+describe('a value-date column between the date and the description', () => {
+  it('reads a wrapped line opening with a day and month under the text as the description', () => {
+    const { layout, a } = read([
+      makeLine(1, 100, [
+        ['03/01/2024', 40],
+        ['03/04/2024', 95],
+        ['FUEL 5596', 152],
+        ['5.99', 390],
+        ['2,000.00', 500],
+      ]),
+      makeLine(1, 112, [
+        ['03/02/2024', 40],
+        ['03/05/2024', 95],
+        ['TAX OFFICE 338912312', 152],
+        ['440.37', 380],
+        ['1,559.63', 500],
+      ]),
+      makeLine(1, 124, [['PAYMENT FOR INVOICE 401078 DATED', 152]]),
+      makeLine(1, 136, [['03/02 THANK YOU', 152]]),
+      makeLine(1, 148, [
+        ['03/05/2024', 40],
+        ['03/06/2024', 95],
+        ['SUPPLIER OAKDALE', 152],
+        ['142.95', 380],
+        ['1,416.68', 500],
+      ]),
+    ]);
+    // Each date is set as far from the next word as the text is from the value date, further than the
+    // text's own spaces: the description starts at the text, and the day and month under it are its words.
+    expect(layout.columns.find((c) => c.role === 'description')!.x0).toBe(152);
+    expect(summary(a)).toEqual([
+      [
+        ['FUEL 5596', 599, 200000],
+        ['TAX OFFICE 338912312 PAYMENT FOR INVOICE 401078 DATED 03/02 THANK YOU', -44037, 155963],
+        ['SUPPLIER OAKDALE', -14295, 141668],
+      ],
+    ]);
+  });
+});
+
 describe('whole figures grouped by spaces', () => {
   it('reads a number split by thousands spaces whole, with a date column printed close after it', () => {
     const [row] = linesToRows(

@@ -93,24 +93,24 @@ function leadingDates(row: Row, following: boolean): (Band & { height: number })
 }
 
 /**
- * Whether the text after a row's date starts one word space after it: nearer than a cell gap, and no
- * further than the widest space between the words of that text's cell (a row whose text is one word
- * gives no measure, and counts). A date set further off than its text's own spaces, though nearer than
- * a cell gap, stands in a column of its own ("02.03.2024  Uplata kupca").
+ * Whether the text after a row's dates starts one word space after them: each date (a value date after
+ * the first too) nearer than a cell gap to the word after it, and no further than the widest space
+ * between the words of the text's cell (a row whose text is one word gives no measure, and counts). A
+ * date set further off than its text's own spaces, though nearer than a cell gap, stands in a column of
+ * its own ("02.03.2024  Uplata kupca"; "02/03/2024 05/03/2024  Pago": a value-date column between).
  */
 function spacedAsText(row: Row, settings: ExtractSettings): boolean {
   const words = row.line.words;
-  const date = row.dates[0]!;
+  const after = row.dates.map((d) => (words[d.lastWord + 1]?.x0 ?? Infinity) - d.x1);
   const cellGap = settings.cellGapRatio * row.line.height;
-  const next = words[date.lastWord + 1];
-  if (!next || next.x0 - date.x1 >= cellGap) return false;
+  if (after.some((g) => g >= cellGap)) return false;
   let widest = -Infinity;
-  for (let i = date.lastWord + 2; i < words.length; i++) {
+  for (let i = row.dates[row.dates.length - 1]!.lastWord + 2; i < words.length; i++) {
     const gap = words[i]!.x0 - words[i - 1]!.x1;
     if (gap >= cellGap) break;
     widest = Math.max(widest, gap);
   }
-  return widest === -Infinity || next.x0 - date.x1 <= widest + POSITION_EPSILON;
+  return widest === -Infinity || after.every((g) => g <= widest + POSITION_EPSILON);
 }
 
 /** The band a group of cells covers. */

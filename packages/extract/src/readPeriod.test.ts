@@ -139,6 +139,16 @@ describe('shareInsidePeriod and choosePeriod', () => {
     ).toEqual({ start: '2023-12-16', end: '2024-01-15' });
   });
 
+  it('passes over a labelled end printed well after every row for one nearer their last date', () => {
+    const rows = [yearless(2, 22), yearless(3, 3), yearless(3, 20)];
+    const next = { start: null, end: '2024-04-20' };
+    const closing = { start: null, end: '2024-03-20' };
+    expect(choosePeriod([next, closing], rows)).toEqual(closing);
+    // Within a week of the last row, the first labelled end stands.
+    const issued = { start: null, end: '2024-03-25' };
+    expect(choosePeriod([issued, closing], rows)).toEqual(issued);
+  });
+
   it('keeps the first candidate that holds most rows, and the first when there are no rows', () => {
     const candidates = [
       { start: null, end: '2023-12-31' },

@@ -298,13 +298,55 @@ export function choosePeriod(
   let bestShare = -1;
   for (const c of candidates) {
     const share = shareInsidePeriod(dates, c, settings);
-    if (share > settings.periodMajorityShare) return monthEnd(c, dates);
+    if (share > settings.periodMajorityShare)
+      return monthEnd(nearestEnd(c, candidates, dates, settings), dates);
     if (share > bestShare) {
       best = c;
       bestShare = share;
     }
   }
   return monthEnd(best ?? none, dates);
+}
+
+/** The latest of the rows' dates, each completed against `end` as shareInsidePeriod does. */
+function lastRowDate(dates: readonly PartialDate[], end: string, slackDays: number): string | null {
+  let last: string | null = null;
+  for (const d of dates) {
+    const iso = completeDate(d, end, slackDays, Number(end.slice(0, 4)));
+    if (iso && (!last || iso > last)) last = iso;
+  }
+  return last;
+}
+
+/**
+ * A labelled end printed well after every row (more than the year-inference slack: the next
+ * statement's date) gives way to another labelled end that holds the rows too and lies nearer their
+ * last date: the period end the rows and the statement's own dates agree on.
+ */
+function nearestEnd(
+  chosen: Period,
+  candidates: readonly Period[],
+  dates: readonly PartialDate[],
+  settings: ExtractSettings,
+): Period {
+  const slack = settings.yearInferenceSlackDays;
+  const past = (p: Period): number | null => {
+    const last = p.end ? lastRowDate(dates, p.end, slack) : null;
+    return last && p.end ? daysBetween(last, p.end) : null;
+  };
+  const endOnly = (p: Period): boolean => p.start === null && !p.unlabelled;
+  const beyond = past(chosen);
+  if (!endOnly(chosen) || beyond === null || beyond <= slack) return chosen;
+  let best = chosen;
+  let bestPast = beyond;
+  for (const c of candidates) {
+    const after = past(c);
+    if (!endOnly(c) || after === null || after < -slack || Math.abs(after) >= bestPast) continue;
+    if (shareInsidePeriod(dates, c, settings) <= settings.periodMajorityShare) continue;
+    best = c;
+    bestPast = Math.abs(after);
+  }
+  return best;
 }
 
 /**

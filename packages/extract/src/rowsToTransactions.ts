@@ -25,6 +25,7 @@ import { scanHeaders } from './assemble/readingMode.ts';
 import { createRowViews, extraCellsOf, isTextRow, viewOf } from './assemble/rowView.ts';
 import type { RowView } from './assemble/rowView.ts';
 import { noteFigures } from './assemble/figures.ts';
+import { readSummaryBelow } from './assemble/summaryBelow.ts';
 import { linesBelowY } from './assemble/rowBox.ts';
 import { readGridBounds, splitGrids } from './assemble/grids.ts';
 import { readTableRow } from './assemble/tableRows.ts';
@@ -151,7 +152,7 @@ function readRow(s: WalkState, idx: number, row: Row): void {
   }
   readAccountNumber(s, idx, row);
   readSummaryBox(s, idx);
-  if (idx === s.figuresRow) {
+  if (idx === s.figuresRow || readSummaryBelow(s, idx)) {
     suspend(s);
     return nonRow();
   }
