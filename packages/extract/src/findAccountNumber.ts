@@ -59,11 +59,19 @@ const ACCOUNT_WORD_RE =
   /^(?:acc|acct|account|a\/c|card|cards|konto|compte|cuenta|conta|conto|rekening|rachunek)\b/i;
 /** A later group of a number holds at least this many digits or mask characters. */
 export const MIN_GROUP_CHARS = 2;
+/**
+ * A shorter last group ("0001 0123 4567 8910 1") is the number's own when it ends its cell at most this
+ * many times the widest gap between the groups read before it: the spacing of one number's groups.
+ */
+const SAME_GROUP_GAP_RATIO = 1.5;
 /** Punctuation printed between a label and its value ("Account No : 123", "Konto-Nr.: 123"). */
 const LABEL_PUNCTUATION_RE = /^[:#.\-–]+$/;
 
-/** The value of an account field as printed, and whether it is an IBAN. */
-type AccountField = { value: string; iban: boolean };
+/**
+ * The value of an account field as printed, and whether it is an IBAN. `leftOff`: a lone character
+ * printed after the number in its cell, which geometry cannot tell part of it or not (see shortLastGroup).
+ */
+type AccountField = { value: string; iban: boolean; leftOff?: string };
 
 function accountValue(text: string): string | null {
   const t = text.replace(/[:;,]$/, '');
@@ -169,6 +177,27 @@ function continuesNumber(words: readonly Word[], k: number, v: string, cellGap: 
   );
 }
 
+/**
+ * What a group too short to continue a number (word `k`, one digit or mask: `v`) is, when it stands in
+ * the number's cell: `group` when it ends that cell as far from the group before it as the number's own
+ * groups stand apart (`widestGap`, 0 for a number of one group), the last group of the same number;
+ * `unsure` when it ends the cell at another gap, or after a number of one group (nothing to compare);
+ * null when it is no group (another cell, or words follow it in its cell: "12345678 2 of 3").
+ */
+function shortLastGroup(
+  words: readonly Word[],
+  k: number,
+  v: string,
+  cellGap: number,
+  widestGap: number,
+): 'group' | 'unsure' | null {
+  const gap = words[k]!.x0 - words[k - 1]!.x1;
+  const next = words[k + 1];
+  if (gap > cellGap || v.replace(/[^0-9*Xx•]/g, '').length === 0) return null;
+  if (next && next.x0 - words[k]!.x1 <= cellGap) return null;
+  return widestGap > 0 && gap <= widestGap * SAME_GROUP_GAP_RATIO ? 'group' : 'unsure';
+}
+
 /** A bare label ("Account", "Konto") whose next word is no number: not a label here, keep searching. */
 const SKIP = Symbol('skip');
 
@@ -211,6 +240,8 @@ function valueAfterLabel(
   }
   const cellGap = settings.cellGapRatio * row.line.height;
   let value = '';
+  let widestGap = 0;
+  let leftOff: string | undefined;
   for (let k = start; k < start + texts.length; k++) {
     const text = texts[k - start]!;
     // "agência/conta 1234 / 56789-0": branch and account joined by a slash.
@@ -223,11 +254,19 @@ function valueAfterLabel(
       if (value || (k > 0 && words[k]!.x0 - words[k - 1]!.x1 > row.line.height * 8)) break;
       continue;
     }
-    // Later groups of one number sit in the same cell and hold at least two characters ("123 4567 00").
-    if (value && !continuesNumber(words, k, v, cellGap)) break;
+    // Later groups of one number sit in the same cell and hold at least two characters ("123 4567 00"),
+    // but for a last one spaced as the groups before it (a check digit: "0001 0123 4567 8910 1").
+    if (value && !continuesNumber(words, k, v, cellGap)) {
+      const last = shortLastGroup(words, k, v, cellGap, widestGap);
+      if (last === 'group') value = `${value} ${v}`;
+      if (last === 'unsure') leftOff = v;
+      break;
+    }
+    if (value) widestGap = Math.max(widestGap, words[k]!.x0 - words[k - 1]!.x1);
     value = value ? `${value} ${v}` : v;
   }
-  if (value && digitCount(value) >= MIN_BARE_ACCOUNT_DIGITS) return { value, iban: false };
+  if (value && digitCount(value) >= MIN_BARE_ACCOUNT_DIGITS)
+    return leftOff === undefined ? { value, iban: false } : { value, iban: false, leftOff };
   const next = rows[index + 1];
   if (next && next.line.page === row.line.page && next.line.y - row.line.y < 3 * row.line.height) {
     // A joint label ("Sortcode   Account Number") spans cells: the account number sits under the last one.
@@ -322,8 +361,23 @@ export function accountNumber(
   index: number,
   settings: ExtractSettings,
 ): string | null {
+  return accountNumberRead(rows, index, settings)?.value ?? null;
+}
+
+/**
+ * The account number on this row (as `accountNumber`), with `leftOff`: a lone digit printed after it in
+ * its cell that may be its last group, where the spacing does not tell (shortLastGroup).
+ */
+export function accountNumberRead(
+  rows: Row[],
+  index: number,
+  settings: ExtractSettings,
+): { value: string; leftOff?: string } | null {
   const field = readAccountField(rows, index, settings);
   if (!field) return null;
-  if (!field.iban) return field.value;
-  return numberBesideIban(rows, index, field.value, settings) ?? field.value;
+  if (!field.iban)
+    return field.leftOff === undefined
+      ? { value: field.value }
+      : { value: field.value, leftOff: field.leftOff };
+  return { value: numberBesideIban(rows, index, field.value, settings) ?? field.value };
 }

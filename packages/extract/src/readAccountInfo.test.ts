@@ -274,3 +274,28 @@ describe('readCurrency (letters that only sometimes name a currency)', () => {
     expect(readCurrency([line('Xyzzy: Plughs (BOB) only'), line('Saldo 1.204,55')])).toBeNull();
   });
 });
+
+describe('readCurrency (what the statement says of itself)', () => {
+  // Forty rows whose descriptions name another currency: a counterparty's account, not this one's.
+  const rows = Array.from({ length: 40 }, (_, i) =>
+    line(
+      `${String((i % 28) + 1).padStart(2, '0')}/01/2024 Transfer to GBP Account 1,000.00 25,000.00`,
+    ),
+  );
+
+  it('takes the one currency the heading names, and the labels below it, over codes in the rows', () => {
+    const heading = [
+      line('EURO CALL ACCOUNT'),
+      line('Account 40-123456-01 EUR'),
+      line('Currency: EUR'),
+    ];
+    expect(readCurrency([...heading, ...rows])).toBe('EUR');
+    expect(readCurrency([...heading, ...rows, line('Currency: EUR', 2)])).toBe('EUR');
+  });
+
+  it('counts as before where the heading names two currencies, or a label below it another', () => {
+    expect(readCurrency([line('Currency: EUR'), line('Rate USD 1.0850'), ...rows])).toBe('GBP');
+    // A second account, labelled in dollars: the heading does not speak for the whole statement.
+    expect(readCurrency([line('Currency: EUR'), ...rows, line('Currency: USD', 2)])).toBe('GBP');
+  });
+});

@@ -24,6 +24,9 @@ import {
 export type { Period } from './readPeriod.ts';
 export { choosePeriod, findPeriod, periodCandidates, shareInsidePeriod } from './readPeriod.ts';
 
+/** Every code a label may give as its whole value ("Currency: EUR", "Devise : MAD (Dirham)"). */
+const ALL_CODES: ReadonlySet<string> = new Set([...ISO_CURRENCY_CODES, ...WORDLIKE_CODES]);
+
 /** Pages read for the account type and the account's IBAN (statements print them up front). */
 const FRONT_PAGES = 3;
 
@@ -224,7 +227,11 @@ function bracketedNameWords(
  * ("Moneda: Bolivianos (BOB)"): the label's colon before it, nothing after it in its cell but its name in
  * brackets, of at most MAX_CODE_NAME_WORDS words. There it stands for money.
  */
-function labelledWordlikeCode(line: Line, settings: ExtractSettings): string | null {
+function labelledWordlikeCode(
+  line: Line,
+  settings: ExtractSettings,
+  read: ReadonlySet<string> = WORDLIKE_CODES,
+): string | null {
   const w = line.words;
   const gap = settings.cellGapRatio * line.height;
   const closesCell = (k: number): boolean => {
@@ -233,7 +240,7 @@ function labelledWordlikeCode(line: Line, settings: ExtractSettings): string | n
   };
   for (let i = 1; i < w.length; i++) {
     const bracketed = /^\(([A-Z]{3})\)$/.exec(w[i]!.text)?.[1];
-    if (bracketed && WORDLIKE_CODES.has(bracketed) && closesCell(i)) {
+    if (bracketed && read.has(bracketed) && closesCell(i)) {
       // The name's words between the label and the code: letters only, in the code's cell.
       let k = i - 1;
       while (
@@ -246,7 +253,7 @@ function labelledWordlikeCode(line: Line, settings: ExtractSettings): string | n
       if (k < i - 1 && LABEL_COLON_RE.test(w[k]!.text)) return bracketed;
       continue;
     }
-    if (!WORDLIKE_CODES.has(w[i]!.text) || !LABEL_COLON_RE.test(w[i - 1]!.text)) continue;
+    if (!read.has(w[i]!.text) || !LABEL_COLON_RE.test(w[i - 1]!.text)) continue;
     if (closesCell(i + bracketedNameWords(w, i + 1, closesCell))) return w[i]!.text;
   }
   return null;
@@ -258,9 +265,14 @@ function labelledWordlikeCode(line: Line, settings: ExtractSettings): string | n
  * those, the country of the account's IBAN or of a national bank code or deposit insurer (a UK sort code,
  * an Australian BSB, "Member FDIC"). A sign naming several currencies (a bare `$`: a dozen; "C$": the
  * Canadian dollar and the córdoba) decides none alone: it rules out the currencies it cannot stand for, and
- * outweighs a code of those printed less often than it (a foreign purchase's "EUR").
+ * outweighs a code of those printed less often than it (a foreign purchase's "EUR"). Before any count,
+ * what the statement says of itself decides: the one currency its heading (the lines above its first row)
+ * names, when every code a label gives as its whole value elsewhere ("Currency: EUR") is that one too.
  */
 export function readCurrency(lines: Line[], settings: ExtractSettings): string | null {
+  // What the heading and the labels name: rows' text is about counterparties ("Transfer to GBP Account").
+  const declared = new Set<string>();
+  let heading = true;
   const named: Tally = new Map();
   const national: Tally = new Map();
   // Signs that name several currencies ("$", "C$"), with their weighted counts.
@@ -270,6 +282,12 @@ export function readCurrency(lines: Line[], settings: ExtractSettings): string |
     const front = line.page <= FRONT_PAGES;
     // Names, national labels and IBANs are printed up front; signs and codes are counted on every page.
     if (!front && !SIGN_HINT_RE.test(t)) continue;
+    // The heading: the front pages' lines above the first row.
+    const row = isTransactionLine(line);
+    heading &&= front && !row;
+    const label =
+      heading || row || !t.includes(':') ? null : labelledWordlikeCode(line, settings, ALL_CODES);
+    if (label) declared.add(label);
     const codes: string[] = [];
     for (const m of t.matchAll(PREFIXED_SIGN_RE)) codes.push(PREFIXED_CURRENCY_SIGNS[m[1]!]!);
     for (const m of t.matchAll(LETTER_SIGN_RE))
@@ -282,13 +300,15 @@ export function readCurrency(lines: Line[], settings: ExtractSettings): string |
     for (const m of t.matchAll(SHARED_SIGN_RE)) signs.push(m[1]!);
     if (!front && codes.length === 0 && signs.length === 0) continue;
     // A currency named in a transaction row is often a foreign purchase's ("CARD PURCHASE EUR 45.00 @ 1.1650").
-    const weight = isTransactionLine(line) ? 1 : settings.currencyUndatedLineWeight;
+    const weight = row ? 1 : settings.currencyUndatedLineWeight;
     for (const code of codes) vote(named, code, weight);
+    if (heading) for (const code of codes) declared.add(code);
     for (const sign of signs) vote(shared, sign, weight);
     if (!front) continue;
     for (const key of phrases(line)) {
       const word = currencyName(key);
       if (word) vote(named, word, weight);
+      if (word && heading) declared.add(word);
       const country = NATIONAL_LABEL_MAP.get(key);
       if (country) vote(national, country);
     }
@@ -304,6 +324,8 @@ export function readCurrency(lines: Line[], settings: ExtractSettings): string |
       if (!SHARED_SIGN_CURRENCIES.get(sign)!.has(code)) n += count;
     return n;
   };
+  const own = declared.size === 1 ? [...declared][0]! : null;
+  if (own && against(own) === 0) return own;
   const best = winner(named);
   if (best && best.votes > against(best.code)) return best.code;
   const country = winner(national);

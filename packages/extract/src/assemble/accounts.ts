@@ -2,8 +2,7 @@
  * Account boundaries: when a printed account number starts a new account, which lines are a page's
  * repeated header band, and whether an account is a card.
  */
-import { MIN_GROUP_CHARS } from '../findAccountNumber.ts';
-import { accountNumber } from '../findSections.ts';
+import { accountNumberRead, MIN_GROUP_CHARS } from '../findAccountNumber.ts';
 import { rowKey } from '../linesToRows.ts';
 import { DEFAULT_MIN_ACCOUNT_SUFFIX_DIGITS } from '../settings.ts';
 import type { ExtractSettings } from '../settings.ts';
@@ -38,7 +37,7 @@ export function sameAccountNumber(
   const [short, long] = ka.length <= kb.length ? [ka, kb] : [kb, ka];
   if (short.length < minSuffixDigits) return false;
   // A last group shorter than a group the reader takes ("170 008 386 1": a check digit printed apart) is
-  // left off the number as read (findAccountNumber.ts): the same account, read without it.
+  // left off the number where its spacing does not show it one (findAccountNumber.ts): the same account.
   if (long.length - short.length < MIN_GROUP_CHARS && long.startsWith(short)) return true;
   return long.endsWith(tail(short)) && /\d$/.test(short);
 }
@@ -170,8 +169,9 @@ export function readAccountNumber(s: WalkState, idx: number, row: Row): void {
     (s.active
       ? isTableLine(s.views, row, lay)
       : resumesTable(viewOf(s.views, row, lay), lay, s) || betweenDatedLines(s, idx));
-  const number = insideTable ? null : accountNumber(s.rows, idx, s.settings);
-  if (!number) return;
+  const read = insideTable ? null : accountNumberRead(s.rows, idx, s.settings);
+  if (!read) return;
+  const number = read.value;
   if (
     s.account.accountNumber &&
     !sameAccountNumber(number, s.account.accountNumber, s.settings.minAccountSuffixDigits) &&
@@ -183,9 +183,17 @@ export function readAccountNumber(s: WalkState, idx: number, row: Row): void {
     startAccount(s);
   }
   // Before its first transaction an account takes the latest number printed (summaries list several).
-  if (s.account.transactions.length === 0) s.account.accountNumber = number;
+  if (s.account.transactions.length === 0) {
+    s.account.accountNumber = number;
+    const said = read.leftOff === undefined ? null : numberEndWarning(number, read.leftOff);
+    if (said && !s.warnings.includes(said)) s.warnings.push(said);
+  }
   s.numberSinceLastTxn = number;
 }
+
+/** Said of an account number read without a lone digit after it that its spacing leaves unsure. */
+export const numberEndWarning = (n: string, leftOff: string): string =>
+  `The account number was read as ${n}; the lone "${leftOff}" printed after it, spaced apart from its groups, may be its last digit. Check it against the PDF.`;
 
 /**
  * Whether the line at `idx` stands between two dated lines of its page, each within a continuation gap
