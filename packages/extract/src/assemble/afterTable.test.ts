@@ -93,6 +93,54 @@ describe('balances printed only after the table', () => {
   });
 });
 
+describe('a labelled opening under the rows, over a summary the rows fit', () => {
+  /** Opening, the sums out and in, then the closing, labelled, under the credit column. */
+  const labelled = (closing: string): Line[] => [
+    makeLine(1, 160, [
+      ['Opening balance', 200],
+      ['100.00', 450],
+    ]),
+    makeLine(1, 172, [
+      ['ASDF ZXCV', 200],
+      ['30.00', 450],
+    ]),
+    makeLine(1, 184, [
+      ['ASDF HJKL', 200],
+      ['50.00', 450],
+    ]),
+    makeLine(1, 196, [
+      ['Closing balance', 200],
+      [closing, 450],
+    ]),
+  ];
+  const readAll = (lines: Line[]) =>
+    assembleTransactions(linesToRows(lines, 'MDY', DEFAULT_SETTINGS), DEFAULT_SETTINGS, {})
+      .accounts;
+
+  it('is the account’s own opening, its summary no rows, where the closing below is it moved by every row', () => {
+    const accounts = readAll([header, ...rows, ...labelled('120.00')]);
+    expect(accounts).toHaveLength(1);
+    const acct = accounts[0]!;
+    expect(acct.transactions.map((t) => t.cents)).toEqual([-1000, 5000, -2000]);
+    expect(acct.opening).toEqual({ cents: 10000, source: 'label' });
+    expect(acct.closing).toEqual({ cents: 12000, source: 'label' });
+  });
+
+  it('is the account’s own on the other side of the balance too, which the reading of the side settles', () => {
+    const accounts = readAll([header, ...rows, ...labelled('80.00')]);
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0]!.opening).toEqual({ cents: 10000, source: 'label' });
+    expect(accounts[0]!.closing).toEqual({ cents: 8000, source: 'label' });
+  });
+
+  it('starts the next account where no figure below is it moved by the rows', () => {
+    const accounts = readAll([header, ...rows, ...labelled('121.00')]);
+    expect(accounts).toHaveLength(2);
+    expect(accounts[0]!.opening).toBeNull();
+    expect(accounts[1]!.opening).toEqual({ cents: 10000, source: 'label' });
+  });
+});
+
 describe('figures under a balance carried forward past the last row', () => {
   // Every row prints its running balance; "Balance C/F" carries the last one; a summary follows at the
   // left margin, its figures ending just left of the debit column's title.

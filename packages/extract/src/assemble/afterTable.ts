@@ -3,6 +3,10 @@
  * in any language), and figures under a balance carried forward past the last row. The statement's own
  * arithmetic tells them apart from rows, not their words.
  */
+import { placeAmounts } from '../detectColumns.ts';
+import { balanceLabel } from '../findSections.ts';
+import { endAmounts } from '../linesToRows.ts';
+import type { AmountToken, Row } from '../types.ts';
 import { outAndIn } from '../verify.ts';
 import { balanceCents } from './signs.ts';
 import { viewOf } from './rowView.ts';
@@ -46,6 +50,51 @@ export function readOpeningBeforeClosing(s: WalkState, v: RowView, asBalance: nu
     // The summary's other lines (the sums out and in, the closing) are no rows: the table has ended.
     s.layout = null;
     return true;
+  }
+  return false;
+}
+
+/**
+ * The figures of a line outside the rows, as a balance line prints them. Read with numbers of 0 to 2
+ * decimals, a figure printed whole ("Saldo Awal 12.450.000") is the number standing in the money columns
+ * of the table in force, or else in a cell of its own at the line's end.
+ */
+export function lineFigures(s: WalkState, row: Row): AmountToken[] {
+  if (row.amounts.length > 0 || !s.views.looseAmounts) return row.amounts;
+  const placed = s.layout ? placeAmounts(row, s.layout, s.settings, true).map((p) => p.token) : [];
+  return placed.length > 0 ? placed : endAmounts(row, s.settings, true);
+}
+
+/**
+ * A labelled opening printed under the account's rows, before the account has one: its own, not the next
+ * account's, where the one figure of a line below it on the same page is that opening moved by every row
+ * read, on either side of the balance (previous balance, the period's sums, new balance: a summary printed
+ * under the table, its figures fitting the rows above). Lines passed over on the way are undated; the
+ * line found may print a date in its label. The figure below is the closing; the table ends at the
+ * opening, so the summary's other lines (the sums) are no rows. Returns whether the opening was taken.
+ */
+export function opensSummaryBelow(s: WalkState, row: Row, opening: number): boolean {
+  const { account } = s;
+  if (account.opening || account.transactions.length < s.settings.minSubtotalRows) return false;
+  let net = 0;
+  for (const t of account.transactions) net += s.liability ? -t.cents : t.cents;
+  if (net === 0) return false;
+  const page = row.line.page;
+  for (let i = s.rows.indexOf(row) + 1; i < s.rows.length; i++) {
+    const below = s.rows[i]!;
+    if (below.line.page !== page) return false;
+    const dated = below.dates.length > 0;
+    const figures = lineFigures(s, below);
+    const cents = figures.length === 1 ? balanceCents(figures[0]!.amount, s.liability) : null;
+    const fits = cents !== null && (cents === opening + net || cents === opening - net);
+    if (fits && (!dated || balanceLabel(below) !== null)) {
+      suspend(s);
+      account.opening = { cents: opening, source: 'label' };
+      account.closing ??= { cents, source: 'forward' };
+      s.layout = null;
+      return true;
+    }
+    if (dated) return false;
   }
   return false;
 }

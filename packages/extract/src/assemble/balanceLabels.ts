@@ -5,7 +5,7 @@
  */
 import { placeAmounts } from '../detectColumns.ts';
 import { withLooseFigures } from '../inferLayout.ts';
-import { endAmounts, looseNumberEndingAt } from '../linesToRows.ts';
+import { looseNumberEndingAt } from '../linesToRows.ts';
 import {
   balanceLabel,
   balanceLabelOfKey,
@@ -20,6 +20,7 @@ import { BALANCE_LABELS, squash } from '../vocabulary.ts';
 import { otherNumberSinceRows, startAccount } from './accounts.ts';
 import { extraCellsOf } from './rowView.ts';
 import { balanceCents } from './signs.ts';
+import { lineFigures, opensSummaryBelow } from './afterTable.ts';
 import { closingLessRows } from './totals.ts';
 import { balancesBeforeLast } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
@@ -144,21 +145,9 @@ function takePairedClosing(s: WalkState, cents: number | null): void {
  * balance printed inside the table. Returns whether the line was one.
  */
 export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): boolean {
-  // Read with numbers of 0 to 2 decimals, a balance printed whole ("Saldo Awal 12.450.000") is the number
-  // standing in the money columns of the table in force, or else in a cell of its own at the line's end.
-  const placed =
-    row.amounts.length > 0 || !s.views.looseAmounts || !s.layout
-      ? []
-      : placeAmounts(row, s.layout, s.settings, true).map((p) => p.token);
   // A line that reads as a wrapped description is a balance line only with its figure in a column.
   const columnFigure = wrappedLine && s.layout ? unknownColumnFigure(s, s.layout, row) : null;
-  let amounts = columnFigure
-    ? [columnFigure]
-    : row.amounts.length > 0 || !s.views.looseAmounts
-      ? row.amounts
-      : placed.length > 0
-        ? placed
-        : endAmounts(row, s.settings, true);
+  let amounts = columnFigure ? [columnFigure] : lineFigures(s, row);
   // Figures taken whole (no decimals printed, so none of the row's own amounts) are read around: the
   // words other than them and the leading dates ("2,919,298   New balance" under an inferred table's
   // money column is labelled as much as "New balance 2,919,298").
@@ -258,6 +247,8 @@ export function readBalanceLine(s: WalkState, row: Row, wrappedLine: boolean): b
       s.layout = null;
       return true;
     }
+    // A summary under the table whose figures the rows above fit is this account's, not a new one.
+    if (!otherNumber && opensSummaryBelow(s, row, value)) return true;
     if (s.account.transactions.length > 0) {
       // The closing beside the opening is the next account's too, not the one its rows ended.
       s.account.closing = closingBefore;
