@@ -294,6 +294,15 @@ const PASSING_NOW = [
   // Failed at first contact; passes since: a labelled opening under the rows whose summary below the
   // rows fit (opening moved by every row = the closing) is the account's own, not a second account.
   'nc-carte-xpf-credit-recapitulatif-sous-tableau',
+  // Failed at first contact (world23); pass since the fixes of 2026-11-28, fourth session (DECISIONS):
+  // a wrapped line opening with a day and month under the text (gq), an account number's one-digit last
+  // group (st), a dinar section among cent sections (ps), the one currency the heading names (gg), a
+  // summary across the page under a card's rows (tc).
+  'gq-extracto-xaf-debe-haber-suma-y-sigue-pages',
+  'st-extracto-stn-resumo-em-linha-word-items',
+  'ps-current-ils-jod-usd-three-accounts-kashf',
+  'gg-call-eur-offshore-cr-balance-continued-overleaf',
+  'tc-card-usd-charges-credits-columns-summary-across-below',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
