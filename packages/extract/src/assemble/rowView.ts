@@ -301,20 +301,22 @@ export function descriptionOf(v: RowView): string {
 export function isProse(v: RowView, lay: TableLayout, settings: ExtractSettings): boolean {
   const slack = settings.descriptionIndentSlackPt;
   const money = lay.columns.filter((c) => isAmountRole(c.role));
-  const first = Math.min(...money.map((c) => c.x0));
+  let first = Infinity;
+  for (const c of money) first = Math.min(first, c.x0);
   // An inferred table's description printed after its first money column ("Date | Amount | Text |
   // Balance") holds text up to the next money column; elsewhere right of the first one, text is prose.
   const desc = lay.columns.find((c) => c.role === 'description');
   const textFrom = desc && desc.x0 > first ? desc.x0 - slack : Infinity;
-  const textTo = Math.min(...money.filter((c) => desc && c.x0 > desc.x0).map((c) => c.x0));
-  const inText = (w: Cell): boolean => w.x0 >= textFrom && w.x1 <= textTo + slack;
-  return v.row.line.words.some(
-    (w, i) =>
-      !v.usedWords.has(i) &&
-      !AMOUNT_MARK_RE.test(w.text) &&
-      w.x1 > first - slack &&
-      ((lay.inferred && !inText(w)) || overMoney(w, money, slack)),
-  );
+  let textTo = Infinity;
+  if (desc) for (const c of money) if (c.x0 > desc.x0) textTo = Math.min(textTo, c.x0);
+  const words = v.row.line.words;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (v.usedWords.has(i) || AMOUNT_MARK_RE.test(w.text) || !(w.x1 > first - slack)) continue;
+    const inText = w.x0 >= textFrom && w.x1 <= textTo + slack;
+    if ((lay.inferred && !inText) || overMoney(w, money, slack)) return true;
+  }
+  return false;
 }
 
 /** Whether a word stands over one of the money columns, within `slack` of its sides. */
