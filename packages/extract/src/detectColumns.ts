@@ -334,9 +334,13 @@ export function placeAmounts(
   const slack = settings.columnSlackRatio * row.line.height;
   const columns = layout.columns.filter((c) => isAmountRole(c.role));
   if (columns.length === 0) return [];
+  const all = loose
+    ? [...row.amounts, ...looseAmounts(row, columns, slack, settings)]
+    : row.amounts;
+  if (all.length === 0) return [];
   // Numbers left of the first amount column are part of the description (e.g. "USD 10.00 @ 1.2004").
-  const tokens = [...row.amounts, ...(loose ? looseAmounts(row, columns, slack, settings) : [])]
-    .sort((a, b) => a.x0 - b.x0)
+  // A row's amounts are mostly in order already: sorting them (stable) would change nothing.
+  const tokens = (byX0(all) ? all : [...all].sort((a, b) => a.x0 - b.x0))
     .filter((t) => t.x1 >= columns[0]!.x0 - slack && !underNumberColumn(t, layout))
     .slice(-MAX_PLACED_TOKENS);
   if (tokens.length === 0) return [];
@@ -374,6 +378,12 @@ export function placeAmounts(
   };
   search(0, 0, 0, []);
   return (best as { placed: PlacedAmount[] } | null)?.placed ?? [];
+}
+
+/** Whether tokens stand in left-to-right order of their starts. */
+function byX0(tokens: readonly { x0: number }[]): boolean {
+  for (let i = 1; i < tokens.length; i++) if (!(tokens[i - 1]!.x0 <= tokens[i]!.x0)) return false;
+  return true;
 }
 
 /** Dates of a row placed under the layout's date columns, in column order. */

@@ -45,7 +45,8 @@ function runToWords(item: TextItem): Word[] {
 }
 
 function buildLine(page: number, items: TextItem[], settings: ExtractSettings): Line {
-  items.sort((a, b) => a.x - b.x);
+  // Items already in order (most lines) are left as they are: the stable sort would not move them.
+  if (!byX(items)) items.sort((a, b) => a.x - b.x);
   let height = 0;
   let baselineSum = 0;
   for (const it of items) {
@@ -97,6 +98,12 @@ function buildLine(page: number, items: TextItem[], settings: ExtractSettings): 
     words,
     text: words.map((w) => w.text).join(' '),
   };
+}
+
+/** Whether items stand in left-to-right order of their starts. */
+function byX(items: readonly TextItem[]): boolean {
+  for (let i = 1; i < items.length; i++) if (!(items[i - 1]!.x <= items[i]!.x)) return false;
+  return true;
 }
 
 /** Groups a page's items into lines by baseline and orders words left to right. */

@@ -306,6 +306,8 @@ const NUMERIC_DATE_RE = /^(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(\.?)$/;
 const DATE_WRAPPING_RE = /^[(["']+|[)\]"',;:]+$/g;
 /** A range printed as one word ("02/09/24-03/08/24", "01.03.2024–31.03.2024") splits at its dash. */
 const RANGE_SPLIT_RE = /[–—]|(?<=\d)-(?=\d{1,2}[/.]\d)/;
+/** Any dash RANGE_SPLIT_RE may split at. */
+const DASH_RE = /[–—-]/;
 
 type OrderTally = { mdy: number; dmy: number };
 /** A numeric date with its year, both of whose parts could be the month. */
@@ -317,16 +319,21 @@ type NumericDate = { a: number; b: number; year: number | null; dotted: boolean 
 /** The numeric dates printed in a word. */
 function numericDates(word: string): NumericDate[] {
   const out: NumericDate[] = [];
-  for (const piece of word.split(RANGE_SPLIT_RE)) {
-    const m = NUMERIC_DATE_RE.exec(piece.replace(DATE_WRAPPING_RE, ''));
-    if (!m) continue;
-    const [, a = '', sep, b = '', y, finalDot] = m;
-    // Without a year, "12-15" is a range and "13.05" an amount; a day-first "13.05." keeps its final dot.
-    if (!y && (sep === '-' || (sep === '.' && !finalDot))) continue;
-    const year = y ? (y.length === 2 ? 2000 + Number(y) : Number(y)) : null;
-    out.push({ a: Number(a), b: Number(b), year, dotted: sep === '.' });
-  }
+  // Most words print no dash: one piece, without splitting (the split of a word without one is itself).
+  if (!DASH_RE.test(word)) readNumericDate(word, out);
+  else for (const piece of word.split(RANGE_SPLIT_RE)) readNumericDate(piece, out);
   return out;
+}
+
+/** Adds the numeric date `piece` prints, if any, to `out`. */
+function readNumericDate(piece: string, out: NumericDate[]): void {
+  const m = NUMERIC_DATE_RE.exec(piece.replace(DATE_WRAPPING_RE, ''));
+  if (!m) return;
+  const [, a = '', sep, b = '', y, finalDot] = m;
+  // Without a year, "12-15" is a range and "13.05" an amount; a day-first "13.05." keeps its final dot.
+  if (!y && (sep === '-' || (sep === '.' && !finalDot))) return;
+  const year = y ? (y.length === 2 ? 2000 + Number(y) : Number(y)) : null;
+  out.push({ a: Number(a), b: Number(b), year, dotted: sep === '.' });
 }
 
 function dayNumber(year: number, month: number, day: number): number | null {

@@ -84,7 +84,10 @@ function lineTally(line: Line): Tally {
   for (const w of line.words) {
     // Most words hold no digit: no run to read.
     if (!DIGIT_RE.test(w.text)) continue;
-    for (const m of w.text.matchAll(RUN_RE)) {
+    // One exec loop over the shared pattern (it ends with lastIndex back at 0): no iterator or
+    // pattern copy per word, as matchAll would make.
+    RUN_RE.lastIndex = 0;
+    for (let m = RUN_RE.exec(w.text); m; m = RUN_RE.exec(w.text)) {
       const s = runShape(m[0]);
       if (!s) {
         for (const sep of ['.', ','] as const)

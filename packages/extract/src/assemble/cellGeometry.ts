@@ -1,5 +1,4 @@
 /** Where a row's words stand against a table's columns: centred under one, a cell of its own, beyond the table. */
-import { isAmountRole } from '../columnRoles.ts';
 import { FIGURE_RE } from '../headerCells.ts';
 import type { ExtractSettings } from '../settings.ts';
 import type { Column, Row, TableLayout } from '../types.ts';
@@ -35,24 +34,28 @@ export function centredIn(w: Cell, col: Cell, slack: number, flush = -1): boolea
 
 /**
  * Whether word `i` of a row is a figure or a lone dash in a cell of its own (a cell gap clear of the
- * words either side) between the table's first and last money columns and under none of them: another
- * column's cell (an exchange rate, "—" for an empty fee), never a description's word.
+ * words either side) between the table's first and last money columns (`money`) and under none of
+ * them: another column's cell (an exchange rate, "—" for an empty fee), never a description's word.
  */
 export function cellAmidMoney(
   row: Row,
   i: number,
-  columns: readonly Column[],
+  money: readonly Column[],
   settings: ExtractSettings,
 ): boolean {
   const words = row.line.words;
   const w = words[i]!;
-  if (!FIGURE_RE.test(w.text) && !/^[-–—]$/.test(w.text)) return false;
-  const money = columns.filter((c) => isAmountRole(c.role));
   if (money.length < 2) return false;
-  if (w.x0 < Math.min(...money.map((c) => c.x0)) || w.x1 > Math.max(...money.map((c) => c.x1)))
-    return false;
+  if (!FIGURE_RE.test(w.text) && !/^[-–—]$/.test(w.text)) return false;
+  let left = Infinity;
+  let right = -Infinity;
+  for (const c of money) {
+    left = Math.min(left, c.x0);
+    right = Math.max(right, c.x1);
+  }
+  if (w.x0 < left || w.x1 > right) return false;
   // Under a money column it is that column's (a figure it does not read as money is left to it).
-  if (money.some((c) => centredIn(w, c, row.line.height))) return false;
+  for (const c of money) if (centredIn(w, c, row.line.height)) return false;
   const gap = settings.cellGapRatio * row.line.height;
   const prev = words[i - 1];
   const next = words[i + 1];
@@ -61,8 +64,10 @@ export function cellAmidMoney(
 
 /** Whether a word or figure is centred in one of a layout's idle bands (see TableLayout.idle). */
 export function inIdleBand(w: Cell, lay: Pick<TableLayout, 'idle'>): boolean {
+  if (!lay.idle) return false;
   const c = (w.x0 + w.x1) / 2;
-  return (lay.idle ?? []).some((b) => c >= b.x0 && c <= b.x1);
+  for (const b of lay.idle) if (c >= b.x0 && c <= b.x1) return true;
+  return false;
 }
 
 /**

@@ -5,7 +5,6 @@
 import { dateCellCovering } from '../dateColumn.ts';
 import { isAmountRole } from '../columnRoles.ts';
 import { placeAmounts, placeDates } from '../detectColumns.ts';
-import { FIGURE_RE } from '../headerCells.ts';
 import type { DateOrder, PartialDate } from '../parseDate.ts';
 import type { ExtractSettings } from '../settings.ts';
 import type { Column, PlacedAmount, Row, TableLayout } from '../types.ts';
@@ -16,14 +15,15 @@ import {
   overprinted,
   startsDescription,
 } from './marks.ts';
-import { cellAmidMoney, cellBeyond, centredIn, inIdleBand, ownFigure } from './cellGeometry.ts';
+import { centredIn } from './cellGeometry.ts';
+import { layoutFacts, type ExtraCell, type LayoutFacts } from './layoutFacts.ts';
+import { outsideCells } from './outsideCells.ts';
 import { byNumbers, lineTokenColumns, takeTokens, type TokenColumn } from './tokenColumns.ts';
 
 export type RowView = {
   row: Row;
   dates: PartialDate[];
   date: PartialDate | null;
-  dateWordIdx: Set<number>;
   postDate: PartialDate | null;
   /** The table's date columns printing a date on the line (a value date beside an empty day's date too). */
   dateCells: number;
@@ -43,8 +43,8 @@ export type RowView = {
 
 type Cell = { x0: number; x1: number };
 
-/** A header cell naming no known column: what it holds decides which words under it leave the description. */
-export type ExtraCell = Cell & { holds: 'any' | 'numbers' };
+export type { ExtraCell } from './layoutFacts.ts';
+export { unknownCells } from './layoutFacts.ts';
 
 /** Row views computed for the walk, one per row and header, and each header's unknown cells. */
 export type RowViews = {
@@ -59,6 +59,8 @@ export type RowViews = {
   tokenColumns: Map<TableLayout, TokenColumn[]>;
   /** Per header: label words opening lines under its rows ("Omschrijving:"), each seen under two rows or more. */
   rowLabels: Map<TableLayout, Set<string>>;
+  /** Per header: what its rows' views ask of it (see layoutFacts.ts). */
+  facts: Map<TableLayout, LayoutFacts>;
 };
 
 /** Short marks printed beside an amount: CR/DR, OD, D, a currency code, a sign or an asterisk. */
@@ -81,13 +83,23 @@ export function createRowViews(
     extraCells: new Map(),
     tokenColumns: new Map(),
     rowLabels: new Map(),
+    facts: new Map(),
   };
 }
 
 /** The cells of `lay` naming no known column: its header's (see unknownCells) and an inferred table's. */
-export function extraCellsOf(views: RowViews, lay: TableLayout): ExtraCell[] {
-  const inferred = (lay.extraCells ?? []).map((c) => ({ ...c, holds: 'any' as const }));
-  return [...(views.extraCells.get(lay) ?? []), ...inferred];
+export function extraCellsOf(views: RowViews, lay: TableLayout): readonly ExtraCell[] {
+  return factsOf(views, lay).extra;
+}
+
+/** The facts of `lay`, worked out again only when its header's unknown cells were noted anew. */
+function factsOf(views: RowViews, lay: TableLayout): LayoutFacts {
+  const cells = views.extraCells.get(lay);
+  const hit = views.facts.get(lay);
+  if (hit && hit.extraFrom === cells) return hit;
+  const facts = layoutFacts(lay, cells);
+  views.facts.set(lay, facts);
+  return facts;
 }
 
 /** The view of `row` under `lay`, computed once while the row is read. */
@@ -99,60 +111,27 @@ export function viewOf(views: RowViews, row: Row, lay: TableLayout): RowView {
   return v;
 }
 
-/**
- * A header line's words that lie under no recognised column, as cells: right of the money columns, or
- * between the description and the money columns. A cell between the date and the description ("Code",
- * "Type") is evidence for a token column (`findTokenColumns`), which also checks the rows' geometry.
- */
-export function unknownCells(row: Row, lay: TableLayout): ExtraCell[] {
-  const money = lay.columns.filter((c) => isAmountRole(c.role));
-  if (money.length === 0) return [];
-  const right = Math.max(...money.map((c) => c.x1));
-  const description = lay.columns.find((c) => c.role === 'description');
-  const cells: ExtraCell[] = [];
-  for (const w of row.line.words) {
-    if (lay.columns.some((c) => w.x1 > c.x0 && w.x0 < c.x1)) continue;
-    // Right of the money columns: any extra column. Right of the description, before or between the
-    // money columns ("DCTO.", "Ref.", a time between the amount and the balance): a column of numbers
-    // only, since descriptions may run under it.
-    const where =
-      w.x0 > right
-        ? 'any'
-        : description && w.x0 > description.x1 && w.x1 < right
-          ? 'numbers'
-          : null;
-    if (!where) continue;
-    const last = cells[cells.length - 1];
-    if (last && last.holds === where && w.x0 - last.x1 < row.line.height) last.x1 = w.x1;
-    else cells.push({ x0: w.x0, x1: w.x1, holds: where });
-  }
-  // A cell before the description's label that runs into it ("Nature des | opérations") is part of it.
-  return cells.filter(
-    (c) =>
-      !description ||
-      c.x1 > description.x0 ||
-      c.x0 > right ||
-      description.x0 - c.x1 >= row.line.height,
-  );
-}
-
 /** Places a row's dates, amounts, marks and check or reference numbers under the header's columns. */
 function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   const { settings, order } = views;
+  const facts = factsOf(views, lay);
+  const words = row.line.words;
+  const height = row.line.height;
   const placedDates = placeDates(row, lay, settings);
   const usedWords = new Set<number>();
   let date: PartialDate | null = null;
   let postDate: PartialDate | null = null;
   const dates: PartialDate[] = [];
-  const dateWordIdx = new Set<number>();
-  // The last word of the date read under each date column.
-  const dateEnd = new Map<Column, number>();
+  // The date columns that read a date on the line, and the last word of the rightmost column's date.
+  const dated: Column[] = [];
+  let rightmostDateEnd: number | undefined;
+  const dateCell = (column: Column, lastWord: number): void => {
+    if (!dated.includes(column)) dated.push(column);
+    if (column === facts.rightmost) rightmostDateEnd = lastWord;
+  };
   for (const { token, column } of placedDates) {
-    dateEnd.set(column, token.lastWord);
-    for (let i = token.firstWord; i <= token.lastWord; i++) {
-      usedWords.add(i);
-      dateWordIdx.add(i);
-    }
+    dateCell(column, token.lastWord);
+    for (let i = token.firstWord; i <= token.lastWord; i++) usedWords.add(i);
     dates.push(token.date);
     if (column.role === 'date' && !date) date = token.date;
     else if (!postDate) postDate = token.date;
@@ -171,27 +150,27 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   // "Value Dt") holds a one-word date under its header: never description text, even where the row's
   // dates are already known (a second value-date column after the description).
   // The transaction-date column first: a value date before it on the line is then known as one.
-  const dateColumns = lay.columns.filter((c) => c.role === 'date');
   // Where the header names only a posting or value date, that date dates the rows.
-  const onlyOtherDates = dateColumns.length === 0;
-  for (const col of [...dateColumns, ...lay.columns.filter((c) => c.role !== 'date')]) {
+  const onlyOtherDates = !facts.hasDateColumn;
+  // A date wider than its title ("01-avr.-2025" under "Date") lines up with one of its edges.
+  const edge = settings.tokenColumnEdgeTolerancePt;
+  for (const col of facts.dateColumns) {
     const isMain = col.role === 'date';
-    if (col.role !== 'date' && col.role !== 'postDate' && col.role !== 'valueDate') continue;
     if (placedDates.some((p) => p.column === col)) continue;
-    // A date wider than its title ("01-avr.-2025" under "Date") lines up with one of its edges.
-    const edge = settings.tokenColumnEdgeTolerancePt;
-    const k = row.line.words.findIndex(
-      (w, i) => !usedWords.has(i) && centredIn(w, col, row.line.height, edge) && /\d/.test(w.text),
-    );
+    let k = -1;
+    for (let i = 0; i < words.length && k < 0; i++) {
+      const w = words[i]!;
+      if (!usedWords.has(i) && centredIn(w, col, height, edge) && /\d/.test(w.text)) k = i;
+    }
     const cell = k >= 0 ? dateCellCovering(row, k, usedWords, order, settings.cellGapRatio) : null;
     const parsed = cell?.date ?? null;
     // A date of another calendar ("21/08/1445" under "Hijri Date") is that column's cell, unread.
-    if (!parsed && k >= 0 && OTHER_DATE_RE.test(row.line.words[k]!.text)) usedWords.add(k);
+    if (!parsed && k >= 0 && OTHER_DATE_RE.test(words[k]!.text)) usedWords.add(k);
     if (!parsed) continue;
     // A date under a date column is no description, even when the row's dates are already known
     // (a value date printed twice, "Valuta" both before and after the text).
     for (let i = cell!.first; i <= cell!.last; i++) usedWords.add(i);
-    dateEnd.set(col, cell!.last);
+    dateCell(col, cell!.last);
     if (isMain ? date : postDate) continue;
     if (isMain) {
       date = parsed;
@@ -204,7 +183,7 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
   // A row leaving the transaction-date column empty (the date printed once per day) keeps its other
   // dates as value dates: the walk carries the day's date. Without such a column, the first printed
   // date is the transaction date.
-  if (!date && dates.length > 0 && lay.columns.some((c) => c.role === 'date')) {
+  if (!date && dates.length > 0 && facts.hasDateColumn) {
     postDate ??= dates[0]!;
   } else if (!date) {
     date = dates[0] ?? null;
@@ -217,7 +196,7 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     p = descriptionMarkOff(p, row, lay, settings);
     for (let i = p.token.firstWord; i <= p.token.lastWord; i++) usedWords.add(i);
     const k = p.token.lastWord + 1;
-    const mark = row.line.words[k];
+    const mark = words[k];
     // A short mark after an amount without its CR/DR word is its own; after a balance, "OD" is overdrawn.
     if (
       mark &&
@@ -242,72 +221,55 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
     else txn.push(p);
     for (const i of overprinted(row, p.token)) usedWords.add(i);
   }
-  // Words right of the table's last column (a time, a second date, a footer on the same baseline) are
-  // in no cell of the row: neither its description nor a reason to call it prose.
-  // A free-text column last in the header ("Remarks" right of the balance) runs to the page edge; a
-  // reference or check number is one token under its label, so a footer beyond it is outside the table.
-  const rightmost = lay.columns.reduce<Column | null>((a, c) => (a && a.x1 >= c.x1 ? a : c), null);
-  // An inferred column's right edge is its amounts' own (right-aligned), not a header label's.
-  const tableRight =
-    rightmost && rightmost.role !== 'description'
-      ? rightmost.x1 + (lay.inferred ? 0 : row.line.height)
-      : Infinity;
-  const extra = extraCellsOf(views, lay);
-  const amountWords = new Set<number>();
-  for (const t of row.amounts) for (let i = t.firstWord; i <= t.lastWord; i++) amountWords.add(i);
-  // A cell that starts past the last column's title, a cell gap clear of the word before it, is beyond
-  // the table, and so is all that follows it: a footer on the row's baseline just right of a
-  // left-aligned reference whose title is wider than its values.
-  const beyond = lay.inferred ? -1 : cellBeyond(row, rightmost, settings);
-  // Money is right-aligned: the words after the last column's figure (a footer set flush against it,
-  // reaching back into the column) are beyond the table too; so are those after its date.
-  const lastFigure =
-    placed.find((p) => p.column === rightmost)?.token.lastWord ??
-    (rightmost && dateEnd.get(rightmost)) ??
-    Infinity;
-  row.line.words.forEach((w, i) => {
-    if (i > lastFigure && !(lay.inferred && amountWords.has(i))) usedWords.add(i);
-    // An inferred table ends at its last money column too; an amount beyond it stays in view (a column
-    // the inference missed is no silent loss).
-    if (w.x0 > tableRight && !(lay.inferred && amountWords.has(i))) usedWords.add(i);
-    if (beyond >= 0 && i >= beyond) usedWords.add(i);
-    // Under a header cell right of the money columns that names no known column ("Originating
-    // Branch"): an extra column, not the description.
-    if (extra.some((c) => centredIn(w, c, 0) && (c.holds === 'any' || FIGURE_RE.test(w.text))))
-      usedWords.add(i);
-    // A figure aligned to one side of a numbers cell ("Price" over "100.0103") and set off from the
-    // word before it by a cell gap is that cell's, not a description's trailing number.
-    else if (extra.some((c) => c.holds === 'numbers' && ownFigure(row, i, c, settings)))
-      usedWords.add(i);
-    // A figure in an idle band (a money column the balance never moves by), or a figure or dash in a
-    // cell of its own between the money columns, is no description.
-    if (inIdleBand(w, lay) || cellAmidMoney(row, i, lay.columns, settings)) usedWords.add(i);
-    // A dash alone in a money column marks it unused ("-" under Debits): no description.
-    if (
-      /^[-–—]$/.test(w.text) &&
-      lay.columns.some((c) => isAmountRole(c.role) && centredIn(w, c, row.line.height))
-    )
-      usedWords.add(i);
-  });
+  outsideCells(settings, facts, row, lay, placed, rightmostDateEnd, usedWords);
   // A word in a token column (a type code, a document number; see lineTokenColumns) is no description.
   // One standing under a check or reference column is taken after its numbers, read first as theirs.
-  const tol = settings.tokenColumnEdgeTolerancePt;
   const lead = dates.length > 0 || placed.length > 0;
   const [plain, numbered] = byNumbers(
     lineTokenColumns(views.tokenColumns.get(lay), lay, lead, row.line, settings),
     lay,
   );
-  let code = takeTokens(row.line.words, plain, usedWords, settings, null);
-  const numbers: RowView['numbers'] = [];
+  let code = takeTokens(words, plain, usedWords, settings, null);
+  const numbers = lay.hasNumberColumns ? numberCells(row, lay, lead, usedWords, settings) : [];
+  code = takeTokens(words, numbered, usedWords, settings, code);
+  return {
+    row,
+    dates,
+    date,
+    postDate,
+    dateCells: dated.length,
+    txn,
+    balance,
+    usedWords,
+    checkNumber: numbers.find((n) => n.role === 'check')?.text ?? null,
+    reference: numbers.find((n) => n.role === 'reference')?.text ?? null,
+    numbers,
+    code,
+    textLeft: facts.textLeft,
+  };
+}
+
+/** The words a row gives its check-number and reference columns, marked as used. */
+function numberCells(
+  row: Row,
+  lay: TableLayout,
+  lead: boolean,
+  usedWords: Set<number>,
+  settings: ExtractSettings,
+): RowView['numbers'] {
+  const words = row.line.words;
+  const tol = settings.tokenColumnEdgeTolerancePt;
   const slack = settings.columnSlackRatio * row.line.height;
-  row.line.words.forEach((w, i) => {
-    if (!lay.hasNumberColumns || usedWords.has(i) || !/\d/.test(w.text)) return;
+  const numbers: RowView['numbers'] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (usedWords.has(i) || !/\d/.test(w.text)) continue;
     // A line without date or money is a wrapped description, whose numbers are its text, unless one
     // stands in a cell of its own, centred under the column or flush with an edge of its title, a cell
     // gap clear of the text before it: the first line of a row whose money is on its last line.
-    const prev = row.line.words[i - 1];
+    const prev = words[i - 1];
     const ownCell = !prev || w.x0 - prev.x1 >= settings.cellGapRatio * row.line.height;
-    if (!lead && !ownCell) return;
+    if (!lead && !ownCell) continue;
     for (const col of lay.columns) {
       if (col.role !== 'check' && col.role !== 'reference') continue;
       // On a dated or money line the slack reaches only a number in a cell of its own: one a word
@@ -319,34 +281,8 @@ function computeView(views: RowViews, row: Row, lay: TableLayout): RowView {
       numbers.push({ word: i, role: col.role, text });
       break;
     }
-  });
-  code = takeTokens(row.line.words, numbered, usedWords, settings, code);
-  return {
-    row,
-    dates,
-    date,
-    dateWordIdx,
-    postDate,
-    dateCells: dateEnd.size,
-    txn,
-    balance,
-    usedWords,
-    checkNumber: numbers.find((n) => n.role === 'check')?.text ?? null,
-    reference: numbers.find((n) => n.role === 'reference')?.text ?? null,
-    numbers,
-    code,
-    textLeft: textLeftOf(views, lay),
-  };
-}
-
-/**
- * Wrapped text starts right of the date column, or, where the description comes before the date
- * ("Check No. | Description | Date Paid"), at the description column: where the dates are printed
- * inside the description cell (an inferred layout starts the description at the dates), where they start.
- */
-function textLeftOf(views: RowViews, lay: TableLayout): number {
-  const description = lay.columns.find((c) => c.role === 'description');
-  return description && description.x0 < lay.dateRight ? description.x0 : lay.dateRight;
+  }
+  return numbers;
 }
 
 /** The words of a row that are no date, amount, mark or number. */
@@ -365,20 +301,22 @@ export function descriptionOf(v: RowView): string {
 export function isProse(v: RowView, lay: TableLayout, settings: ExtractSettings): boolean {
   const slack = settings.descriptionIndentSlackPt;
   const money = lay.columns.filter((c) => isAmountRole(c.role));
-  const first = Math.min(...money.map((c) => c.x0));
+  let first = Infinity;
+  for (const c of money) first = Math.min(first, c.x0);
   // An inferred table's description printed after its first money column ("Date | Amount | Text |
   // Balance") holds text up to the next money column; elsewhere right of the first one, text is prose.
   const desc = lay.columns.find((c) => c.role === 'description');
   const textFrom = desc && desc.x0 > first ? desc.x0 - slack : Infinity;
-  const textTo = Math.min(...money.filter((c) => desc && c.x0 > desc.x0).map((c) => c.x0));
-  const inText = (w: Cell): boolean => w.x0 >= textFrom && w.x1 <= textTo + slack;
-  return v.row.line.words.some(
-    (w, i) =>
-      !v.usedWords.has(i) &&
-      !AMOUNT_MARK_RE.test(w.text) &&
-      w.x1 > first - slack &&
-      ((lay.inferred && !inText(w)) || overMoney(w, money, slack)),
-  );
+  let textTo = Infinity;
+  if (desc) for (const c of money) if (c.x0 > desc.x0) textTo = Math.min(textTo, c.x0);
+  const words = v.row.line.words;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (v.usedWords.has(i) || AMOUNT_MARK_RE.test(w.text) || !(w.x1 > first - slack)) continue;
+    const inText = w.x0 >= textFrom && w.x1 <= textTo + slack;
+    if ((lay.inferred && !inText) || overMoney(w, money, slack)) return true;
+  }
+  return false;
 }
 
 /** Whether a word stands over one of the money columns, within `slack` of its sides. */

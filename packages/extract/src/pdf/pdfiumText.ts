@@ -95,8 +95,11 @@ function displayY(box: PageBox, x: number, y: number): number {
 /** What every character of one PDFium text object shares. */
 type ObjectInfo = { size: number; horizontal: boolean; fontName: string };
 
+/** The word being read; one object for the page, its text's UTF-16 code units the first `length` of `units`. */
 type OpenWord = {
-  text: string;
+  open: boolean;
+  units: number[];
+  length: number;
   x0: number;
   x1: number;
   y: number;
@@ -139,12 +142,28 @@ export function readPageItems(pdfium: Pdfium, textPage: number, box: PageBox): T
   const f = pdfium.fn;
   const { width, height } = displaySize(box);
   const items: TextItem[] = [];
-  let word: OpenWord | null = null;
+  // One word at a time, its text gathered as code units and made a string once, when it ends (adding
+  // a character at a time to a string made a new string for every character of the document).
+  const word: OpenWord = {
+    open: false,
+    units: [],
+    length: 0,
+    x0: 0,
+    x1: 0,
+    y: 0,
+    size: 0,
+    fontName: '',
+    object: -1,
+    objectSize: 0,
+  };
   const flush = (trailingSpace: boolean): void => {
-    if (!word) return;
+    if (!word.open) return;
     const w = word;
-    word = null;
-    const str = trailingSpace ? `${w.text} ` : w.text;
+    word.open = false;
+    // The units array keeps its room from word to word: only its length is set.
+    w.units.length = w.length;
+    const text = unitsText(w.units);
+    const str = trailingSpace ? `${text} ` : text;
     // The trailing space tells the engine not to glue the next word on; the width is stretched so that
     // the engine's even spread over the characters still ends the word at its true right edge.
     const span = w.x1 - w.x0;
@@ -152,7 +171,7 @@ export function readPageItems(pdfium: Pdfium, textPage: number, box: PageBox): T
       str,
       x: w.x0,
       y: w.y,
-      width: span * (str.length / w.text.length),
+      width: span * (str.length / text.length),
       height: w.size,
     };
     if (w.fontName) item.fontName = w.fontName;
@@ -177,16 +196,15 @@ export function readPageItems(pdfium: Pdfium, textPage: number, box: PageBox): T
       if (f.FPDFText_IsGenerated(textPage, i) === 0) flush(true);
       continue;
     }
-    let ch: string;
+    let ch: number;
     if (isControl(u)) {
       // An end-of-line hyphen comes back as a control code; other control codes are noise (see cleanText).
       if (f.FPDFText_IsHyphen(textPage, i) === 0) continue;
-      ch = '-';
+      ch = 0x2d;
     } else if (u > 0x10ffff || (u >= 0xd800 && u <= 0xdfff)) {
       continue;
     } else {
-      ch = String.fromCodePoint(u);
-      if (u >= PRESENTATION_FIRST && u <= PRESENTATION_LAST) ch = ch.normalize('NFKC');
+      ch = u;
     }
     const object = f.FPDFText_GetTextObject(textPage, i);
     if (object !== lastObject) {
@@ -222,7 +240,7 @@ export function readPageItems(pdfium: Pdfium, textPage: number, box: PageBox): T
       (boxHeight > 0 && (size > TYPE3_MISMATCH * boxHeight || size * TYPE3_MISMATCH < boxHeight))
     )
       size = snap(boxHeight);
-    const current = word as OpenWord | null;
+    const current = word.open ? word : null;
     const sameGlyph =
       lastBoxObject === object &&
       Math.abs(lastX0 - x0) <= SAME_GLYPH_PT &&
@@ -245,16 +263,51 @@ export function readPageItems(pdfium: Pdfium, textPage: number, box: PageBox): T
         flush(false);
       }
     }
-    if (word) {
-      word.text += ch;
+    if (word.open) {
       word.x1 = Math.max(word.x1, x1);
       word.size = Math.max(word.size, size);
     } else {
-      word = { text: ch, x0, x1, y, size, fontName: info.fontName, object, objectSize: info.size };
+      word.open = true;
+      word.length = 0;
+      word.x0 = x0;
+      word.x1 = x1;
+      word.y = y;
+      word.size = size;
+      word.fontName = info.fontName;
+      word.object = object;
+      word.objectSize = info.size;
     }
+    word.length = addCodePoint(word.units, word.length, ch);
   }
   flush(false);
   return items;
+}
+
+/**
+ * Writes a character's UTF-16 code units into `units` from `at` (a ligature's presentation form spelled
+ * out, NFKC) and returns where the next one goes.
+ */
+function addCodePoint(units: number[], at: number, u: number): number {
+  if (u >= PRESENTATION_FIRST && u <= PRESENTATION_LAST) {
+    const spelled = String.fromCodePoint(u).normalize('NFKC');
+    for (let k = 0; k < spelled.length; k++) units[at++] = spelled.charCodeAt(k);
+  } else if (u > 0xffff) {
+    units[at++] = 0xd800 + ((u - 0x10000) >> 10);
+    units[at++] = 0xdc00 + ((u - 0x10000) & 0x3ff);
+  } else {
+    units[at++] = u;
+  }
+  return at;
+}
+
+/** The string of UTF-16 code units, made in pieces small enough to pass as arguments. */
+function unitsText(units: readonly number[]): string {
+  const piece = 4096;
+  if (units.length <= piece) return String.fromCharCode(...units);
+  let out = '';
+  for (let k = 0; k < units.length; k += piece)
+    out += String.fromCharCode(...units.slice(k, k + piece));
+  return out;
 }
 
 /** The font size (the text size times the matrix's vertical scale), direction and font of a text object. */
@@ -262,12 +315,13 @@ function objectInfo(pdfium: Pdfium, textPage: number, index: number, box: PageBo
   const f = pdfium.fn;
   const fontSize = f.FPDFText_GetFontSize(textPage, index);
   f.FPDFText_GetMatrix(textPage, index, pdfium.scratch);
-  const [a, b, c, d] = [pdfium.f32(0), pdfium.f32(1), pdfium.f32(2), pdfium.f32(3)];
+  const a = pdfium.f32(0);
+  const b = pdfium.f32(1);
+  const c = pdfium.f32(2);
+  const d = pdfium.f32(3);
   // The text's direction in display space: user-space (a, b) turned by the page's rotation.
-  const [o0, o1] = toDisplay(box, 0, 0);
-  const [p0, p1] = toDisplay(box, a, b);
-  const dx = p0 - o0;
-  const dy = p1 - o1;
+  const dx = displayX(box, a, b) - displayX(box, 0, 0);
+  const dy = displayY(box, a, b) - displayY(box, 0, 0);
   const horizontal = Math.abs(dy) <= Math.abs(dx) * MAX_SLOPE && Number.isFinite(dx);
   const length = f.FPDFText_GetFontInfo(textPage, index, pdfium.fontName, FONT_NAME_BYTES, 0);
   const fontName = length > 0 ? pdfium.utf8(pdfium.fontName, FONT_NAME_BYTES) : '';
