@@ -1,4 +1,4 @@
-import { balanceCents } from './assemble/signs.ts';
+import { balanceCents, balanceMove } from './assemble/signs.ts';
 import type {
   AccountDraft,
   BalancePoint,
@@ -160,8 +160,7 @@ function settleByOpening(
  * balance it confirmed (the same account when it confirms none).
  */
 export function confirmByFigures(account: AccountDraft, liability: boolean): AccountDraft {
-  let sum = 0;
-  for (const t of account.transactions) sum += liability ? -t.cents : t.cents;
+  const sum = balanceMove(account.transactions, liability);
   if (sum === 0 || account.transactions.length === 0) return account;
   const { opening, closing } = account;
   if (

@@ -8,7 +8,7 @@ import { balanceLabel } from '../findSections.ts';
 import { endAmounts } from '../linesToRows.ts';
 import type { AmountToken, Row } from '../types.ts';
 import { outAndIn } from '../verify.ts';
-import { balanceCents } from './signs.ts';
+import { balanceCents, balanceMove } from './signs.ts';
 import { viewOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
 import { suspend } from './wrappedRows.ts';
@@ -76,8 +76,7 @@ export function lineFigures(s: WalkState, row: Row): AmountToken[] {
 export function opensSummaryBelow(s: WalkState, row: Row, opening: number): boolean {
   const { account } = s;
   if (account.opening || account.transactions.length < s.settings.minSubtotalRows) return false;
-  let net = 0;
-  for (const t of account.transactions) net += s.liability ? -t.cents : t.cents;
+  const net = balanceMove(account.transactions, s.liability);
   if (net === 0) return false;
   const page = row.line.page;
   for (let i = s.rows.indexOf(row) + 1; i < s.rows.length; i++) {

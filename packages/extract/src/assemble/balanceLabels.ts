@@ -19,7 +19,7 @@ import type { AccountDraft, AmountToken, Row, TableLayout } from '../types.ts';
 import { BALANCE_LABELS, squash } from '../vocabulary.ts';
 import { otherNumberSinceRows, startAccount } from './accounts.ts';
 import { extraCellsOf } from './rowView.ts';
-import { balanceCents } from './signs.ts';
+import { balanceCents, balanceMove } from './signs.ts';
 import { lineFigures, opensSummaryBelow } from './afterTable.ts';
 import { closingLessRows } from './totals.ts';
 import { balancesBeforeLast } from './walkState.ts';
@@ -129,8 +129,7 @@ function provesClosing(s: WalkState, row: Row, figure: AmountToken): boolean {
   if (!opening || opening.source === 'derived' || transactions.length === 0) return false;
   const label = row.line.words.slice(0, figure.firstWord);
   if (!label.some((w) => /\p{L}/u.test(w.text))) return false;
-  let sum = 0;
-  for (const t of transactions) sum += s.liability ? -t.cents : t.cents;
+  const sum = balanceMove(transactions, s.liability);
   return sum !== 0 && opening.cents + sum === balanceCents(figure.amount, s.liability);
 }
 

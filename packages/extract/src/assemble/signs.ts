@@ -22,6 +22,13 @@ export function balanceCents(a: ParsedAmount, liability: boolean): number {
   return a.marker === 'CR' || a.negative ? -a.cents : a.cents;
 }
 
+/** How far rows move the balance as printed: money held rises with credits, money owed with charges. */
+export function balanceMove(rows: readonly { cents: number }[], liability: boolean): number {
+  let sum = 0;
+  for (const t of rows) sum += liability ? -t.cents : t.cents;
+  return sum;
+}
+
 /**
  * A card's balance marked DR read on the other side of zero (undefined for any other balance): the mark
  * may say the amount owed (a debit balance from the bank's side) or, where the statement marks every

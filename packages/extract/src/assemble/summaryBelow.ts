@@ -6,7 +6,7 @@
 import { cellsAbove } from '../findSections.ts';
 import { underLabels } from './figures.ts';
 import { markLine } from './lineUse.ts';
-import { balanceCents } from './signs.ts';
+import { balanceCents, balanceMove } from './signs.ts';
 import type { WalkState } from './walkState.ts';
 
 /**
@@ -27,11 +27,10 @@ export function readSummaryBelow(s: WalkState, idx: number): boolean {
   // Each figure stands under a title of its own (a row's description line leaves its figures bare).
   const labelled = cellsAbove(rows, idx - 1, settings);
   if (labelled.length !== row.amounts.length) return false;
-  let net = 0;
+  const net = balanceMove(txns, s.liability);
   let moneyIn = 0;
   let moneyOut = 0;
   for (const t of txns) {
-    net += s.liability ? -t.cents : t.cents;
     if (t.cents > 0) moneyIn += t.cents;
     else moneyOut -= t.cents;
   }

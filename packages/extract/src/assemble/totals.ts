@@ -10,7 +10,7 @@ import type { AmountToken, Row } from '../types.ts';
 import { printedAboveRows, underLabels } from './figures.ts';
 import type { RowView } from './rowView.ts';
 import { signedCents } from '../parseAmount.ts';
-import { amountOf, balanceCents, balanceSides } from './signs.ts';
+import { amountOf, balanceCents, balanceMove, balanceSides } from './signs.ts';
 import { candidateSums, outAndIn } from '../verify.ts';
 import { balancesBeforeLast, runningBalance } from './walkState.ts';
 import type { WalkState } from './walkState.ts';
@@ -256,8 +256,7 @@ export function closingLessRows(s: WalkState, cents: number, eitherSide = false)
   const labelled = account.closing?.source === 'label' && account.checkpoints.length === 0;
   const closing = labelled ? account.closing!.cents : topOfList(s);
   if (closing === null) return false;
-  let sum = 0;
-  for (const t of account.transactions) sum += account.liability ? -t.cents : t.cents;
+  const sum = balanceMove(account.transactions, account.liability);
   return sum !== 0 && (closing - sum === cents || (eitherSide && closing + sum === cents));
 }
 
