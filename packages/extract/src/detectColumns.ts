@@ -8,7 +8,7 @@ import {
   trailingDateCell,
   valueDateCells,
 } from './headerGaps.ts';
-import { underNumberColumn } from './assemble/cellGeometry.ts';
+import { inMoneyGap, underNumberColumn } from './assemble/cellGeometry.ts';
 import { wholeTitles } from './headerCells.ts';
 import {
   datedBeforeNextHeader,
@@ -341,7 +341,12 @@ export function placeAmounts(
   // Numbers left of the first amount column are part of the description (e.g. "USD 10.00 @ 1.2004").
   // A row's amounts are mostly in order already: sorting them (stable) would change nothing.
   const tokens = (byX0(all) ? all : [...all].sort((a, b) => a.x0 - b.x0))
-    .filter((t) => t.x1 >= columns[0]!.x0 - slack && !underNumberColumn(t, layout))
+    .filter(
+      (t) =>
+        t.x1 >= columns[0]!.x0 - slack &&
+        !underNumberColumn(t, layout) &&
+        !(layout.inferred && inMoneyGap(t, columns)),
+    )
     .slice(-MAX_PLACED_TOKENS);
   if (tokens.length === 0) return [];
   // Amounts keep their left-to-right order under the columns: the placement is the order-keeping

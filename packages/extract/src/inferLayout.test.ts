@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { placeAmounts } from './detectColumns.ts';
 import { inferLayout, withLooseFigures } from './inferLayout.ts';
 import { linesToRows } from './linesToRows.ts';
 import { settleWithBalances } from './reconcile.ts';
@@ -960,6 +961,48 @@ describe('a running balance marked Dr below zero, its figures trimmed of trailin
         ['REFUND', 2000, 740],
         ['BUS', -1000, -260],
       ],
+    ]);
+  });
+});
+
+describe('a figure in the gap between two inferred money columns', () => {
+  it('belongs to neither: a subtotal line printing "0.00" under a column no row fills is a total, not a row', () => {
+    const lines = [
+      makeLine(1, 100, [
+        ['01/02 COFFEE SHOP', 50],
+        ['40.00', 400],
+        ['140.00', 475],
+      ]),
+      makeLine(1, 112, [
+        ['01/03 BOOKS', 50],
+        ['60.00', 400],
+        ['200.00', 475],
+      ]),
+      makeLine(1, 124, [
+        ['01/04 RENT', 50],
+        ['90.00', 400],
+        ['290.00', 475],
+      ]),
+      makeLine(1, 136, [
+        ['Tally', 70],
+        ['190.00', 395],
+        ['0.00', 440],
+      ]),
+    ];
+    const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+    const layout = inferLayout(rows, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => c.role)).toEqual(['date', 'description', 'amount', 'balance']);
+    expect(
+      placeAmounts(rows[3]!, layout, DEFAULT_SETTINGS).map((p) => [
+        p.column.role,
+        p.token.amount.cents,
+      ]),
+    ).toEqual([['amount', 19000]]);
+    const read = assembleTransactions(rows, DEFAULT_SETTINGS, { fallback: layout, sumLines: true });
+    expect(read.accounts[0]!.transactions.map((t) => [t.description, t.cents])).toEqual([
+      ['COFFEE SHOP', 4000],
+      ['BOOKS', 6000],
+      ['RENT', 9000],
     ]);
   });
 });

@@ -62,6 +62,17 @@ export function cellAmidMoney(
   return (!prev || w.x0 - prev.x1 >= gap) && (!next || next.x0 - w.x1 >= gap);
 }
 
+/**
+ * Whether a figure stands wholly in the gap between two neighbouring money columns of an inferred table,
+ * touching neither: such columns span their own figures, so it is another cell's (a total under a column
+ * no row fills), not theirs.
+ */
+export function inMoneyGap(t: Cell, money: readonly Column[]): boolean {
+  for (let i = 1; i < money.length; i++)
+    if (t.x0 > money[i - 1]!.x1 && t.x1 < money[i]!.x0) return true;
+  return false;
+}
+
 /** Whether a word or figure is centred in one of a layout's idle bands (see TableLayout.idle). */
 export function inIdleBand(w: Cell, lay: Pick<TableLayout, 'idle'>): boolean {
   if (!lay.idle) return false;
