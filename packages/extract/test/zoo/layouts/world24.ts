@@ -75,7 +75,10 @@ export const prCuentaBilingue: Layout = simpleLayout({
           `Créditos / Credits (${count(a.txns, 1)})`,
           money(credits(a.txns), { ...USD, negative: 'none' }),
         ],
-        [`Débitos / Debits (${count(a.txns, -1)})`, money(debits(a.txns), { ...USD, negative: 'none' })],
+        [
+          `Débitos / Debits (${count(a.txns, -1)})`,
+          money(debits(a.txns), { ...USD, negative: 'none' }),
+        ],
         ['Balance Final / Ending Balance', money(a.closing, USD)],
       ],
       302,
@@ -139,8 +142,7 @@ export const viBusinessContinued: Layout = simpleLayout({
           'All amounts in U.S. Dollars (USD)',
         ]
       : [`Account ending ${a.number.slice(-4)}`, 'Statement Period 03/01/24 - 03/31/24'],
-  footer: (p, n) =>
-    `Page ${p} of ${n}   Veterans Drive, St. Thomas, VI 00802   Member FDIC`,
+  footer: (p, n) => `Page ${p} of ${n}   Veterans Drive, St. Thomas, VI 00802   Member FDIC`,
   intro(flow, a) {
     paragraph(
       flow,
@@ -222,8 +224,7 @@ export const mpCardEquationSummary: Layout = simpleLayout({
     'Payment Due Date 04/10/24',
     'Credit Limit $5,000',
   ],
-  footer: (p, n) =>
-    `Page ${p} of ${n}   Garapan, Saipan, MP 96950   All amounts in U.S. Dollars`,
+  footer: (p, n) => `Page ${p} of ${n}   Garapan, Saipan, MP 96950   All amounts in U.S. Dollars`,
   intro(flow, a) {
     const purchases = debits(a.txns);
     const top = flow.y;
@@ -307,8 +308,7 @@ export const aiSavingsTight: Layout = simpleLayout({
     'From 01-03-2024 To 31-03-2024',
     'Interest Rate: 2.50% p.a.',
   ],
-  footer: (p, n) =>
-    `Page ${p} of ${n}   The Valley, Anguilla AI-2640   Regulated by the ECCB`,
+  footer: (p, n) => `Page ${p} of ${n}   The Valley, Anguilla AI-2640   Regulated by the ECCB`,
   intro(flow) {
     paragraph(flow, ['MS. CLAUDETTE HODGE', 'NORTH HILL VILLAGE', 'THE VALLEY, ANGUILLA'], 40, 11);
     flow.down(14);

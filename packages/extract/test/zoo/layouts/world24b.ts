@@ -47,8 +47,7 @@ export const msBusinessUsdRotated: Layout = simpleLayout({
     'Account Currency: USD',
     p === 1 ? 'Period: 01/03/2024 to 31/03/2024' : 'Period: 01/03/2024 to 31/03/2024 (cont.)',
   ],
-  footer: (p, n) =>
-    `Page ${p} of ${n}   Brades, Montserrat   Rate US$1.00 = EC$2.6882`,
+  footer: (p, n) => `Page ${p} of ${n}   Brades, Montserrat   Rate US$1.00 = EC$2.6882`,
   intro(flow) {
     paragraph(
       flow,
@@ -97,16 +96,11 @@ export const reReleveSansSolde: Layout = simpleLayout({
   mechanisms: [4, 5, 10, 18],
   currency: 'EUR',
   plans: [
-    plan(
-      12406,
-      're',
-      '12345678901',
-      'Compte de dépôt',
-      ['2024-02-29', '2024-03-31'],
-      30,
-      341_285,
-      { scale: 22_000, postDates: true, longShare: 0.08 },
-    ),
+    plan(12406, 're', '12345678901', 'Compte de dépôt', ['2024-02-29', '2024-03-31'], 30, 341_285, {
+      scale: 22_000,
+      postDates: true,
+      longShare: 0.08,
+    }),
   ],
   bank: 'Caisse Régionale de Bourbon',
   right: (a) => [
@@ -115,8 +109,7 @@ export const reReleveSansSolde: Layout = simpleLayout({
     'du 01/03/2024 au 31/03/2024',
     'Montants exprimés en euros (EUR)',
   ],
-  footer: (p, n) =>
-    `Page ${p}/${n}  -  Agence de Saint-Denis  -  Médiateur : voir au verso`,
+  footer: (p, n) => `Page ${p}/${n}  -  Agence de Saint-Denis  -  Médiateur : voir au verso`,
   intro(flow, a) {
     paragraph(
       flow,
@@ -160,7 +153,9 @@ export const reReleveSansSolde: Layout = simpleLayout({
     flow.down(20);
     paragraph(
       flow,
-      ['Sauf erreur ou omission. Vos réclamations sont à adresser à votre agence dans un délai de 2 mois.'],
+      [
+        'Sauf erreur ou omission. Vos réclamations sont à adresser à votre agence dans un délai de 2 mois.',
+      ],
       40,
       10,
     );
@@ -206,8 +201,7 @@ export const fkCurrentGrouped: Layout = simpleLayout({
     `Account name: ${a.name}`,
     'Currency: FKP (Falkland Islands pounds)',
   ],
-  footer: (p, n) =>
-    `Page ${p} of ${n}   Ross Road, Stanley, Falkland Islands FIQQ 1ZZ`,
+  footer: (p, n) => `Page ${p} of ${n}   Ross Road, Stanley, Falkland Islands FIQQ 1ZZ`,
   intro(flow, a) {
     const gbp = (v: number): string => `£${money(v, FKP)}`;
     paragraph(flow, ['MRS. HELEN BIGGS', '7 JERSEY ESTATE', 'STANLEY FIQQ 1ZZ'], 40, 11);
@@ -275,17 +269,11 @@ export const ckCardReversed: Layout = simpleLayout({
     'Statement period 20/02/24 to 19/03/24',
     'Currency: New Zealand dollars (NZ$)',
   ],
-  footer: (p, n) =>
-    `Page ${p} of ${n}   Avarua, Rarotonga   Meitaki ma'ata for banking with us`,
+  footer: (p, n) => `Page ${p} of ${n}   Avarua, Rarotonga   Meitaki ma'ata for banking with us`,
   intro(flow, a) {
     const nz = (v: number): string => `NZ$${money(v, US_MINUS)}`;
     const top = flow.y;
-    paragraph(
-      flow,
-      ["Kia orana", 'MR. TEARIKI MATAPO', 'PO BOX 88', 'AVARUA, RAROTONGA'],
-      40,
-      11,
-    );
+    paragraph(flow, ['Kia orana', 'MR. TEARIKI MATAPO', 'PO BOX 88', 'AVARUA, RAROTONGA'], 40, 11);
     flow.y = top;
     keyValues(
       flow,
