@@ -526,6 +526,20 @@ export const SYMPTOMS: Readonly<Record<string, { note: string; items: readonly n
     note: 'The 24 rows right (charges as purchases, payments and credits as money in), masked card number and USD right; but the summary across the page under the table ("Previous Balance | Payments & Credits | Charges | New Balance" over one line of figures) is read as a 25th row ("$3,621.45 $2,523.39", 1,098.06) and no opening or closing balance is found, and the statement date is the "Next Statement Date" 2024-04-20, not the "Statement Closing Date" 2024-03-20. Unverified, warned (no balances). Flagged.',
     items: [4, 10],
   },
+  // The 8 layouts of world24.ts and world24b.ts, read 2026-11-28 14:10Z from their first-contact run
+  // (zoo commit 313348e on main 81b601f, unchanged engine; recorded 14:08Z).
+  // pr-cheques-usd-bilingue-encabezados-dos-lineas-resumen, vi-business-checking-usd-check-no-continued-short-account,
+  // mp-card-usd-signed-summary-opening-closing-date-glyph-items, ms-business-usd-cheque-after-particulars-cf-bf-rotated,
+  // re-releve-eur-solde-crediteur-au-totaux-avant-nouveau-solde and ck-card-nzd-processed-date-first-cr-payments-reversed
+  // passed and have no entry.
+  'ai-savings-xcd-value-date-bfwd-cfwd-tight-columns': {
+    note: 'The 20 withdrawals, "BALANCE BROUGHT FORWARD"/"BALANCE CARRIED FORWARD", the account number, statement date and XCD right; but every one of the 8 deposits in the tight "Deposits" column (its heading ends 1 pt before "Balance EC$" begins) is wrong: the six of four digits ("4,484.56") are read as withdrawals (sign flipped) and the two shorter ones ("566.19", "5.69") are dropped (26 rows for 28). Mismatch, warned (2 lines with unreadable figures, ending balance off by 40,790.64, 8 of 28 running balances break). Flagged. A column-geometry failure (tight money columns) that none of items 1-18 names; it touches the opening/closing rows only through the arithmetic.',
+    items: [],
+  },
+  'fk-current-fkp-sort-code-dated-balances-dr-items-grouped': {
+    note: 'All 30 rows, 30 running balances (the overdrawn ones with "DR" negative), "Balance on 01 Mar 24"/"Balance on 31 Mar 24" from the summary, the account number beside the sort code, the account name and statement date right, verified, no warning; but the currency is GBP for a statement printed "Currency: FKP (Falkland Islands pounds)" with "£" figures. Silently wrong (currency only).',
+    items: [18],
+  },
   // The 12 layouts of world22.ts and world22b.ts, read 2026-11-28 10:46Z from their first-contact run
   // (zoo commit 45dd67a on main 86eb7d9, unchanged engine; recorded 10:44Z). sb-business-sbd-cheque-no-balance-bf-continued,
   // vu-savings-vuv-bislama-headings-word-items, to-cheque-top-pa-anga-summary-box-signed-mmm,
