@@ -15,6 +15,7 @@ import { VOCAB20 } from './vocab20.ts';
 import { VOCAB21 } from './vocab21.ts';
 import { VOCAB22 } from './vocab22.ts';
 import { VOCAB23 } from './vocab23.ts';
+import { VOCAB25 } from './vocab25.ts';
 
 export const TXN_KINDS = [
   'deposit',
@@ -112,7 +113,8 @@ export type Locale =
   | keyof typeof VOCAB20
   | keyof typeof VOCAB21
   | keyof typeof VOCAB22
-  | keyof typeof VOCAB23;
+  | keyof typeof VOCAB23
+  | keyof typeof VOCAB25;
 
 type Vocab = { debit: readonly string[]; credit: readonly string[]; fee: string; interest: string };
 
@@ -593,6 +595,7 @@ const VOCAB: Record<Locale, Vocab> = {
   ...VOCAB21,
   ...VOCAB22,
   ...VOCAB23,
+  ...VOCAB25,
 };
 
 /** Rounds signed cents to the plan's granularity without reaching zero (amounts are never 0). */

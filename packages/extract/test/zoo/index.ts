@@ -82,6 +82,8 @@ import { WORLD22 } from './layouts/world22.ts';
 import { WORLD22B } from './layouts/world22b.ts';
 import { WORLD23 } from './layouts/world23.ts';
 import { WORLD23B } from './layouts/world23b.ts';
+import { WORLD25 } from './layouts/world25.ts';
+import { WORLD25B } from './layouts/world25b.ts';
 
 export type { Layout, TruthAccount, TruthRow, ZooCase } from './layout.ts';
 export { buildCase, truthBalances } from './layout.ts';
@@ -164,4 +166,6 @@ export const LAYOUTS: readonly Layout[] = [
   ...WORLD22B,
   ...WORLD23,
   ...WORLD23B,
+  ...WORLD25,
+  ...WORLD25B,
 ];
