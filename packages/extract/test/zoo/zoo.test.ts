@@ -303,6 +303,10 @@ const PASSING_NOW = [
   'ps-current-ils-jod-usd-three-accounts-kashf',
   'gg-call-eur-offshore-cr-balance-continued-overleaf',
   'tc-card-usd-charges-credits-columns-summary-across-below',
+  // Passed at first contact (3 of the 8 layouts of world25.ts and world25b.ts).
+  'us-hsa-usd-contributions-distributions-tax-year',
+  'in-current-inr-lakh-cr-balance-summary-across-contd-pages',
+  'uk-business-gbp-in-before-out-type-after-desc-grouped-items',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
