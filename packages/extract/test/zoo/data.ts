@@ -16,6 +16,7 @@ import { VOCAB21 } from './vocab21.ts';
 import { VOCAB22 } from './vocab22.ts';
 import { VOCAB23 } from './vocab23.ts';
 import { VOCAB24 } from './vocab24.ts';
+import { VOCAB25 } from './vocab25.ts';
 
 export const TXN_KINDS = [
   'deposit',
@@ -114,7 +115,8 @@ export type Locale =
   | keyof typeof VOCAB21
   | keyof typeof VOCAB22
   | keyof typeof VOCAB23
-  | keyof typeof VOCAB24;
+  | keyof typeof VOCAB24
+  | keyof typeof VOCAB25;
 
 type Vocab = { debit: readonly string[]; credit: readonly string[]; fee: string; interest: string };
 
@@ -596,6 +598,7 @@ const VOCAB: Record<Locale, Vocab> = {
   ...VOCAB22,
   ...VOCAB23,
   ...VOCAB24,
+  ...VOCAB25,
 };
 
 /** Rounds signed cents to the plan's granularity without reaching zero (amounts are never 0). */

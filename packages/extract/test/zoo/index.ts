@@ -84,6 +84,8 @@ import { WORLD23 } from './layouts/world23.ts';
 import { WORLD23B } from './layouts/world23b.ts';
 import { WORLD24 } from './layouts/world24.ts';
 import { WORLD24B } from './layouts/world24b.ts';
+import { WORLD25 } from './layouts/world25.ts';
+import { WORLD25B } from './layouts/world25b.ts';
 
 export type { Layout, TruthAccount, TruthRow, ZooCase } from './layout.ts';
 export { buildCase, truthBalances } from './layout.ts';
@@ -168,4 +170,6 @@ export const LAYOUTS: readonly Layout[] = [
   ...WORLD23B,
   ...WORLD24,
   ...WORLD24B,
+  ...WORLD25,
+  ...WORLD25B,
 ];

@@ -552,4 +552,29 @@ export const SYMPTOMS: Readonly<Record<string, { note: string; items: readonly n
     note: 'The card\'s 22 rows are all read with the right dates and magnitudes, but as an asset account: the purchases printed positive in "Montant XPF" become credits and the "-2 500" repayment a debit (every sign flipped). The "RÉCAPITULATIF" under the table ("Solde précédent" 186 550, "Nouveau solde dû" 447 627 F.CFP) is split off as a second account with no rows (2 accounts for 1), which reports a mismatch; the first has no opening or closing balance and is unverified. The card number "4970 10XX XXXX 3307" is not read (null) on either; currency XPF right. Flagged (warnings on both accounts).',
     items: [4, 18],
   },
+  // The 8 layouts of world25.ts and world25b.ts, read 2026-11-28 14:10Z from their first-contact run
+  // (main 81b601f, unchanged engine; recorded 14:07Z, the HSA layout 14:10Z after its truth stopped
+  // expecting a currency for a bare "$"). us-hsa-usd-contributions-distributions-tax-year,
+  // in-current-inr-lakh-cr-balance-summary-across-contd-pages and
+  // uk-business-gbp-in-before-out-type-after-desc-grouped-items passed and have no entry.
+  'cn-corporate-cny-yyyymmdd-counterparty-batch-pages': {
+    note: 'Engine error no_transactions ("No transaction table was found") on a four-page landscape detail whose 112 rows carry compact dates "20240305", a voucher number, a counterparty account and name between the summary and the Debit Amount / Credit Amount / Balance columns. Nothing is read. Not silent (error).',
+    items: [1, 6],
+  },
+  'jp-futsu-passbook-jpy-reiwa-asterisk-glyph-items': {
+    note: 'Engine error no_transactions ("No transaction table was found") on a one-page passbook printout with Reiwa dates "R6.03.05", whole yen with a leading asterisk "*12,345" in the withdrawal, deposit and balance columns, "KURIKOSHI ZANDAKA"/"GENZAI ZANDAKA" rows, drawn one text item per glyph. Nothing is read. Not silent (error).',
+    items: [6, 11],
+  },
+  'de-kreditkarte-eur-belegdatum-fremdwaehrung-kurs': {
+    note: 'All 26 amounts and dates right and the statement reconciles, but as an asset account: the opening and closing are the signed "-1.842,60"/"-1.555,69" (the amounts owed with the holder\'s minus), not a card\'s balances owed; the account number is the settlement IBAN from the sentence under the summary ("DE44 2003 0000 0012 3456 78"), not the card "4930 12XX XXXX 5521"; the 6 rows charged in dollars get "USD" from the Fremdwährung cell glued to the description (the foreign amount and the rate are dropped). Verified, no warning. Silently wrong (account number, balances, 6 descriptions).',
+    items: [1, 5, 16],
+  },
+  'fr-livret-a-eur-valeur-quinzaine-solde-crediteur-rotated': {
+    note: 'All 18 rows (fortnight value dates kept as the second date), the "SOLDE CREDITEUR AU" opening and closing in the credit column, both "TOTAL DES OPERATIONS" sums, the statement date and EUR right, verified; but the account number printed "Livret A n° 12345678901" at the top right is not read (null), with a warning that none was found, while the verdict stays verified. Silently wrong (account number under a verified claim).',
+    items: [5],
+  },
+  'br-fatura-cartao-brl-parcela-resumo-proximas-faturas': {
+    note: 'All 30 rows with their year-less dates and the previous and new invoice totals right (the instalment cell "03/10" is taken as a second date in 2023 on those rows), BRL right, verified; but the card number "Mastercard Gold final 4587" is not read (null) and the statement date is the due date 2024-03-20 ("Vencimento"), not the closing date 10/03/2024 ("Fechamento"), worked out with a warning that no period was printed. Silently wrong (account number and statement date under a verified claim).',
+    items: [5, 10],
+  },
 };
