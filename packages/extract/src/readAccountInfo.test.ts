@@ -111,6 +111,18 @@ describe('readCurrency', () => {
     for (const [text, code] of cases) expect(read(text), text).toBe(code);
   });
 
+  it('reads a sign as the other currency written with it that the statement names, not its usual one', () => {
+    // The Falklands' and Gibraltar's pounds are printed "£" like sterling; the code or name decides.
+    const pounds = ['Balance on 01 Mar 24 £214.85', 'Balance on 31 Mar 24 £3,646.41', '£15.04', '£18.30'];
+    expect(read('Currency: FKP', ...pounds)).toBe('FKP');
+    expect(read('Gibraltar pounds', ...pounds)).toBe('GIP');
+    expect(read(...pounds)).toBe('GBP');
+    // Sterling named beside another pound: the usual one stands.
+    expect(read('Currency: GBP', 'Rate to FKP', ...pounds)).toBe('GBP');
+    // Two other pounds named: neither is proved, the usual one stands.
+    expect(read('FKP', 'GIP', ...pounds)).toBe('GBP');
+  });
+
   it('reads any active ISO 4217 code, not only the common ones, and leaves out codes that are words', () => {
     // Codes of currencies no fixture prints (Nepal, Fiji's neighbours, Central Africa, Uzbekistan).
     expect(read('Currency: NPR', 'Closing balance 12,400.00')).toBe('NPR');

@@ -17,6 +17,7 @@ import {
   PREFIXED_CURRENCY_SIGNS,
   SHARED_CURRENCY_SIGNS,
   SHARED_SIGN_CURRENCIES,
+  signCurrency,
   WORDLIKE_CODES,
   squash,
 } from './vocabulary.ts';
@@ -277,6 +278,9 @@ export function readCurrency(lines: Line[], settings: ExtractSettings): string |
   const national: Tally = new Map();
   // Signs that name several currencies ("$", "C$"), with their weighted counts.
   const shared: Tally = new Map();
+  // One-character signs, read once what the statement names is known (see signCurrency).
+  const signs1: Tally = new Map();
+  const headingSigns = new Set<string>();
   for (const line of lines) {
     const t = line.text;
     const front = line.page <= FRONT_PAGES;
@@ -293,7 +297,10 @@ export function readCurrency(lines: Line[], settings: ExtractSettings): string |
     for (const m of t.matchAll(LETTER_SIGN_RE))
       codes.push(PREFIXED_CURRENCY_SIGNS[m[1] ?? m[2] ?? m[3] ?? '']!);
     for (const m of t.matchAll(CODE_WORD_RE)) if (ISO_CURRENCY_CODES.has(m[0])) codes.push(m[0]);
-    for (const m of t.matchAll(SIGN_RE)) codes.push(CURRENCY_SIGNS[m[0]]!);
+    for (const m of t.matchAll(SIGN_RE)) {
+      vote(signs1, m[0], row ? 1 : settings.currencyUndatedLineWeight);
+      if (heading) headingSigns.add(m[0]);
+    }
     const wordlike = front ? labelledWordlikeCode(line, settings) : null;
     if (wordlike) codes.push(wordlike);
     const signs = (t.match(BARE_DOLLAR_RE) ?? []).map(() => '$');
@@ -316,6 +323,11 @@ export function readCurrency(lines: Line[], settings: ExtractSettings): string |
       const code = ibanCurrency(line);
       if (code) vote(national, code);
     }
+  }
+  for (const [sign, n] of signs1) {
+    const code = signCurrency(sign, declared);
+    vote(named, code, n);
+    if (headingSigns.has(sign)) declared.add(code);
   }
   // A shared sign outweighs a code it cannot stand for printed less often than it (a foreign purchase's "EUR").
   const against = (code: string): number => {

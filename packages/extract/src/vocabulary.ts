@@ -36,6 +36,7 @@ export {
   PREFIXED_CURRENCY_SIGNS,
   SHARED_CURRENCY_SIGNS,
   SHARED_SIGN_CURRENCIES,
+  signCurrency,
   WORDLIKE_CODES,
 } from './vocabulary/currencies.ts';
 export { ISO_CURRENCY_NAMES, MAX_CURRENCY_NAME_WORDS } from './vocabulary/currencyNames.ts';

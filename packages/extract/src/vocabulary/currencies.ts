@@ -64,6 +64,26 @@ export const CURRENCY_SIGNS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Other currencies written with the same one-character sign as its usual one (CURRENCY_SIGNS): the pounds
+ * of the Falklands, Gibraltar and Saint Helena, at par with sterling, and the Egyptian, Lebanese,
+ * Syrian and South Sudanese pounds are all printed "£"; North Korea's won "₩".
+ */
+const SIGN_ALSO: Readonly<Record<string, readonly string[]>> = {
+  '£': ['FKP', 'GIP', 'SHP', 'EGP', 'LBP', 'SYP', 'SSP'],
+  '₩': ['KPW'],
+};
+
+/**
+ * The currency a one-character sign stands for: its usual one, unless the statement names (`named`)
+ * exactly one other currency written with that sign and not the usual one ("Currency: FKP" beside "£").
+ */
+export function signCurrency(sign: string, named: ReadonlySet<string>): string {
+  const usual = CURRENCY_SIGNS[sign]!;
+  const others = (SIGN_ALSO[sign] ?? []).filter((c) => named.has(c));
+  return others.length === 1 && !named.has(usual) ? others[0]! : usual;
+}
+
+/**
  * The ISO 4217 currency codes of List One as amended up to Amendment 180 (in force 1 January 2026, when
  * Bulgaria's lev gave way to the euro), funds codes, metals and testing codes left out: VED (Amendment
  * 170, 2021), ZWG (2024) and XCG (the Caribbean guilder, replacing ANG since 31 March 2025) are in it.
