@@ -200,14 +200,25 @@ export function scoreStatement(
     mismatches.push(...use.mismatches);
     const hi = have?.accountInfo;
     const cents = (x: number | null | undefined): number | null => (x == null ? null : toCents(x));
+    // Cards printed from the holder's side (what is owed printed negative), read as money held with
+    // the holder's signs: balances as printed, the negatives of the amounts owed, with the same rows.
+    // The same facts, as the real samples' convention has it (fixtures/real/README.md).
+    const asPrinted =
+      want.liability === true &&
+      use === straight &&
+      want.beginningBalance !== 0 &&
+      cents(hi?.beginningBalance) === -want.beginningBalance &&
+      cents(hi?.endingBalance) === -want.endingBalance;
+    const sameBalance = (w: number, g: number | null | undefined): boolean =>
+      g === w || (asPrinted && g === -w);
     const balanceMisses = use.pairs.filter(
-      ([w, g]) => w.balance !== undefined && g.balance !== w.balance,
+      ([w, g]) => w.balance !== undefined && !sameBalance(w.balance, g.balance),
     ).length;
     const info = {
       accountNumber: sameAccountNumber(want.accountNumber, hi?.accountNumber ?? null),
       statementDate: hi?.statementDate === want.statementDate,
-      beginningBalance: cents(hi?.beginningBalance) === want.beginningBalance,
-      endingBalance: cents(hi?.endingBalance) === want.endingBalance,
+      beginningBalance: sameBalance(want.beginningBalance, cents(hi?.beginningBalance)),
+      endingBalance: sameBalance(want.endingBalance, cents(hi?.endingBalance)),
     };
     const gotCount = have?.transactions.length ?? 0;
     const accountNameOk =
