@@ -97,6 +97,50 @@ describe('a numbers cell between the description and the money', () => {
   });
 });
 
+describe('a foreign amount with its currency code in a numbers cell', () => {
+  it('keeps the code out of the description with its figure, either side of it; a code in the text stays', () => {
+    const a = assemble([
+      makeLine(1, 100, [
+        ['Date', 50],
+        ['Description', 100],
+        ['Foreign', 280],
+        right('Amount', 450),
+        right('Balance', 550),
+      ]),
+      // "USD 4.39" (280-320) under "Foreign" (280-315): the code before the figure, a word space apart.
+      makeLine(1, 112, [
+        ['03/02', 50],
+        ['UBER TRIP', 100],
+        ['USD 4.39', 280],
+        right('-4.04', 450),
+        right('995.96', 550),
+      ]),
+      // After it: "67.68 USD".
+      makeLine(1, 124, [
+        ['03/03', 50],
+        ['NETFLIX', 100],
+        ['67.68 USD', 280],
+        right('-62.31', 450),
+        right('933.65', 550),
+      ]),
+      // A code one space after the text's last word is the description's own, however near the cell.
+      makeLine(1, 136, [
+        ['03/04', 50],
+        ['REFUND IN GBP', 215],
+        right('10.00', 450),
+        right('943.65', 550),
+      ]),
+    ]);
+    expect(summary(a)).toEqual([
+      [
+        ['UBER TRIP', -404, 99596],
+        ['NETFLIX', -6231, 93365],
+        ['REFUND IN GBP', 1000, 94365],
+      ],
+    ]);
+  });
+});
+
 describe('a second value-date column after the description', () => {
   it('keeps its date out of the description when the row already has its value date', () => {
     const a = assemble(

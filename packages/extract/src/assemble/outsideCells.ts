@@ -4,6 +4,7 @@
  */
 import { FIGURE_RE } from '../headerCells.ts';
 import type { ExtractSettings } from '../settings.ts';
+import { ISO_CURRENCY_CODES } from '../vocabulary.ts';
 import type { PlacedAmount, Row, TableLayout } from '../types.ts';
 import { cellAmidMoney, cellBeyond, centredIn, inIdleBand, ownFigure } from './cellGeometry.ts';
 import type { ExtraCell, LayoutFacts } from './layoutFacts.ts';
@@ -81,5 +82,33 @@ function inExtraCell(
   for (const c of extra)
     if (centredIn(w, c, 0) && (c.holds === 'any' || FIGURE_RE.test(w.text))) return true;
   for (const c of extra) if (c.holds === 'numbers' && ownFigure(row, i, c, settings)) return true;
+  return extra.some((c) => c.holds === 'numbers' && codeOfCellFigure(row, i, c, settings));
+}
+
+/**
+ * Whether word `i` is a currency code a word space from a figure of a numbers cell and a cell gap clear
+ * of the text on its other side ("USD 4,39", "4,39 USD" under a foreign-amount title): the figure's.
+ */
+function codeOfCellFigure(
+  row: Row,
+  i: number,
+  c: ExtraCell,
+  settings: ExtractSettings,
+): boolean {
+  const words = row.line.words;
+  const w = words[i]!;
+  if (!ISO_CURRENCY_CODES.has(w.text)) return false;
+  const gap = settings.cellGapRatio * row.line.height;
+  const figureAt = (k: number) => {
+    const f = words[k];
+    return f !== undefined && FIGURE_RE.test(f.text) && centredIn(f, c, 0);
+  };
+  // The space between word k and the next (none beyond the line's ends).
+  const space = (k: number) => {
+    const [l, r] = [words[k], words[k + 1]];
+    return l && r ? r.x0 - l.x1 : Infinity;
+  };
+  if (figureAt(i + 1) && space(i) < gap) return space(i - 1) >= gap;
+  if (figureAt(i - 1) && space(i - 1) < gap) return space(i) >= gap;
   return false;
 }
