@@ -209,6 +209,47 @@ describe('detectHeader', () => {
   });
 });
 
+describe('titles the text layer joined', () => {
+  it('parts "DepositsBalance" into its two titles, each over its own money column', () => {
+    const rows = linesToRows(
+      [
+        makeLine(1, 100, [
+          ['Date', 50],
+          ['Description', 110],
+          ['Withdrawals', 330],
+          ['DepositsBalance', 400],
+        ]),
+        makeLine(1, 112, [
+          ['03/01/2023 SALARY', 50],
+          ['566.19', 410],
+          ['11,380.52', 450],
+        ]),
+      ],
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    const layout = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => [c.role, c.label, c.x0, c.x1])).toEqual([
+      ['date', 'Date', 50, 70],
+      ['description', 'Description', 110, 165],
+      ['debit', 'Withdrawals', 330, 385],
+      ['credit', 'Deposits', 400, 440],
+      ['balance', 'Balance', 440, 475],
+    ]);
+    // A word no title matches stays whole, a name in capitals too.
+    const other = linesToRows(
+      [makeLine(1, 100, [['Date', 50], ['McDonald', 110], ['Amount', 330], ['Balance', 400]])],
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    expect(detectHeader(other, 0, DEFAULT_SETTINGS)!.columns.map((c) => c.label)).toEqual([
+      'Date',
+      'Amount',
+      'Balance',
+    ]);
+  });
+});
+
 describe('placeAmounts', () => {
   it('puts each amount under the nearest column and leaves numbers in the description alone', () => {
     const rows = linesToRows(

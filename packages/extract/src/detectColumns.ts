@@ -49,8 +49,37 @@ const UNIT_RE = /^\([^\d()]{1,8}\)$/u;
 /** At most this many amounts of a row (its rightmost) are placed; more is prose, not a table row. */
 const MAX_PLACED_TOKENS = 6;
 
+/**
+ * The words of a header line with titles set so close that the text layer joined them
+ * ("DepositsBalance") parted again: a word no title matches whose parts, split where a lower-case
+ * letter meets a capital, each match one, with its width shared by their letters.
+ */
+function unglueTitles(words: Word[]): Word[] {
+  if (!words.some((w) => GLUED_RE.test(w.text))) return words;
+  return words.flatMap((w) => {
+    if (!GLUED_RE.test(w.text) || HEADER_PHRASES[squash(w.text)]) return [w];
+    const parts = w.text.split(/(?<=\p{Ll})(?=\p{Lu})/u);
+    if (!parts.every((p) => HEADER_PHRASES[squash(p)])) return [w];
+    const per = (w.x1 - w.x0) / w.text.length;
+    let at = 0;
+    return parts.map((text) => {
+      const x0 = w.x0 + at * per;
+      at += text.length;
+      return { ...w, text, x0, x1: w.x0 + at * per };
+    });
+  });
+}
+
+/** A lower-case letter followed by a capital inside a word. */
+const GLUED_RE = /\p{Ll}\p{Lu}/u;
+
 /** Finds header phrases on one line, longest first, left to right. */
-export function findHeaderHits(words: Word[], height: number, settings: ExtractSettings): Column[] {
+export function findHeaderHits(
+  printed: Word[],
+  height: number,
+  settings: ExtractSettings,
+): Column[] {
+  const words = unglueTitles(printed);
   const hits: Column[] = [];
   const maxGap = settings.headerPhraseGapRatio * height;
   const squashed = words.map((w) => squash(w.text));
