@@ -24,12 +24,16 @@ export function isSpaceUnit(c: number): boolean {
   );
 }
 
-/** Splits one run into whitespace-free words (as `/\S+/g` would), spreading its width over its characters. */
-function runToWords(item: TextItem): Word[] {
-  const words: Word[] = [];
+/**
+ * Adds one run's whitespace-free words (as `/\S+/g` would split it, its width spread over its characters)
+ * to the line's `words`; the first one is glued to the word before it when `glue` says the run goes on
+ * from it and the gap is under `joinGap`. Straight into the line, with no array per run (issue 11).
+ */
+function addRunWords(item: TextItem, words: Word[], glue: boolean, joinGap: number): void {
   const str = item.str;
   const charWidth = str.length > 0 ? item.width / str.length : 0;
   let start = -1;
+  let first = true;
   for (let i = 0; i <= str.length; i++) {
     const space = i === str.length || isSpaceUnit(str.charCodeAt(i));
     if (!space) {
@@ -38,10 +42,17 @@ function runToWords(item: TextItem): Word[] {
     }
     if (start < 0) continue;
     const x0 = item.x + start * charWidth;
-    words.push({ text: str.slice(start, i), x0, x1: x0 + (i - start) * charWidth });
+    const x1 = x0 + (i - start) * charWidth;
+    const last = words[words.length - 1];
+    if (first && glue && last && x0 - last.x1 < joinGap) {
+      last.text += str.slice(start, i);
+      last.x1 = Math.max(last.x1, x1);
+    } else {
+      words.push({ text: str.slice(start, i), x0, x1 });
+    }
+    first = false;
     start = -1;
   }
-  return words;
 }
 
 function buildLine(page: number, items: TextItem[], settings: ExtractSettings): Line {
@@ -68,27 +79,12 @@ function buildLine(page: number, items: TextItem[], settings: ExtractSettings): 
     // size: other text printed flush against or over it (a smaller footer right after a row's last
     // figure, or stamped on it).
     const leadingSpace = item.str.length > 0 && isSpaceUnit(item.str.charCodeAt(0));
-    const runWords = runToWords(item);
-    for (let i = 0; i < runWords.length; i++) {
-      const w = runWords[i]!;
-      const last = words[words.length - 1];
-      if (
-        i === 0 &&
-        last &&
-        !leadingSpace &&
-        prevItem &&
-        !(
-          prevItem.str.length > 0 && isSpaceUnit(prevItem.str.charCodeAt(prevItem.str.length - 1))
-        ) &&
-        prevItem.height === item.height &&
-        w.x0 - last.x1 < joinGap
-      ) {
-        last.text += w.text;
-        last.x1 = Math.max(last.x1, w.x1);
-      } else {
-        words.push(w);
-      }
-    }
+    const glue =
+      !leadingSpace &&
+      prevItem !== undefined &&
+      !(prevItem.str.length > 0 && isSpaceUnit(prevItem.str.charCodeAt(prevItem.str.length - 1))) &&
+      prevItem.height === item.height;
+    addRunWords(item, words, glue, joinGap);
     prevItem = item;
   }
   return {

@@ -25,32 +25,49 @@ type Placed = { x0: number; x1: number; text: string };
  */
 function freeWords(row: Row, lay: TableLayout, settings: ExtractSettings): Placed[] {
   const words = row.line.words;
-  const money = lay.columns.filter((c) => isAmountRole(c.role));
+  // One flag per word (a figure's last word, or a word taken), not sets and spread arrays: this runs on
+  // every lead line of every table (issue 11, allocation).
+  const flags = new Uint8Array(words.length);
   // The last word of each figure: an amount, or a number under a money column. An amount whose token
   // already holds its CR/DR mark ("180,10 Dr") takes no second one: a code after it is a word of its
   // own ("180,10 Dr   TRF   ...").
-  const figureEnds = new Set(
-    row.amounts.filter((t) => t.amount.marker === null).map((t) => t.lastWord),
-  );
-  words.forEach((w, k) => {
-    if (money.some((c) => w.x1 > c.x0 && w.x0 < c.x1) && FIGURE_RE.test(w.text)) figureEnds.add(k);
-  });
-  const taken = new Set<number>(figureEnds);
-  for (const t of [...row.dates, ...row.amounts])
-    for (let i = t.firstWord; i <= t.lastWord; i++) taken.add(i);
-  words.forEach((mark, k) => {
-    const figure = words[k - 1];
+  for (const t of row.amounts) if (t.amount.marker === null) flags[t.lastWord] = FIGURE_END;
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    if (underMoney(w, lay) && FIGURE_RE.test(w.text)) flags[k] = FIGURE_END;
+  }
+  for (const t of row.dates) takeSpan(flags, t.firstWord, t.lastWord);
+  for (const t of row.amounts) takeSpan(flags, t.firstWord, t.lastWord);
+  for (let k = 1; k < words.length; k++) {
+    const mark = words[k]!;
+    const figure = words[k - 1]!;
     if (
-      figure &&
-      figureEnds.has(k - 1) &&
+      flags[k - 1] === FIGURE_END &&
       AMOUNT_MARK_RE.test(mark.text) &&
       mark.x0 - figure.x1 < settings.amountMarkGapHeights * row.line.height &&
       !startsDescription(mark, figure.x1, lay, settings) &&
       !leadsText(row, k, figure.x1)
     )
-      taken.add(k);
-  });
-  return words.filter((_, i) => !taken.has(i));
+      flags[k] ||= TAKEN;
+  }
+  const free: Placed[] = [];
+  for (let k = 0; k < words.length; k++) if (flags[k] === 0) free.push(words[k]!);
+  return free;
+}
+
+/** freeWords' flags: a word taken, or taken as the last word of a figure (a mark after it is its own). */
+const TAKEN = 1;
+const FIGURE_END = 2;
+
+/** Marks words `first` to `last` taken, keeping a figure's end known as one. */
+function takeSpan(flags: Uint8Array, first: number, last: number): void {
+  for (let i = first; i <= last; i++) flags[i] ||= TAKEN;
+}
+
+/** Whether a word stands over one of the layout's money columns. */
+function underMoney(w: Placed, lay: TableLayout): boolean {
+  for (const c of lay.columns) if (isAmountRole(c.role) && w.x1 > c.x0 && w.x0 < c.x1) return true;
+  return false;
 }
 
 /**
