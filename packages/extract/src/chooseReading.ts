@@ -78,17 +78,19 @@ export function readOnce(
     return settleOutcome(lines, rows, reading, a, isInferred, settings);
   };
   const outcome = finish(assembly, inferred, headerless);
-  if (inferred || outcome.score.figures > 0 || outcome.score.unproven === 0) return outcome;
-  // Rows under a header no printed figure checks: a header read only in part (an unknown title over a
-  // column of figures, another over the running balances taken for the amounts) may misplace every
-  // column. The table read from its rows' geometry alone, headers ignored, is kept where it finds more
-  // columns of figures than the header, printed figures check every account's rows, none fails, and it
-  // scores better.
+  const { figures, failed, unproven } = outcome.score;
+  if (inferred || figures > 0 || (unproven === 0 && failed === 0)) return outcome;
+  // Rows under a header no printed figure checks, or whose failing printed figures outweigh the checked:
+  // a header read only in part (an unknown title over a column of figures, a known money title over the
+  // running balances, taken for the amounts) may misplace every column. The table read from its rows'
+  // geometry alone, headers ignored, is kept where it finds more columns of figures than the header,
+  // printed figures check every account's rows, none fails, and it scores better: the running balances
+  // then decide which column is the balance (see moneyRoles).
   const found = layout();
   if (!found) return outcome;
   const geometric = finish(assemble(false, found, true), true, true);
-  const { figures, failed, unproven } = geometric.score;
-  const proven = figures > 0 && failed === 0 && unproven === 0;
+  const geo = geometric.score;
+  const proven = geo.figures > 0 && geo.failed === 0 && geo.unproven === 0;
   const better = compareScores(geometric.score, outcome.score) > 0;
   const more = moneyColumns(geometric.assembly) > moneyColumns(outcome.assembly);
   return proven && better && more ? geometric : outcome;

@@ -184,6 +184,43 @@ describe('chooseReading: rows no printed figure checks', () => {
     expect(ambiguous).toBeNull();
   });
 
+  it('reads the table from its rows where a header read in part fails its printed figures', () => {
+    // An unknown title over the amounts, a known money title over the running balances: under the header
+    // the balances are taken for the amounts, and the printed closing fails; the geometry finds the
+    // amounts and the balances, whose running arithmetic and the closing hold.
+    const rows: [string, string, string, string][] = [
+      ['03/02/2024', 'RENT', '100.00 DR', '900.00'],
+      ['03/05/2024', 'SHOP', '12.50 DR', '887.50'],
+      ['03/10/2024', 'PAYROLL', '400.25', '1,287.75'],
+      ['03/12/2024', 'CAFE', '7.75 DR', '1,280.00'],
+    ];
+    const lines: Line[] = [
+      makeLine(1, 60, [['Statement period 03/01/2024 to 03/31/2024', 50]]),
+      makeLine(1, 80, [['Opening balance', 110], right('1,000.00', 450)]),
+      makeLine(1, 92, [['Closing balance', 110], right('1,280.00', 450)]),
+      makeLine(1, 110, [['Date', 50], ['Details', 110], right('Zorp', 360), right('Amount', 450)]),
+      ...rows.map(([date, text, amount, balance], i) =>
+        makeLine(1, 122 + 12 * i, [
+          [date, 50],
+          [text, 110],
+          right(amount, 360),
+          right(balance, 450),
+        ]),
+      ),
+    ];
+    const { outcome } = chooseReading(lines, PLAIN_READING, true, DEFAULT_SETTINGS);
+    const account = outcome.assembly.accounts[0]!;
+    expect(outcome.inferred).toBe(true);
+    expect(account.transactions.map((t) => [t.description, t.cents, t.balance])).toEqual([
+      ['RENT', -10000, 90000],
+      ['SHOP', -1250, 88750],
+      ['PAYROLL', 40025, 128775],
+      ['CAFE', -775, 128000],
+    ]);
+    expect([account.opening?.cents, account.closing?.cents]).toEqual([100000, 128000]);
+    expect(outcome.score).toMatchObject({ failed: 0, unproven: 0, rows: 4 });
+  });
+
   it('warns of no tie with money owed where only the opening is worked out and the rows are spending', () => {
     // No opening printed: worked out from the first running balance, printed after two rows, the reading
     // is searched on; money owed reproduces the balances too, but the words and most rows say money held.
