@@ -93,7 +93,7 @@ export function readOnce(
   const proven = geo.figures > 0 && geo.failed === 0 && geo.unproven === 0;
   const better = compareScores(geometric.score, outcome.score) > 0;
   const more = moneyColumns(geometric.assembly) > moneyColumns(outcome.assembly);
-  return proven && better && more ? geometric : outcome;
+  return proven && better && more ? { ...geometric, headerSetAside: true } : outcome;
 }
 
 /** The most money columns (amounts and balance) any table of an assembly reads. */

@@ -211,6 +211,8 @@ describe('chooseReading: rows no printed figure checks', () => {
     const { outcome } = chooseReading(lines, PLAIN_READING, true, DEFAULT_SETTINGS);
     const account = outcome.assembly.accounts[0]!;
     expect(outcome.inferred).toBe(true);
+    // The header was read and set aside: the statement says so, not that none was recognised.
+    expect(outcome.headerSetAside).toBe(true);
     expect(account.transactions.map((t) => [t.description, t.cents, t.balance])).toEqual([
       ['RENT', -10000, 90000],
       ['SHOP', -1250, 88750],

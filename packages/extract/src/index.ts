@@ -136,7 +136,11 @@ export async function extractStatement(
     unread = unreadPages(lines, rowBoxes(assembly), settings);
   }
   const warnings = [...assembly.warnings];
-  if (outcome.inferred)
+  if (outcome.headerSetAside)
+    warnings.push(
+      "The table's column titles did not fit its printed balances, so its columns were read from their layout instead.",
+    );
+  else if (outcome.inferred)
     warnings.push('No table header was recognised; the columns were inferred from their layout.');
   // Two date columns nothing tells apart: the rows' dates are a guess, whatever the figures prove.
   const datesWarning = undecidedDatesWarning(assembly.tables);

@@ -371,6 +371,8 @@ export type ReadOutcome = {
   running: Map<AccountDraft, RunningCheck>;
   /** No header was recognised and the columns came from the rows' geometry. */
   inferred: boolean;
+  /** A header was recognised, but its columns failed the printed figures the rows' geometry proved. */
+  headerSetAside?: boolean;
   /** The pages of transaction-like lines the reading read no row on (`unreadPages`), for `score.unread` and the warning. */
   unread: UnreadPage[];
   /** Rows its printed balances turned to the other sign, no two balances pinning them (`turnedRows`). */
