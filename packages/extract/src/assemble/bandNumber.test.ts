@@ -34,6 +34,10 @@ describe('lastFourNumber', () => {
   });
   it('reads none for a year of the rows, a line not aligned under the title, one name word or a label', () => {
     expect(lastFourNumber(heading('Frob Quux Zork 2024'), [march(1)])).toBeNull();
+    // Rows without a year: any year is a date ("<month> 2024"), not a card.
+    const yearless = { ...march(1), date: { year: null, month: 3, day: 1 } } as DraftTransaction;
+    expect(lastFourNumber(heading('Frob Quux Zork 2024'), [yearless])).toBeNull();
+    expect(lastFourNumber(heading('Frob Quux Zork 4587'), [yearless])).toBe('4587');
     expect(lastFourNumber(heading('Frob Quux Zork 4587', false), [march(1)])).toBeNull();
     expect(lastFourNumber(heading('Frob 4587'), [march(1)])).toBeNull();
     expect(lastFourNumber(heading('Frob: Quux Zork 4587'), [march(1)])).toBeNull();

@@ -265,11 +265,19 @@ const LAST_FOUR_RE = /^\d{4}$/;
 /** Words of a product's name before them ("<brand> <tier> <word> 4587"). */
 const MIN_NAME_WORDS = 2;
 
+/** The years a statement can print: those of its rows, or, where the rows print none, any of these. */
+const YEARS = { from: 1900, to: 2099 };
+
+/** Whether `n` may be a year: one of the rows' (or either side), or any where the rows print no year. */
+function yearLike(n: number, years: ReadonlySet<number>): boolean {
+  return years.size > 0 ? years.has(n) : n >= YEARS.from && n <= YEARS.to;
+}
+
 /**
  * A card's last four digits printed alone at the end of the heading's product line, above the first row:
  * the line ends in four digits after at least MIN_NAME_WORDS words of letters in one cell, no label's colon,
  * and is right-aligned with the line just above it in the same block (the title it sits under). A year of
- * the rows (or one either side) is a date, not a card. Null when none or two different ones are printed.
+ * the rows (or one either side; any year where the rows print none) is a date, not a card. Null when none or two different ones are printed.
  */
 export function lastFourNumber(
   rows: readonly Row[],
@@ -289,7 +297,7 @@ export function lastFourNumber(
     const words = row.line.words;
     const last = words[words.length - 1]!;
     if (!prev || prev.line.page !== row.line.page || !LAST_FOUR_RE.test(last.text)) continue;
-    if (years.has(Number(last.text))) continue;
+    if (yearLike(Number(last.text), years)) continue;
     const h = row.line.height;
     let k = words.length - 2;
     while (k >= 0 && words[k + 1]!.x0 - words[k]!.x1 < h && /^\p{L}+$/u.test(words[k]!.text)) k--;
