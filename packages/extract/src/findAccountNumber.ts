@@ -1,5 +1,6 @@
 /** Stage helper: the account number a row prints, after its label or beside an IBAN. */
 import { readIban } from './iban.ts';
+import { labelInProse } from './proseNumber.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { Row, Word } from './types.ts';
 import { ACCOUNT_NUMBER_LABELS, squash } from './vocabulary.ts';
@@ -45,7 +46,7 @@ const IBAN_NEIGHBOUR_ROWS = 8;
 /** Rows above and below an IBAN that belong to its box of account details (sort code, BIC, account number). */
 const IBAN_BLOCK_ROWS = 2;
 /** Squashed number marks that label an account number after an account word ("n°", "No.", "Nro.", "Nr."). */
-const NUMBER_MARKS: ReadonlySet<string> = new Set([
+export const NUMBER_MARKS: ReadonlySet<string> = new Set([
   'n',
   'no',
   'nr',
@@ -71,7 +72,7 @@ const LABEL_PUNCTUATION_RE = /^[:#.\-–]+$/;
  * The value of an account field as printed, and whether it is an IBAN. `leftOff`: a lone character
  * printed after the number in its cell, which geometry cannot tell part of it or not (see shortLastGroup).
  */
-type AccountField = { value: string; iban: boolean; leftOff?: string };
+type AccountField = { value: string; iban: boolean; leftOff?: string; prose?: true };
 
 function accountValue(text: string): string | null {
   const t = text.replace(/[:;,]$/, '');
@@ -127,12 +128,12 @@ function readAccountField(
       words.slice(0, i).some((w) => ACCOUNT_WORD_RE.test(w.text))
     ) {
       const field = valueAfterLabel(rows, index, i, i, false, settings);
-      if (field !== SKIP) return field;
+      if (field !== SKIP) return inProse(field, words, i, row, settings);
       continue;
     }
     if (CURRENT_ACCOUNT_LABEL_RE.test(words[i]!.text)) {
       const field = valueAfterLabel(rows, index, i, i, true, settings);
-      if (field !== SKIP) return field;
+      if (field !== SKIP) return inProse(field, words, i, row, settings);
       continue;
     }
     let key = '';
@@ -145,10 +146,22 @@ function readAccountField(
       if (prevKey === 'international' || (prevKey === 'bank' && prevPrevKey === 'international'))
         break;
       const field = valueAfterLabel(rows, index, i, j, BARE_ACCOUNT_LABELS.has(key), settings);
-      if (field !== SKIP) return field;
+      if (field !== SKIP) return inProse(field, words, i, row, settings);
     }
   }
   return null;
+}
+
+/** The field, marked when its label stands inside a sentence (labelInProse). */
+function inProse(
+  field: AccountField | null,
+  words: readonly Word[],
+  i: number,
+  row: Row,
+  settings: ExtractSettings,
+): AccountField | null {
+  if (!field || !labelInProse(words, i, settings.cellGapRatio * row.line.height)) return field;
+  return { ...field, prose: true };
 }
 
 /**
@@ -366,18 +379,20 @@ export function accountNumber(
 
 /**
  * The account number on this row (as `accountNumber`), with `leftOff`: a lone digit printed after it in
- * its cell that may be its last group, where the spacing does not tell (shortLastGroup).
+ * its cell that may be its last group, where the spacing does not tell (shortLastGroup); `prose` when its
+ * label stands inside a sentence (labelInProse).
  */
 export function accountNumberRead(
   rows: Row[],
   index: number,
   settings: ExtractSettings,
-): { value: string; leftOff?: string } | null {
+): { value: string; leftOff?: string; prose?: true } | null {
   const field = readAccountField(rows, index, settings);
   if (!field) return null;
+  const prose = field.prose ? { prose: true as const } : {};
   if (!field.iban)
     return field.leftOff === undefined
-      ? { value: field.value }
-      : { value: field.value, leftOff: field.leftOff };
-  return { value: numberBesideIban(rows, index, field.value, settings) ?? field.value };
+      ? { value: field.value, ...prose }
+      : { value: field.value, leftOff: field.leftOff, ...prose };
+  return { value: numberBesideIban(rows, index, field.value, settings) ?? field.value, ...prose };
 }

@@ -207,3 +207,25 @@ describe('a period known only from the latest date printed', () => {
     expect(choosePeriod([{ start: null, end: '2024-06-29' }], [june(2)]).end).toBe('2024-06-29');
   });
 });
+
+describe('a latest date printed well after the rows', () => {
+  const rows = [yearless(2, 12), yearless(2, 27), yearless(3, 9)];
+  it('gives way to the date after a word of its own that the rows end nearest before', () => {
+    const printed = lines('Plugh Xyzzy', 'Frob: 20/03/2024', 'Quux Zork 10/03/2024');
+    expect(periodCandidates(printed, 'DMY')).toEqual([
+      { start: null, end: '2024-03-20', unlabelled: true },
+      { start: null, end: '2024-03-10', unlabelled: true, aside: true },
+    ]);
+    expect(choosePeriod(periodCandidates(printed, 'DMY'), rows)).toEqual({
+      start: null,
+      end: '2024-03-10',
+      unlabelled: true,
+    });
+  });
+  it('stands within a week of the rows, or where the other date falls before their last', () => {
+    const near = lines('Frob: 15/03/2024', 'Quux Zork 10/03/2024');
+    expect(choosePeriod(periodCandidates(near, 'DMY'), rows).end).toBe('2024-03-15');
+    const before = lines('Frob: 20/03/2024', 'Quux Zork 05/03/2024');
+    expect(choosePeriod(periodCandidates(before, 'DMY'), rows).end).toBe('2024-03-20');
+  });
+});

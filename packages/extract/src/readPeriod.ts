@@ -3,6 +3,7 @@ import { completeDate, daysBetween, parseDate, toIso } from './parseDate.ts';
 import type { DateOrder, PartialDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { Line } from './types.ts';
+import { afterWord, nearestAside } from './periodAsides.ts';
 import { squash } from './vocabulary.ts';
 
 /** The statement period; either end may be unknown. */
@@ -11,6 +12,8 @@ export type Period = {
   end: string | null;
   /** Set when no label names the date: the latest full date printed on the front pages. */
   unlabelled?: true;
+  /** A date after a word of its own no list knows, not the latest: only ever in its place (nearestAside). */
+  aside?: true;
 };
 
 /** Pages read for the period (statements print it up front). */
@@ -216,6 +219,7 @@ export function periodCandidates(lines: Line[], order: DateOrder): Period[] {
   const balancesAt: string[] = [];
   const starts: string[] = [];
   let latest: string | null = null;
+  const asides: string[] = [];
   for (const line of lines) {
     if (line.page > FRONT_PAGES) break;
     const found = datesInLine(line, order);
@@ -233,6 +237,7 @@ export function periodCandidates(lines: Line[], order: DateOrder): Period[] {
       if (BALANCE_AT_LABELS.some((l) => key.endsWith(l))) balancesAt.push(iso);
       if (kind === 'end') ends.push(iso);
       if (kind === 'start') starts.push(iso);
+      if (kind === null && afterWord(line, f.start)) asides.push(iso);
       if (!latest || iso > latest) latest = iso;
     }
   }
@@ -247,6 +252,8 @@ export function periodCandidates(lines: Line[], order: DateOrder): Period[] {
   for (const end of sortedEnds) out.push({ start: null, end });
   if (latest && !out.some((p) => p.end === latest && p.start === null))
     out.push({ start: null, end: latest, unlabelled: true });
+  for (const end of [...new Set(asides)].sort().reverse())
+    if (end !== latest) out.push({ start: null, end, unlabelled: true, aside: true });
   return out;
 }
 
@@ -297,6 +304,7 @@ export function choosePeriod(
   let best: Period | null = null;
   let bestShare = -1;
   for (const c of candidates) {
+    if (c.aside) continue;
     const share = shareInsidePeriod(dates, c, settings);
     if (share > settings.periodMajorityShare)
       return monthEnd(nearestEnd(c, candidates, dates, settings), dates);
@@ -336,6 +344,14 @@ function nearestEnd(
   };
   const endOnly = (p: Period): boolean => p.start === null && !p.unlabelled;
   const beyond = past(chosen);
+  if (chosen.unlabelled && beyond !== null && beyond > slack)
+    return nearestAside(
+      chosen,
+      beyond,
+      candidates,
+      past,
+      (c) => shareInsidePeriod(dates, c, settings) > settings.periodMajorityShare,
+    );
   if (!endOnly(chosen) || beyond === null || beyond <= slack) return chosen;
   let best = chosen;
   let bestPast = beyond;

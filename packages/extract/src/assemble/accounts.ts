@@ -185,6 +185,8 @@ export function readAccountNumber(s: WalkState, idx: number, row: Row): void {
   // Before its first transaction an account takes the latest number printed (summaries list several).
   if (s.account.transactions.length === 0) {
     s.account.accountNumber = number;
+    if (read.prose) s.account.numberInProse = true;
+    else delete s.account.numberInProse;
     const said = read.leftOff === undefined ? null : numberEndWarning(number, read.leftOff);
     if (said && !s.warnings.includes(said)) s.warnings.push(said);
   }

@@ -7,7 +7,7 @@
  * labelled number every page's heading repeats (see repeatedNumber), else the one long labelled number of
  * the heading (see headingNumber), which names an account that is no card.
  */
-import { accountNumber, digitCount } from '../findAccountNumber.ts';
+import { accountNumber, digitCount, NUMBER_MARKS } from '../findAccountNumber.ts';
 import { ibanCountry, isValidIban, readIban } from '../iban.ts';
 import type { PrintedIban } from '../iban.ts';
 import { tokenWords } from '../linesToRows.ts';
@@ -168,7 +168,9 @@ function labelledNumbers(
         continue;
       }
       if (k === 0 || taken.has(k) || !FIRST_GROUP_RE.test(words[k]!.text)) continue;
-      if (!LABEL_WORD_RE.test(words[k - 1]!.text)) continue;
+      // A label's word, or a number mark after a name of its own ("<name> n° 12345678901", "<name> No. ...").
+      const mark = NUMBER_MARKS.has(squash(words[k - 1]!.text));
+      if (!LABEL_WORD_RE.test(words[k - 1]!.text) && !mark) continue;
       let end = k;
       while (
         end + 1 < words.length &&
@@ -225,15 +227,28 @@ export function numberFromBand(
   band: ReadonlySet<number>,
 ): AccountDraft[] {
   const withRows = accounts.filter((a) => a.transactions.length > 0);
-  if (withRows.length !== 1 || accounts.some((a) => a.accountNumber !== null)) return accounts;
+  if (withRows.length !== 1) return accounts;
   const account = withRows[0]!;
   const first = account.transactions[0]!;
+  if (accounts.some((a) => a.accountNumber !== null)) {
+    // A number named in passing by a sentence ("... debited from your account DE44 ...") gives way to the
+    // masked card number the heading prints: the statement is the card's, the sentence names the account
+    // that pays it. Said, since only the number's shape and place tell them apart.
+    const own = account.accountNumber;
+    const card = account.numberInProse && own !== null ? maskedCardNumber(rows, first) : null;
+    if (card === null || accounts.some((a) => a !== account && a.accountNumber !== null))
+      return accounts;
+    const read = { accountNumber: card, numberUnlabelled: true, numberInProse: false };
+    return accounts.map((a) => (a === account ? { ...a, ...read } : a));
+  }
   const banded = bandAccountNumber(rows, band);
   const card = banded ? null : maskedCardNumber(rows, first);
   // A number on every page's heading is better evidence than the one long number of the first page's.
   const heading = banded
     ? null
-    : (repeatedNumber(rows, account.transactions) ?? headingNumber(rows, first));
+    : (repeatedNumber(rows, account.transactions) ??
+      headingNumber(rows, first) ??
+      (card === null ? lastFourNumber(rows, account.transactions) : null));
   // A card's statement is named by its card number. An account's is named by the account number its
   // heading prints in full: a debit card printed beside it is a card on the account, not the account.
   const fromHeading = heading !== null && (card === null || !account.liability);
@@ -243,6 +258,56 @@ export function numberFromBand(
     ? { accountNumber: found, numberUnlabelled: true }
     : { accountNumber: found };
   return accounts.map((a) => (a === account ? { ...a, ...read } : a));
+}
+
+/** A card's last four digits, as its product line prints them. */
+const LAST_FOUR_RE = /^\d{4}$/;
+/** Words of a product's name before them ("<brand> <tier> <word> 4587"). */
+const MIN_NAME_WORDS = 2;
+
+/** The years a statement can print: those of its rows, or, where the rows print none, any of these. */
+const YEARS = { from: 1900, to: 2099 };
+
+/** Whether `n` may be a year: one of the rows' (or either side), or any where the rows print no year. */
+function yearLike(n: number, years: ReadonlySet<number>): boolean {
+  return years.size > 0 ? years.has(n) : n >= YEARS.from && n <= YEARS.to;
+}
+
+/**
+ * A card's last four digits printed alone at the end of the heading's product line, above the first row:
+ * the line ends in four digits after at least MIN_NAME_WORDS words of letters in one cell, no label's colon,
+ * and is right-aligned with the line just above it in the same block (the title it sits under). A year of
+ * the rows (or one either side; any year where the rows print none) is a date, not a card. Null when none or two different ones are printed.
+ */
+export function lastFourNumber(
+  rows: readonly Row[],
+  transactions: readonly DraftTransaction[],
+): string | null {
+  const first = transactions[0];
+  if (!first) return null;
+  const years = new Set<number>();
+  for (const t of transactions)
+    for (const d of [t.date, t.postDate])
+      if (d?.year) for (const y of [d.year - 1, d.year, d.year + 1]) years.add(y);
+  const found = new Set<string>();
+  let above: Row | null = null;
+  for (const row of rowsAbove(rows, first)) {
+    const prev = above;
+    above = row;
+    const words = row.line.words;
+    const last = words[words.length - 1]!;
+    if (!prev || prev.line.page !== row.line.page || !LAST_FOUR_RE.test(last.text)) continue;
+    if (yearLike(Number(last.text), years)) continue;
+    const h = row.line.height;
+    let k = words.length - 2;
+    while (k >= 0 && words[k + 1]!.x0 - words[k]!.x1 < h && /^\p{L}+$/u.test(words[k]!.text)) k--;
+    // The name starts its cell: no label or figure printed just before it.
+    const named = k >= 0 && words[k + 1]!.x0 - words[k]!.x1 < h ? 0 : words.length - 2 - k;
+    const edge = prev.line.words[prev.line.words.length - 1]!.x1;
+    const stacked = row.line.y - prev.line.y <= 2 * Math.max(h, prev.line.height);
+    if (named >= MIN_NAME_WORDS && Math.abs(edge - last.x1) < h && stacked) found.add(last.text);
+  }
+  return onlyOne(found);
 }
 
 /**

@@ -121,6 +121,8 @@ export type WalkState = {
  */
 export type OpenAccount = {
   accountNumber: string | null;
+  /** See AccountDraft.numberInProse. */
+  numberInProse?: boolean;
   liability: boolean;
   opening: PrintedBalance | null;
   closing: PrintedBalance | null;
