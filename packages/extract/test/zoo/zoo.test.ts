@@ -314,6 +314,15 @@ const PASSING_NOW = [
   'us-hsa-usd-contributions-distributions-tax-year',
   'in-current-inr-lakh-cr-balance-summary-across-contd-pages',
   'uk-business-gbp-in-before-out-type-after-desc-grouped-items',
+  // Fixed after first contact (2026-11-28, fifth session): a sign's other currency named (fk), titles
+  // the text layer joined (ai), a currency code in a foreign-amount cell, a masked card number over a
+  // number in a sentence (de), a number after a product name and a number mark (fr), a card's last four
+  // digits ending the product line and the period end nearest the rows (br).
+  'fk-current-fkp-sort-code-dated-balances-dr-items-grouped',
+  'ai-savings-xcd-value-date-bfwd-cfwd-tight-columns',
+  'de-kreditkarte-eur-belegdatum-fremdwaehrung-kurs',
+  'fr-livret-a-eur-valeur-quinzaine-solde-crediteur-rotated',
+  'br-fatura-cartao-brl-parcela-resumo-proximas-faturas',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
