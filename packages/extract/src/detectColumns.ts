@@ -370,12 +370,7 @@ export function placeAmounts(
   // Numbers left of the first amount column are part of the description (e.g. "USD 10.00 @ 1.2004").
   // A row's amounts are mostly in order already: sorting them (stable) would change nothing.
   const tokens = (byX0(all) ? all : [...all].sort((a, b) => a.x0 - b.x0))
-    .filter(
-      (t) =>
-        t.x1 >= columns[0]!.x0 - slack &&
-        !underNumberColumn(t, layout) &&
-        !(layout.inferred && inMoneyGap(t, columns)),
-    )
+    .filter((t) => t.x1 >= columns[0]!.x0 - slack && !underNumberColumn(t, layout))
     .slice(-MAX_PLACED_TOKENS);
   if (tokens.length === 0) return [];
   // Amounts keep their left-to-right order under the columns: the placement is the order-keeping
@@ -397,6 +392,9 @@ export function placeAmounts(
       const col = columns[c]!;
       const g = gap(token, col);
       if (g > slack) continue;
+      // An inferred table's money columns span their own figures: one standing in the gap between two
+      // of them is an amount of a column no dated row fills, never the balance.
+      if (col.role === 'balance' && layout.inferred && inMoneyGap(token, columns)) continue;
       placed.push({ token, column: col });
       // Right edges break ties: amounts are usually right-aligned with their header.
       search(

@@ -1005,4 +1005,42 @@ describe('a figure in the gap between two inferred money columns', () => {
       ['RENT', 9000],
     ]);
   });
+
+  it('is an amount on a dated row, the one credit of a column no other row fills', () => {
+    const lines = [
+      makeLine(1, 100, [
+        ['01/02 COFFEE SHOP', 50],
+        ['-40.00', 395],
+        ['160.00', 475],
+      ]),
+      makeLine(1, 112, [
+        ['01/03 BOOKS', 50],
+        ['-60.00', 395],
+        ['100.00', 475],
+      ]),
+      makeLine(1, 124, [
+        ['01/04 RENT', 50],
+        ['-90.00', 395],
+        ['10.00', 480],
+      ]),
+      makeLine(1, 136, [
+        ['01/05 SALARY', 50],
+        ['500.00', 435],
+        ['510.00', 475],
+      ]),
+    ];
+    const rows = linesToRows(lines, 'MDY', DEFAULT_SETTINGS);
+    // Columns inferred from the rows that print no credit: the credit stands in the gap between them.
+    const layout = inferLayout(rows.slice(0, 3), DEFAULT_SETTINGS)!;
+    expect(layout.columns.map((c) => c.role)).toEqual(['date', 'description', 'amount', 'balance']);
+    expect(
+      placeAmounts(rows[3]!, layout, DEFAULT_SETTINGS).map((p) => [
+        p.column.role,
+        p.token.amount.cents,
+      ]),
+    ).toEqual([
+      ['amount', 50000],
+      ['balance', 51000],
+    ]);
+  });
 });

@@ -64,8 +64,8 @@ export function cellAmidMoney(
 
 /**
  * Whether a figure stands wholly in the gap between two neighbouring money columns of an inferred table,
- * touching neither: such columns span their own figures, so it is another cell's (a total under a column
- * no row fills), not theirs.
+ * touching neither: such columns span their own figures, so it stands under a column the inference
+ * missed (a credit on one row, a total's "0,00"), never under the balance.
  */
 export function inMoneyGap(t: Cell, money: readonly Column[]): boolean {
   for (let i = 1; i < money.length; i++)
