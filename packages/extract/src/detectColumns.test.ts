@@ -238,7 +238,14 @@ describe('titles the text layer joined', () => {
     ]);
     // A word no title matches stays whole, a name in capitals too.
     const other = linesToRows(
-      [makeLine(1, 100, [['Date', 50], ['McDonald', 110], ['Amount', 330], ['Balance', 400]])],
+      [
+        makeLine(1, 100, [
+          ['Date', 50],
+          ['McDonald', 110],
+          ['Amount', 330],
+          ['Balance', 400],
+        ]),
+      ],
       'MDY',
       DEFAULT_SETTINGS,
     );

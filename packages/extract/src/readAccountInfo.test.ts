@@ -113,7 +113,12 @@ describe('readCurrency', () => {
 
   it('reads a sign as the other currency written with it that the statement names, not its usual one', () => {
     // The Falklands' and Gibraltar's pounds are printed "£" like sterling; the code or name decides.
-    const pounds = ['Balance on 01 Mar 24 £214.85', 'Balance on 31 Mar 24 £3,646.41', '£15.04', '£18.30'];
+    const pounds = [
+      'Balance on 01 Mar 24 £214.85',
+      'Balance on 31 Mar 24 £3,646.41',
+      '£15.04',
+      '£18.30',
+    ];
     expect(read('Currency: FKP', ...pounds)).toBe('FKP');
     expect(read('Gibraltar pounds', ...pounds)).toBe('GIP');
     expect(read(...pounds)).toBe('GBP');

@@ -89,12 +89,7 @@ function inExtraCell(
  * Whether word `i` is a currency code a word space from a figure of a numbers cell and a cell gap clear
  * of the text on its other side ("USD 4,39", "4,39 USD" under a foreign-amount title): the figure's.
  */
-function codeOfCellFigure(
-  row: Row,
-  i: number,
-  c: ExtraCell,
-  settings: ExtractSettings,
-): boolean {
+function codeOfCellFigure(row: Row, i: number, c: ExtraCell, settings: ExtractSettings): boolean {
   const words = row.line.words;
   const w = words[i]!;
   if (!ISO_CURRENCY_CODES.has(w.text)) return false;
