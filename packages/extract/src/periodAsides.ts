@@ -3,12 +3,12 @@ import type { Period } from './readPeriod.ts';
 import type { Line } from './types.ts';
 
 /** A word that is only punctuation (": " between a label and its date). */
-const LABEL_PUNCTUATION_RE = /^[:.,;#()\-–—]+$/;
+export const PUNCTUATION_RE = /^[:.,;#()\-–—]+$/;
 
 /** A word of letters ends right before word `index` (past punctuation): the date has a label of its own. */
 export function afterWord(line: Line, index: number): boolean {
   let k = index - 1;
-  while (k >= 0 && LABEL_PUNCTUATION_RE.test(line.words[k]!.text)) k--;
+  while (k >= 0 && PUNCTUATION_RE.test(line.words[k]!.text)) k--;
   return k >= 0 && /^\p{L}+[:.]?$/u.test(line.words[k]!.text);
 }
 

@@ -297,8 +297,10 @@ export function readCurrency(lines: Line[], settings: ExtractSettings): string |
     for (const m of t.matchAll(LETTER_SIGN_RE))
       codes.push(PREFIXED_CURRENCY_SIGNS[m[1] ?? m[2] ?? m[3] ?? '']!);
     for (const m of t.matchAll(CODE_WORD_RE)) if (ISO_CURRENCY_CODES.has(m[0])) codes.push(m[0]);
+    // A currency named in a transaction row is often a foreign purchase's ("CARD PURCHASE EUR 45.00 @ 1.1650").
+    const weight = row ? 1 : settings.currencyUndatedLineWeight;
     for (const m of t.matchAll(SIGN_RE)) {
-      vote(signs1, m[0], row ? 1 : settings.currencyUndatedLineWeight);
+      vote(signs1, m[0], weight);
       if (heading) headingSigns.add(m[0]);
     }
     const wordlike = front ? labelledWordlikeCode(line, settings) : null;
@@ -306,8 +308,6 @@ export function readCurrency(lines: Line[], settings: ExtractSettings): string |
     const signs = (t.match(BARE_DOLLAR_RE) ?? []).map(() => '$');
     for (const m of t.matchAll(SHARED_SIGN_RE)) signs.push(m[1]!);
     if (!front && codes.length === 0 && signs.length === 0) continue;
-    // A currency named in a transaction row is often a foreign purchase's ("CARD PURCHASE EUR 45.00 @ 1.1650").
-    const weight = row ? 1 : settings.currencyUndatedLineWeight;
     for (const code of codes) vote(named, code, weight);
     if (heading) for (const code of codes) declared.add(code);
     for (const sign of signs) vote(shared, sign, weight);

@@ -3,7 +3,7 @@ import { completeDate, daysBetween, parseDate, toIso } from './parseDate.ts';
 import type { DateOrder, PartialDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { Line } from './types.ts';
-import { afterWord, nearestAside } from './periodAsides.ts';
+import { afterWord, nearestAside, PUNCTUATION_RE } from './periodAsides.ts';
 import { squash } from './vocabulary.ts';
 
 /** The statement period; either end may be unknown. */
@@ -121,8 +121,6 @@ const NOT_PERIOD_LABELS = [
 
 /** Range of a glued "02/09/24-03/08/24" or "01.03.2024–31.03.2024". */
 const GLUED_RANGE_RE = /^(\d{1,2}([/.-])\d{1,2}\2\d{2,4})[-–—](\d{1,2}([/.-])\d{1,2}\4\d{2,4})$/;
-/** A word that is only punctuation (": " between a label and its date). */
-const PUNCTUATION_RE = /^[:.,;#()\-–—]+$/;
 
 type Found = { start: number; end: number; date: PartialDate };
 

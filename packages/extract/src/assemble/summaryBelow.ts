@@ -7,6 +7,7 @@ import { cellsAbove } from '../findSections.ts';
 import { underLabels } from './figures.ts';
 import { markLine } from './lineUse.ts';
 import { balanceCents, balanceMove } from './signs.ts';
+import { outAndIn } from '../verify.ts';
 import type { WalkState } from './walkState.ts';
 
 /**
@@ -28,13 +29,8 @@ export function readSummaryBelow(s: WalkState, idx: number): boolean {
   const labelled = cellsAbove(rows, idx - 1, settings);
   if (labelled.length !== row.amounts.length) return false;
   const net = balanceMove(txns, s.liability);
-  let moneyIn = 0;
-  let moneyOut = 0;
-  for (const t of txns) {
-    if (t.cents > 0) moneyIn += t.cents;
-    else moneyOut -= t.cents;
-  }
   if (net === 0) return false;
+  const { out: moneyOut, into: moneyIn } = outAndIn(txns.map((t) => t.cents));
   const figures = row.amounts.map((a) => balanceCents(a.amount, s.liability));
   const totals = [moneyIn, moneyOut].sort((a, b) => a - b).join();
   const pairs: [number, number][] = [];
