@@ -69,6 +69,41 @@ describe('restoreSession', () => {
     ).toEqual({ token: null, user: null, clearHash: false, dropStoredToken: true });
   });
 
+  it('keeps a stored token when the profile call got no answer or hit a server fault', async () => {
+    const offline: Promise<ApiResult<User>> = Promise.resolve({
+      ok: false,
+      status: 0,
+      detail: null,
+      code: null,
+      network: true,
+    });
+    for (const profile of [() => offline, () => refuse(503), () => refuse(500)]) {
+      expect(
+        await restoreSession({
+          hash: '',
+          storedToken: 'stored',
+          exchange: () => answer(USER),
+          profile,
+        }),
+      ).toEqual({ token: null, user: null, clearHash: false, dropStoredToken: false });
+    }
+  });
+
+  it('drops a stored token on every 4xx refusal', async () => {
+    for (const status of [400, 401, 403, 404]) {
+      expect(
+        (
+          await restoreSession({
+            hash: '',
+            storedToken: 'stored',
+            exchange: () => answer(USER),
+            profile: () => refuse(status),
+          })
+        ).dropStoredToken,
+      ).toBe(true);
+    }
+  });
+
   it('ends signed out with nothing to restore', async () => {
     const fakeProfile = vi.fn(() => answer(USER));
     expect(

@@ -60,5 +60,15 @@ export async function restoreSession(input: RestoreInput): Promise<RestoredSessi
   if (profile.ok) {
     return { token: input.storedToken, user: profile.data, clearHash, dropStoredToken: false };
   }
-  return { token: null, user: null, clearHash, dropStoredToken: true };
+  return { token: null, user: null, clearHash, dropStoredToken: refusedByServer(profile) };
+}
+
+/**
+ * Whether a failed profile call was the server refusing the token (a 4xx answer). A call that got no
+ * answer (offline, or the page being left, which aborts its calls) or a server fault (5xx) says nothing
+ * about the token: the session starts cleared, but the token stays stored for the next page, so a
+ * navigation during start-up or an outage does not sign the user out of every tab (DECISIONS).
+ */
+function refusedByServer(result: ApiResult<User>): boolean {
+  return !result.ok && !result.network && result.status >= 400 && result.status < 500;
 }
