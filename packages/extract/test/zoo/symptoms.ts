@@ -577,4 +577,21 @@ export const SYMPTOMS: Readonly<Record<string, { note: string; items: readonly n
     note: 'All 30 rows with their year-less dates and the previous and new invoice totals right (the instalment cell "03/10" is taken as a second date in 2023 on those rows), BRL right, verified; but the card number "Mastercard Gold final 4587" is not read (null) and the statement date is the due date 2024-03-20 ("Vencimento"), not the closing date 10/03/2024 ("Fechamento"), worked out with a warning that no period was printed. Silently wrong (account number and statement date under a verified claim).',
     items: [5, 10],
   },
+  // world27 and world27b, read 2026-11-28 17:18Z from their first-contact run (main 3178998, unchanged).
+  'ru-debetovaya-karta-rub-kategoriya-plus-credits-word-items': {
+    note: 'All 40 rows and the closing right except the first: its bare debit "2 811,43" (only credits carry "+") is read as money in. The opening "Ostatok na 01.03.2024" in the summary printed across the page is not read; it is worked out from the first running balance with that wrong sign (81 719,64, not 87 342,50). Unverified, flagged (no opening printed, header not recognised).',
+    items: [4, 16],
+  },
+  'nl-spaarrekening-eur-af-bij-word-column-saldo-op': {
+    note: 'All 24 rows found with their dates and descriptions, but the 14 debits, marked only by "Af" in their own column before an unsigned amount, are read as money in. The opening and closing ("Saldo op" lines) are right, so the sum misses by 9 405,94 and the claim is mismatch, flagged. The account number is the linked account\'s IBAN printed under the own one (NL12 INGB ...), not NL59 INGB 0751 2345 67.',
+    items: [5, 8],
+  },
+  'pl-karta-kredytowa-pln-raty-dwie-daty-minus-obciazenia': {
+    note: 'All 30 rows, the debt at both ends, the masked card number and PLN right, verified; but the two instalment cells ("2/10", "9/10") are glued to their descriptions ("MEDIA EXPERT RATY 0% WROCLAW 2/10"). The only warning is that no header was recognised. Silently wrong (descriptions under a verified claim).',
+    items: [1, 8],
+  },
+  'ar-caja-ahorro-usd-u-s-saldo-anterior-resumen-glyph-items': {
+    note: 'All 28 rows, running balances, the opening row, the closing from the summary under the table and USD right, verified; but the account number is the 22-digit CBU printed under the account line, not "CA U$S 402-123456/7" (warned only that no label names it). Silently wrong (account number under a verified claim).',
+    items: [5],
+  },
 };

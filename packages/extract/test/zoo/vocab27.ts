@@ -1,0 +1,162 @@
+/**
+ * Descriptions for the layouts of `layouts/world27.ts` and `layouts/world27b.ts`: what these kinds of
+ * statements print in Nigeria, South Africa, Saudi Arabia, Russia, the Netherlands, Switzerland, Poland
+ * and Argentina. Russian is printed transliterated and Polish without its extra letters, as those banks'
+ * Latin-script exports do (the zoo's fonts have no Cyrillic, Arabic or Polish-only glyphs).
+ */
+import type { Vocab } from './vocab9.ts';
+
+export const VOCAB27 = {
+  ng27: {
+    debit: [
+      'NIP TRF TO ZENITH/OKONKWO STEEL WORKS/INV {n4}',
+      'NIP TRF TO GTB/EMEKA AUTO PARTS LTD',
+      'BULK SALARY PAYMENT MAR 2024 BATCH {n6}',
+      'COT CHARGE FOR FEB 2024',
+      'STAMP DUTY CHARGE',
+      'NIBSS INSTANT PAYMENT OUTWARD {n9}',
+      'PAYMENT TO FIRS VAT REMITTANCE {n6}',
+      'CHQ WDL OVER THE COUNTER IKEJA BRANCH',
+      'ELECTRONIC MONEY TRANSFER LEVY',
+      'LAGOS STATE IRS PAYE REMITTANCE',
+      'REMITA PAYMENT NHF {n9}',
+    ],
+    credit: [
+      'NIP TRF FROM ACCESS/DANGOTE CEMENT PLC/INV {n4}',
+      'CASH DEPOSIT BY ADEBAYO TUNDE',
+      'INWARD TRANSFER FROM UBA/SHOPRITE NIG {n6}',
+      'POS SETTLEMENT TERMINAL 2058{n4}',
+      'CHQ LODGEMENT CLEARING {n6}',
+    ],
+    fee: 'SMS ALERT CHARGES',
+    interest: 'CREDIT INTEREST',
+  },
+  za27: {
+    debit: [
+      'WOOLWORTHS SANDTON {n4}',
+      'PICK N PAY CLAREMONT',
+      'CHECKERS HYPER MIDRAND',
+      'ENGEN GARAGE N1 CITY',
+      'UBER TRIP HELP.UBER.COM',
+      'TAKEALOT.COM CAPE TOWN',
+      'DIS-CHEM PHARMACY ROSEBANK',
+      'MR PRICE MENLYN {n4}',
+      'NANDOS FOURWAYS',
+      'SASOL DURBANVILLE',
+      'NETFLIX.COM',
+    ],
+    credit: ['REVERSAL'],
+    fee: 'SERVICE FEE',
+    interest: 'INTEREST',
+  },
+  sa27: {
+    debit: [
+      'JARIR BOOKSTORE RIYADH',
+      'PANDA HYPERMARKET JEDDAH',
+      'EXTRA STORES KHOBAR',
+      'ALDREES PETROL {n4}',
+      'SAUDIA AIRLINES ONLINE',
+      'NOON.COM RIYADH',
+      'CAREEM RIDE {n6}',
+      'AMAZON.SA',
+      'HERFY RESTAURANT {n4}',
+      'BOOKING.COM AMSTERDAM',
+      'APPLE.COM/BILL',
+    ],
+    credit: ['MERCHANT REFUND'],
+    fee: 'ANNUAL FEE',
+    interest: 'FINANCE CHARGE',
+  },
+  ru27: {
+    debit: [
+      'PYATEROCHKA {n4} Moskva RUS',
+      'Perevod klientu Sberbanka I. Ivanovich P.',
+      'VKUSVILL {n6} Moskva RUS',
+      'YANDEX.TAXI Moskva RUS',
+      'Oplata uslug MTS +7 916 {n3}-{n4}',
+      'Vydacha nalichnykh ATM {n6}',
+      'OZON.RU Moskva RUS',
+      'Perevod po SBP na +7 903 {n3}-{n4}',
+      'Oplata ZhKU EIRTs Moskva',
+      'APTEKA RIGLA {n4}',
+    ],
+    credit: [
+      'Zarabotnaya plata OOO Romashka',
+      'Perevod ot A. Sergeevna K.',
+      'Vozvrat pokupki OZON.RU',
+      'Perevod po SBP ot +7 926 {n3}-{n4}',
+    ],
+    fee: 'Plata za obsluzhivanie karty',
+    interest: 'Kapitalizatsiya protsentov',
+  },
+  nl27: {
+    debit: [
+      'Overboeking naar betaalrekening NL12 INGB 000{n4}',
+      'Opname naar betaalrekening',
+      'Overboeking naar Vakantiepot',
+    ],
+    credit: [
+      'Overboeking van betaalrekening NL12 INGB 000{n4}',
+      'Automatisch sparen maandelijks',
+      'Storting Spaardoel Nieuwe auto',
+    ],
+    fee: 'Kosten spaarpas',
+    interest: 'Rente 1e kwartaal 2024',
+  },
+  ch27: {
+    debit: [
+      'Sammelauftrag e-Banking {n3} Zahlungen',
+      'Lohnzahlung Sammelauftrag Maerz',
+      'LSV Belastung Swisscom (Schweiz) AG',
+      'eBill Zahlung Elektrizitaetswerk',
+      'QR-Rechnung Treuhand Meier GmbH',
+      'Zahlung AHV-Ausgleichskasse {n6}',
+      'Bargeldbezug Bancomat Winterthur',
+      'Belastung Debitkarte Migros {n4}',
+      'Zahlung Mehrwertsteuer ESTV {n9}',
+    ],
+    credit: [
+      'Gutschrift QR-Referenz {n9}',
+      'Zahlungseingang Kunde {n6}',
+      'Gutschrift Twint Sammelbuchung',
+      'Einzahlung Schalter',
+    ],
+    fee: 'Kontofuehrungsgebuehr',
+    interest: 'Habenzins',
+  },
+  pl27: {
+    debit: [
+      'BIEDRONKA {n4} WARSZAWA',
+      'ZABKA Z{n4} KRAKOW',
+      'ORLEN STACJA NR {n4}',
+      'ALLEGRO.PL POZNAN',
+      'MEDIA EXPERT RATY 0% WROCLAW',
+      'LIDL GDANSKA LODZ',
+      'JAKDOJADE.PL',
+      'ROSSMANN {n3} KATOWICE',
+      'RYANAIR DUBLIN',
+      'EMPIK WARSZAWA ZLOTE TARASY',
+    ],
+    credit: ['ZWROT TOWARU'],
+    fee: 'OPLATA ZA KARTE',
+    interest: 'ODSETKI',
+  },
+  ar27: {
+    debit: [
+      'EXTRACCION CAJERO AUTOMATICO U$S {n4}',
+      'TRANSFERENCIA ENVIADA CBU 0720{n9}',
+      'DEBITO AUTOMATICO VISA DOLARES',
+      'PAGO RESUMEN TARJETA MASTERCARD U$S',
+      'CONSTITUCION PLAZO FIJO {n6}',
+      'RETENCION IMP. DEBITOS Y CREDITOS',
+    ],
+    credit: [
+      'TRANSFERENCIA RECIBIDA CUIT 20{n9}',
+      'DEPOSITO EN EFECTIVO U$S',
+      'ACREDITACION PLAZO FIJO {n6}',
+      'COBRO EXPORTACION SERVICIOS',
+    ],
+    fee: 'COMISION MANTENIMIENTO CTA U$S',
+    interest: 'INTERESES CAPITALIZADOS',
+  },
+} as const satisfies Record<string, Vocab>;
