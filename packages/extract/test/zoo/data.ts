@@ -17,6 +17,7 @@ import { VOCAB22 } from './vocab22.ts';
 import { VOCAB23 } from './vocab23.ts';
 import { VOCAB24 } from './vocab24.ts';
 import { VOCAB25 } from './vocab25.ts';
+import { VOCAB26 } from './vocab26.ts';
 
 export const TXN_KINDS = [
   'deposit',
@@ -116,7 +117,8 @@ export type Locale =
   | keyof typeof VOCAB22
   | keyof typeof VOCAB23
   | keyof typeof VOCAB24
-  | keyof typeof VOCAB25;
+  | keyof typeof VOCAB25
+  | keyof typeof VOCAB26;
 
 type Vocab = { debit: readonly string[]; credit: readonly string[]; fee: string; interest: string };
 
@@ -599,6 +601,7 @@ const VOCAB: Record<Locale, Vocab> = {
   ...VOCAB23,
   ...VOCAB24,
   ...VOCAB25,
+  ...VOCAB26,
 };
 
 /** Rounds signed cents to the plan's granularity without reaching zero (amounts are never 0). */

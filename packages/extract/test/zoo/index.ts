@@ -86,6 +86,8 @@ import { WORLD24 } from './layouts/world24.ts';
 import { WORLD24B } from './layouts/world24b.ts';
 import { WORLD25 } from './layouts/world25.ts';
 import { WORLD25B } from './layouts/world25b.ts';
+import { WORLD26 } from './layouts/world26.ts';
+import { WORLD26B } from './layouts/world26b.ts';
 
 export type { Layout, TruthAccount, TruthRow, ZooCase } from './layout.ts';
 export { buildCase, truthBalances } from './layout.ts';
@@ -172,4 +174,6 @@ export const LAYOUTS: readonly Layout[] = [
   ...WORLD24B,
   ...WORLD25,
   ...WORLD25B,
+  ...WORLD26,
+  ...WORLD26B,
 ];
