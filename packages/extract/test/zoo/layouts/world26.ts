@@ -387,11 +387,12 @@ export const krForeignCurrencyUsd: Layout = simpleLayout({
   region: 'KR',
   exercises: [
     'a rate column and a whole-won equivalent column right of the balance',
+    'heading words ("WITHDRAWAL", "KRW") inside descriptions',
     'a dollar account at a won bank: the statement currency is USD, the won figures are not money of the account',
     'opening and closing labelled above the table, the closing with its date in the label',
     'pages stored with /Rotate 90',
   ],
-  mechanisms: [1, 4, 10, 18],
+  mechanisms: [1, 2, 4, 10, 18],
   currency: 'USD',
   quirks: { rotatedPages: 'all' },
   plans: [
