@@ -18,6 +18,7 @@ import { VOCAB23 } from './vocab23.ts';
 import { VOCAB24 } from './vocab24.ts';
 import { VOCAB25 } from './vocab25.ts';
 import { VOCAB27 } from './vocab27.ts';
+import { VOCAB26 } from './vocab26.ts';
 
 export const TXN_KINDS = [
   'deposit',
@@ -118,6 +119,7 @@ export type Locale =
   | keyof typeof VOCAB23
   | keyof typeof VOCAB24
   | keyof typeof VOCAB25
+  | keyof typeof VOCAB26
   | keyof typeof VOCAB27;
 
 type Vocab = { debit: readonly string[]; credit: readonly string[]; fee: string; interest: string };
@@ -602,6 +604,7 @@ const VOCAB: Record<Locale, Vocab> = {
   ...VOCAB24,
   ...VOCAB25,
   ...VOCAB27,
+  ...VOCAB26,
 };
 
 /** Rounds signed cents to the plan's granularity without reaching zero (amounts are never 0). */

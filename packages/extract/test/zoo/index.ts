@@ -88,6 +88,8 @@ import { WORLD25 } from './layouts/world25.ts';
 import { WORLD25B } from './layouts/world25b.ts';
 import { WORLD27 } from './layouts/world27.ts';
 import { WORLD27B } from './layouts/world27b.ts';
+import { WORLD26 } from './layouts/world26.ts';
+import { WORLD26B } from './layouts/world26b.ts';
 
 export type { Layout, TruthAccount, TruthRow, ZooCase } from './layout.ts';
 export { buildCase, truthBalances } from './layout.ts';
@@ -176,4 +178,6 @@ export const LAYOUTS: readonly Layout[] = [
   ...WORLD25B,
   ...WORLD27,
   ...WORLD27B,
+  ...WORLD26,
+  ...WORLD26B,
 ];

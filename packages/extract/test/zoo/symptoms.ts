@@ -594,4 +594,28 @@ export const SYMPTOMS: Readonly<Record<string, { note: string; items: readonly n
     note: 'All 28 rows, running balances, the opening row, the closing from the summary under the table and USD right, verified; but the account number is the 22-digit CBU printed under the account line, not "CA U$S 402-123456/7" (warned only that no label names it). Silently wrong (account number under a verified claim).',
     items: [5],
   },
+  // The 8 layouts of world26.ts and world26b.ts, read 2026-11-28 17:30Z from their first-contact run
+  // (main 3178998, unchanged engine; recorded 17:21Z). au-business-aud-summary-equation-carried-brought-forward-pages,
+  // it-conto-impresa-eur-addebiti-accrediti-prima-descrizione-riporto-pages and
+  // es-empresa-eur-debe-haber-remesas-saldo-anterior-reversed passed and have no entry.
+  'ca-caisse-celi-bilingue-code-solde-reporte-word-items': {
+    note: 'All 22 rows, the 23 running balances, the "Solde reporté / Balance forward" opening, the closing row, the statement date and CAD right, verified; but the account number printed "Transit 30081   Folio 0452187" at the top right is not read (null), with a warning that none was found, while the verdict stays verified. Silently wrong (account number under a verified claim).',
+    items: [5],
+  },
+  'mx-tarjeta-credito-mxn-fecha-cargo-signo-msi-tabla': {
+    note: 'The 32 card rows are read with the right dates and magnitudes in one consistent convention (charges "+ $615.18" as money in, the payment and refunds "- $2,500.00" as money out, an asset account), but the two lines of the deferred-purchases table under the rows ("12-dic-2023 LIVERPOOL POLANCO 6 MSI $12,000.00 $8,000.00 $2,000.00 3 de 6") become two extra rows dated 2023-12-12 and 2024-01-28 with the "Pago requerido" as amount and the other figures glued to the description; "Adeudo del periodo anterior" and "Saldo deudor total" are not read (opening and closing null), so the statement is unverified. Card number, statement date and MXN right. Flagged (warnings: inferred columns, two readings, no balances).',
+    items: [4, 10],
+  },
+  'kr-foreign-currency-usd-deposit-rate-krw-right-of-balance-rotated': {
+    note: 'Account number, period, statement date, opening and closing (USD, from "Balance brought forward" and "Balance as of 2024.03.31") right, the rate and KRW columns right of the balance kept out of the rows; but 7 of 24 debits are missing: the five "USD CASH WITHDRAWAL BRANCH nnn" rows (their descriptions carry "WITHDRAWAL", a word of the "Withdrawal (USD)" heading) and the two "CONVERSION TO KRW ACCT nnnnnn" rows (carrying "KRW", as the "KRW Equivalent" heading does). The sums miss the closing by 5,969.32 and 5 running balances break: mismatch. Flagged (warnings name the unread lines).',
+    items: [1, 2],
+  },
+  'id-tabungan-idr-mutasi-db-cbg-tanpa-tahun-glyph-items': {
+    note: 'All 38 amounts with their "DB" signs, the 39 balances, the "SALDO AWAL" opening, the closing, the account number and IDR right, verified; but every row is dated 2026 (the current year) instead of 2024: the year printed only in "PERIODE : MARET 2024" is not read, the statement date is null, with warnings that no period or year was found and no header recognised, while the verdict stays verified. Silently wrong (38 dates and the statement date under a verified claim).',
+    items: [10],
+  },
+  'tr-kredi-karti-ekstre-try-taksit-bonus-donem-borcu-tight': {
+    note: 'The 30 rows are read with the right dates and magnitudes in one consistent convention (purchases as money in, the payment and refunds as money out), the "Taksit" cell kept out; but the narrow "Bonus" column set tight right of "Tutar (TL)" is taken as a running balance (0,64, 6,43...), so the opening is derived as -1,279.07 and the closing is the last bonus figure 6.99 instead of "Önceki Dönem Borcu" 18.456,00 TL and "Dönem Borcu" 32.361,85 TL; the lira "TL" is not named (currency null). Card number and statement date right. Mismatch, flagged.',
+    items: [1, 4, 18],
+  },
 };
