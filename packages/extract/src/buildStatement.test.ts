@@ -120,6 +120,34 @@ describe('buildStatement: an account number not read', () => {
   });
 });
 
+describe('buildStatement: an account number read from a sentence', () => {
+  it('says the sentence may name another account', () => {
+    const account = accountDraft({
+      accountNumber: 'DE44 2003 0000 0012 3456 78',
+      numberInProse: true,
+      transactions: [draftTxn({ description: 'SHOP', cents: -1000 })],
+      opening: { cents: 10000, source: 'label' as const },
+      closing: { cents: 9000, source: 'label' as const },
+    });
+    const s = buildStatement(
+      { accounts: [account], tables: [], sections: [], warnings: [] },
+      {
+        period: { start: '2024-03-01', end: '2024-03-31' },
+        currency: 'EUR',
+        liability: false,
+        pages: 1,
+        settings: DEFAULT_SETTINGS,
+        warnings: [] as string[],
+        running: new Map(),
+      },
+    );
+    expect(s.accountInfo.accountNumber).toBe('DE44 2003 0000 0012 3456 78');
+    expect(s.warnings).toEqual([
+      "The account number DE44 2003 0000 0012 3456 78 was read from a sentence on the statement, not from a field of its own, and may be another account's. Check it against the PDF.",
+    ]);
+  });
+});
+
 describe('buildStatement: money held or owed left to the count of spending rows', () => {
   const ctx = (ambiguous: boolean) => ({
     period: { start: '2024-03-01', end: '2024-03-31' },

@@ -174,6 +174,7 @@ function accountToStatement(
   if (draft.accountNumber === null) ctx.warnings.push(prefix + NO_ACCOUNT_NUMBER);
   else if (draft.numberUnlabelled)
     ctx.warnings.push(prefix + unlabelledNumber(draft.accountNumber));
+  else if (draft.numberInProse) ctx.warnings.push(prefix + proseNumber(draft.accountNumber));
   const statement: AccountStatement = {
     accountName: ctx.names?.get(draft) ?? null,
     balanceType: draft.liability ? 'liability' : 'asset',
@@ -195,6 +196,13 @@ function accountToStatement(
 /** Said of an account number read from the heading with no label naming it (it may be another number). */
 export const unlabelledNumber = (n: string): string =>
   `The account number ${n} was read from the statement's heading, where no label names it as the account number. Check it against the PDF.`;
+
+/**
+ * Said of an account number read from a sentence (labelInProse): a sentence names an account in passing
+ * (the one a card is paid from, one money was sent to), so it may not be this account's own number.
+ */
+export const proseNumber = (n: string): string =>
+  `The account number ${n} was read from a sentence on the statement, not from a field of its own, and may be another account's. Check it against the PDF.`;
 
 /** Said of an account whose number was not read: a spreadsheet without it is not silently incomplete. */
 export const NO_ACCOUNT_NUMBER =

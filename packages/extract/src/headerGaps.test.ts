@@ -594,6 +594,49 @@ describe('a money word alone over a column of dates, a transaction-date title fu
   });
 });
 
+describe('a money word over value dates printed on two rows only, beside debit and credit titles', () => {
+  // "Date | F. Value | Text | Debits | Credits | Balance": the value date is printed only where it
+  // differs from the booking date, on two of five rows; no figure other than a date stands under it.
+  const header = makeLine(1, 88, [
+    ['Date', 36],
+    ['F.', 96],
+    ['Amount', 108],
+    ['Text', 190],
+    ['Debits', 300],
+    ['Credits', 360],
+    ['Balance', 420],
+  ]);
+  const row = (y: number, day: string, value: string, out: string, inn: string, bal: string) =>
+    makeLine(1, y, [
+      [`${day}/04/2023`, 36],
+      ...(value ? [[`${value}/04/2023`, 96] as [string, number]] : []),
+      ['SHOP', 190],
+      ...(out ? [[out, 330 - out.length * CHAR_WIDTH_PT] as [string, number]] : []),
+      ...(inn ? [[inn, 395 - inn.length * CHAR_WIDTH_PT] as [string, number]] : []),
+      [bal, 455 - bal.length * CHAR_WIDTH_PT],
+    ]);
+  const lines = [
+    header,
+    row(100, '01', '', '10.00', '', '90.00'),
+    row(112, '03', '05', '', '25.00', '115.00'),
+    row(124, '06', '', '5.00', '', '110.00'),
+    row(136, '08', '09', '20.00', '', '90.00'),
+    row(148, '10', '', '', '30.00', '120.00'),
+  ];
+
+  it('is the value-date column, and the credits keep their own column', () => {
+    const lay = detectHeader(linesToRows(lines, 'DMY', DEFAULT_SETTINGS), 0, DEFAULT_SETTINGS)!;
+    expect(lay.columns.map((c) => [c.role, c.x0, c.label])).toEqual([
+      ['date', 36, 'Date'],
+      ['valueDate', 96, 'F. Amount'],
+      ['description', 190, 'Text'],
+      ['debit', 300, 'Debits'],
+      ['credit', 360, 'Credits'],
+      ['balance', 420, 'Balance'],
+    ]);
+  });
+});
+
 describe('an unknown title beside a lone debit column, amounts without decimals', () => {
   it('is the credit column: rows dated after their text are lead lines by their figures', () => {
     const line = (y: number, text: string, out: string, inn: string, bal: string, day: string) =>

@@ -68,8 +68,9 @@ export function descriptionCell(
 /**
  * A money title over a column of dates ("Post Amount": a date title and a word the vocabulary also
  * reads as money): where the lead lines below (same page) print dates under it on at least
- * `tokenColumnMinRows` of them and never another figure (up to the table's last lead line), it names a
- * date column. Joined to the date
+ * `tokenColumnMinRows` of them (one, where another money title stands in the header: value dates are
+ * printed only where they differ) and never another figure (up to the table's last lead line), it names
+ * a date column. Joined to the date
  * title just before it (one phrase), it is the value date where the header has another date title
  * anywhere; alone, it is a value-date column after another date column; else the date column. The
  * columns unchanged otherwise.
@@ -116,7 +117,10 @@ export function datesUnderMoneyTitle(
   const table = last ? below.slice(0, below.indexOf(last) + 1) : below;
   for (const money of columns) {
     if (!isTxnRole(money.role)) continue;
-    if (!onlyDatesUnder(table, money, settings.tokenColumnMinRows)) continue;
+    // Value dates are printed only where they differ from the booking date, so a few rows may be all
+    // the column shows: beside another money title, one date under it and no other figure decide.
+    const otherMoney = columns.some((c) => c !== money && isTxnRole(c.role));
+    if (!onlyDatesUnder(table, money, otherMoney ? 1 : settings.tokenColumnMinRows)) continue;
     const at = out.indexOf(money);
     const before = out[at - 1];
     const joined =

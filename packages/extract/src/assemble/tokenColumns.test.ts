@@ -220,6 +220,54 @@ describe('a code on the first line of a row whose money is on its last line', ()
   });
 });
 
+describe('a titled code column nearer the amount than the text, and a row whose money is last', () => {
+  // Date | Amount | Code | Description | Balance: each code set nearer its amount than the text after
+  // it, where a short word would be the figure's mark. The third row prints its code on a first line
+  // with neither date nor money (dates once per day, money on the row's last line).
+  const header = makeLine(1, 100, [
+    ['Date', 36],
+    right('Amount', 127),
+    ['Code', 134],
+    ['Description', 164],
+    right('Balance', 465),
+  ]);
+  const row = (y: number, day: string, amt: string, code: string, text: string, bal: string) =>
+    makeLine(1, y, [[day, 36], right(amt, 127), [code, 134], [text, 164], right(bal, 465)]);
+  const lines = [
+    header,
+    row(112, '04.02.2023', '-68.27', 'ATM', 'ACH CANTINE', '4753.27'),
+    row(124, '05.02.2023', '-110.18', 'ATM', 'INSURANCE 52906025', '4643.09'),
+    makeLine(1, 136, [
+      ['CHG', 134],
+      ['POS BAKERY 87486914', 164],
+    ]),
+    makeLine(1, 146, [right('-129.51', 127), ['DATE 349530463', 164], right('4513.58', 465)]),
+    row(158, '06.02.2023', '76.49', 'SAL', 'SALARY 94095661', '4590.07'),
+    row(170, '07.02.2023', '-192.49', 'CHG', 'NEFT RENT', '4397.58'),
+  ];
+
+  it('is a column of its own: its words are no marks of the figures', () => {
+    const rows = linesToRows(lines, 'DMY', DEFAULT_SETTINGS);
+    const lay = detectHeader(rows, 0, DEFAULT_SETTINGS)!;
+    const cells = unknownWords(header, ['Date', 'Amount', 'Description', 'Balance']);
+    expect(findTokenColumns(rows.slice(1), lay, DEFAULT_SETTINGS, cells)).toEqual([
+      { x0: 134, x1: 149, titled: true },
+    ]);
+  });
+
+  it('keeps the code out of the description of the row whose money is last', () => {
+    expect(summary(assemble(lines, 'DMY'))).toEqual([
+      [
+        ['ACH CANTINE', -6827, 475327],
+        ['INSURANCE 52906025', -11018, 464309],
+        ['POS BAKERY 87486914 DATE 349530463', -12951, 451358],
+        ['SALARY 94095661', 7649, 459007],
+        ['NEFT RENT', -19249, 439758],
+      ],
+    ]);
+  });
+});
+
 describe('a titled code column just after amounts whose token holds its Dr mark', () => {
   // Date | Amount | Type | (an unnamed description) | Balance: debits print "63,00 Dr", the mark read
   // into the amount; the code after it is the type column's word, not a second mark of the figure.

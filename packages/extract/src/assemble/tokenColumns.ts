@@ -23,7 +23,12 @@ type Placed = { x0: number; x1: number; text: string };
  * a figure and nearer it than the text after it stands in the figure's cell ("63 D   POS   ACH Salary"),
  * not in a column beside it.
  */
-function freeWords(row: Row, lay: TableLayout, settings: ExtractSettings): Placed[] {
+function freeWords(
+  row: Row,
+  lay: TableLayout,
+  settings: ExtractSettings,
+  headerWords: readonly Placed[],
+): Placed[] {
   const words = row.line.words;
   // One flag per word (a figure's last word, or a word taken), not sets and spread arrays: this runs on
   // every lead line of every table (issue 11, allocation).
@@ -46,13 +51,24 @@ function freeWords(row: Row, lay: TableLayout, settings: ExtractSettings): Place
       AMOUNT_MARK_RE.test(mark.text) &&
       mark.x0 - figure.x1 < settings.amountMarkGapHeights * row.line.height &&
       !startsDescription(mark, figure.x1, lay, settings) &&
-      !leadsText(row, k, figure.x1)
+      !leadsText(row, k, figure.x1) &&
+      !underTitle(mark, headerWords)
     )
       flags[k] ||= TAKEN;
   }
   const free: Placed[] = [];
   for (let k = 0; k < words.length; k++) if (flags[k] === 0) free.push(words[k]!);
   return free;
+}
+
+/**
+ * Whether a word stands under a header cell of its own (one naming no known column): a "Code" or "Type"
+ * titled between the amount and the text. Its words are that column's, not marks of the figure before
+ * them, even set nearer the figure than the text: on a row whose money is on its last line, the first
+ * line prints the code with no figure beside it, and only the column can take it out of the text.
+ */
+function underTitle(w: Placed, headerWords: readonly Placed[]): boolean {
+  return headerWords.some((h) => w.x1 > h.x0 && w.x0 < h.x1);
 }
 
 /** freeWords' flags: a word taken, or taken as the last word of a figure (a mark after it is its own). */
@@ -135,7 +151,10 @@ export function findTokenColumns(
   headerWords: readonly Placed[] = [],
 ): TokenColumn[] {
   if (rows.length < settings.tokenColumnMinRows) return [];
-  const lines = rows.map((r) => ({ words: freeWords(r, lay, settings), height: r.line.height }));
+  const lines = rows.map((r) => ({
+    words: freeWords(r, lay, settings, headerWords),
+    height: r.line.height,
+  }));
   const moneyLeft = Math.min(
     lay.amountLeft,
     ...lay.columns.filter((c) => isAmountRole(c.role)).map((c) => c.x0),
