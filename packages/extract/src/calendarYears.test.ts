@@ -14,6 +14,39 @@ const texts = (cells: string[][]) =>
   ).map((l) => l.text);
 
 describe('gregorianYears', () => {
+  it('rewrites Japanese era dates (era letter and year first) with their Gregorian year', () => {
+    expect(
+      texts([
+        ['R6.03.01 ATM', '*43,335'],
+        ['R6.03.04 RENT', '*10,798'],
+        ['R5.12.28 FEE', '8'],
+      ]),
+    ).toEqual(['2024.03.01 ATM *43,335', '2024.03.04 RENT *10,798', '2023.12.28 FEE 8']);
+    // Across a change of era (Heisei 31 was 2019, the year Reiwa 1 began).
+    expect(
+      texts([
+        ['H30.12.01 A', '1'],
+        ['H31/04/30 B', '2'],
+        ['R1-05-01 C', '3'],
+      ]),
+    ).toEqual(['2018.12.01 A 1', '2019/04/30 B 2', '2019-05-01 C 3']);
+  });
+
+  it('leaves era letters as printed when too few, out of an era, or years apart', () => {
+    const two = [
+      ['R6.03.01 ATM', '1'],
+      ['R6.03.04 FEE', '2'],
+      ['Ref H99.01.01', '3'],
+    ];
+    expect(texts(two)).toEqual(['R6.03.01 ATM 1', 'R6.03.04 FEE 2', 'Ref H99.01.01 3']);
+    const apart = [
+      ['S50.01.02 A', '1'],
+      ['R6.03.04 B', '2'],
+      ['R6.03.05 C', '3'],
+    ];
+    expect(texts(apart)).toEqual(['S50.01.02 A 1', 'R6.03.04 B 2', 'R6.03.05 C 3']);
+  });
+
   it('rewrites years that one era (day first, 4 digits) brings into a few Gregorian years', () => {
     expect(
       texts([

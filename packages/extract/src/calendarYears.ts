@@ -4,7 +4,9 @@
  * year, as it would print them. The calendar is decided from the statement's own years: every full year
  * its numeric dates print is far outside the Gregorian years a statement covers, and one era's offset
  * brings all of them into a few consecutive Gregorian years. A statement with one date in a Gregorian
- * year, or with years no era explains together, is left as printed. Pure.
+ * year, or with years no era explains together, is left as printed. Dates printed with a Japanese era's
+ * letter before its year ("R6.03.05", Reiwa 6) are rewritten the same way when at least a few of them
+ * fall in a few consecutive Gregorian years. Pure.
  */
 import type { Line } from './types.ts';
 
@@ -22,6 +24,33 @@ const ERAS: readonly Era[] = [
 const MIN_DATES = 3;
 /** The dates of one statement span at most this many Gregorian years. */
 const MAX_YEAR_SPAN = 3;
+
+/**
+ * The Japanese eras by the letter printed for them, with the Gregorian year of each one's first year and
+ * its last year's number (Meiji 1868-1912, Taisho 1912-1926, Showa 1926-1989, Heisei 1989-2019, Reiwa
+ * from 2019, still current).
+ */
+const JAPANESE_ERAS: Readonly<Record<string, { first: number; years: number }>> = {
+  M: { first: 1868, years: 45 },
+  T: { first: 1912, years: 15 },
+  S: { first: 1926, years: 64 },
+  H: { first: 1989, years: 31 },
+  R: { first: 2019, years: Infinity },
+};
+/** A Japanese era date: the era's letter, its year, then month and day ("R6.03.05", "H31/04/30"). */
+const ERA_DATE_RE = /^([MTSHR])(\d{1,2})([/.-])(\d{1,2})\3(\d{1,2})$/;
+
+/** The Gregorian year a Japanese era date prints, or null when the word is not one. */
+function japaneseYear(text: string): number | null {
+  const m = ERA_DATE_RE.exec(text);
+  if (!m) return null;
+  const era = JAPANESE_ERAS[m[1]!]!;
+  const year = Number(m[2]);
+  const month = Number(m[4]);
+  const day = Number(m[5]);
+  if (year < 1 || year > era.years || month < 1 || month > 12 || day < 1 || day > 31) return null;
+  return era.first + year - 1;
+}
 
 /** A numeric date with a full year: day and month then the year, or the year first. */
 const DATE_RE = /^(\d{1,4})([/.-])(\d{1,2})\2(\d{1,4})$/;
@@ -55,18 +84,27 @@ export function statementEra(years: readonly string[]): Era | null {
 /** The lines with every numeric date's year made Gregorian, when the statement's years are an era's. */
 export function gregorianYears(lines: readonly Line[]): Line[] {
   const years: string[] = [];
+  const japanese: number[] = [];
   for (const line of lines)
     for (const w of line.words) {
       const p = printedYear(w.text);
       if (p) years.push(p.year);
+      const j = japaneseYear(w.text);
+      if (j !== null) japanese.push(j);
     }
   const era = statementEra(years);
-  if (!era) return [...lines];
+  const readJapanese =
+    japanese.length >= MIN_DATES && Math.max(...japanese) - Math.min(...japanese) <= MAX_YEAR_SPAN;
+  if (!era && !readJapanese) return [...lines];
   return lines.map((line) => {
-    if (!line.words.some((w) => printedYear(w.text))) return line;
+    if (!line.words.some((w) => printedYear(w.text) || (readJapanese && japaneseYear(w.text))))
+      return line;
     const words = line.words.map((w) => {
-      const p = printedYear(w.text);
-      if (!p) return w;
+      const j = readJapanese ? japaneseYear(w.text) : null;
+      // The era's letter and year give way to the Gregorian year, printed first as ISO prints it.
+      if (j !== null) return { ...w, text: `${j}${w.text.slice(w.text.search(/[/.-]/))}` };
+      const p = era ? printedYear(w.text) : null;
+      if (!p || !era) return w;
       const year = String(Number(p.year) + era.offset);
       const text = p.first
         ? `${year}${w.text.slice(p.year.length)}`

@@ -9,6 +9,7 @@ import {
 } from './accountCurrencies.ts';
 import { buildStatement } from './buildStatement.ts';
 import { gregorianYears } from './calendarYears.ts';
+import { compactDates } from './compactDates.ts';
 import { chooseReading, hasRows, rowBoxes } from './chooseReading.ts';
 import { itemsToLines } from './itemsToLines.ts';
 import { detectDateOrder, linesToRows } from './linesToRows.ts';
@@ -95,12 +96,13 @@ export async function extractStatement(
   if (!read.ok) return read;
   if (read.pages.every((p) => p.items === 0))
     return { ok: false, error: extractError('no_text_layer') };
-  // Dates printed in another calendar's years are read with their Gregorian year.
+  // Dates printed in another calendar's years are read with their Gregorian year, compact dates
+  // ("20240301") as ISO where a column of them proves the format.
   // Money printed with three decimals (1000 fils to the dinar) is read with two, to the cent.
   // The output names a currency only from printed evidence (null otherwise); the guess that falls back
   // on the decimal mark only picks the default date order. Its minor unit can decide three decimals.
   // Money printed with a currency's sign for its decimal mark ("13.378$76") is read with a decimal point.
-  const dated = signDecimalMoney(gregorianYears(read.pages.flatMap((p) => p.lines)));
+  const dated = signDecimalMoney(compactDates(gregorianYears(read.pages.flatMap((p) => p.lines))));
   const currency = readCurrency(dated, settings);
   const { lines, rounded, undecided } = twoDecimalMoney(dated, currency, settings.inferredMinRows);
   const fallbackOrder = defaultDateOrder(detectCurrency(lines, settings, currency));

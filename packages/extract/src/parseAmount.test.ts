@@ -232,3 +232,21 @@ describe('parseAmount (the characters other producers print in numbers)', () => 
     expect(isAmountFragment('1\u2009234,56')).toBe(true);
   });
 });
+
+describe('parseAmount with a cheque-protection fill', () => {
+  it('reads asterisks before the digits as part of a money column figure', () => {
+    expect(parseAmount('*43,335', { inMoneyColumn: true })?.cents).toBe(4333500);
+    expect(parseAmount('*1,147,493', { inMoneyColumn: true })?.cents).toBe(114749300);
+    expect(parseAmount('$***12.50', { inMoneyColumn: true })?.cents).toBe(1250);
+    expect(parseAmount('-*6', { inMoneyColumn: true })).toMatchObject({
+      cents: 600,
+      negative: true,
+    });
+  });
+
+  it('never reads an asterisk figure outside a money column, nor an asterisk after it', () => {
+    expect(parseAmount('*43,335.00')).toBeNull();
+    expect(parseAmount('12.50*', { inMoneyColumn: true })).toBeNull();
+    expect(parseAmount('*', { inMoneyColumn: true })).toBeNull();
+  });
+});

@@ -48,16 +48,20 @@ const COLUMN_NUMBER = `(?:${GROUPED}|\\d+)(?:[.,]\\d{1,2})?`;
 const MARKER = '(?:CR|DR|Cr|Dr|cr|dr|C|D|H|S)';
 
 /**
- * One amount token: optional sign, parentheses, currency, digits with thousands separators and
+ * One amount token (`fill`: what may stand right before the digits): optional sign, parentheses, currency, digits with thousands separators and
  * exactly two decimals, then an optional trailing minus or CR/DR marker.
  */
-function amountRe(number: string): RegExp {
+function amountRe(number: string, fill: string): RegExp {
   return new RegExp(
-    `^(${MINUS}|\\+)?\\s?(\\()?\\s?(${CURRENCY})?\\s?(${MINUS})?\\s?(${number})\\s?(${CURRENCY})?\\s?(\\))?\\s?(${MINUS}|${MARKER}\\.?)?$`,
+    `^(${MINUS}|\\+)?\\s?(\\()?\\s?(${CURRENCY})?\\s?(${MINUS})?\\s?${fill}(${number})\\s?(${CURRENCY})?\\s?(\\))?\\s?(${MINUS}|${MARKER}\\.?)?$`,
   );
 }
-const AMOUNT_RE = amountRe(NUMBER);
-const COLUMN_AMOUNT_RE = amountRe(COLUMN_NUMBER);
+const AMOUNT_RE = amountRe(NUMBER, '');
+/**
+ * Inside a money column asterisks may fill the cell before the figure ("*43,335", "$***12.00"), as
+ * cheques print them so that no digit can be added: they are part of the figure's cell, not text.
+ */
+const COLUMN_AMOUNT_RE = amountRe(COLUMN_NUMBER, '(?:\\*+\\s?)?');
 /**
  * A token of digits and separators alone: the whole pattern above can only read it as its number, so
  * the number's own pattern decides, without the long currency alternation (most tokens; issue 11).

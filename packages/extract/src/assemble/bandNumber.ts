@@ -5,7 +5,8 @@
  * printed) and its repetition on every page are the evidence, not the label's word. Failing that, the
  * one masked card number printed above the first row, by its shape alone (see maskedCardNumber), or the
  * labelled number every page's heading repeats (see repeatedNumber), else the one long labelled number of
- * the heading (see headingNumber), which names an account that is no card.
+ * the heading (see headingNumber), which names an account that is no card; last, the number ending the
+ * line right under the statement's title (see titleNumber.ts).
  */
 import { accountNumber, digitCount, NUMBER_MARKS } from '../findAccountNumber.ts';
 import { ibanCountry, isValidIban, readIban } from '../iban.ts';
@@ -14,6 +15,7 @@ import { tokenWords } from '../linesToRows.ts';
 import type { ExtractSettings } from '../settings.ts';
 import type { AccountDraft, DraftTransaction, Row } from '../types.ts';
 import { IBAN_LENGTHS, squash } from '../vocabulary.ts';
+import { titleLineNumber } from './titleNumber.ts';
 
 /** Digits a number needs: longer than a date, a phone extension or a count. */
 const MIN_DIGITS = 10;
@@ -248,7 +250,9 @@ export function numberFromBand(
     ? null
     : (repeatedNumber(rows, account.transactions) ??
       headingNumber(rows, first) ??
-      (card === null ? lastFourNumber(rows, account.transactions) : null));
+      (card === null
+        ? (lastFourNumber(rows, account.transactions) ?? titleLineNumber(rows, first))
+        : null));
   // A card's statement is named by its card number. An account's is named by the account number its
   // heading prints in full: a debit card printed beside it is a card on the account, not the account.
   const fromHeading = heading !== null && (card === null || !account.liability);

@@ -15,6 +15,7 @@ import { findTokenColumns } from './tokenColumns.ts';
 import { withoutIdleColumns } from './idleColumns.ts';
 import { withForeignFigures } from './foreignFigures.ts';
 import { stackedHeaders } from './stackedHeaders.ts';
+import { ownTextCells } from './textCells.ts';
 
 /** How many rows after a header are read to tell where a row's amount sits (first or last line). */
 const MODE_LOOKAHEAD_ROWS = 40;
@@ -192,7 +193,13 @@ function findTableTokenColumns(
 ): void {
   const groups = new Map<
     string,
-    { lays: TableLayout[]; lines: Row[]; labels: Map<string, number>; cells: Word[] }
+    {
+      lays: TableLayout[];
+      lines: Row[];
+      inner: Row[];
+      labels: Map<string, number>;
+      cells: Word[];
+    }
   >();
   const starts = [...headerAt.keys()].sort((a, b) => a - b);
   starts.forEach((start, k) => {
@@ -206,6 +213,7 @@ function findTableTokenColumns(
     const group = groups.get(key) ?? {
       lays: [],
       lines: [],
+      inner: [],
       labels: new Map<string, number>(),
       cells,
     };
@@ -214,14 +222,22 @@ function findTableTokenColumns(
     const end = starts[k + 1] ?? rows.length;
     // Whether the line before is a lead line, read once per line.
     let leadBefore: boolean | null = null;
+    // The lines since the last lead line: between two lead lines, they are the table's (wrapped text).
+    let since: Row[] | null = null;
     for (let i = start + 1; i < end; i++) {
       const r = rows[i]!;
       if (sectionHeading(r)) break;
       const lead = isLeadLine(r, lay);
       const before = leadBefore;
       leadBefore = lead;
-      if (lead) group.lines.push(r);
-      else if (r.amounts.length === 0 && (before ?? isLeadLine(rows[i - 1]!, lay))) {
+      if (lead) {
+        group.lines.push(r);
+        if (since) group.inner.push(...since);
+        since = [];
+        continue;
+      }
+      since?.push(r);
+      if (r.amounts.length === 0 && (before ?? isLeadLine(rows[i - 1]!, lay))) {
         // A label from the left margin, before the dates end (not a word of a wrapped description).
         const first = r.line.words[0];
         if (first && first.x0 < lay.dateRight && LABEL_WORD_RE.test(first.text))
@@ -229,12 +245,16 @@ function findTableTokenColumns(
       }
     }
   });
-  for (const { lays, lines, labels, cells } of groups.values()) {
+  for (const { lays, lines, inner, labels, cells } of groups.values()) {
     const cols = findTokenColumns(lines, lays[0]!, views.settings, cells);
     const repeated = new Set([...labels].filter(([, n]) => n >= 2).map(([w]) => w));
     for (const lay of lays) {
       views.tokenColumns.set(lay, cols);
       views.rowLabels.set(lay, repeated);
+      // An unknown title over a column of its own keeps its text out of the description (textCells.ts).
+      const extra = views.extraCells.get(lay);
+      if (extra)
+        views.extraCells.set(lay, ownTextCells(extra, lay.columns, lines, inner, views.settings));
     }
   }
   if (fallback) {
