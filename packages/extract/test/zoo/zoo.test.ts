@@ -323,6 +323,12 @@ const PASSING_NOW = [
   'de-kreditkarte-eur-belegdatum-fremdwaehrung-kurs',
   'fr-livret-a-eur-valeur-quinzaine-solde-crediteur-rotated',
   'br-fatura-cartao-brl-parcela-resumo-proximas-faturas',
+  // Fixed after first contact (2026-11-28, sixth session): compact YYYYMMDD dates, Japanese era dates,
+  // asterisk fills, an unknown title heading a text column of its own (cn), the account number ending
+  // the line under the statement's title (jp, ca).
+  'cn-corporate-cny-yyyymmdd-counterparty-batch-pages',
+  'jp-futsu-passbook-jpy-reiwa-asterisk-glyph-items',
+  'ca-caisse-celi-bilingue-code-solde-reporte-word-items',
   // Passed at first contact (4 of the 8 layouts of world27.ts and world27b.ts, main 3178998).
   'ng-business-current-ngn-summary-box-reference-value-date-pages',
   'za-credit-card-zar-summary-across-cr-payments-yearless',
