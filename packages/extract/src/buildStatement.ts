@@ -173,7 +173,7 @@ function accountToStatement(
     ctx.warnings.push(prefix + w);
   if (draft.accountNumber === null) ctx.warnings.push(prefix + NO_ACCOUNT_NUMBER);
   else if (draft.numberUnlabelled)
-    ctx.warnings.push(prefix + unlabelledNumber(draft.accountNumber));
+    ctx.warnings.push(prefix + unlabelledNumber(draft.accountNumber, draft.numberBeside));
   const statement: AccountStatement = {
     accountName: ctx.names?.get(draft) ?? null,
     balanceType: draft.liability ? 'liability' : 'asset',
@@ -193,8 +193,8 @@ function accountToStatement(
 }
 
 /** Said of an account number read from the heading with no label naming it (it may be another number). */
-export const unlabelledNumber = (n: string): string =>
-  `The account number ${n} was read from the statement's heading, where no label names it as the account number. Check it against the PDF.`;
+export const unlabelledNumber = (n: string, beside: readonly string[] = []): string =>
+  `The account number ${n} was read from the statement's heading, where no label names it as the account number${beside.length ? ` (it was chosen over ${beside.join(', ')}, printed there too)` : ''}. Check it against the PDF.`;
 
 /** Said of an account whose number was not read: a spreadsheet without it is not silently incomplete. */
 export const NO_ACCOUNT_NUMBER =

@@ -250,6 +250,8 @@ export type AccountDraft = {
   readonly carriedDatePages?: readonly number[];
   /** The account number was read by its shape alone, no label naming it (headingNumber). */
   readonly numberUnlabelled?: boolean;
+  /** Other numbers the heading prints that the account's number was chosen over (namedNumber). */
+  readonly numberBeside?: readonly string[];
   /** The account number's label stands inside a sentence, not as a field (labelInProse). */
   readonly numberInProse?: boolean;
 };
