@@ -166,6 +166,8 @@ export type DraftTransaction = {
   readonly reference: string | null;
   /** Where the row's lines are printed (lines on later pages are not part of it). */
   readonly box: RowBox;
+  /** The lone word the amount's line prints in each cell of its own of the table (null: none), in order. */
+  readonly cellWords?: readonly (string | null)[];
 };
 
 /** A printed balance after the first `after` transactions of the account (cents), on `page`. */
