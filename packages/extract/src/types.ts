@@ -252,7 +252,10 @@ export type AccountDraft = {
   readonly carriedDatePages?: readonly number[];
   /** The account number was read by its shape alone, no label naming it (headingNumber). */
   readonly numberUnlabelled?: boolean;
-  /** Other numbers the heading prints that the account's number was chosen over (namedNumber). */
+  /**
+   * Other numbers the heading prints that the account's number was chosen over: a labelled one beside
+   * the number the product line prints (namedNumber), or one labelled on the line under it (nextInBlock).
+   */
   readonly numberBeside?: readonly string[];
   /** The account number's label stands inside a sentence, not as a field (labelInProse). */
   readonly numberInProse?: boolean;

@@ -123,6 +123,10 @@ export type OpenAccount = {
   accountNumber: string | null;
   /** See AccountDraft.numberInProse. */
   numberInProse?: boolean;
+  /** The row the account's number was read on (see readAccountNumber). */
+  numberAt?: number;
+  /** See AccountDraft.numberBeside. */
+  numberBeside?: string[];
   liability: boolean;
   opening: PrintedBalance | null;
   closing: PrintedBalance | null;
@@ -166,7 +170,7 @@ export function openAccount(liability: boolean, accountNumber: string | null = n
  * (a summary's carried-forward figure above the rows), or none (the last running balance then stands).
  */
 export function closeAccount(open: OpenAccount): AccountDraft {
-  const { carried, ...draft } = open;
+  const { carried, numberAt: _at, ...draft } = open;
   if (carried && draft.closing?.source === 'forward' && carried.after < draft.transactions.length)
     return { ...draft, closing: carried.before };
   return draft;
