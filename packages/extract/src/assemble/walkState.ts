@@ -68,6 +68,8 @@ export type WalkState = {
   active: boolean;
   /** CR marks seen in a table: plain amounts are then debits (where only DR marks show, plain ones are credits). */
   tableHasCr: boolean;
+  /** Plus signs flag the money in, and nothing flags money out: plain amounts are debits (HeaderScan). */
+  plusCredits: boolean;
   /** Lines without an amount waiting for their row (wrapped descriptions, a dated lead line). */
   pending: RowView[];
   /** Wrapped lines read while the table is paused, just above the line that may resume it. */
