@@ -173,7 +173,9 @@ function accountToStatement(
     ctx.warnings.push(prefix + w);
   if (draft.accountNumber === null) ctx.warnings.push(prefix + NO_ACCOUNT_NUMBER);
   else if (draft.numberUnlabelled)
-    ctx.warnings.push(prefix + unlabelledNumber(draft.accountNumber));
+    ctx.warnings.push(prefix + unlabelledNumber(draft.accountNumber, draft.numberBeside));
+  else if (draft.numberBeside?.length)
+    ctx.warnings.push(prefix + numberOverOthers(draft.accountNumber, draft.numberBeside));
   else if (draft.numberInProse) ctx.warnings.push(prefix + proseNumber(draft.accountNumber));
   const statement: AccountStatement = {
     accountName: ctx.names?.get(draft) ?? null,
@@ -194,8 +196,12 @@ function accountToStatement(
 }
 
 /** Said of an account number read from the heading with no label naming it (it may be another number). */
-export const unlabelledNumber = (n: string): string =>
-  `The account number ${n} was read from the statement's heading, where no label names it as the account number. Check it against the PDF.`;
+export const unlabelledNumber = (n: string, beside: readonly string[] = []): string =>
+  `The account number ${n} was read from the statement's heading, where no label names it as the account number${beside.length ? ` (it was chosen over ${beside.join(', ')}, printed there too)` : ''}. Check it against the PDF.`;
+
+/** Said of an account number taken over others labelled on the lines right under it (nextInBlock). */
+export const numberOverOthers = (n: string, others: readonly string[]): string =>
+  `The statement's heading prints the account number ${n} and, on the line under it, ${others.join(', ')}; the first was taken as this account's. Check it against the PDF.`;
 
 /**
  * Said of an account number read from a sentence (labelInProse): a sentence names an account in passing

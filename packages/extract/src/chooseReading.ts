@@ -18,6 +18,7 @@ import { readSummaries } from './readSummary.ts';
 import { jointReadings, otherSide, tieKind, turnedRows } from './readingFollow.ts';
 import { oldestFirst } from './oldestFirst.ts';
 import { unreadPages } from './unreadPages.ts';
+import { signsByWords } from './wordSigns.ts';
 import { compareScores, openingWorkedOut, scoreOf, settled } from './readingScore.ts';
 
 export { compareScores } from './readingScore.ts';
@@ -115,7 +116,8 @@ function settleOutcome(
 ): ReadOutcome {
   let assembly = assembled;
   if (reading.newestFirst) assembly = { ...assembly, accounts: assembly.accounts.map(oldestFirst) };
-  const summed = readSummaries(rows, assembly.accounts, settings);
+  // A column of two words saying each unsigned amount's side, where the printed figures prove which.
+  const summed = readSummaries(rows, assembly.accounts, settings).map(signsByWords);
   const settled = summed.map((a) => settleWithBalances(a, a.liability));
   assembly = { ...assembly, accounts: settled.map((x) => x.account) };
   const running = new Map(settled.map((x) => [x.account, x.check] as const));

@@ -1044,3 +1044,64 @@ describe('a figure in the gap between two inferred money columns', () => {
     ]);
   });
 });
+
+describe('a column printed on a few rows only', () => {
+  // Date, description, an instalment count on two rows only, amount, balance: no header read.
+  const row = (y: number, date: string, text: string, count: string, amount: string, bal: string) =>
+    makeLine(1, y, [
+      [`${date} ${text}`, 50],
+      [count, 300],
+      [amount, 420 - 5 * amount.length],
+      [bal, 500 - 5 * bal.length],
+    ]);
+
+  // Ten rows without it: two rows in thirteen are too few for a column by share.
+  const steady = () => [
+    row(100, '01/01', 'COFFEE SHOP', '', '-4.50', '95.50'),
+    row(112, '01/02', 'SALARY', '', '100.00', '195.50'),
+    row(124, '01/03', 'BOOK SHOP', '', '-5.50', '190.00'),
+    row(136, '01/04', 'RENT PAYMENT', '', '-90.00', '100.00'),
+    row(148, '01/05', 'GROCER', '', '-10.00', '90.00'),
+    row(160, '01/06', 'REFUND', '', '10.00', '100.00'),
+    row(172, '01/07', 'GROCER', '', '-10.00', '90.00'),
+    row(184, '01/07', 'REFUND', '', '10.00', '100.00'),
+    row(196, '01/07', 'GROCER', '', '-10.00', '90.00'),
+    row(208, '01/07', 'REFUND', '', '10.00', '100.00'),
+  ];
+
+  it('is a cell of its own when two rows print it at one x past the description', () => {
+    const { layout, a } = read([
+      ...steady(),
+      row(220, '01/08', 'MEDIA STORE INSTALMENT', '2/10', '-49.71', '50.29'),
+      row(232, '01/09', 'COFFEE SHOP', '', '-0.29', '50.00'),
+      row(244, '01/10', 'MEDIA STORE INSTALMENT', '3/10', '-49.71', '0.29'),
+    ]);
+    expect(layout.extraCells).toEqual([{ x0: 300, x1: 320 }]);
+    expect(summary(a)[0]!.map(([description]) => description)).toEqual([
+      'COFFEE SHOP',
+      'SALARY',
+      'BOOK SHOP',
+      'RENT PAYMENT',
+      'GROCER',
+      'REFUND',
+      'GROCER',
+      'REFUND',
+      'GROCER',
+      'REFUND',
+      'MEDIA STORE INSTALMENT',
+      'COFFEE SHOP',
+      'MEDIA STORE INSTALMENT',
+    ]);
+  });
+
+  it('stays in the text where a description runs into its band', () => {
+    const { layout, a } = read([
+      ...steady(),
+      row(220, '01/08', 'MEDIA STORE INSTALMENT', '2/10', '-49.71', '50.29'),
+      row(232, '01/09', 'SALARY FROM A VERY LONG EMPLOYER NAME LIMITED', '', '1.00', '51.29'),
+      row(244, '01/10', 'MEDIA STORE INSTALMENT', '3/10', '-49.71', '1.58'),
+    ]);
+    expect(layout.extraCells).toEqual([]);
+    expect(summary(a)[0]![10]![0]).toBe('MEDIA STORE INSTALMENT 2/10');
+  });
+});

@@ -8,6 +8,7 @@
 import { clustersFromFirst } from './clusters.ts';
 import { markLeadsText } from './assemble/marks.ts';
 import { datedByColumn } from './dateColumn.ts';
+import { rareColumns } from './rareColumns.ts';
 import { serialLedRows } from './serialColumn.ts';
 import { wrappedLineStarts } from './wrappedStarts.ts';
 import { looseNumberEndingAt, POSITION_EPSILON, thousandsGap, tokenWords } from './linesToRows.ts';
@@ -113,7 +114,10 @@ function spacedAsText(row: Row, settings: ExtractSettings): boolean {
   return widest === -Infinity || after.every((g) => g <= widest + POSITION_EPSILON);
 }
 
-/** The band a group of cells covers. */
+/**
+ * The band a group of cells covers; a fold, not a spread: a 2,000-page statement has more dated rows
+ * than a call can take arguments.
+ */
 function band(g: readonly Band[]): Band {
   return g.reduce((b, c) => ({ x0: Math.min(b.x0, c.x0), x1: Math.max(b.x1, c.x1) }), {
     x0: Infinity,
@@ -238,7 +242,9 @@ export function textColumns(
     if (cells.some((c) => !own.has(c) && overlaps(c, b))) continue;
     extra.push(b);
   }
-  return { description: band(description), extra };
+  const desc = band(description);
+  extra.push(...rareColumns(cells, new Set(groups.flat()), desc, money, settings));
+  return { description: desc, extra };
 }
 
 /**
@@ -348,16 +354,6 @@ export function inferLayout(
   ).filter((g) => g.length >= settings.inferredMinRows);
   const [main, ...others] =
     starts.length > 1 ? starts : [dated.flatMap((r) => leadingDates(r, false))];
-  const band = (dates: readonly Band[]): Band => {
-    // A loop, not a spread: a 2,000-page statement has more dated rows than a call can take arguments.
-    let x0 = Infinity;
-    let x1 = -Infinity;
-    for (const d of dates) {
-      x0 = Math.min(x0, d.x0);
-      x1 = Math.max(x1, d.x1);
-    }
-    return { x0, x1 };
-  };
   const { x0: dateX0, x1: dateX1 } = band(main!);
   // Only dates wholly right of the date column's own (right-aligned dates of varying width overlap).
   const valueDates = others.map(band).filter((b) => b.x0 > dateX1);

@@ -84,6 +84,7 @@ export function assembleTransactions(
     layout: fallback,
     active: false,
     tableHasCr: scan.tableHasCr,
+    plusCredits: scan.plusCredits,
     pending: [],
     held: [],
     lastRowY: 0,

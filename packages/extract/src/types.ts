@@ -166,6 +166,8 @@ export type DraftTransaction = {
   readonly reference: string | null;
   /** Where the row's lines are printed (lines on later pages are not part of it). */
   readonly box: RowBox;
+  /** The lone word the amount's line prints in each cell of its own of the table (null: none), in order. */
+  readonly cellWords?: readonly (string | null)[];
 };
 
 /** A printed balance after the first `after` transactions of the account (cents), on `page`. */
@@ -250,6 +252,11 @@ export type AccountDraft = {
   readonly carriedDatePages?: readonly number[];
   /** The account number was read by its shape alone, no label naming it (headingNumber). */
   readonly numberUnlabelled?: boolean;
+  /**
+   * Other numbers the heading prints that the account's number was chosen over: a labelled one beside
+   * the number the product line prints (namedNumber), or one labelled on the line under it (nextInBlock).
+   */
+  readonly numberBeside?: readonly string[];
   /** The account number's label stands inside a sentence, not as a field (labelInProse). */
   readonly numberInProse?: boolean;
 };

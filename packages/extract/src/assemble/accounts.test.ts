@@ -372,3 +372,42 @@ describe('page furniture', () => {
     ]);
   });
 });
+
+describe('two account numbers in one heading block', () => {
+  const table = [
+    makeLine(1, 100, [
+      ['Date', 50],
+      ['Description', 110],
+      ['Withdrawals', 350],
+      ['Deposits', 430],
+      ['Balance', 510],
+    ]),
+    makeLine(1, 112, [
+      ['01/15 DIRECT DEBIT', 50],
+      ['50.00', 350],
+      ['950.00', 510],
+    ]),
+  ];
+  // Right-aligned at x 555: the account's number, and on the line under it a linked account's.
+  const field = (y: number, text: string) => makeLine(1, y, [[text, 555 - 5 * text.length]]);
+
+  it('gives the account the first, the line under it naming another account, and notes that one', () => {
+    const a = assemble([
+      field(50, 'Account number 11223344'),
+      field(62, 'Linked account 55667788'),
+      ...table,
+    ]);
+    expect(a.accounts[0]!.accountNumber).toBe('11223344');
+    expect(a.accounts[0]!.numberBeside).toEqual(['55667788']);
+  });
+
+  it('takes the latest where the numbers stand apart (a summary listing accounts)', () => {
+    const a = assemble([
+      field(50, 'Account number 11223344'),
+      field(80, 'Linked account 55667788'),
+      ...table,
+    ]);
+    expect(a.accounts[0]!.accountNumber).toBe('55667788');
+    expect(a.accounts[0]!.numberBeside).toBeUndefined();
+  });
+});

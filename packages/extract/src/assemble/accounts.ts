@@ -182,15 +182,45 @@ export function readAccountNumber(s: WalkState, idx: number, row: Row): void {
     s.layout = null;
     startAccount(s);
   }
-  // Before its first transaction an account takes the latest number printed (summaries list several).
-  if (s.account.transactions.length === 0) {
+  // Before its first transaction an account takes the latest number printed (summaries list several),
+  // but for one printed on the line right under its number, in the same block (see nextInBlock).
+  const own = s.account.accountNumber;
+  const at = s.account.numberAt;
+  if (
+    s.account.transactions.length === 0 &&
+    own !== null &&
+    at !== undefined &&
+    !sameAccountNumber(number, own, s.settings.minAccountSuffixDigits) &&
+    nextInBlock(s.rows[at]!, row, idx - at)
+  ) {
+    s.account.numberBeside = [...(s.account.numberBeside ?? []), number];
+  } else if (s.account.transactions.length === 0) {
     s.account.accountNumber = number;
+    s.account.numberAt = idx;
+    delete s.account.numberBeside;
     if (read.prose) s.account.numberInProse = true;
     else delete s.account.numberInProse;
     const said = read.leftOff === undefined ? null : numberEndWarning(number, read.leftOff);
     if (said && !s.warnings.includes(said)) s.warnings.push(said);
   }
   s.numberSinceLastTxn = number;
+}
+
+/**
+ * Whether `row` is the line right after `above` (`apart` rows on) in one block of fields: stacked on
+ * the same page and lined up with it at its left or right edge. A heading's block names the account
+ * first, under the statement's title; a number labelled on the line below it (a linked account, the
+ * account paying a card) is another account's, where a summary listing several accounts prints each
+ * on lines of its own further apart.
+ */
+function nextInBlock(above: Row, row: Row, apart: number): boolean {
+  const a = above.line;
+  const b = row.line;
+  const h = Math.max(a.height, b.height);
+  if (apart !== 1 || a.page !== b.page || b.y - a.y > 2 * h) return false;
+  const edge = (l: typeof a, k: 0 | 1) =>
+    k === 0 ? l.words[0]!.x0 : l.words[l.words.length - 1]!.x1;
+  return Math.abs(edge(a, 0) - edge(b, 0)) < h || Math.abs(edge(a, 1) - edge(b, 1)) < h;
 }
 
 /** Said of an account number read without a lone digit after it that its spacing leaves unsure. */

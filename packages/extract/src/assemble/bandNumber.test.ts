@@ -72,3 +72,37 @@ describe('numberFromBand (a number named in passing by a sentence)', () => {
     );
   });
 });
+
+describe('numberFromBand (the number the heading pairs with the account’s name)', () => {
+  /** A title right-aligned at x 355, then `lines` each right-aligned with it, 12 points apart. */
+  const heading = (...lines: string[]) =>
+    rowsOf([
+      makeLine(1, 50, [
+        ['Qwerty Bank', 50],
+        ['PLUGH XYZZY', 300],
+      ]),
+      ...lines.map((text, i) => makeLine(1, 62 + 12 * i, [[text, 355 - text.length * 5]])),
+    ]);
+  const unnumbered = { accountNumber: null, liability: false, transactions: [march(1)] };
+  const read = (r: ReturnType<typeof rowsOf>) =>
+    numberFromBand([unnumbered as unknown as AccountDraft], r, new Set())[0]!;
+
+  it('reads the number ending the product line over a labelled one printed under it, and says so', () => {
+    const a = read(heading('Frob Quux Zork U$S 402-123456/7', 'Plover 3300402811000123456789'));
+    expect(a.accountNumber).toBe('402-123456/7');
+    expect(a.numberUnlabelled).toBe(true);
+    expect(a.numberBeside).toEqual(['3300402811000123456789']);
+  });
+  it('leaves the labelled number where the product line ends in none, or in a short one', () => {
+    expect(read(heading('Frob Quux Zork', 'Plover 3300402811000123456789')).accountNumber).toBe(
+      '3300402811000123456789',
+    );
+    expect(
+      read(heading('Frob Quux Zork 123-45', 'Plover 3300402811000123456789')).accountNumber,
+    ).toBe('3300402811000123456789');
+    // A label's colon before the number: the labelled reader's, not a name's.
+    expect(read(heading('Frob: 402-123456/7', 'Plover 3300402811000123456789')).numberBeside).toBe(
+      undefined,
+    );
+  });
+});

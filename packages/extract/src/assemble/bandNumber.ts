@@ -13,7 +13,7 @@ import { ibanCountry, isValidIban, readIban } from '../iban.ts';
 import type { PrintedIban } from '../iban.ts';
 import { tokenWords } from '../linesToRows.ts';
 import type { ExtractSettings } from '../settings.ts';
-import type { AccountDraft, DraftTransaction, Row } from '../types.ts';
+import type { AccountDraft, DraftTransaction, Row, Word } from '../types.ts';
 import { IBAN_LENGTHS, squash } from '../vocabulary.ts';
 import { titleLineNumber } from './titleNumber.ts';
 
@@ -246,10 +246,15 @@ export function numberFromBand(
   const banded = bandAccountNumber(rows, band);
   const card = banded ? null : maskedCardNumber(rows, first);
   // A number on every page's heading is better evidence than the one long number of the first page's.
+  // The heading's labelled number is the account's, unless the heading names the account beside a
+  // number of its own (namedNumber): the labelled one is then another number of it, and both are said.
+  const labelled = banded ? null : headingNumber(rows, first);
+  const named = banded ? null : namedNumber(rows, first);
   const heading = banded
     ? null
     : (repeatedNumber(rows, account.transactions) ??
-      headingNumber(rows, first) ??
+      named ??
+      labelled ??
       (card === null
         ? (lastFourNumber(rows, account.transactions) ?? titleLineNumber(rows, first))
         : null));
@@ -258,10 +263,62 @@ export function numberFromBand(
   const fromHeading = heading !== null && (card === null || !account.liability);
   const found = banded ?? (fromHeading ? heading : card);
   if (!found) return accounts;
+  const beside = found === named && labelled !== null && labelled !== named ? [labelled] : [];
   const read = fromHeading
-    ? { accountNumber: found, numberUnlabelled: true }
+    ? {
+        accountNumber: found,
+        numberUnlabelled: true,
+        ...(beside.length ? { numberBeside: beside } : {}),
+      }
     : { accountNumber: found };
   return accounts.map((a) => (a === account ? { ...a, ...read } : a));
+}
+
+/** A word of an account's name: letters, maybe with a currency's sign ("U$S"), no digit nor label colon. */
+const NAME_WORD_RE = /^(?=[^\d:]*\p{L})[^\d:]+$/u;
+/** An account number as a product line prints it: digit groups joined by dashes, a check digit after a slash. */
+const NAMED_NUMBER_RE = /^\d+(?:-\d+)*(?:\/\d{1,2})?$/;
+
+/**
+ * The account number printed at the end of the heading's product line, the account's name before it in
+ * one cell ("<kind> <currency> 402-123456/7"), the line stacked under the one above it and right-aligned
+ * with it (the title it sits under), above the first row: the number the heading pairs with the
+ * account's name, of MIN_DIGITS digits or more. A number after a one-word label of its own on another
+ * line (an interbank key, a tax number) names something else. Null when none or two different ones.
+ */
+export function namedNumber(rows: readonly Row[], first: DraftTransaction): string | null {
+  const found = new Set<string>();
+  for (const { last } of productLines(rows, first, NAME_WORD_RE))
+    if (NAMED_NUMBER_RE.test(last.text) && digitCount(last.text) >= MIN_DIGITS)
+      found.add(last.text);
+  return onlyOne(found);
+}
+
+/**
+ * The heading's product lines above `first`: lines ending in a word after at least MIN_NAME_WORDS words
+ * of a name (`nameWord`) that start their cell (no label or figure printed just before them), stacked
+ * under the line above in the same block and right-aligned with it.
+ */
+function* productLines(
+  rows: readonly Row[],
+  first: DraftTransaction,
+  nameWord: RegExp,
+): Generator<{ row: Row; last: Word }> {
+  let above: Row | null = null;
+  for (const row of rowsAbove(rows, first)) {
+    const prev = above;
+    above = row;
+    const words = row.line.words;
+    const last = words[words.length - 1]!;
+    if (!prev || prev.line.page !== row.line.page) continue;
+    const h = row.line.height;
+    let k = words.length - 2;
+    while (k >= 0 && words[k + 1]!.x0 - words[k]!.x1 < h && nameWord.test(words[k]!.text)) k--;
+    const named = k >= 0 && words[k + 1]!.x0 - words[k]!.x1 < h ? 0 : words.length - 2 - k;
+    const edge = prev.line.words[prev.line.words.length - 1]!.x1;
+    const stacked = row.line.y - prev.line.y <= 2 * Math.max(h, prev.line.height);
+    if (named >= MIN_NAME_WORDS && Math.abs(edge - last.x1) < h && stacked) yield { row, last };
+  }
 }
 
 /** A card's last four digits, as its product line prints them. */
@@ -294,23 +351,8 @@ export function lastFourNumber(
     for (const d of [t.date, t.postDate])
       if (d?.year) for (const y of [d.year - 1, d.year, d.year + 1]) years.add(y);
   const found = new Set<string>();
-  let above: Row | null = null;
-  for (const row of rowsAbove(rows, first)) {
-    const prev = above;
-    above = row;
-    const words = row.line.words;
-    const last = words[words.length - 1]!;
-    if (!prev || prev.line.page !== row.line.page || !LAST_FOUR_RE.test(last.text)) continue;
-    if (yearLike(Number(last.text), years)) continue;
-    const h = row.line.height;
-    let k = words.length - 2;
-    while (k >= 0 && words[k + 1]!.x0 - words[k]!.x1 < h && /^\p{L}+$/u.test(words[k]!.text)) k--;
-    // The name starts its cell: no label or figure printed just before it.
-    const named = k >= 0 && words[k + 1]!.x0 - words[k]!.x1 < h ? 0 : words.length - 2 - k;
-    const edge = prev.line.words[prev.line.words.length - 1]!.x1;
-    const stacked = row.line.y - prev.line.y <= 2 * Math.max(h, prev.line.height);
-    if (named >= MIN_NAME_WORDS && Math.abs(edge - last.x1) < h && stacked) found.add(last.text);
-  }
+  for (const { last } of productLines(rows, first, /^\p{L}+$/u))
+    if (LAST_FOUR_RE.test(last.text) && !yearLike(Number(last.text), years)) found.add(last.text);
   return onlyOne(found);
 }
 

@@ -135,4 +135,39 @@ describe('underLabels', () => {
     );
     expect([1, 2].map((i) => underLabels(rows, i, DEFAULT_SETTINGS))).toEqual([true, false]);
   });
+
+  it('holds under labels naming their day, not under a dated row or a date in a cell of its own', () => {
+    const rows = linesToRows(
+      [
+        makeLine(1, 60, [
+          ['Zorp on 03/01/2024', 50],
+          ['Zorp on 03/31/2024', 250],
+        ]),
+        makeLine(1, 72, [
+          ['250.00', 120],
+          ['260.00', 320],
+        ]),
+        makeLine(1, 100, [['03/02/2024 ZORP PLUGH', 50]]),
+        makeLine(1, 112, [
+          ['250.00', 120],
+          ['260.00', 320],
+        ]),
+        makeLine(1, 140, [
+          ['Zorp', 50],
+          ['03/02/2024 PLUGH', 100],
+        ]),
+        makeLine(1, 152, [
+          ['250.00', 120],
+          ['260.00', 320],
+        ]),
+      ],
+      'MDY',
+      DEFAULT_SETTINGS,
+    );
+    expect([1, 3, 5].map((i) => underLabels(rows, i, DEFAULT_SETTINGS))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
 });

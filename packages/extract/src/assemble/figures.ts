@@ -73,7 +73,25 @@ export function underLabels(rows: readonly Row[], idx: number, settings: Extract
   if (row.dates.length > 0 || row.line.words.some((w) => LETTER_RE.test(w.text))) return false;
   const h = Math.max(above.line.height, 1);
   if (row.line.y - above.line.y > settings.labelAboveMaxGapHeights * h) return false;
-  return above.dates.length === 0 && above.line.words.some((w) => LETTER_RE.test(w.text));
+  return (
+    above.dates.every((d) => inLabel(above, d.firstWord, settings)) &&
+    above.line.words.some((w) => LETTER_RE.test(w.text))
+  );
+}
+
+/**
+ * Whether the date starting at word `k` is part of a label naming its day ("<balance> on 01.03.2024"):
+ * a word with a letter just before it in its cell, a word space apart. A row's date starts its line or
+ * stands in a cell of its own (after a serial number, a reference).
+ */
+function inLabel(row: Row, k: number, settings: ExtractSettings): boolean {
+  const words = row.line.words;
+  const prev = words[k - 1];
+  return (
+    prev !== undefined &&
+    LETTER_RE.test(prev.text) &&
+    words[k]!.x0 - prev.x1 < settings.cellGapRatio * row.line.height
+  );
 }
 
 /**

@@ -20,7 +20,8 @@ import { ownTextCells } from './textCells.ts';
 /** How many rows after a header are read to tell where a row's amount sits (first or last line). */
 const MODE_LOOKAHEAD_ROWS = 40;
 
-type Evidence = { first: number; last: number; crSeen: boolean };
+/** `plus` / `minus`: an amount of a row printed with a plus sign, or with a minus or a CR/DR mark. */
+type Evidence = { first: number; last: number; crSeen: boolean; plus: boolean; minus: boolean };
 
 /**
  * Counts, below one header, the evidence for where a row's amount sits. Amount-last: a dated line
@@ -31,6 +32,8 @@ function modeEvidence(rows: Row[], views: RowViews, start: number, lay: TableLay
   let first = 0;
   let last = 0;
   let crSeen = false;
+  let plus = false;
+  let minus = false;
   let openDated = false;
   let afterAmount = false;
   let textRun = 0;
@@ -46,6 +49,10 @@ function modeEvidence(rows: Row[], views: RowViews, start: number, lay: TableLay
     }
     const v = viewOf(views, r, lay);
     if (v.txn.some((p) => p.token.amount.marker === 'CR')) crSeen = true;
+    for (const p of v.txn) {
+      if (p.token.amount.negative || p.token.amount.marker !== null) minus = true;
+      else if (r.line.words[p.token.firstWord]!.text.startsWith('+')) plus = true;
+    }
     if (v.txn.length > 0) {
       if (openDated && v.dates.length === 0) last++;
       openDated = false;
@@ -60,7 +67,7 @@ function modeEvidence(rows: Row[], views: RowViews, start: number, lay: TableLay
       textRun++;
     }
   }
-  return { first, last, crSeen };
+  return { first, last, crSeen, plus, minus };
 }
 
 export type HeaderScan = {
@@ -69,6 +76,11 @@ export type HeaderScan = {
   mode: Mode;
   /** CR/DR marks seen in any table make plain amounts debits (the marks flag the credits). */
   tableHasCr: boolean;
+  /**
+   * Plus signs on some amounts of the tables and no minus or mark on any: the signs flag the money in,
+   * so a plain amount is money out (signs printed on one side only).
+   */
+  plusCredits: boolean;
 };
 
 /**
@@ -83,12 +95,14 @@ export function scanHeaders(
   ignoreHeaders: boolean,
 ): HeaderScan {
   const headerAt = new Map<number, TableLayout>();
-  const total: Evidence = { first: 0, last: 0, crSeen: false };
+  const total: Evidence = { first: 0, last: 0, crSeen: false, plus: false, minus: false };
   const addEvidence = (start: number, lay: TableLayout): void => {
     const e = modeEvidence(rows, views, start, lay);
     total.first += e.first;
     total.last += e.last;
     total.crSeen ||= e.crSeen;
+    total.plus ||= e.plus;
+    total.minus ||= e.minus;
   };
   for (let idx = 0; idx < rows.length && !ignoreHeaders; idx++) {
     const header = detectHeader(rows, idx, views.settings);
@@ -121,7 +135,7 @@ export function scanHeaders(
     );
   }
   const mode = forcedMode ?? (total.last > total.first ? 'amountLast' : 'amountFirst');
-  return { headerAt, mode, tableHasCr: total.crSeen };
+  return { headerAt, mode, tableHasCr: total.crSeen, plusCredits: total.plus && !total.minus };
 }
 
 /** A header line's words and where each starts: the same header printed again on another page. */

@@ -89,6 +89,11 @@ export function amountOf(s: WalkState, v: RowView): { cents: number; source: Sig
             ? a.cents
             : -a.cents
           : signedCents(a);
+    } else if (s.plusCredits && !s.liability) {
+      // Signs printed on one side only: "+" on the money in, the plain amounts money out.
+      const plus = v.row.line.words[p.token.firstWord]!.text.startsWith('+');
+      source = plus ? 'explicit' : 'section';
+      cents += plus ? a.cents : -a.cents;
     } else if (s.section && DEBIT_SECTIONS.has(s.section)) {
       source = 'section';
       cents -= a.cents;

@@ -68,6 +68,8 @@ export type WalkState = {
   active: boolean;
   /** CR marks seen in a table: plain amounts are then debits (where only DR marks show, plain ones are credits). */
   tableHasCr: boolean;
+  /** Plus signs flag the money in, and nothing flags money out: plain amounts are debits (HeaderScan). */
+  plusCredits: boolean;
   /** Lines without an amount waiting for their row (wrapped descriptions, a dated lead line). */
   pending: RowView[];
   /** Wrapped lines read while the table is paused, just above the line that may resume it. */
@@ -123,6 +125,10 @@ export type OpenAccount = {
   accountNumber: string | null;
   /** See AccountDraft.numberInProse. */
   numberInProse?: boolean;
+  /** The row the account's number was read on (see readAccountNumber). */
+  numberAt?: number;
+  /** See AccountDraft.numberBeside. */
+  numberBeside?: string[];
   liability: boolean;
   opening: PrintedBalance | null;
   closing: PrintedBalance | null;
@@ -166,7 +172,7 @@ export function openAccount(liability: boolean, accountNumber: string | null = n
  * (a summary's carried-forward figure above the rows), or none (the last running balance then stands).
  */
 export function closeAccount(open: OpenAccount): AccountDraft {
-  const { carried, ...draft } = open;
+  const { carried, numberAt: _at, ...draft } = open;
   if (carried && draft.closing?.source === 'forward' && carried.after < draft.transactions.length)
     return { ...draft, closing: carried.before };
   return draft;

@@ -5,7 +5,7 @@
 import type { DraftTransaction, Row } from '../types.ts';
 import { dropFigures } from './figures.ts';
 import { boxOfLines } from './rowBox.ts';
-import { descriptionOf } from './rowView.ts';
+import { descriptionOf, extraCellsOf } from './rowView.ts';
 import type { RowView } from './rowView.ts';
 import { amountOf, balanceCents, otherBalance } from './signs.ts';
 import { leadTextSpan, withWrappedNumbers } from './wrappedNumbers.ts';
@@ -54,6 +54,7 @@ export function emit(s: WalkState, rowParts: RowView[], amountRow: RowView): voi
     checkNumber: parts.map((p) => p.checkNumber).find((c) => c) ?? null,
     reference: parts.map((p) => p.reference).find((c) => c) ?? null,
     box: box!,
+    ...cellWordsOf(s, amountRow),
   };
   s.account.transactions.push(txn);
   for (const p of parts)
@@ -71,6 +72,23 @@ export function emit(s: WalkState, rowParts: RowView[], amountRow: RowView): voi
       page: first.row.line.page,
       ...(other === undefined ? {} : { other }),
     });
+}
+
+/**
+ * The lone word the line prints in each of the table's cells of their own (a column of words no known
+ * title names: a type code, a word saying the amount's side), none where it prints none or several:
+ * the arithmetic may later read such a column as the amounts' signs (wordSigns.ts).
+ */
+function cellWordsOf(s: WalkState, v: RowView): { cellWords?: (string | null)[] } {
+  const cells = s.layout ? extraCellsOf(s.views, s.layout) : [];
+  if (cells.length === 0) return {};
+  const words = v.row.line.words;
+  return {
+    cellWords: cells.map((c) => {
+      const inside = words.filter((w) => (w.x0 + w.x1) / 2 >= c.x0 && (w.x0 + w.x1) / 2 <= c.x1);
+      return inside.length === 1 ? inside[0]!.text : null;
+    }),
+  };
 }
 
 /**

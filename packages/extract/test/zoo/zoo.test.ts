@@ -338,6 +338,14 @@ const PASSING_NOW = [
   'au-business-aud-summary-equation-carried-brought-forward-pages',
   'it-conto-impresa-eur-addebiti-accrediti-prima-descrizione-riporto-pages',
   'es-empresa-eur-debe-haber-remesas-saldo-anterior-reversed',
+  // Failed at first contact (world27; pl, ar silently wrong); pass since fix36a: a column an inferred
+  // table prints on a few rows (pl), the number ending the heading's product line (ar), a column of two
+  // words the balances prove the amounts' side and a number on the line under the account's (nl), "+"
+  // on the money in only and a summary's labels naming their day (ru).
+  'pl-karta-kredytowa-pln-raty-dwie-daty-minus-obciazenia',
+  'ar-caja-ahorro-usd-u-s-saldo-anterior-resumen-glyph-items',
+  'nl-spaarrekening-eur-af-bij-word-column-saldo-op',
+  'ru-debetovaya-karta-rub-kategoriya-plus-credits-word-items',
 ] as const;
 
 /** Regions that name a producer quirk or a product rather than a country. */
