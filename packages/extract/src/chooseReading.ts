@@ -116,7 +116,9 @@ function settleOutcome(
   let assembly = assembled;
   if (reading.newestFirst) assembly = { ...assembly, accounts: assembly.accounts.map(oldestFirst) };
   const summed = readSummaries(rows, assembly.accounts, settings);
-  const settled = summed.map((a) => settleWithBalances(a, a.liability));
+  const settled = summed.map((a) =>
+    settleWithBalances(a, a.liability, settings.spendingMajorityShare),
+  );
   assembly = { ...assembly, accounts: settled.map((x) => x.account) };
   const running = new Map(settled.map((x) => [x.account, x.check] as const));
   // Of the periods the statement's labels allow, the first that holds most of the rows' dates.
