@@ -25,7 +25,7 @@ import {
   withoutFiguresInText,
   withoutIdleColumn,
 } from './moneyClusters.ts';
-import type { Band, MoneyCluster } from './moneyClusters.ts';
+import type { Band } from './moneyClusters.ts';
 
 type Cell = Band & { row: Row };
 
