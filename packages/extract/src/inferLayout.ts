@@ -294,7 +294,13 @@ export function inferLayout(
     settings,
   );
   // A column taken as the balance for want of arithmetic, whose figures never follow the rows, is none.
-  const { cols, roles, notMoney } = withoutUnfollowedBalance(dated, placed, settings, liability);
+  const { cols, roles, notMoney } = withoutUnfollowedBalance(
+    dated,
+    placed,
+    settings,
+    liability,
+    source,
+  );
   // Leading dates at two left edges (the booking date printed once per day, a value date on every row):
   // the leftmost is the date column, another one that as many rows use as a column needs a value-date
   // column, and its dates are no transaction dates. The dates a row prints one after another at its

@@ -3,7 +3,7 @@
  * arithmetic first and the columns' fill without it; a column the arithmetic shows is no balance is left
  * out of the money columns.
  */
-import { balanceFit } from './moneyClusters.ts';
+import { balanceFit, balanceLines } from './moneyClusters.ts';
 import type { Band, MoneyCluster } from './moneyClusters.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { Row } from './types.ts';
@@ -59,13 +59,16 @@ export function moneyRoles(
  * `inferredMinRows` pairs of consecutive figures, not one differs by a row's amount. A running balance
  * moves by the rows' amounts; figures that never do (points earned, a rate, an amount in another unit)
  * are no balance, and taking them for one derives an opening and a closing from them. Such a column
- * becomes a cell of its own (`notMoney`), neither money nor description.
+ * becomes a cell of its own (`notMoney`), neither money nor description. Judged only where every line
+ * printing a figure at the column's edge is a dated row (`source` holds every line): where the date
+ * is printed once per day, consecutive dated rows are days apart and no pair of them is one row's move.
  */
 export function withoutUnfollowedBalance(
   dated: Row[],
   cols: MoneyCluster[],
   settings: ExtractSettings,
   liability: boolean,
+  source: readonly Row[],
 ): { cols: MoneyCluster[]; roles: HeaderRole[]; notMoney: Band[] } {
   let kept = cols;
   const notMoney: Band[] = [];
@@ -75,7 +78,8 @@ export function withoutUnfollowedBalance(
     if (b < 0) return { cols: kept, roles, notMoney };
     const others = kept.filter((_, i) => i !== b);
     const fit = balanceFit(dated, kept[b]!, others, liability);
-    if (fit.hits > 0 || fit.pairs < settings.inferredMinRows)
+    const everyLine = balanceLines(source, dated, kept[b]!, settings).length === dated.length;
+    if (fit.hits > 0 || fit.pairs < settings.inferredMinRows || !everyLine)
       return { cols: kept, roles, notMoney };
     notMoney.push({ x0: kept[b]!.x0, x1: kept[b]!.x1 });
     kept = others;
