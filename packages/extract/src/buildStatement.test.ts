@@ -228,3 +228,52 @@ describe('buildStatement: an account read with no rows and one printed balance',
     expect(s.warnings).toEqual([]);
   });
 });
+
+describe('buildStatement: no period and no year printed', () => {
+  const ctx = () => ({
+    period: { start: null, end: null },
+    currency: 'IDR',
+    liability: false,
+    pages: 1,
+    settings: DEFAULT_SETTINGS,
+    warnings: [] as string[],
+    running: new Map(),
+  });
+  const build = (year: number | null) =>
+    buildStatement(
+      {
+        accounts: [
+          accountDraft({
+            accountNumber: '0183456789',
+            transactions: [
+              draftTxn({ description: 'SHOP', cents: -1000, date: { year, month: 3, day: 5 } }),
+            ],
+            opening: { cents: 10000, source: 'label' },
+            closing: { cents: 9000, source: 'label' },
+          }),
+        ],
+        tables: [],
+        sections: [],
+        warnings: [],
+      },
+      ctx(),
+    );
+
+  it('verifies nothing when the rows take an assumed year: the balances prove amounts, not dates', () => {
+    const s = build(null);
+    const year = new Date().getUTCFullYear();
+    expect(s.transactions.map((t) => t.date)).toEqual([`${year}-03-05`]);
+    expect(s.verification?.verdict).toBe('unverified');
+    expect(s.reconciliation.balanced).toBe(true);
+    expect(s.warnings).toEqual([
+      `No statement period or year is printed; dates without a year use the current year (${year}), so the dates are not verified. Check the year against the PDF.`,
+    ]);
+  });
+
+  it('still verifies a statement whose rows print their year', () => {
+    const s = build(2024);
+    expect(s.transactions.map((t) => t.date)).toEqual(['2024-03-05']);
+    expect(s.verification?.verdict).toBe('verified');
+    expect(s.warnings).toEqual([]);
+  });
+});

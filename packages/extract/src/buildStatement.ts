@@ -42,6 +42,8 @@ export type BuildContext = {
   ambiguous?: boolean;
   /** The name each account prints in its own header block (several accounts only; see accountNames). */
   names?: ReadonlyMap<AccountDraft, string>;
+  /** No period and no row prints a year: the rows' years are assumed, so no account is verified. */
+  yearAssumed?: boolean;
 };
 
 /** A transaction with cents kept beside it until the edge. */
@@ -157,10 +159,11 @@ function accountToStatement(
     Math.min(outputRow[i] ?? rows.length, Math.max(rows.length, 1)),
   );
   // Rows printed on a page the reading left out are not reproduced, whatever the other figures say.
+  // The balances prove amounts, never a year nothing printed: assumed years leave the dates unproven.
   const verification =
     ctx.incomplete && checked.verdict === 'verified'
       ? { ...checked, verdict: 'mismatch' as const }
-      : ctx.ambiguous && checked.verdict === 'verified'
+      : (ctx.ambiguous || (ctx.yearAssumed && rows.length > 0)) && checked.verdict === 'verified'
         ? { ...checked, verdict: 'unverified' as const }
         : checked;
   const prefix =
@@ -261,9 +264,10 @@ export function buildStatement(assembly: Assembly, ctx: BuildContext): Statement
   const fallbackYear = periodEnd
     ? Number(periodEnd.slice(0, 4))
     : (yearFromRows ?? new Date().getUTCFullYear());
-  if (!periodEnd && yearFromRows === null) {
+  const yearAssumed = !periodEnd && yearFromRows === null;
+  if (yearAssumed) {
     ctx.warnings.push(
-      'No statement period or year is printed; dates without a year use the current year.',
+      `No statement period or year is printed; dates without a year use the current year (${fallbackYear}), so the dates are not verified. Check the year against the PDF.`,
     );
   }
   if (periodEnd && ctx.period.unlabelled) {
@@ -275,7 +279,7 @@ export function buildStatement(assembly: Assembly, ctx: BuildContext): Statement
   const built = drafts.map((d, i) =>
     accountToStatement(
       d,
-      ctx,
+      yearAssumed ? { ...ctx, yearAssumed } : ctx,
       periodEnd,
       fallbackYear,
       multi ? (d.accountNumber ?? `Account ${i + 1}`) : undefined,

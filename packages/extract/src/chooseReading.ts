@@ -118,7 +118,9 @@ function settleOutcome(
   if (reading.newestFirst) assembly = { ...assembly, accounts: assembly.accounts.map(oldestFirst) };
   // A column of two words saying each unsigned amount's side, where the printed figures prove which.
   const summed = readSummaries(rows, assembly.accounts, settings).map(signsByWords);
-  const settled = summed.map((a) => settleWithBalances(a, a.liability));
+  const settled = summed.map((a) =>
+    settleWithBalances(a, a.liability, settings.spendingMajorityShare),
+  );
   assembly = { ...assembly, accounts: settled.map((x) => x.account) };
   const running = new Map(settled.map((x) => [x.account, x.check] as const));
   // Of the periods the statement's labels allow, the first that holds most of the rows' dates.

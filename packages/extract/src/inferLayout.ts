@@ -16,9 +16,8 @@ import { dayOfDate } from './parseDate.ts';
 import type { DateOrder } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { AmountToken, Column, Row, TableLayout } from './types.ts';
-import type { HeaderRole } from './vocabulary.ts';
+import { moneyRoles, withoutUnfollowedBalance } from './moneyRoles.ts';
 import {
-  balanceFit,
   dashedMoneyColumn,
   moneyColumns,
   movingColumns,
@@ -27,56 +26,14 @@ import {
   withoutFiguresInText,
   withoutIdleColumn,
 } from './moneyClusters.ts';
-import type { Band, MoneyCluster } from './moneyClusters.ts';
+import type { Band } from './moneyClusters.ts';
 
 type Cell = Band & { row: Row };
 
+export { moneyRoles } from './moneyRoles.ts';
+
 /** A whole date or time word ("03-06-24", "2024/06/03", "14:05"): never a fragment of a number. */
 const DATE_OR_TIME_RE = /^(?:\d{1,4}([-/.])\d{1,2}\1\d{2,4}|\d{1,2}:\d{2}(?::\d{2})?)$/;
-
-/**
- * Roles of the money columns, left to right. The running-balance arithmetic decides first: the column
- * whose consecutive values differ by the other columns' amounts is the balance, and of two amount
- * columns the one whose amounts lower the balance is money out. Without that evidence: one column is
- * an amount; two, an amount and a balance when most rows fill both, else money out and money in; three,
- * out, in and balance.
- */
-export function moneyRoles(
-  dated: Row[],
-  cols: MoneyCluster[],
-  settings: ExtractSettings,
-  liability: boolean,
-): HeaderRole[] {
-  if (cols.length === 1) return ['amount'];
-  let best: { b: number; hits: number; outVotes: number[] } | null = null;
-  for (let b = cols.length - 1; b >= 0; b--) {
-    const fit = balanceFit(
-      dated,
-      cols[b]!,
-      cols.filter((_, i) => i !== b),
-      liability,
-    );
-    if (fit.pairs > 0 && fit.hits * 2 >= fit.pairs && (!best || fit.hits > best.hits))
-      best = { b, hits: fit.hits, outVotes: fit.outVotes };
-  }
-  if (best) {
-    const others: HeaderRole[] =
-      cols.length === 2
-        ? ['amount']
-        : best.outVotes[1]! > best.outVotes[0]!
-          ? ['credit', 'debit']
-          : ['debit', 'credit'];
-    const roles = others.slice();
-    roles.splice(best.b, 0, 'balance');
-    return roles;
-  }
-  if (cols.length === 3) return ['debit', 'credit', 'balance'];
-  const both = dated.filter((r) => cols[0]!.tokens.has(r) && cols[1]!.tokens.has(r)).length;
-  // Most banks print money out before money in (Withdrawals | Deposits, Soll | Haben, Débit | Crédit).
-  return both >= settings.inferredBalanceShare * dated.length
-    ? ['amount', 'balance']
-    : ['debit', 'credit'];
-}
 
 /**
  * A row's first date and, with `following`, the dates printed one word after another right after it (a
@@ -330,7 +287,7 @@ export function inferLayout(
   if (found.length === 0) return null;
   const foundRoles = moneyRoles(dated, found, settings, liability);
   const common = withoutFiguresInText(dated, found, foundRoles);
-  const cols = dashedMoneyColumn(
+  const placed = dashedMoneyColumn(
     dated,
     sparseMoneyColumn(
       dated,
@@ -342,7 +299,14 @@ export function inferLayout(
     ),
     settings,
   );
-  const roles = moneyRoles(dated, cols, settings, liability);
+  // A column taken as the balance for want of arithmetic, whose figures never follow the rows, is none.
+  const { cols, roles, notMoney } = withoutUnfollowedBalance(
+    dated,
+    placed,
+    settings,
+    liability,
+    source,
+  );
   // Leading dates at two left edges (the booking date printed once per day, a value date on every row):
   // the leftmost is the date column, another one that as many rows use as a column needs a value-date
   // column, and its dates are no transaction dates. The dates a row prints one after another at its
@@ -390,7 +354,7 @@ export function inferLayout(
     amountLeft: cols[0]!.x0,
     hasNumberColumns: false,
     inferred: true,
-    extraCells: serial ? [serial.band, ...text.extra, ...zeros] : [...text.extra, ...zeros],
+    extraCells: [...(serial ? [serial.band] : []), ...text.extra, ...zeros, ...notMoney],
     ...(undecided ? { undecidedDates: true } : {}),
   };
 }

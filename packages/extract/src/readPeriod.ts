@@ -3,6 +3,7 @@ import { completeDate, daysBetween, parseDate, toIso } from './parseDate.ts';
 import type { DateOrder, PartialDate } from './parseDate.ts';
 import type { ExtractSettings } from './settings.ts';
 import type { Line } from './types.ts';
+import { namedMonths } from './monthPeriods.ts';
 import { afterWord, nearestAside, PUNCTUATION_RE } from './periodAsides.ts';
 import { squash } from './vocabulary.ts';
 
@@ -14,6 +15,8 @@ export type Period = {
   unlabelled?: true;
   /** A date after a word of its own no list knows, not the latest: only ever in its place (nearestAside). */
   aside?: true;
+  /** A whole month named by its name and year alone (namedMonths): only taken when it holds the rows. */
+  month?: true;
 };
 
 /** Pages read for the period (statements print it up front). */
@@ -218,8 +221,12 @@ export function periodCandidates(lines: Line[], order: DateOrder): Period[] {
   const starts: string[] = [];
   let latest: string | null = null;
   const asides: string[] = [];
+  const months = new Map<string, Period>();
   for (const line of lines) {
     if (line.page > FRONT_PAGES) break;
+    for (const m of namedMonths(line))
+      if (labelKind(labelWords(line, 0, m.index)) !== 'excluded')
+        months.set(m.period.end!, m.period);
     const found = datesInLine(line, order);
     const range = rangeIn(line, order, found);
     if (range) ranges.push(range);
@@ -250,6 +257,7 @@ export function periodCandidates(lines: Line[], order: DateOrder): Period[] {
   for (const end of sortedEnds) out.push({ start: null, end });
   if (latest && !out.some((p) => p.end === latest && p.start === null))
     out.push({ start: null, end: latest, unlabelled: true });
+  for (const end of [...months.keys()].sort().reverse()) out.push(months.get(end)!);
   for (const end of [...new Set(asides)].sort().reverse())
     if (end !== latest) out.push({ start: null, end, unlabelled: true, aside: true });
   return out;
@@ -298,7 +306,7 @@ export function choosePeriod(
   settings: ExtractSettings,
 ): Period {
   const none: Period = { start: null, end: null };
-  if (dates.length === 0) return candidates[0] ?? none;
+  if (dates.length === 0) return candidates.find((c) => !c.month) ?? none;
   let best: Period | null = null;
   let bestShare = -1;
   for (const c of candidates) {
@@ -306,6 +314,7 @@ export function choosePeriod(
     const share = shareInsidePeriod(dates, c, settings);
     if (share > settings.periodMajorityShare)
       return monthEnd(nearestEnd(c, candidates, dates, settings), dates);
+    if (c.month) continue;
     if (share > bestShare) {
       best = c;
       bestShare = share;

@@ -322,6 +322,32 @@ describe('confirmByFigures', () => {
   });
 });
 
+describe('confirmByFigures on a card (money owed) with no balance label read', () => {
+  const figure = (cents: number) => ({ cents, negative: false, marker: null, currency: null });
+  // The amount due (109.00) in a box above the previous balance (100.00): the print order is no proof.
+  const card = (cents: number[]): AccountDraft => ({
+    accountNumber: null,
+    liability: true,
+    opening: null,
+    closing: null,
+    transactions: cents.map((c) => txn(c, 'default', null)),
+    checkpoints: [],
+    totals: [],
+    figures: [figure(10900), figure(4000), figure(10000)],
+  });
+
+  it('takes the pair in either print order when most rows are charges (the amount owed rises)', () => {
+    const got = confirmByFigures(card([-500, -300, -200, 100]), true);
+    expect(got.opening).toEqual({ cents: 10000, source: 'label' });
+    expect(got.closing).toEqual({ cents: 10900, source: 'label' });
+  });
+
+  it('takes no pair when most rows are payments: the same figures fit with every sign turned', () => {
+    const turned = card([500, 300, 200, -100]);
+    expect(confirmByFigures(turned, true)).toBe(turned);
+  });
+});
+
 describe('settleWithBalances on a card whose balances below zero are marked DR', () => {
   // Owes 498.53; a payment of 523.64 read as a purchase takes it to 25.11 DR (in the holder's favour),
   // and a purchase of 163.37 marked DR back to 138.26 owed.

@@ -1,4 +1,6 @@
+/** Stage: running-balance validation (settling uncertain signs) and beginning + Σ amounts = ending. */
 import { balanceCents, balanceMove } from './assemble/signs.ts';
+import { DEFAULT_SPENDING_MAJORITY_SHARE } from './settings.ts';
 import type {
   AccountDraft,
   BalancePoint,
@@ -6,7 +8,6 @@ import type {
   ReconciliationCents,
   RunningCheck,
 } from './types.ts';
-/** Stage: running-balance validation (settling uncertain signs) and beginning + Σ amounts = ending. */
 
 /** Checks beginning + Σ amounts = ending (for a liability, beginning - Σ amounts = ending). */
 export function reconcile(
@@ -33,7 +34,11 @@ export type Settled = { account: AccountDraft; check: RunningCheck };
  * Derives a missing beginning balance from the first running balance, and takes a missing ending
  * from a running balance printed after the last row. Returns a new draft; the one given is unchanged.
  */
-export function settleWithBalances(account: AccountDraft, liability: boolean): Settled {
+export function settleWithBalances(
+  account: AccountDraft,
+  liability: boolean,
+  spendingShare = DEFAULT_SPENDING_MAJORITY_SHARE,
+): Settled {
   const txns = [...account.transactions];
   const step = (c: number): number => (liability ? -c : c);
   let anchor = -1;
@@ -89,7 +94,7 @@ export function settleWithBalances(account: AccountDraft, liability: boolean): S
     if (last.after === txns.length) closing = { cents: last.cents, source: 'runningBalance' };
   }
   const settled = { ...account, opening, closing, checkpoints, transactions: txns };
-  return { account: confirmByFigures(settled, liability), check };
+  return { account: confirmByFigures(settled, liability, spendingShare), check };
 }
 
 /**
@@ -159,7 +164,11 @@ function settleByOpening(
  * across it (opening + Σ = closing); rows that sum to nothing prove nothing. Returns the account with the
  * balance it confirmed (the same account when it confirms none).
  */
-export function confirmByFigures(account: AccountDraft, liability: boolean): AccountDraft {
+export function confirmByFigures(
+  account: AccountDraft,
+  liability: boolean,
+  spendingShare = DEFAULT_SPENDING_MAJORITY_SHARE,
+): AccountDraft {
   const sum = balanceMove(account.transactions, liability);
   if (sum === 0 || account.transactions.length === 0) return account;
   const { opening, closing } = account;
@@ -172,7 +181,7 @@ export function confirmByFigures(account: AccountDraft, liability: boolean): Acc
     return { ...account, closing: { cents: opening.cents + sum, source: 'label' } };
   if (!opening && closing && printsFigure(account, closing.cents - sum))
     return { ...account, opening: { cents: closing.cents - sum, source: 'label' } };
-  const pair = !opening && !closing ? carriedPair(account, liability, sum) : null;
+  const pair = !opening && !closing ? carriedPair(account, liability, sum, spendingShare) : null;
   if (pair) {
     const [first, second] = pair;
     return {
@@ -190,12 +199,20 @@ export function confirmByFigures(account: AccountDraft, liability: boolean): Acc
  * in fit by construction (out + Σ = in, and -in + Σ = -out), so a pair that is the rows' own totals
  * proves nothing; nor does a first figure of zero (any printed Σ follows it). Null unless exactly one
  * pair of values fits.
+ * Read as money owed, the print order proves nothing: a card's statement prints the amount due above
+ * the previous balance as often as below it, and the same pair fits the other way round with every
+ * sign turned (money owed read as money held). What a card's figures carry is told by its rows: most
+ * are charges (its amount owed mostly rises), so on that side the pair counts in either order, and a
+ * reading of money owed whose rows are mostly payments takes no pair.
  */
 function carriedPair(
   account: AccountDraft,
   liability: boolean,
   sum: number,
+  spendingShare: number,
 ): [number, number] | null {
+  const charges = account.transactions.filter((t) => t.cents < 0).length;
+  if (liability && charges <= spendingShare * account.transactions.length) return null;
   let out = 0;
   let into = 0;
   for (const t of account.transactions) {
@@ -211,6 +228,10 @@ function carriedPair(
     const cents = balanceCents(f, liability);
     const first = cents - sum;
     if (seen.has(first) && first !== 0 && !totals(first, cents)) pairs.set(first, cents);
+    // On a card's side, the later figure printed first (the amount due above the previous balance).
+    const second = cents + sum;
+    if (liability && seen.has(second) && cents !== 0 && !totals(cents, second))
+      pairs.set(cents, second);
     seen.add(cents);
   }
   return pairs.size === 1 ? [...pairs][0]! : null;

@@ -131,3 +131,53 @@ describe('a dated line without money read as prose, the table resuming at an und
     expect(assemble([...body, dated, row]).accounts[0]!.carriedDatePages).toBeUndefined();
   });
 });
+
+describe('a long description reaching under a money column’s title printed left of its figures', () => {
+  // "Withdrawal" starts at x 250, its figures end at 320 and start at 285 or later.
+  const header = makeLine(1, 100, [
+    ['Date', 50],
+    ['Description', 110],
+    ['Withdrawal', 250],
+    ['Deposit', 340],
+    ['Balance', 420],
+  ]);
+  const row = (y: number, text: string, out: string, bal: string) =>
+    makeLine(1, y, [
+      [text, 50],
+      [out, 320 - 5 * out.length],
+      [bal, 460 - 5 * bal.length],
+    ]);
+  const lines = [
+    header,
+    row(112, '01/02 SHOP', '10.00', '90.00'),
+    // The description runs from 80 to 270: past the title's left edge, short of the figure at 295.
+    row(124, '01/03 USD CASH WITHDRAWAL BRANCH 118 TUITION', '20.00', '70.00'),
+    row(136, '01/04 CAFE', '5.00', '65.00'),
+  ];
+
+  it('is the row’s description: the line is read as a row, not as prose', () => {
+    const a = assemble(lines);
+    expect(summary(a)).toEqual([
+      [
+        ['SHOP', -1000, 9000],
+        ['USD CASH WITHDRAWAL BRANCH 118 TUITION', -2000, 7000],
+        ['CAFE', -500, 6500],
+      ],
+    ]);
+    expect(a.accounts[0]!.proseRowPages).toBeUndefined();
+    expect(a.accounts[0]!.unreadFigurePages).toBeUndefined();
+  });
+
+  it('is still prose when the text is printed over the figures themselves', () => {
+    // "OVERLEAF" runs from 280 to 320, over the figure "5.00" at 300.
+    const over = row(
+      148,
+      '01/05 ADJUSTMENT OF CHARGES REVERSED PER NOTE OVERLEAF',
+      '5.00',
+      '60.00',
+    );
+    const a = assemble([...lines, over]);
+    expect(summary(a)[0]).toHaveLength(3);
+    expect(a.accounts[0]!.proseRowPages).toEqual([1]);
+  });
+});

@@ -310,13 +310,38 @@ export function isProse(v: RowView, lay: TableLayout, settings: ExtractSettings)
   let textTo = Infinity;
   if (desc) for (const c of money) if (c.x0 > desc.x0) textTo = Math.min(textTo, c.x0);
   const words = v.row.line.words;
+  const flowing = lay.inferred ? new Set<number>() : descriptionFlow(v);
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (v.usedWords.has(i) || AMOUNT_MARK_RE.test(w.text) || !(w.x1 > first - slack)) continue;
+    if (flowing.has(i)) continue;
     const inText = w.x0 >= textFrom && w.x1 <= textTo + slack;
     if ((lay.inferred && !inText) || overMoney(w, money, slack)) return true;
   }
   return false;
+}
+
+/**
+ * The words of a dated line with money of its own that run on from its description, one word gap after
+ * another, and end left of all its money: a long description reaching under a money column's title (a
+ * title printed left of the figures it heads), not text printed over the figures.
+ */
+function descriptionFlow(v: RowView): Set<number> {
+  const out = new Set<number>();
+  if (v.date === null || v.txn.length === 0) return out;
+  let moneyLeft = Infinity;
+  for (const p of [...v.txn, ...(v.balance ? [v.balance] : [])])
+    moneyLeft = Math.min(moneyLeft, p.token.x0);
+  const words = v.row.line.words;
+  const gap = v.row.line.height;
+  const start = words.findIndex((w, i) => !v.usedWords.has(i) && w.x0 >= v.textLeft - gap);
+  if (start < 0) return out;
+  for (let i = start + 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (v.usedWords.has(i) || w.x1 >= moneyLeft || w.x0 - words[i - 1]!.x1 > gap) break;
+    out.add(i);
+  }
+  return out;
 }
 
 /** Whether a word stands over one of the money columns, within `slack` of its sides. */
