@@ -329,6 +329,10 @@ const PASSING_NOW = [
   'cn-corporate-cny-yyyymmdd-counterparty-batch-pages',
   'jp-futsu-passbook-jpy-reiwa-asterisk-glyph-items',
   'ca-caisse-celi-bilingue-code-solde-reporte-word-items',
+  // world26, fixed after first contact by fix36c: a month named with its year as the period (id), a
+  // description running on under a money column's title (kr).
+  'id-tabungan-idr-mutasi-db-cbg-tanpa-tahun-glyph-items',
+  'kr-foreign-currency-usd-deposit-rate-krw-right-of-balance-rotated',
   // Passed at first contact (4 of the 8 layouts of world27.ts and world27b.ts, main 3178998).
   'ng-business-current-ngn-summary-box-reference-value-date-pages',
   'za-credit-card-zar-summary-across-cr-payments-yearless',
