@@ -70,15 +70,19 @@ export function repeatedBand(
     for (const i of e.idx) band.add(i);
     if (e.pages.size >= furnitureNeeds) for (const i of e.idx) furniture.add(i);
   }
-  // A footer or letterhead stands outside the page's table: a line printed between two dated lines of its
-  // page that recur on no other page (the table's own rows) is a row of the table whose words happen to
-  // recur at one height (the day's date printed once, the same payee on each page), no furniture.
+  // A footer or letterhead stands outside the page's table on every page: a line printed between two
+  // dated lines of its page that recur on no other page (the table's own rows) is a row of the table whose
+  // words happen to recur at one height (the day's date printed once, the same payee on each page), and
+  // so are its copies on the other pages, though one may stand below its page's last dated line (the
+  // last day's further rows, its date printed once above them): the whole group is no furniture.
   const span = datedSpan(rows, band);
-  for (const i of furniture) {
+  const inTable = (i: number): boolean => {
     const line = rows[i]!.line;
     const s = span.get(line.page);
-    if (s && line.y > s.top && line.y < s.bottom) furniture.delete(i);
-  }
+    return s !== undefined && line.y > s.top && line.y < s.bottom;
+  };
+  for (const e of seen.values())
+    if (e.idx.some(inTable)) for (const i of e.idx) furniture.delete(i);
   return { band, furniture };
 }
 
