@@ -15,7 +15,7 @@ import { tokenWords } from '../linesToRows.ts';
 import type { ExtractSettings } from '../settings.ts';
 import type { AccountDraft, DraftTransaction, Row, Word } from '../types.ts';
 import { IBAN_LENGTHS, squash } from '../vocabulary.ts';
-import { titleLineNumber } from './titleNumber.ts';
+import { flushUnder, titleLineNumber } from './titleNumber.ts';
 
 /** Digits a number needs: longer than a date, a phone extension or a count. */
 const MIN_DIGITS = 10;
@@ -310,14 +310,12 @@ function* productLines(
     above = row;
     const words = row.line.words;
     const last = words[words.length - 1]!;
-    if (!prev || prev.line.page !== row.line.page) continue;
+    if (!prev) continue;
     const h = row.line.height;
     let k = words.length - 2;
     while (k >= 0 && words[k + 1]!.x0 - words[k]!.x1 < h && nameWord.test(words[k]!.text)) k--;
     const named = k >= 0 && words[k + 1]!.x0 - words[k]!.x1 < h ? 0 : words.length - 2 - k;
-    const edge = prev.line.words[prev.line.words.length - 1]!.x1;
-    const stacked = row.line.y - prev.line.y <= 2 * Math.max(h, prev.line.height);
-    if (named >= MIN_NAME_WORDS && Math.abs(edge - last.x1) < h && stacked) yield { row, last };
+    if (named >= MIN_NAME_WORDS && flushUnder(prev.line, row.line)) yield { row, last };
   }
 }
 
